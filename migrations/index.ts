@@ -1,0 +1,4 @@
+import { Platform1763700000001 } from './1763700000001-platform';
+
+/** Every migration, in order. A new migration is added here as well as in its file. */
+export const MIGRATIONS = [Platform1763700000001];

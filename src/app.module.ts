@@ -1,0 +1,51 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { AuthGuard } from './core/auth/auth.guard';
+import { CoreModule } from './core/core.module';
+import { dataSourceOptions } from './core/database/data-source-options';
+import { RedisModule } from './core/redis/redis.module';
+import { QueuesModule } from './jobs/queues.module';
+import { CompaniesModule } from './modules/companies/companies.module';
+import { HealthModule } from './modules/health/health.module';
+import { LocationsModule } from './modules/locations/locations.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
+import { PeopleModule } from './modules/people/people.module';
+import { TimeAwayPoliciesModule } from './modules/time-away-policies/time-away-policies.module';
+import { TimeAwayTypesModule } from './modules/time-away-types/time-away-types.module';
+import { TokensModule } from './modules/tokens/tokens.module';
+
+/** The resource modules: one per resource, each declared on the generic core. */
+export const RESOURCE_MODULES = [
+  CompaniesModule,
+  PeopleModule,
+  LocationsModule,
+  TimeAwayPoliciesModule,
+  TimeAwayTypesModule,
+  TokensModule,
+];
+
+export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, mode: ModuleMode): DynamicModule {
+    const imports: NonNullable<DynamicModule['imports']> = [
+      ConfigModule.forRoot(config),
+      TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: false }),
+      CoreModule,
+      ...RESOURCE_MODULES,
+    ];
+    if (mode !== 'cli') {
+      imports.push(RedisModule, QueuesModule.forRoot(mode === 'all' || mode === 'worker'));
+    }
+    if (mode === 'api' || mode === 'all') imports.push(HealthModule, MetricsModule);
+    return {
+      module: AppModule,
+      imports,
+      providers: mode === 'cli' ? [] : [{ provide: APP_GUARD, useClass: AuthGuard }],
+    };
+  }
+}

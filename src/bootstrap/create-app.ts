@@ -1,0 +1,61 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { AppModule, ModuleMode } from '../app.module';
+import type { AppConfig } from '../config/app-config';
+import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
+import { RouteRegistry } from '../core/http/route-registry';
+import { newId } from '../core/ids';
+import { NestPinoLogger } from '../core/logging/nest-pino-logger';
+import { parseQueryString } from '../core/query/query-string';
+import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
+import { httpDuration } from '../modules/metrics/metrics';
+import { requireForwardedHttps } from './https-only';
+import { setupSwagger } from './swagger';
+import type { TlsMaterial } from './tls';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The HTTP application, initialised but not listening (tests inject into it; main listens). */
+export async function createHttpApp(
+  config: AppConfig,
+  logger: Logger,
+  options: { tls?: TlsMaterial | null; mode?: ModuleMode } = {},
+): Promise<NestFastifyApplication> {
+  const routes = new RouteRegistry();
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    https: options.tls ? { key: options.tls.key, cert: options.tls.cert } : null,
+    trustProxy: config.tlsMode === 'proxy' ? config.trustedProxies : false,
+    bodyLimit: config.jsonBodyLimitBytes,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : newId('req_');
+    },
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  } as ConstructorParameters<typeof FastifyAdapter>[0]);
+
+  const fastify = adapter.getInstance() as unknown as FastifyInstance;
+  fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (config.tlsMode === 'proxy') requireForwardedHttps(fastify);
+  fastify.addHook('onResponse', async (request: FastifyRequest, reply) => {
+    const route = request.routeOptions?.url ?? 'unmatched';
+    httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
+  });
+  fastify.setErrorHandler((error, request, reply) => sendError(reply, error, request.log as unknown as Logger));
+
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.mode ?? 'api'), adapter, {
+    logger: new NestPinoLogger(logger),
+  });
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
+  app.useGlobalPipes(bodyValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter(logger, routes));
+  setupSwagger(app);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,110 @@
+import { isIP } from 'node:net';
+import * as path from 'node:path';
+
+export type TlsMode = 'auto' | 'proxy';
+export type ProcessRole = 'all' | 'api' | 'worker';
+
+export interface AppConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix of every Redis key this process writes (queues, rate limits); lets tests share one Redis. */
+  redisPrefix: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  storageDir: string;
+  processRole: ProcessRole;
+  tlsMode: TlsMode;
+  tlsCertFile?: string;
+  tlsKeyFile?: string;
+  trustedProxies: string[];
+  httpRedirectPort?: number;
+  logLevel: string;
+  jsonBodyLimitBytes: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and validates the environment; collects every problem, one line each. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string, fallback: string) => (env[name] ?? '').trim() || fallback;
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name}=${raw} is not valid: expected a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return n;
+  };
+  const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T): T => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    if (!values.includes(raw as T)) {
+      problems.push(`${name}=${raw} is not valid: expected one of ${values.join(', ')}`);
+      return fallback;
+    }
+    return raw as T;
+  };
+  const url = (name: string, fallback: string, protocols: string[]): string => {
+    const raw = str(name, fallback);
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) throw new Error();
+    } catch {
+      problems.push(`${name} is not valid: expected a ${protocols.map((p) => p.replace(':', '://')).join(' or ')} URL`);
+    }
+    return raw;
+  };
+
+  const dataDir = path.resolve(str('DATA_DIR', './var'));
+  const tlsMode = oneOf('TLS_MODE', ['auto', 'proxy'] as const, 'auto');
+  const tlsCertFile = env.TLS_CERT_FILE?.trim() || undefined;
+  const tlsKeyFile = env.TLS_KEY_FILE?.trim() || undefined;
+  if (Boolean(tlsCertFile) !== Boolean(tlsKeyFile)) {
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  const trustedProxies = str('TRUSTED_PROXIES', '127.0.0.1,::1')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const proxy of trustedProxies) {
+    const [address, bits] = proxy.split('/');
+    if (!isIP(address) || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      problems.push(`TRUSTED_PROXIES entry ${proxy} is not valid: expected an IP address or CIDR range`);
+    }
+  }
+  const redirect = env.HTTP_REDIRECT_PORT?.trim() ? int('HTTP_REDIRECT_PORT', 0, 1, 65535) : undefined;
+
+  const config: AppConfig = {
+    databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/personnel', ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisPrefix: str('REDIS_PREFIX', 'personnel'),
+    port: int('PORT', 8443, 0, 65535),
+    host: str('HOST', '0.0.0.0'),
+    dataDir,
+    storageDir: path.resolve(str('STORAGE_DIR', path.join(dataDir, 'files'))),
+    processRole: oneOf('PROCESS_ROLE', ['all', 'api', 'worker'] as const, 'all'),
+    tlsMode,
+    tlsCertFile,
+    tlsKeyFile,
+    trustedProxies,
+    httpRedirectPort: redirect,
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    jsonBodyLimitBytes: int('JSON_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

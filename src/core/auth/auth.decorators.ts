@@ -1,0 +1,17 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { AuthContext } from './auth-context';
+import { Scope } from './scopes';
+
+export const PUBLIC_ROUTE = 'personnel:public';
+export const REQUIRED_SCOPE = 'personnel:scope';
+
+/** The route needs no token (health, metrics, API docs, signed file links). */
+export const PublicRoute = () => SetMetadata(PUBLIC_ROUTE, true);
+
+/** The scope a route needs; the global guard refuses the call with 403 without it. */
+export const RequireScope = (scope: Scope) => SetMetadata(REQUIRED_SCOPE, scope);
+
+/** The caller's AuthContext, as the guard resolved it. */
+export const Auth = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthContext => {
+  return ctx.switchToHttp().getRequest().auth;
+});

@@ -1,0 +1,40 @@
+import { PolicyResource } from '../policy/policy-table';
+import { RowOwnership } from '../policy/policy.service';
+import { QueryDeclaration } from '../query/query-declaration';
+
+export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** Everything the generic core needs to serve a resource: declaring one is adding a resource. */
+/** What the core needs of a stored row. */
+export interface StoredRecord {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ResourceDefinition<E extends StoredRecord> {
+  /** Event type prefix (`location` -> `location.created`). */
+  name: string;
+  policy: PolicyResource;
+  entity: new () => E;
+  /** SQL alias of the table in list queries. */
+  alias: string;
+  query: QueryDeclaration;
+  /** Fields of the API object, in order. */
+  fields: readonly (keyof E & string)[];
+  ownership?: RowOwnership;
+  /** Column naming the owning company; `id` for the companies table itself. */
+  tenantColumn?: string;
+}
+
+export interface ListEnvelope<T = Record<string, unknown>> {
+  total: number;
+  limit: number;
+  skip: number;
+  data: T[];
+}
+
+export interface DeletedConfirmation {
+  id: string;
+  deleted: true;
+}

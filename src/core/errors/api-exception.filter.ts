@@ -1,0 +1,32 @@
+import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { RouteRegistry } from '../http/route-registry';
+import { ApiError } from './api-error';
+import { renderError } from './render-error';
+
+/** Global filter: every error leaves as `{ id, code, name, message }` (+ issues). */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(
+    private readonly logger: Logger,
+    private readonly routes: RouteRegistry,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    let error = exception;
+    if (exception instanceof NotFoundException && !(exception instanceof ApiError)) {
+      const path = request.url.split('?')[0];
+      if (this.routes.pathExistsForOtherMethod(request.method, path)) error = ApiError.methodNotAllowed(request.method);
+    }
+    sendError(reply, error, request.log as unknown as Logger ?? this.logger);
+  }
+}
+
+export function sendError(reply: FastifyReply, error: unknown, logger: Logger): void {
+  const rendered = renderError(error, logger);
+  if (rendered.headers) reply.headers(rendered.headers);
+  void reply.status(rendered.status).header('content-type', 'application/json; charset=utf-8').send(rendered.body);
+}

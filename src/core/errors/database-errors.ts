@@ -1,0 +1,41 @@
+import { ApiError } from './api-error';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+/** Constraint name -> the client-facing error when the database refuses a write. */
+const CONSTRAINT_ERRORS: Record<string, () => ApiError> = {
+  people_email_unique: () => new ApiError(422, 'This work email is already taken', 'EmailTaken'),
+};
+
+/** Registers the error a resource's constraint stands for (unique limits, one-per-person rules). */
+export function registerConstraintError(constraint: string, make: () => ApiError): void {
+  CONSTRAINT_ERRORS[constraint] = make;
+}
+
+/**
+ * Constraint violations that got past the services (races the database settles) become
+ * 422s naming no internals; anything else is left for the 500 path.
+ */
+export function fromDatabaseError(error: unknown): ApiError | null {
+  const pg = (error as { driverError?: PgError }).driverError ?? (error as PgError);
+  if (!pg || typeof pg.code !== 'string') return null;
+  if (pg.constraint && CONSTRAINT_ERRORS[pg.constraint]) return CONSTRAINT_ERRORS[pg.constraint]();
+  switch (pg.code) {
+    case '23505':
+      return ApiError.validation([{ name: 'id', reason: 'conflicts with an existing record' }], 'The record conflicts with an existing one');
+    case '23503':
+      return ApiError.validation([{ name: 'id', reason: 'refers to or is referred to by another record' }], 'The change breaks a reference between records');
+    case '23514':
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+      return ApiError.validation([{ name: 'body', reason: 'a value is out of range or malformed' }], 'A value is out of range or malformed');
+    default:
+      return null;
+  }
+}

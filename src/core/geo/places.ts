@@ -1,0 +1,42 @@
+import * as countries from 'i18n-iso-countries';
+import * as cityTimezones from 'city-timezones';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const countriesAndTimezones: { getCountry(code: string): { timezones: string[] } | null } = require('countries-and-timezones');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const iso31662: { subdivision(country: string, name?: string): { code: string; name: string } | null } = require('iso-3166-2');
+
+/** ISO 3166-1 alpha-2 check (upper case only, as the API stores it). */
+export function isCountryCode(code: unknown): code is string {
+  return typeof code === 'string' && /^[A-Z]{2}$/.test(code) && countries.isValid(code);
+}
+
+export function countryName(code: string | null | undefined): string | null {
+  return code ? (countries.getName(code, 'en') ?? null) : null;
+}
+
+/** ISO 3166-2 code of a state or region given by name or code within a country (`Scotland`, GB -> `GB-SCT`). */
+export function regionCodeOf(countryCode: string, state: string | null | undefined): string | null {
+  if (!state) return null;
+  const trimmed = state.trim();
+  const found = iso31662.subdivision(countryCode, trimmed) ?? iso31662.subdivision(`${countryCode}-${trimmed.toUpperCase()}`);
+  return found && found.code.startsWith(`${countryCode}-`) ? found.code : null;
+}
+
+/** The IANA timezone of a city in a country; the country's only zone when the city is not known. */
+export function timezoneOf(city: string | null | undefined, countryCode: string | null | undefined): string | null {
+  if (!countryCode) return null;
+  if (city) {
+    const match = cityTimezones.lookupViaCity(city.trim()).find((c) => c.iso2 === countryCode);
+    if (match?.timezone) return match.timezone;
+  }
+  const zones = countriesAndTimezones.getCountry(countryCode)?.timezones ?? [];
+  return zones.length === 1 ? zones[0] : null;
+}
+
+/** True when a postcode is given and fails the country's known format. */
+export function isPostcodeInvalid(countryCode: string, postcode: string | null | undefined): boolean {
+  if (!postcode) return false;
+  if (!postcodeValidatorExistsForCountry(countryCode)) return false;
+  return !postcodeValidator(postcode, countryCode);
+}

@@ -1,0 +1,38 @@
+import pino, { Logger } from 'pino';
+
+/** Paths never written to logs (D15): credentials, secrets and personal or bank fields. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["idempotency-key"]',
+  'headers.authorization',
+  '*.authorization',
+  '*.token',
+  '*.secret',
+  '*.password',
+  '*.accountNumber',
+  '*.sortCode',
+  '*.routingNumber',
+  '*.swiftCode',
+  '*.taxId',
+  '*.taxCode',
+  '*.birthday',
+  '*.calendarFeedToken',
+];
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: 'personnel' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        // Signed links carry their signature in the query string.
+        url: req.url.replace(/([?&](signature|token)=)[^&]*/gi, '$1[redacted]'),
+      }),
+    },
+  });
+}

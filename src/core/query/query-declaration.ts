@@ -1,0 +1,45 @@
+export type FilterOperator = '$eq' | '$ne' | '$in' | '$nin' | '$gt' | '$gte' | '$lt' | '$lte';
+
+export type FilterValueType = 'string' | 'date' | 'datetime' | 'dateOrDatetime' | 'boolean' | 'number' | 'enum';
+
+/** One SQL condition with its own parameters; aliases in `sql` use `:name` placeholders. */
+export interface SqlCondition {
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+export interface FilterDeclaration {
+  /** SQL expression the filter compares; defaults to `<alias>.<snake_case attribute>`. */
+  column?: string;
+  type: FilterValueType;
+  /** Operators besides plain equality. Plain `attr=value` is always equality. */
+  operators: FilterOperator[];
+  values?: readonly string[];
+  /** Custom translation, for computed attributes such as a person's status. */
+  toSql?: (operator: FilterOperator, values: unknown[], alias: string, param: (v: unknown) => string) => string;
+}
+
+/**
+ * Which query parameters a resource's list accepts (spec "Filtering", D8).
+ * Anything outside it answers 422 QueryParameterValidationError naming the parameter.
+ */
+export interface QueryDeclaration {
+  filters: Record<string, FilterDeclaration>;
+  /** Attributes allowed inside `$or` groups; none when absent. */
+  or?: string[];
+  /** Attributes accepted by `$sort[attr]=1|-1`; `$sort` is refused when absent. */
+  sort?: Record<string, string>;
+  /** Extra `$`-parameters a resource handles itself (for example `$asOf`), with their value type. */
+  special?: Record<string, FilterValueType>;
+}
+
+export interface TranslatedQuery {
+  where: SqlCondition[];
+  limit: number;
+  skip: number;
+  sort: { column: string; direction: 'ASC' | 'DESC' }[];
+  special: Record<string, unknown>;
+}
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 250;

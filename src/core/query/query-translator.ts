@@ -1,0 +1,137 @@
+import { ApiError } from '../errors/api-error';
+import {
+  DEFAULT_LIMIT,
+  FilterDeclaration,
+  FilterOperator,
+  MAX_LIMIT,
+  QueryDeclaration,
+  SqlCondition,
+  TranslatedQuery,
+} from './query-declaration';
+import { INVALID_QUERY, ParsedQuery } from './query-string';
+import { coerceQueryValue, parseCount } from './query-values';
+
+const COMPARISON_SQL: Record<string, string> = {
+  $eq: '=',
+  $ne: 'IS DISTINCT FROM',
+  $gt: '>',
+  $gte: '>=',
+  $lt: '<',
+  $lte: '<=',
+};
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/** Collects parameters for one translated query so placeholders never collide. */
+class ParamBag {
+  readonly params: Record<string, unknown> = {};
+  private next = 0;
+  add(value: unknown): string {
+    const name = `q${this.next++}`;
+    this.params[name] = value;
+    return `:${name}`;
+  }
+  addList(values: unknown[]): string {
+    const name = `q${this.next++}`;
+    this.params[name] = values;
+    return `(:...${name})`;
+  }
+}
+
+/**
+ * Turns a parsed query string into parameterised SQL conditions, paging and sorting,
+ * accepting only what the resource declares (spec "Filtering", D8).
+ */
+export function translateQuery(query: ParsedQuery, decl: QueryDeclaration, alias: string): TranslatedQuery {
+  if (query[INVALID_QUERY]) throw ApiError.query('query', query[INVALID_QUERY]);
+  const bag = new ParamBag();
+  const where: SqlCondition[] = [];
+  const special: Record<string, unknown> = {};
+  let sort: TranslatedQuery['sort'] = [];
+  const limit = Math.min(parseCount('$limit', query.$limit, DEFAULT_LIMIT), MAX_LIMIT);
+  const skip = parseCount('$skip', query.$skip, 0);
+
+  for (const [key, value] of Object.entries(query)) {
+    if (key === '$limit' || key === '$skip') continue;
+    if (key === '$sort') {
+      sort = translateSort(value, decl);
+    } else if (key === '$or') {
+      where.push(translateOr(value, decl, alias, bag));
+    } else if (decl.special && key in decl.special) {
+      special[key] = coerceQueryValue(key, value, decl.special[key]);
+    } else if (Object.prototype.hasOwnProperty.call(decl.filters, key)) {
+      where.push(...translateAttribute(key, value, decl.filters[key], alias, bag));
+    } else {
+      throw ApiError.query(key, 'is not a supported query parameter for this resource');
+    }
+  }
+  return { where: where.map((c) => ({ sql: c.sql, params: bag.params })), limit, skip, sort, special };
+}
+
+function translateSort(value: unknown, decl: QueryDeclaration): TranslatedQuery['sort'] {
+  if (!decl.sort) throw ApiError.query('$sort', 'sorting is not supported for this resource');
+  if (!isPlainObject(value)) throw ApiError.query('$sort', 'expected $sort[attribute]=1 or -1');
+  return Object.entries(value).map(([attr, dir]) => {
+    const column = decl.sort![attr];
+    if (!column) throw ApiError.query(`$sort[${attr}]`, 'cannot sort by this attribute');
+    if (dir !== '1' && dir !== '-1') throw ApiError.query(`$sort[${attr}]`, 'expected 1 or -1');
+    return { column, direction: dir === '1' ? ('ASC' as const) : ('DESC' as const) };
+  });
+}
+
+function translateOr(value: unknown, decl: QueryDeclaration, alias: string, bag: ParamBag): SqlCondition {
+  if (!decl.or?.length) throw ApiError.query('$or', 'is not supported for this resource');
+  // qs turns an index above its array limit into an object: refuse rather than iterate it.
+  if (!Array.isArray(value) || value.length === 0) throw ApiError.query('$or', 'expected $or[0][attribute]=value groups');
+  const groups = value.map((group, index) => {
+    const name = `$or[${index}]`;
+    if (!isPlainObject(group) || Object.keys(group).length === 0) throw ApiError.query(name, 'expected an object of conditions');
+    const parts = Object.entries(group).flatMap(([attr, v]) => {
+      if (!decl.or!.includes(attr)) throw ApiError.query(`${name}[${attr}]`, 'is not allowed inside $or');
+      return translateAttribute(attr, v, decl.filters[attr], alias, bag, `${name}[${attr}]`);
+    });
+    return `(${parts.map((p) => p.sql).join(' AND ')})`;
+  });
+  return { sql: `(${groups.join(' OR ')})`, params: {} };
+}
+
+function translateAttribute(
+  attr: string,
+  value: unknown,
+  decl: FilterDeclaration,
+  alias: string,
+  bag: ParamBag,
+  parameterName = attr,
+): SqlCondition[] {
+  const column = decl.column ?? `${alias}.${snake(attr)}`;
+  const conditions: [FilterOperator, unknown][] = isPlainObject(value)
+    ? Object.entries(value).map(([op, v]) => [op as FilterOperator, v])
+    : [['$eq', value]];
+  if (conditions.length === 0) throw ApiError.query(parameterName, 'expected a value or an operator');
+
+  return conditions.map(([op, raw]) => {
+    const name = isPlainObject(value) ? `${parameterName}[${op}]` : parameterName;
+    const explicitEq = op === '$eq' && isPlainObject(value);
+    if ((op !== '$eq' || explicitEq) && !decl.operators.includes(op)) {
+      throw ApiError.query(name, `operator ${op} is not supported for ${attr}`);
+    }
+    const isList = op === '$in' || op === '$nin';
+    let values: unknown[];
+    if (isList) {
+      // A single `a[$in]=x` arrives as a string; the indexed form as an array.
+      const list = Array.isArray(raw) ? raw : [raw];
+      if (list.length === 0) throw ApiError.query(name, 'expected at least one value');
+      values = list.map((v) => coerceQueryValue(name, v, decl.type, decl));
+    } else {
+      values = [coerceQueryValue(name, raw, decl.type, decl)];
+    }
+    if (decl.toSql) return { sql: decl.toSql(op, values, alias, (v) => bag.add(v)), params: {} };
+    if (op === '$in') return { sql: `${column} IN ${bag.addList(values)}`, params: {} };
+    // NULL is "not in" any list, as a client expects.
+    if (op === '$nin') return { sql: `(${column} IS NULL OR ${column} NOT IN ${bag.addList(values)})`, params: {} };
+    return { sql: `${column} ${COMPARISON_SQL[op]} ${bag.add(values[0])}`, params: {} };
+  });
+}

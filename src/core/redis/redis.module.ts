@@ -1,0 +1,26 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+
+export const REDIS_CONNECTION = 'REDIS_CONNECTION';
+
+/** One shared Redis connection for health checks, rate limits and idempotency keys. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS_CONNECTION,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, maxRetriesPerRequest: 2, lazyConnect: false }),
+    },
+  ],
+  exports: [REDIS_CONNECTION],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CONNECTION) private readonly redis: Redis) {}
+  async onApplicationShutdown() {
+    await this.redis.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,33 @@
+import { EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { AuthContext } from '../auth/auth-context';
+import { ApiError } from '../errors/api-error';
+
+/**
+ * The one place reads are scoped to the caller's company: every query on a
+ * company-owned table starts here, so no controller or service has to remember it.
+ */
+export function tenantQuery<E extends ObjectLiteral>(
+  em: EntityManager,
+  entity: EntityTarget<E>,
+  alias: string,
+  companyId: string,
+  tenantColumn = 'company_id',
+): SelectQueryBuilder<E> {
+  return em.createQueryBuilder(entity, alias).where(`${alias}.${tenantColumn} = :tenantCompanyId`, { tenantCompanyId: companyId });
+}
+
+/**
+ * A foreign id sent in a body must name a record of the caller's company;
+ * anything else (unknown, or another company's) is a 422 on that field.
+ */
+export async function assertReference<E extends ObjectLiteral>(
+  em: EntityManager,
+  auth: Pick<AuthContext, 'companyId'>,
+  entity: EntityTarget<E>,
+  id: unknown,
+  field: string,
+): Promise<void> {
+  if (typeof id !== 'string') return;
+  const found = await tenantQuery(em, entity, 'ref', auth.companyId).andWhere('ref.id = :refId', { refId: id }).getExists();
+  if (!found) throw ApiError.invalidField(field, `no record with id ${id} exists in this company`);
+}

@@ -1,0 +1,20 @@
+import { ValidationPipe } from '@nestjs/common';
+import { ApiError } from '../errors/api-error';
+import { toIssues } from './validation-issues';
+
+/**
+ * Validates bodies against their DTO: types, formats, enums and required fields;
+ * unknown fields are refused by name (D15: no silent mass assignment).
+ */
+export function bodyValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    validateCustomDecorators: false,
+    stopAtFirstError: false,
+    exceptionFactory: (errors) => ApiError.validation(toIssues(errors)),
+  });
+}

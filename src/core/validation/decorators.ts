@@ -1,0 +1,26 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsDefined, IsOptional, ValidateIf, ValidationOptions, registerDecorator } from 'class-validator';
+import { isValidDate } from '../query/query-values';
+
+/** Required on create: must be present and not null. */
+export const Required = () => IsDefined({ message: '$property is required' });
+
+/** May be left out, but not sent as null. */
+export const OptionalNotNull = () => ValidateIf((_o, value) => value !== undefined);
+
+/** `string | null` in the spec: may be left out or sent as null to clear it. */
+export const Nullable = () => IsOptional();
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export function IsDateString(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isCalendarDate',
+      target: object.constructor,
+      propertyName,
+      options: { message: `$property must be a date (YYYY-MM-DD)`, ...options },
+      validator: { validate: (value: unknown) => typeof value === 'string' && isValidDate(value) },
+    });
+}
+
+export { applyDecorators };

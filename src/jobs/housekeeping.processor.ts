@@ -1,0 +1,33 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { HOUSEKEEPING_QUEUE } from './queues';
+
+/** How long revoked or expired tokens are kept for the record before they are deleted. */
+const TOKEN_RETENTION_DAYS = 90;
+
+/** Scheduled maintenance; each job name is one task. */
+@Processor(HOUSEKEEPING_QUEUE)
+export class HousekeepingProcessor extends WorkerHost {
+  constructor(private readonly db: DataSource) {
+    super();
+  }
+
+  async process(job: Job): Promise<unknown> {
+    switch (job.name) {
+      case 'tokens.prune':
+        return this.pruneTokens();
+      default:
+        throw new Error(`Unknown housekeeping job ${job.name}`);
+    }
+  }
+
+  async pruneTokens(): Promise<{ deleted: number }> {
+    const [, deleted] = await this.db.query(
+      `DELETE FROM api_tokens
+        WHERE COALESCE(revoked_at, expires_at) < now() - make_interval(days => $1)`,
+      [TOKEN_RETENTION_DAYS],
+    );
+    return { deleted: Number(deleted ?? 0) };
+  }
+}

@@ -1,0 +1,20 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { HOUSEKEEPING_QUEUE } from './queues';
+
+/** Repeating jobs (cron, UTC). Upserting is idempotent, so every worker may register them. */
+export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] = [
+  { queue: HOUSEKEEPING_QUEUE, name: 'tokens.prune', pattern: '17 3 * * *' },
+];
+
+@Injectable()
+export class JobSchedulerService implements OnApplicationBootstrap {
+  constructor(@InjectQueue(HOUSEKEEPING_QUEUE) private readonly housekeeping: Queue) {}
+
+  async onApplicationBootstrap() {
+    for (const job of SCHEDULED_JOBS) {
+      await this.housekeeping.upsertJobScheduler(job.name, { pattern: job.pattern, tz: 'UTC' }, { name: job.name });
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { HousekeepingProcessor } from './housekeeping.processor';
+import { JobSchedulerService } from './job-scheduler.service';
+import { HOUSEKEEPING_QUEUE, redisConnectionOptions } from './queues';
+
+/** BullMQ on Redis: queues everywhere (producers), workers and schedules only where the process role says. */
+@Module({})
+export class QueuesModule {
+  static forRoot(runWorkers: boolean): DynamicModule {
+    return {
+      module: QueuesModule,
+      imports: [
+        BullModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({ connection: redisConnectionOptions(config.redisUrl), prefix: `${config.redisPrefix}:bull` }),
+        }),
+        BullModule.registerQueue({ name: HOUSEKEEPING_QUEUE }),
+      ],
+      providers: runWorkers ? [HousekeepingProcessor, JobSchedulerService] : [],
+      exports: [BullModule],
+    };
+  }
+}

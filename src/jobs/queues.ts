@@ -1,0 +1,15 @@
+/** Queue names; workers for them run in PROCESS_ROLE=all|worker. */
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+
+export function redisConnectionOptions(redisUrl: string) {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
+}

@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { Server } from 'node:http';
+import { AppModule } from './app.module';
+import { createHttpApp } from './bootstrap/create-app';
+import { firstStart } from './bootstrap/first-start';
+import { startHttpRefuser } from './bootstrap/https-only';
+import { loadTlsMaterial } from './bootstrap/tls';
+import { ConfigError, loadConfig } from './config/app-config';
+import { ensureDatabase, runMigrations } from './core/database/database-setup';
+import { createLogger } from './core/logging/logger';
+import { NestPinoLogger } from './core/logging/nest-pino-logger';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const line of error.problems) process.stderr.write(`configuration error: ${line}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  await ensureDatabase(config.databaseUrl);
+  const migrations = await runMigrations(config.databaseUrl);
+  if (migrations.length) logger.info({ migrations }, 'database migrated');
+
+  let app: INestApplicationContext;
+  let refuser: Server | undefined;
+  if (config.processRole === 'worker') {
+    app = await NestFactory.createApplicationContext(AppModule.forRoot(config, 'worker'), { logger: new NestPinoLogger(logger) });
+  } else {
+    const tls = await loadTlsMaterial(config);
+    const http = await createHttpApp(config, logger, { tls, mode: config.processRole });
+    await http.listen({ port: config.port, host: config.host });
+    if (config.httpRedirectPort) refuser = await startHttpRefuser(config.httpRedirectPort, config.host);
+    logger.info({ port: config.port, tls: config.tlsMode, role: config.processRole }, 'Personnel API listening');
+    app = http;
+  }
+
+  const token = await firstStart(app, logger);
+  if (token) {
+    process.stdout.write(
+      `\nFirst start: made "Demo Company" with owner owner@demo.example.\n` +
+        `Owner token (shown once, every scope):\n\n  ${token}\n\n` +
+        `Make more with: npm run cli -- token:create --email owner@demo.example --scopes public:read,private:read\n\n`,
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new requests, finishing in-flight requests and jobs');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    refuser?.close();
+    await app.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`fatal: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

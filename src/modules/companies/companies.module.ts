@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CompaniesService } from './companies.service';
+import { CompanySetupService } from './company-setup.service';
+import { UpdateCompanyDto } from './company.dto';
+import { PeopleModule } from '../people/people.module';
+import { TimeAwayPoliciesModule } from '../time-away-policies/time-away-policies.module';
+import { TimeAwayTypesModule } from '../time-away-types/time-away-types.module';
+
+export const CompaniesController = crudController(CompaniesService, {
+  path: 'companies',
+  tag: 'Companies',
+  scopes: { read: 'public:read', write: 'private:write' },
+  operations: ['list', 'get', 'update'],
+  updateDto: UpdateCompanyDto,
+});
+
+@Module({
+  imports: [PeopleModule, TimeAwayPoliciesModule, TimeAwayTypesModule],
+  controllers: [CompaniesController],
+  providers: [CompaniesService, CompanySetupService],
+  exports: [CompaniesService, CompanySetupService],
+})
+export class CompaniesModule {}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { newId } from '../../core/ids';
+import { ApiObject } from '../../core/crud/resource.service';
+import { PeopleService } from '../people/people.service';
+import { Person } from '../people/person.entity';
+import { TimeAwayPoliciesService } from '../time-away-policies/time-away-policies.service';
+import { TimeAwayTypesService } from '../time-away-types/time-away-types.service';
+import { CompaniesService } from './companies.service';
+import { Company } from './company.entity';
+import { DEFAULT_TIME_AWAY_POLICY, DEFAULT_TIME_AWAY_TYPES } from './company-defaults';
+
+export interface NewCompany {
+  name: string;
+  ownerEmail: string;
+  ownerFirstName: string;
+  ownerLastName: string;
+}
+
+/** Makes a company with its defaults and its owner, in one transaction (CLI `company:create`, first start). */
+@Injectable()
+export class CompanySetupService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly companies: CompaniesService,
+    private readonly people: PeopleService,
+    private readonly policies: TimeAwayPoliciesService,
+    private readonly types: TimeAwayTypesService,
+  ) {}
+
+  async create(input: NewCompany): Promise<{ company: ApiObject; owner: ApiObject }> {
+    return this.db.transaction(async (em) => {
+      const company = await this.insertCompany(em, input.name);
+      const scope = { companyId: company.id };
+      await this.policies.insertRow(em, scope, { ...DEFAULT_TIME_AWAY_POLICY, isDefault: true });
+      for (const type of DEFAULT_TIME_AWAY_TYPES) await this.types.insertRow(em, scope, type);
+      const owner = await this.insertOwner(em, company.id, input);
+      return { company: this.companies.toApi(company, null), owner: this.people.toApi(owner, null) };
+    });
+  }
+
+  private async insertCompany(em: EntityManager, name: string): Promise<Company> {
+    const id = newId();
+    return this.companies.insertRow(em, { companyId: id }, {
+      id, name, domains: [], trialEndDate: null, status: 'active', paymentStatus: 'ok', isTimesheetEnabled: false,
+      logo: null, autogenerateEmployeeId: false, autogenerateEmployeeIdForNewHires: false, nextEmployeeId: null,
+      autogenerateEmployeeIdFilters: [], permissions: { compensations: [], documents: [] },
+    });
+  }
+
+  private async insertOwner(em: EntityManager, companyId: string, input: NewCompany): Promise<Person> {
+    return this.people.insertRow(em, { companyId }, {
+      firstName: input.ownerFirstName, lastName: input.ownerLastName, email: input.ownerEmail, role: 'owner',
+      status: 'active', employmentStartDate: new Date().toISOString().slice(0, 10), employmentEndDate: null, locationId: null,
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+
+/** Person attributes an employee-id filter may test, and how. */
+export const EMPLOYEE_ID_FILTER_FIELDS = [
+  'locationId', 'contractType', 'payrollProvider', 'department', 'countryCode', 'remoteCountryCode', 'status', 'teams',
+] as const;
+export const EMPLOYEE_ID_FILTER_OPERATORS = ['in', 'nin', 'exists', 'nexists'] as const;
+
+export class EmployeeIdFilterDto {
+  @Required() @IsIn(EMPLOYEE_ID_FILTER_FIELDS)
+  field: string;
+
+  @Required() @IsIn(EMPLOYEE_ID_FILTER_OPERATORS)
+  operator: string;
+
+  @Required() @IsArray() @ArrayMaxSize(100) @IsString({ each: true })
+  value: string[];
+}
+
+export class UpdateCompanyDto {
+  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200)
+  name?: string;
+
+  @OptionalNotNull() @IsBoolean()
+  isTimesheetEnabled?: boolean;
+
+  @OptionalNotNull() @IsBoolean()
+  autogenerateEmployeeId?: boolean;
+
+  @OptionalNotNull() @IsBoolean()
+  autogenerateEmployeeIdForNewHires?: boolean;
+
+  /** The next generated employee id; it must end in digits so it can be counted on (`E-0099`). */
+  @Nullable() @IsString() @MaxLength(64) @Matches(/\d$/, { message: '$property must end with a number, e.g. E-0001' })
+  nextEmployeeId?: string | null;
+
+  @OptionalNotNull() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => EmployeeIdFilterDto)
+  autogenerateEmployeeIdFilters?: EmployeeIdFilterDto[];
+}

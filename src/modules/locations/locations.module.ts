@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CreateLocationDto, UpdateLocationDto } from './location.dto';
+import { LocationsService } from './locations.service';
+
+export const LocationsController = crudController(LocationsService, {
+  path: 'locations',
+  tag: 'Locations',
+  scopes: { read: 'public:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateLocationDto,
+  updateDto: UpdateLocationDto,
+});
+
+@Module({
+  controllers: [LocationsController],
+  providers: [LocationsService],
+  exports: [LocationsService],
+})
+export class LocationsModule {}

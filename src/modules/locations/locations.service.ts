@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { ApiObject, ResourceService } from '../../core/crud/resource.service';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
+import { countryName, isPostcodeInvalid, regionCodeOf, timezoneOf } from '../../core/geo/places';
+import { ApiError } from '../../core/errors/api-error';
+import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
+import { Person } from '../people/person.entity';
+import { TimeAwayPolicy } from '../time-away-policies/time-away-policy.entity';
+import { CreateLocationDto, UpdateLocationDto } from './location.dto';
+import { Location } from './location.entity';
+
+@Injectable()
+export class LocationsService extends ResourceService<Location, CreateLocationDto, UpdateLocationDto> {
+  readonly definition: ResourceDefinition<Location> = {
+    name: 'location',
+    policy: 'location',
+    entity: Location,
+    alias: 'location',
+    query: { filters: {} },
+    fields: [
+      'id', 'companyId', 'label', 'address', 'postcode', 'city', 'state', 'country', 'regionCode', 'countryCode',
+      'timezone', 'isAddressInvalid', 'timeAwayPolicyId', 'workingPatternId', 'createdAt', 'updatedAt',
+    ],
+  };
+
+  protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateLocationDto) {
+    await assertReference(em, auth, TimeAwayPolicy, input.timeAwayPolicyId, 'timeAwayPolicyId');
+    const row = { ...input } as Location;
+    inferPlace(row);
+    return row;
+  }
+
+  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Location, input: UpdateLocationDto) {
+    await assertReference(em, auth, TimeAwayPolicy, input.timeAwayPolicyId, 'timeAwayPolicyId');
+    await super.applyUpdate(em, auth, row, input);
+    inferPlace(row);
+  }
+
+  protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Location) {
+    const used = await tenantQuery(em, Person, 'person', auth.companyId).andWhere('person.location_id = :id', { id: row.id }).getExists();
+    if (used) throw ApiError.invalidField('id', 'people work at this location; move them to another location first');
+  }
+
+  toApi(row: Location, auth: AuthContext | null): ApiObject {
+    const out = super.toApi(row, auth);
+    const displayName = row.label || [row.city, row.country].filter(Boolean).join(', ');
+    return { ...out, displayName };
+  }
+}
+
+/** Country name, region code and timezone from the address parts (D7: data libraries, not tables). */
+function inferPlace(row: Location): void {
+  row.country = countryName(row.countryCode);
+  row.regionCode = regionCodeOf(row.countryCode, row.state);
+  row.timezone = timezoneOf(row.city, row.countryCode);
+  row.isAddressInvalid = Boolean(row.state && !row.regionCode) || isPostcodeInvalid(row.countryCode, row.postcode);
+}

@@ -1,0 +1,13 @@
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** One registry per process: default Node metrics plus request durations by route. */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+export const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request duration by method, route pattern and status code',
+  labelNames: ['method', 'route', 'status'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});

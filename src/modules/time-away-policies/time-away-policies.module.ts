@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto } from './time-away-policy.dto';
+import { TimeAwayPoliciesService } from './time-away-policies.service';
+
+export const TimeAwayPoliciesController = crudController(TimeAwayPoliciesService, {
+  path: 'time-away-policies',
+  tag: 'Time away policies',
+  scopes: { read: 'public:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateTimeAwayPolicyDto,
+  updateDto: UpdateTimeAwayPolicyDto,
+});
+
+@Module({
+  controllers: [TimeAwayPoliciesController],
+  providers: [TimeAwayPoliciesService],
+  exports: [TimeAwayPoliciesService],
+})
+export class TimeAwayPoliciesModule {}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { ApiObject, ResourceService } from '../../core/crud/resource.service';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
+import { ApiError } from '../../core/errors/api-error';
+import { tenantQuery } from '../../core/tenancy/tenant-query';
+import { Location } from '../locations/location.entity';
+import { CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto } from './time-away-policy.dto';
+import { TimeAwayPolicy } from './time-away-policy.entity';
+
+const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
+
+@Injectable()
+export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto> {
+  readonly definition: ResourceDefinition<TimeAwayPolicy> = {
+    name: 'timeAwayPolicy',
+    policy: 'timeAwayPolicy',
+    entity: TimeAwayPolicy,
+    alias: 'policy',
+    query: { filters: {} },
+    fields: ['id', 'companyId', 'name', 'allowance', 'carryOverLimit', 'isDefault', 'createdAt', 'updatedAt'],
+  };
+
+  protected async buildNew(_em: EntityManager, _auth: AuthContext, input: CreateTimeAwayPolicyDto) {
+    return { name: input.name, allowance: toNumeric(input.allowance), carryOverLimit: toNumeric(input.carryOverLimit), isDefault: false };
+  }
+
+  protected async applyUpdate(_em: EntityManager, _auth: AuthContext, row: TimeAwayPolicy, input: UpdateTimeAwayPolicyDto) {
+    if (input.name !== undefined) row.name = input.name;
+    if (input.allowance !== undefined) row.allowance = toNumeric(input.allowance);
+    if (input.carryOverLimit !== undefined) row.carryOverLimit = toNumeric(input.carryOverLimit);
+  }
+
+  protected async beforeDelete(em: EntityManager, auth: AuthContext, row: TimeAwayPolicy) {
+    if (row.isDefault) throw ApiError.invalidField('id', 'the default time-away policy cannot be deleted');
+    const used = await tenantQuery(em, Location, 'location', auth.companyId)
+      .andWhere('location.time_away_policy_id = :id', { id: row.id })
+      .getExists();
+    if (used) throw ApiError.invalidField('id', 'the policy is applied to a location; move the location to another policy first');
+  }
+
+  toApi(row: TimeAwayPolicy, auth: AuthContext | null): ApiObject {
+    const out = super.toApi(row, auth);
+    return { ...out, allowance: numberOrNull(row.allowance), carryOverLimit: numberOrNull(row.carryOverLimit) };
+  }
+}
+
+function toNumeric(value: number | null | undefined): string | null {
+  return value === null || value === undefined ? null : String(value);
+}

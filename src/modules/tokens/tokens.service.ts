@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ASSIGNABLE_ROLES, AssignableRole, CompanyGrants, GRANT_ROLES, GrantRole } from '../../core/auth/roles';
+import { isScope, Scope } from '../../core/auth/scopes';
+import { hashTokenSecret, newTokenSecret } from '../../core/auth/token-secret';
+import { ApiError } from '../../core/errors/api-error';
+import { newId } from '../../core/ids';
+import { PeopleService } from '../people/people.service';
+import { Person } from '../people/person.entity';
+import { Company } from '../companies/company.entity';
+import { ApiToken } from './api-token.entity';
+
+export interface NewToken {
+  email: string;
+  scopes: string[];
+  name?: string;
+  expiresAt?: string;
+}
+
+/** The console's token and role operations (D2, D3); not exposed through the HTTP API. */
+@Injectable()
+export class TokensService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly people: PeopleService,
+  ) {}
+
+  async findUser(email: string): Promise<Person> {
+    const person = await this.db.getRepository(Person).createQueryBuilder('p').where('lower(p.email) = lower(:email)', { email }).getOne();
+    if (!person) throw new ApiError(404, `No user with email ${email}`);
+    return person;
+  }
+
+  async create(input: NewToken) {
+    const scopes = parseScopes(input.scopes);
+    let expiresAt: Date | null = null;
+    if (input.expiresAt !== undefined) {
+      expiresAt = new Date(input.expiresAt);
+      if (Number.isNaN(expiresAt.getTime())) throw ApiError.invalidField('expiresAt', 'must be an ISO 8601 date-time');
+      if (expiresAt.getTime() <= Date.now()) throw ApiError.invalidField('expiresAt', 'must be in the future');
+    }
+    const person = await this.findUser(input.email);
+    const secret = newTokenSecret();
+    const now = new Date();
+    const token: ApiToken = {
+      id: newId(), companyId: person.companyId, personId: person.id, name: input.name ?? null, secretHash: hashTokenSecret(secret),
+      scopes, expiresAt, revokedAt: null, lastUsedAt: null, createdAt: now, updatedAt: now,
+    };
+    await this.db.getRepository(ApiToken).insert(token);
+    return { id: token.id, token: secret, scopes, personId: person.id, companyId: person.companyId };
+  }
+
+  async list(email: string) {
+    const person = await this.findUser(email);
+    const tokens = await this.db.getRepository(ApiToken).find({ where: { personId: person.id }, order: { createdAt: 'ASC' } });
+    return {
+      data: tokens.map((t) => ({
+        id: t.id, name: t.name, scopes: t.scopes, createdAt: t.createdAt.toISOString(),
+        lastUsedAt: t.lastUsedAt?.toISOString() ?? null, expiresAt: t.expiresAt?.toISOString() ?? null,
+        revokedAt: t.revokedAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  async revoke(id: string) {
+    const result = await this.db.query(
+      `UPDATE api_tokens SET revoked_at = COALESCE(revoked_at, now()), updated_at = now() WHERE id = $1 RETURNING id`,
+      [id],
+    );
+    if (result[0].length === 0) throw new ApiError(404, `No token with id ${id}`);
+    return { id, revoked: true as const };
+  }
+
+  async setRole(email: string, role: string) {
+    if (!(ASSIGNABLE_ROLES as readonly string[]).includes(role)) {
+      throw ApiError.invalidField('role', `must be one of ${ASSIGNABLE_ROLES.join(', ')}`);
+    }
+    const person = await this.findUser(email);
+    await this.db.getRepository(Person).update({ id: person.id }, { role: role as AssignableRole, updatedAt: new Date() });
+    return this.people.toApi({ ...person, role: role as AssignableRole }, null);
+  }
+
+  async setPermissions(companyId: string, changes: Partial<Record<keyof CompanyGrants, string | undefined>>) {
+    const repo = this.db.getRepository(Company);
+    const company = await repo.findOne({ where: { id: companyId } });
+    if (!company) throw new ApiError(404, `No company with id ${companyId}`);
+    const grants: CompanyGrants = { ...{ compensations: [], documents: [] }, ...company.permissions };
+    for (const area of ['compensations', 'documents'] as const) {
+      const value = changes[area];
+      if (value === undefined) continue;
+      const roles = value.split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = roles.filter((r) => !(GRANT_ROLES as readonly string[]).includes(r));
+      if (bad.length) throw ApiError.invalidField(area, `unknown role(s) ${bad.join(', ')}; use ${GRANT_ROLES.join(', ')}`);
+      grants[area] = [...new Set(roles)] as GrantRole[];
+    }
+    await repo.update({ id: companyId }, { permissions: grants, updatedAt: new Date() });
+    return grants;
+  }
+}
+
+function parseScopes(scopes: string[]): Scope[] {
+  if (scopes.length === 0) throw ApiError.invalidField('scopes', 'at least one scope is required');
+  const bad = scopes.filter((s) => !isScope(s));
+  if (bad.length) throw ApiError.invalidField('scopes', `unknown scope(s) ${bad.join(', ')}`);
+  return [...new Set(scopes)] as Scope[];
+}
