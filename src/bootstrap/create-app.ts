@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
-import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
+import { ApiExceptionFilter } from '../core/errors/api-exception.filter';
 import { RouteRegistry } from '../core/http/route-registry';
 import { newId } from '../core/ids';
 import { NestPinoLogger } from '../core/logging/nest-pino-logger';
@@ -47,7 +47,8 @@ export async function createHttpApp(
     const route = request.routeOptions?.url ?? 'unmatched';
     httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
   });
-  fastify.setErrorHandler((error, request, reply) => sendError(reply, error, request.log as unknown as Logger));
+  // Bodies are JSON only (files come as multipart); any other content type answers 415.
+  fastify.removeContentTypeParser(['text/plain']);
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.mode ?? 'api'), adapter, {
     logger: new NestPinoLogger(logger),

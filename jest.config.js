@@ -1,0 +1,17 @@
+/** Every test talks to real PostgreSQL and Redis; each test file gets its own database cloned from a migrated template. */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.spec.json' }],
+    // ESM-only dependencies that Node 20 loads with require(esm) but Jest's CJS runtime cannot.
+    '^.+/node_modules/(content-disposition)/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, isolatedModules: true } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  maxWorkers: process.env.JEST_MAX_WORKERS ?? 3,
+  testTimeout: 30000,
+  verbose: false,
+};

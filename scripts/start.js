@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+require(require('./ensure-build')('src/main.js'));

@@ -1,0 +1,97 @@
+import 'reflect-metadata';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Command, CommanderError } from 'commander';
+import { AppModule } from './app.module';
+import { loadConfig } from './config/app-config';
+import { ensureDatabase, runMigrations } from './core/database/database-setup';
+import { ApiError } from './core/errors/api-error';
+import { CompanySetupService } from './modules/companies/company-setup.service';
+import { TokensService } from './modules/tokens/tokens.service';
+
+/** D2: the product's console. One JSON object on stdout, or `{ name, message }` on stderr and a non-zero exit. */
+type Handler = (app: INestApplicationContext, options: Record<string, string>) => Promise<unknown>;
+
+const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+
+function buildProgram(run: (handler: Handler) => (options: Record<string, string>) => Promise<void>): Command {
+  const program = new Command('personnel').exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+  program
+    .command('company:create')
+    .requiredOption('--name <name>')
+    .requiredOption('--owner-email <email>')
+    .requiredOption('--owner-first-name <name>')
+    .requiredOption('--owner-last-name <name>')
+    .action(
+      run((app, o) =>
+        app.get(CompanySetupService).create({
+          name: o.name, ownerEmail: o.ownerEmail, ownerFirstName: o.ownerFirstName, ownerLastName: o.ownerLastName,
+        }),
+      ),
+    );
+  program
+    .command('token:create')
+    .requiredOption('--email <email>')
+    .requiredOption('--scopes <scopes>', 'comma list, e.g. public:read,private:write')
+    .option('--name <name>')
+    .option('--expires-at <dateTime>')
+    .action(run((app, o) => app.get(TokensService).create({ email: o.email, scopes: list(o.scopes), name: o.name, expiresAt: o.expiresAt })));
+  program
+    .command('token:list')
+    .requiredOption('--email <email>')
+    .action(run((app, o) => app.get(TokensService).list(o.email)));
+  program
+    .command('token:revoke')
+    .requiredOption('--id <id>')
+    .action(run((app, o) => app.get(TokensService).revoke(o.id)));
+  program
+    .command('person:set-role')
+    .requiredOption('--email <email>')
+    .requiredOption('--role <role>')
+    .action(run((app, o) => app.get(TokensService).setRole(o.email, o.role)));
+  program
+    .command('company:set-permissions')
+    .requiredOption('--company <id>')
+    .option('--compensations <roles>')
+    .option('--documents <roles>')
+    .action(run((app, o) => app.get(TokensService).setPermissions(o.company, { compensations: o.compensations, documents: o.documents })));
+  return program;
+}
+
+function fail(name: string, message: string, code = 1): never {
+  process.stderr.write(JSON.stringify({ name, message }) + '\n');
+  process.exit(code);
+}
+
+async function main(argv: string[]): Promise<void> {
+  let handler: Handler | undefined;
+  let options: Record<string, string> = {};
+  const program = buildProgram((h) => async (o) => {
+    handler = h;
+    options = o;
+  });
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) fail('UsageError', error.message.replace(/^error: /, ''), 2);
+    throw error;
+  }
+  if (!handler) fail('UsageError', `unknown or missing command; commands: ${program.commands.map((c) => c.name()).join(', ')}`, 2);
+
+  let app: INestApplicationContext | undefined;
+  try {
+    const config = loadConfig();
+    await ensureDatabase(config.databaseUrl);
+    await runMigrations(config.databaseUrl);
+    app = await NestFactory.createApplicationContext(AppModule.forRoot(config, 'cli'), { logger: false });
+    const result = await handler(app, options);
+    process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+    await app.close();
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    if (error instanceof ApiError) fail(error.errorName, error.issues?.length ? `${error.issues.map((i) => `${i.name}: ${i.reason}`).join('; ')}` : error.message);
+    fail('GeneralError', error instanceof Error ? error.message : String(error));
+  }
+}
+
+void main(process.argv);

@@ -1,0 +1,72 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import pino from 'pino';
+import { DataSource } from 'typeorm';
+import { createHttpApp } from '../../src/bootstrap/create-app';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { databaseUrl, TEMPLATE_DB, TEST_PG_URL, TEST_REDIS_URL } from './test-env';
+import { ApiClient } from './api-client';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  db: DataSource;
+  api: ApiClient;
+  databaseName: string;
+  close(): Promise<void>;
+}
+
+/** A database of this test file's own, cloned from the migrated template. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `personnel_t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+export async function dropTestDatabase(name: string): Promise<void> {
+  const admin = new Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function testConfig(databaseName: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    DATABASE_URL: databaseUrl(databaseName),
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `test:${databaseName}`,
+    DATA_DIR: `/tmp/personnel-test/${databaseName}`,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  });
+}
+
+/** The whole HTTP stack on a fresh database; requests go through Fastify inject. */
+export async function createTestApp(options: { env?: Record<string, string>; mode?: 'api' | 'all' } = {}): Promise<TestApp> {
+  const databaseName = await createTestDatabase();
+  const config = testConfig(databaseName, options.env);
+  const logger = pino({ level: config.logLevel });
+  const app = await createHttpApp(config, logger, { mode: options.mode ?? 'api' });
+  const db = app.get(DataSource);
+  return {
+    app,
+    config,
+    db,
+    databaseName,
+    api: new ApiClient(app),
+    async close() {
+      await app.close();
+      await dropTestDatabase(databaseName);
+    },
+  };
+}
