@@ -12,8 +12,10 @@ export interface FilterDeclaration {
   /** SQL expression the filter compares; defaults to `<alias>.<snake_case attribute>`. */
   column?: string;
   type: FilterValueType;
-  /** Operators besides plain equality. Plain `attr=value` is always equality. */
+  /** Operators besides plain equality. */
   operators: FilterOperator[];
+  /** Plain `attr=value` equality; on unless false (date ranges take operators only). */
+  equality?: boolean;
   values?: readonly string[];
   /** Custom translation, for computed attributes such as a person's status. */
   toSql?: (operator: FilterOperator, values: unknown[], alias: string, param: (v: unknown) => string) => string;

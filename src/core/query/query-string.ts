@@ -26,7 +26,26 @@ export function parseQueryString(raw: string): ParsedQuery {
     }) as ParsedQuery;
   } catch (error) {
     const result = Object.create(null) as ParsedQuery;
-    result[INVALID_QUERY] = error instanceof Error ? error.message : 'the query string cannot be parsed';
+    const reason = error instanceof Error ? error.message : 'the query string cannot be parsed';
+    const culprit = offendingParameter(raw);
+    result[INVALID_QUERY] = culprit ? `${culprit}: ${reason}` : reason;
     return result;
   }
+}
+
+/** The parameter that broke a limit, so the 422 can name it (qs's own message does not). */
+function offendingParameter(raw: string): string | undefined {
+  for (const pair of raw.split('&')) {
+    let key: string;
+    try {
+      key = decodeURIComponent(pair.split('=')[0].replace(/\+/g, ' '));
+    } catch {
+      return pair.split('=')[0];
+    }
+    const segments = key.match(/\[[^\]]*\]/g) ?? [];
+    if (segments.length > QUERY_LIMITS.depth) return key;
+    const index = segments.findIndex((s) => /^\[\d+\]$/.test(s) && Number(s.slice(1, -1)) >= QUERY_LIMITS.arrayLimit);
+    if (index >= 0) return key.slice(0, key.indexOf('[')) + segments.slice(0, index).join('');
+  }
+  return undefined;
 }

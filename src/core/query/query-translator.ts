@@ -115,7 +115,9 @@ function translateAttribute(
   return conditions.map(([op, raw]) => {
     const name = isPlainObject(value) ? `${parameterName}[${op}]` : parameterName;
     const explicitEq = op === '$eq' && isPlainObject(value);
-    if ((op !== '$eq' || explicitEq) && !decl.operators.includes(op)) {
+    const plainEquality = op === '$eq' && !explicitEq;
+    if (plainEquality && decl.equality === false) throw ApiError.query(name, `${attr} takes operators, not a plain value`);
+    if (!plainEquality && !decl.operators.includes(op)) {
       throw ApiError.query(name, `operator ${op} is not supported for ${attr}`);
     }
     const isList = op === '$in' || op === '$nin';

@@ -13,9 +13,14 @@ export class TimeAwayTypesService extends ResourceService<TimeAwayType, CreateTi
     alias: 'type',
     query: {
       filters: {
-        category: { type: 'enum', values: TIME_AWAY_CATEGORIES, operators: ['$in'] },
-        isTimeOff: { type: 'boolean', operators: [] },
+        name: { type: 'string', operators: ['$eq', '$ne', '$in', '$nin'] },
+        category: { type: 'enum', values: TIME_AWAY_CATEGORIES, operators: ['$eq', '$ne', '$in', '$nin'] },
+        isTimeOff: { type: 'boolean', operators: ['$eq', '$ne'] },
+        createdAt: { type: 'dateOrDatetime', operators: ['$gt', '$gte', '$lt', '$lte'], equality: false },
+        updatedAt: { type: 'dateOrDatetime', operators: ['$gt', '$gte', '$lt', '$lte'], equality: false },
       },
+      or: ['name', 'category', 'isTimeOff'],
+      sort: { name: 'type.name', createdAt: 'type.created_at' },
     },
     fields: ['id', 'companyId', 'name', 'isTimeOff', 'category', 'createdAt', 'updatedAt'],
   };
