@@ -1,7 +1,8 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
+import { createLogger } from '../../src/core/logging/logger';
 import { DataSource } from 'typeorm';
 import { createHttpApp } from '../../src/bootstrap/create-app';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
@@ -52,10 +53,12 @@ export function testConfig(databaseName: string, env: Record<string, string> = {
 }
 
 /** The whole HTTP stack on a fresh database; requests go through Fastify inject. */
-export async function createTestApp(options: { env?: Record<string, string>; mode?: 'api' | 'all' } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mode?: 'api' | 'all'; logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const databaseName = await createTestDatabase();
   const config = testConfig(databaseName, options.env);
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(options.logStream ? 'info' : config.logLevel, options.logStream);
   const app = await createHttpApp(config, logger, { mode: options.mode ?? 'api' });
   const db = app.get(DataSource);
   return {

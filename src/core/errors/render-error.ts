@@ -51,6 +51,7 @@ export function renderError(error: unknown, logger?: Logger): RenderedError {
       const message = typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? error.message);
       return make(status, status === 404 ? 'Not found' : message);
     }
+    if (status === 502 || status === 503) return make(status, 'The service is temporarily unavailable');
   }
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {

@@ -1,4 +1,4 @@
-import pino, { Logger } from 'pino';
+import pino, { DestinationStream, Logger } from 'pino';
 
 /** Paths never written to logs (D15): credentials, secrets and personal or bank fields. */
 export const REDACTED_PATHS = [
@@ -20,13 +20,14 @@ export const REDACTED_PATHS = [
   '*.calendarFeedToken',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'personnel' },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
+      // Only these request parts are logged: never headers (Authorization, cookies).
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
@@ -34,5 +35,6 @@ export function createLogger(level: string): Logger {
         url: req.url.replace(/([?&](signature|token)=)[^&]*/gi, '$1[redacted]'),
       }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,4 +1,5 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { PublicRoute } from '../../core/auth/auth.decorators';
@@ -25,7 +26,18 @@ export class HealthController {
   @Get('ready')
   @PublicRoute()
   @HealthCheck()
-  ready() {
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    try {
+      return await this.check();
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      // Operators want the per-dependency details with the 503, not the generic error object.
+      void reply.status(503);
+      return error.getResponse();
+    }
+  }
+
+  private check() {
     return this.health.check([
       () => this.database.pingCheck('database', { timeout: 2000 }),
       async () => {
