@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
 import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { ApiError } from './core/errors/api-error';
+import { fromDatabaseError } from './core/errors/database-errors';
 import { CompanySetupService } from './modules/companies/company-setup.service';
 import { TokensService } from './modules/tokens/tokens.service';
 
@@ -87,8 +88,9 @@ async function main(argv: string[]): Promise<void> {
     const result = await handler(app, options);
     process.stdout.write(JSON.stringify(result, null, 2) + '\n');
     await app.close();
-  } catch (error) {
+  } catch (thrown) {
     await app?.close().catch(() => undefined);
+    const error = fromDatabaseError(thrown) ?? thrown;
     if (error instanceof ApiError) fail(error.errorName, error.issues?.length ? `${error.issues.map((i) => `${i.name}: ${i.reason}`).join('; ')}` : error.message);
     fail('GeneralError', error instanceof Error ? error.message : String(error));
   }
