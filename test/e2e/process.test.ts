@@ -1,0 +1,109 @@
+import { request as httpsRequest } from 'node:https';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { dropTestDatabase } from '../support/test-app';
+import { databaseUrl, TEST_REDIS_URL } from '../support/test-env';
+import { runCli, startServer, waitFor } from '../support/processes';
+
+/** D1 end to end: `npm start` on an empty database, first start, worker role, config errors, SIGTERM. */
+describe('npm start', () => {
+  const databaseName = `personnel_t_start_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'personnel-start-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const env = {
+    DATABASE_URL: databaseUrl(databaseName),
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `test:${databaseName}`,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  };
+
+  beforeAll(() => {
+    runCli(['token:list'], { DATABASE_URL: databaseUrl('postgres'), LOG_LEVEL: 'silent' }); // build once if needed
+  }, 180_000);
+  afterAll(() => dropTestDatabase(databaseName));
+
+  const get = (url: string, token?: string) =>
+    new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const req = httpsRequest(
+        { host: '127.0.0.1', port, path: url, rejectUnauthorized: false, headers: token ? { authorization: `Bearer ${token}` } : {} },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body: body ? JSON.parse(body) : undefined }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('creates the database, migrates, makes the demo company, prints a one-time owner token and serves HTTPS', async () => {
+    const server = startServer(env);
+    try {
+      await waitFor(() => server.output().includes('Personnel API listening') && server.output().includes('prk_'), 90_000, 'the server to start');
+      const token = /(prk_[A-Za-z0-9_-]+)/.exec(server.output())![1];
+      expect(server.output()).toContain('token:create');
+      expect((await get('/health/ready')).status).toBe(200);
+      const me = await get('/api/me', token);
+      expect(me.status).toBe(200);
+      expect(me.body.role).toBe('owner');
+      const companies = await get('/api/companies', token);
+      expect(companies.body.data[0].name).toBe('Demo Company');
+
+      // Requests in flight when SIGTERM arrives still complete; then the process exits 0.
+      const inFlight = Array.from({ length: 20 }, () => get('/api/time-away-types', token));
+      await new Promise((r) => setTimeout(r, 5));
+      server.child.kill('SIGTERM');
+      const results = await Promise.allSettled(inFlight);
+      const answered = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ status: number }>[];
+      expect(answered.every((r) => r.value.status === 200 || r.value.status === 503)).toBe(true);
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('stopped');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('does not make another demo company or token on the next start', async () => {
+    const server = startServer(env);
+    try {
+      await waitFor(() => server.output().includes('Personnel API listening'), 90_000, 'the server to start');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(server.output()).not.toContain('prk_');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('PROCESS_ROLE=worker runs the queue workers without an HTTP listener', async () => {
+    const server = startServer({ ...env, PROCESS_ROLE: 'worker' });
+    try {
+      await waitFor(() => server.output().includes('AppModule dependencies initialized'), 90_000, 'the worker to start');
+      await new Promise((r) => setTimeout(r, 500));
+      await expect(get('/health/live')).rejects.toThrow(/ECONNREFUSED/);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('refuses wrong configuration with one clear line per value and a non-zero exit', async () => {
+    const server = startServer({ ...env, PORT: 'eighty', TLS_MODE: 'plain', DATABASE_URL: 'mysql://x', TRUSTED_PROXIES: 'not-an-ip' });
+    const code = await server.exited;
+    expect(code).toBe(2);
+    const lines = server.output().trim().split('\n').filter((l) => l.startsWith('configuration error'));
+    expect(lines).toHaveLength(4);
+    expect(server.output()).toMatch(/PORT=eighty/);
+    expect(server.output()).toMatch(/TLS_MODE=plain/);
+    expect(server.output()).toMatch(/DATABASE_URL/);
+    expect(server.output()).toMatch(/TRUSTED_PROXIES/);
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});
