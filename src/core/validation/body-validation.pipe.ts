@@ -14,7 +14,7 @@ export function bodyValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validateCustomDecorators: false,
-    stopAtFirstError: false,
+    stopAtFirstError: true,
     exceptionFactory: (errors) => ApiError.validation(toIssues(errors)),
   });
 }
