@@ -2,8 +2,15 @@ import { Client } from 'pg';
 import { runMigrations } from '../../src/core/database/database-setup';
 import { databaseUrl, TEMPLATE_DB, TEST_PG_URL } from './test-env';
 
-/** Migrates one template database; each test file clones it (CREATE DATABASE ... TEMPLATE). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ensureBuild: (entry: string) => string = require('../../scripts/ensure-build');
+
+/**
+ * Migrates one template database; each test file clones it (CREATE DATABASE ... TEMPLATE).
+ * Also builds dist/ once, before the test files that run the CLI and `npm start` start in parallel.
+ */
 export default async function globalSetup(): Promise<void> {
+  ensureBuild('src/main.js');
   const admin = new Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   try {
