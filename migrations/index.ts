@@ -1,4 +1,5 @@
 import { Platform1763700000001 } from './1763700000001-platform';
+import { People1763700000002 } from './1763700000002-people';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
-export const MIGRATIONS = [Platform1763700000001];
+export const MIGRATIONS = [Platform1763700000001, People1763700000002];

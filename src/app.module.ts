@@ -10,6 +10,7 @@ import { RedisModule } from './core/redis/redis.module';
 import { QueuesModule } from './jobs/queues.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
+import { JobRolesModule } from './modules/job-roles/job-roles.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { PeopleModule } from './modules/people/people.module';
@@ -25,6 +26,7 @@ export const RESOURCE_MODULES = [
   TimeAwayPoliciesModule,
   TimeAwayTypesModule,
   TokensModule,
+  JobRolesModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';

@@ -1,6 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { OffboardingService } from '../modules/people/offboarding.service';
 import { HOUSEKEEPING_QUEUE } from './queues';
 
 /** How long revoked or expired tokens are kept for the record before they are deleted. */
@@ -9,7 +10,10 @@ const TOKEN_RETENTION_DAYS = 90;
 /** Scheduled maintenance; each job name is one task. */
 @Processor(HOUSEKEEPING_QUEUE)
 export class HousekeepingProcessor extends WorkerHost {
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly offboarding: OffboardingService,
+  ) {
     super();
   }
 
@@ -17,6 +21,8 @@ export class HousekeepingProcessor extends WorkerHost {
     switch (job.name) {
       case 'tokens.prune':
         return this.pruneTokens();
+      case 'people.offboard':
+        return this.offboarding.recordDue();
       default:
         throw new Error(`Unknown housekeeping job ${job.name}`);
     }

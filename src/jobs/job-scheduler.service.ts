@@ -6,6 +6,8 @@ import { HOUSEKEEPING_QUEUE } from './queues';
 /** Repeating jobs (cron, UTC). Upserting is idempotent, so every worker may register them. */
 export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] = [
   { queue: HOUSEKEEPING_QUEUE, name: 'tokens.prune', pattern: '17 3 * * *' },
+  // D9: record yesterday's offboardings and emit person.offboarded, just after UTC midnight.
+  { queue: HOUSEKEEPING_QUEUE, name: 'people.offboard', pattern: '5 0 * * *' },
 ];
 
 @Injectable()

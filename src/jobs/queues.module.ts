@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { PeopleModule } from '../modules/people/people.module';
 import { HousekeepingProcessor } from './housekeeping.processor';
 import { JobSchedulerService } from './job-scheduler.service';
 import { HOUSEKEEPING_QUEUE, redisConnectionOptions } from './queues';
@@ -18,6 +19,8 @@ export class QueuesModule {
           useFactory: (config: AppConfig) => ({ connection: redisConnectionOptions(config.redisUrl), prefix: `${config.redisPrefix}:bull` }),
         }),
         BullModule.registerQueue({ name: HOUSEKEEPING_QUEUE }),
+        // The offboarding job (D9) of the housekeeping worker.
+        PeopleModule,
       ],
       providers: runWorkers ? [HousekeepingProcessor, JobSchedulerService] : [],
       exports: [BullModule],

@@ -51,3 +51,45 @@ export async function newUser(
 export async function tokenFor(t: TestApp, email: string, scopes: readonly Scope[], extra: { expiresAt?: string } = {}): Promise<string> {
   return (await t.app.get(TokensService).create({ email, scopes: [...scopes], ...extra })).token;
 }
+
+// ---- people and job roles (issue 3) ----------------------------------------
+
+/** A location of the company made through the API; its id. */
+export async function newLocation(t: TestApp, token: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const policies = await t.api.get('/api/time-away-policies', token);
+  const res = await t.api.post('/api/locations', token, { city: 'London', countryCode: 'GB', timeAwayPolicyId: policies.body.data[0].id, ...fields });
+  if (res.status !== 201) throw new Error(`location not made: ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+/** A valid create body for an active person (spec: People create), with a unique work email. */
+export function activePersonBody(locationId: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada-${unique()}@example.com`,
+    employmentStartDate: '2024-01-15',
+    locationId,
+    jobRole: { jobTitle: 'Engineer', department: 'Engineering' },
+    ...fields,
+  };
+}
+
+/** An active person made through the API (with its first job role); the API object. */
+export async function newPerson(t: TestApp, token: string, locationId: string, fields: Record<string, unknown> = {}): Promise<any> {
+  const res = await t.api.post('/api/people', token, activePersonBody(locationId, fields));
+  if (res.status !== 201) throw new Error(`person not made: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A job role made through the API; the API object. */
+export async function newJobRole(t: TestApp, token: string, personId: string, fields: Record<string, unknown> = {}): Promise<any> {
+  const res = await t.api.post('/api/job-roles', token, { personId, jobTitle: 'Engineer', effectiveDate: '2024-01-15', ...fields });
+  if (res.status !== 201) throw new Error(`job role not made: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Today and other days in UTC as `YYYY-MM-DD` (D7). */
+export function utcDay(offsetDays = 0): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}

@@ -45,11 +45,38 @@ export abstract class ResourceService<E extends StoredRecord, C extends object =
 
   protected async beforeDelete(_em: EntityManager, _auth: AuthContext, _row: E): Promise<void> {}
 
-  /** Runs inside the write's transaction after the row is stored (keep invariants, touch related rows). */
-  protected async afterWrite(_em: EntityManager, _auth: AuthContext, _row: E, _kind: 'created' | 'updated' | 'deleted'): Promise<void> {}
+  /**
+   * Runs inside the write's transaction after the row is stored (keep invariants, touch related rows);
+   * `input` is the validated body of a create or update, for related rows made from it.
+   */
+  protected async afterWrite(
+    _em: EntityManager,
+    _auth: AuthContext,
+    _row: E,
+    _kind: 'created' | 'updated' | 'deleted',
+    _input?: C | U,
+  ): Promise<void> {}
+
+  /**
+   * Runs first in an update's or delete's transaction, before the record's row lock: locks that must be
+   * taken before it (the owning person's row, so per-person invariants serialize without deadlocks).
+   */
+  protected async beforeLock(_em: EntityManager, _auth: AuthContext, _id: string): Promise<void> {}
+
+  /** 403 unless the role may write some rows; resources whose rows follow several policies override it. */
+  protected assertMayCreate(auth: AuthContext): void {
+    this.policy.assertAllowed(auth, this.definition.policy, 'write');
+  }
 
   /** Resource-specific list parameters (`$asOf`, computed filters) applied to the list query. */
   protected applySpecial(_qb: SelectQueryBuilder<E>, _special: TranslatedQuery['special'], _auth: AuthContext): void {}
+
+  /**
+   * Loads, for rows about to be shown, what they show besides their own columns (values computed in SQL,
+   * related rows, the caller's relation to each row): one query per page, never one per row. Runs before
+   * every `toApi` of the core (lists, retrieves, write responses, events); `auth` null for events.
+   */
+  protected async hydrate(_em: EntityManager, _rows: E[], _auth: AuthContext | null): Promise<void> {}
 
   /** The API object; `auth` null means the owner's view (events, D14). */
   toApi(row: E, _auth: AuthContext | null): ApiObject {
@@ -102,43 +129,57 @@ export abstract class ResourceService<E extends StoredRecord, C extends object =
       for (const s of translated.sort) qb.addOrderBy(s.column, s.direction);
       qb.addOrderBy(`${alias}.created_at`, 'ASC').addOrderBy(`${alias}.id`, 'ASC');
       const rows = await qb.offset(translated.skip).limit(translated.limit).getMany();
+      await this.hydrate(this.db.manager, rows, auth);
       data = rows.map((row) => this.toApi(row, auth));
     }
     return { total, limit: translated.limit, skip: translated.skip, data };
   }
 
   async get(auth: AuthContext, id: string): Promise<ApiObject> {
-    return this.toApi(await this.findScoped(this.db.manager, auth, id, 'read'), auth);
+    const row = await this.findScoped(this.db.manager, auth, id, 'read');
+    await this.hydrate(this.db.manager, [row], auth);
+    return this.toApi(row, auth);
   }
 
   async create(auth: AuthContext, input: C): Promise<ApiObject> {
     const row = await this.db.transaction(async (em) => {
-      this.policy.assertAllowed(auth, this.definition.policy, 'write');
-      const created = await this.insertRow(em, auth, await this.buildNew(em, auth, input));
-      await this.afterWrite(em, auth, created, 'created');
+      this.assertMayCreate(auth);
+      // The event is recorded after the hook, so it shows the related rows the hook made.
+      const created = await this.insertRow(em, auth, await this.buildNew(em, auth, input), { recordEvent: false });
+      await this.afterWrite(em, auth, created, 'created', input);
+      await this.recordEvent(em, auth.companyId, 'created', created);
+      await this.hydrate(em, [created], auth);
       return created;
     });
     return this.toApi(row, auth);
   }
 
   /** Inserts a row for the caller's company and records its `created` event; for hooks that make related rows too. */
-  async insertRow(em: EntityManager, auth: Pick<AuthContext, 'companyId'>, fields: Partial<E>): Promise<E> {
+  async insertRow(
+    em: EntityManager,
+    auth: Pick<AuthContext, 'companyId'>,
+    fields: Partial<E>,
+    options: { recordEvent?: boolean } = {},
+  ): Promise<E> {
     const now = new Date();
     const row = em.create(this.definition.entity, { id: newId(), ...fields, companyId: auth.companyId, createdAt: now, updatedAt: now } as unknown as E);
     await em.insert(this.definition.entity, row as never);
-    await this.recordEvent(em, auth.companyId, 'created', row);
+    if (options.recordEvent !== false) await this.recordEvent(em, auth.companyId, 'created', row);
     return row;
   }
 
   async update(auth: AuthContext, id: string, input: U): Promise<ApiObject> {
     const row = await this.db.transaction(async (em) => {
+      await this.beforeLock(em, auth, id);
       const existing = await this.findScoped(em, auth, id, 'write', true);
+      await this.hydrate(em, [existing], null);
       const before = this.toApi(existing, null);
       await this.applyUpdate(em, auth, existing, input);
       existing.updatedAt = new Date();
       await em.save(this.definition.entity, existing as never, { reload: false });
-      await this.afterWrite(em, auth, existing, 'updated');
+      await this.afterWrite(em, auth, existing, 'updated', input);
       await this.recordEvent(em, auth.companyId, 'updated', existing, before);
+      await this.hydrate(em, [existing], auth);
       return existing;
     });
     return this.toApi(row, auth);
@@ -146,7 +187,9 @@ export abstract class ResourceService<E extends StoredRecord, C extends object =
 
   async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
     await this.db.transaction(async (em) => {
+      await this.beforeLock(em, auth, id);
       const existing = await this.findScoped(em, auth, id, 'write', true);
+      await this.hydrate(em, [existing], null);
       await this.beforeDelete(em, auth, existing);
       await em.delete(this.definition.entity, { id: existing.id } as never);
       await this.afterWrite(em, auth, existing, 'deleted');
@@ -155,7 +198,9 @@ export abstract class ResourceService<E extends StoredRecord, C extends object =
     return { id, deleted: true };
   }
 
+  /** Records `<name>.<kind>` with the row as the owner sees it; rows still stored are hydrated first. */
   protected async recordEvent(em: EntityManager, companyId: string, kind: string, row: E, before?: ApiObject): Promise<void> {
+    if (kind !== 'deleted') await this.hydrate(em, [row], null);
     const object = this.toApi(row, null);
     await this.outbox.record(em, {
       companyId,

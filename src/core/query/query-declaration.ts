@@ -17,6 +17,8 @@ export interface FilterDeclaration {
   /** Plain `attr=value` equality; on unless false (date ranges take operators only). */
   equality?: boolean;
   values?: readonly string[];
+  /** Value applied when the query leaves the attribute out (a person's `status` defaults to `active`). */
+  default?: string;
   /** Custom translation, for computed attributes such as a person's status. */
   toSql?: (operator: FilterOperator, values: unknown[], alias: string, param: (v: unknown) => string) => string;
 }

@@ -68,6 +68,9 @@ export function translateQuery(query: ParsedQuery, decl: QueryDeclaration, alias
       throw ApiError.query(key, 'is not a supported query parameter for this resource');
     }
   }
+  for (const [attr, filter] of Object.entries(decl.filters)) {
+    if (filter.default !== undefined && !(attr in query)) where.push(...translateAttribute(attr, filter.default, filter, alias, bag));
+  }
   return { where: where.map((c) => ({ sql: c.sql, params: bag.params })), limit, skip, sort, special };
 }
 

@@ -1,10 +1,25 @@
 import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { JobRolesModule } from '../job-roles/job-roles.module';
+import { EmployeeIdService } from './employee-ids/employee-ids.service';
 import { MeController } from './me.controller';
+import { OffboardingService } from './offboarding.service';
 import { PeopleService } from './people.service';
+import { CreatePersonDto, UpdatePersonDto } from './person.dto';
+
+export const PeopleController = crudController(PeopleService, {
+  path: 'people',
+  tag: 'People',
+  scopes: { read: 'public:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreatePersonDto,
+  updateDto: UpdatePersonDto,
+});
 
 @Module({
-  controllers: [MeController],
-  providers: [PeopleService],
-  exports: [PeopleService],
+  imports: [JobRolesModule],
+  controllers: [PeopleController, MeController],
+  providers: [PeopleService, EmployeeIdService, OffboardingService],
+  exports: [PeopleService, OffboardingService],
 })
 export class PeopleModule {}

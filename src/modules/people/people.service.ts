@@ -1,41 +1,199 @@
 import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
-import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { ApiError } from '../../core/errors/api-error';
+import { registerConstraintError } from '../../core/errors/database-errors';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { FieldClass } from '../../core/policy/policy-table';
+import { Action, PolicyService } from '../../core/policy/policy.service';
+import { tenantQuery } from '../../core/tenancy/tenant-query';
+import { JobRolesService } from '../job-roles/job-roles.service';
+import { newCalendarFeedToken } from './calendar-feed-token';
+import { EmployeeIdService } from './employee-ids/employee-ids.service';
+import { PEOPLE_QUERY } from './people.query';
+import { personToApi } from './person-api';
+import { remotePlace } from './person-derived';
+import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { Person } from './person.entity';
+import { loadPersonReadModels } from './person-read-model.sql';
+import { assertLocation, assertTimeAwayPolicy, consistencyIssues, missingForStatus, throwIfAny } from './person-rules';
+import { TODAY_UTC_JS } from './today';
+import { visibleClasses, visibleClassesByPerson } from './visibility/field-visibility';
+import { seesNewHires } from './visibility/new-hires';
+import { forbiddenFields, writesEveryRow } from './visibility/writable-fields';
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+registerConstraintError('people_employee_id_unique', () => ApiError.invalidField('employeeId', 'is already the employee id of another person of the company'));
 
-/** People: the login rows of the platform; the full resource is declared in the people issue. */
+/** Body fields the service handles itself rather than copying onto the row. */
+const SPECIAL_INPUT = new Set(['status', 'calendarFeedToken', 'jobRole', 'timeAwayAllocation', 'seenDocumentsAt']);
+
+/**
+ * People (spec: Person; D4, D5, D9): create and update rules by status, derived fields, employee ids,
+ * the first job role, and per-field visibility from the policy table.
+ */
 @Injectable()
-export class PeopleService extends ResourceService<Person> {
+export class PeopleService extends ResourceService<Person, CreatePersonDto, UpdatePersonDto> {
   readonly definition: ResourceDefinition<Person> = {
     name: 'person',
     policy: 'person',
     entity: Person,
     alias: 'person',
     ownership: { personColumn: 'id' },
-    query: { filters: {} },
-    fields: [
-      'id', 'companyId', 'firstName', 'lastName', 'email', 'role', 'status', 'employmentStartDate', 'employmentEndDate',
-      'locationId', 'createdAt', 'updatedAt',
-    ],
+    query: PEOPLE_QUERY,
+    // The API object is built by personToApi (derived and hidden fields); these are the stored ones.
+    fields: ['id', 'companyId', 'createdAt', 'updatedAt'],
   };
+
+  private readonly visible = new WeakMap<Person, Set<FieldClass>>();
+
+  constructor(
+    db: DataSource,
+    outbox: OutboxService,
+    policy: PolicyService,
+    private readonly jobRoles: JobRolesService,
+    private readonly employeeIds: EmployeeIdService,
+  ) {
+    super(db, outbox, policy);
+  }
 
   /** The token owner's own person (`GET /api/me`). */
   async me(auth: AuthContext): Promise<ApiObject> {
-    const row = await tenantQuery(this.db.manager, Person, 'person', auth.companyId)
-      .andWhere('person.id = :id', { id: auth.personId })
-      .getOne();
+    const row = await tenantQuery(this.db.manager, Person, 'person', auth.companyId).andWhere('person.id = :id', { id: auth.personId }).getOne();
     if (!row) throw ApiError.notFound();
+    await this.hydrate(this.db.manager, [row], auth);
     return this.toApi(row, auth);
   }
 
-  toApi(row: Person, auth: AuthContext | null): ApiObject {
-    const out = super.toApi(row, auth);
-    const offboarded = row.employmentEndDate !== null && row.employmentEndDate < todayUtc();
-    return { ...out, status: offboarded ? 'offboarded' : row.status };
+  /** The people as the owner sees them (event payloads, D14), whatever their companies. */
+  async ownerViews(em: EntityManager, rows: Person[]): Promise<ApiObject[]> {
+    const companies = new Set(rows.map((r) => r.companyId));
+    for (const companyId of companies) await this.hydrate(em, rows.filter((r) => r.companyId === companyId), null);
+    return rows.map((row) => this.toApi(row, null));
   }
+
+  // ---- reads -------------------------------------------------------------
+
+  /** D5: new hires are visible to owner and admin only. */
+  protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<Person> {
+    const qb = super.scoped(em, auth, action);
+    if (!seesNewHires(this.policy, auth, 'person')) qb.andWhere(`person.status <> 'newHire'`);
+    return qb;
+  }
+
+  protected async hydrate(em: EntityManager, rows: Person[], auth: AuthContext | null): Promise<void> {
+    if (rows.length === 0) return;
+    await loadPersonReadModels(em, rows[0].companyId, rows);
+    if (!auth) return;
+    const classes = await visibleClassesByPerson(em, this.policy, auth, 'person', rows.map((r) => r.id));
+    for (const row of rows) this.visible.set(row, classes.get(row.id)!);
+  }
+
+  toApi(row: Person, auth: AuthContext | null): ApiObject {
+    const relation = { self: auth?.personId === row.id, report: false };
+    const classes = (auth && this.visible.get(row)) ?? visibleClasses(this.policy, auth, 'person', relation);
+    return personToApi(row, classes);
+  }
+
+  // ---- create ------------------------------------------------------------
+
+  protected async buildNew(em: EntityManager, auth: AuthContext, input: CreatePersonDto): Promise<Partial<Person>> {
+    if (!writesEveryRow(this.policy, auth, 'person')) throw ApiError.forbidden('Your role may not add people');
+    const status = input.status ?? 'active';
+    const issues = missingForStatus(status, { ...input }, 'is required for an active person');
+    if (status === 'active' && !input.jobRole) issues.push({ name: 'jobRole', reason: 'is required for an active person (with its jobTitle)' });
+    throwIfAny(issues);
+    await assertLocation(em, auth, input.locationId);
+    await assertTimeAwayPolicy(em, auth, input.timeAwayAllocation?.timeAwayPolicyId);
+
+    const person: Partial<Person> = {
+      ...copyFields(input),
+      status,
+      role: 'user',
+      timeAwayPolicyId: input.timeAwayAllocation?.timeAwayPolicyId ?? null,
+      seenDocumentsAt: input.seenDocumentsAt ? new Date(input.seenDocumentsAt) : null,
+      calendarFeedToken: newCalendarFeedToken(),
+      ...remotePlace(input.remoteCity ?? null, input.remoteCountryCode ?? null),
+    };
+    throwIfAny(consistencyIssues(person));
+    if (!person.employeeId) {
+      person.employeeId = await this.employeeIds.assign(em, auth.companyId, employeeIdSubject(person, input.jobRole?.department ?? null));
+    }
+    return person;
+  }
+
+  protected async afterWrite(em: EntityManager, auth: AuthContext, row: Person, kind: string, input?: CreatePersonDto | UpdatePersonDto): Promise<void> {
+    const jobRole = kind === 'created' ? (input as CreatePersonDto | undefined)?.jobRole : undefined;
+    if (jobRole) await this.jobRoles.createFirst(em, auth.companyId, row.id, jobRole, row.employmentStartDate ?? TODAY_UTC_JS());
+  }
+
+  // ---- update ------------------------------------------------------------
+
+  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Person, input: UpdatePersonDto): Promise<void> {
+    const sent = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
+    const forbidden = forbiddenFields(this.policy, auth, 'person', { self: row.id === auth.personId, report: false }, sent);
+    if (forbidden.length) throw ApiError.forbiddenFields(forbidden);
+
+    const activating = input.status === 'active' && row.status === 'newHire';
+    if (input.status === 'newHire' && row.status !== 'newHire') throw ApiError.invalidField('status', 'an active person cannot become a new hire again');
+    await assertLocation(em, auth, input.locationId);
+
+    Object.assign(row, copyFields(input));
+    if (input.seenDocumentsAt !== undefined) row.seenDocumentsAt = input.seenDocumentsAt === null ? null : new Date(input.seenDocumentsAt);
+    if (input.calendarFeedToken === 'reset') row.calendarFeedToken = newCalendarFeedToken();
+    if (input.remoteCity !== undefined || input.remoteCountryCode !== undefined) Object.assign(row, remotePlace(row.remoteCity, row.remoteCountryCode));
+    // Moving the end date back to the future undoes a recorded offboarding, so a later one is recorded again.
+    if (input.employmentEndDate !== undefined && (row.employmentEndDate === null || row.employmentEndDate >= TODAY_UTC_JS())) row.offboardedAt = null;
+    if (activating) row.status = 'active';
+
+    const issues = row.status === 'active'
+      ? missingForStatus('active', { ...row }, activating ? 'is required to make the new hire active' : 'is required for an active person')
+      : missingForStatus('newHire', { ...row }, '');
+    if (activating && !(await this.hasJobRole(em, row))) {
+      issues.push({ name: 'jobRole', reason: 'the new hire needs a job role first (POST /api/job-roles)' });
+    }
+    throwIfAny([...issues, ...consistencyIssues(row)]);
+    if (activating && !row.employeeId) {
+      row.employeeId = await this.employeeIds.assign(em, auth.companyId, employeeIdSubject(row, row.view?.jobRole?.department ?? null));
+    }
+  }
+
+  // ---- delete ------------------------------------------------------------
+
+  protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Person): Promise<void> {
+    if (!writesEveryRow(this.policy, auth, 'person')) throw ApiError.forbidden('Your role may not delete people');
+    if (row.role === 'owner') {
+      const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM people WHERE company_id = $1 AND role = 'owner'`, [row.companyId]);
+      if (count <= 1) throw ApiError.invalidField('id', 'the only owner of the company cannot be deleted');
+    }
+    await this.jobRoles.detachPerson(em, auth.companyId, row.id);
+  }
+
+  private async hasJobRole(em: EntityManager, row: Person): Promise<boolean> {
+    const found = await em.query(`SELECT 1 FROM job_roles WHERE company_id = $1 AND person_id = $2 LIMIT 1`, [row.companyId, row.id]);
+    return found.length > 0;
+  }
+}
+
+/** The body's plain fields, as stored (the special ones are handled by the service). */
+function copyFields(input: object): Partial<Person> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && !SPECIAL_INPUT.has(key)) out[key] = value;
+  }
+  return out as Partial<Person>;
+}
+
+function employeeIdSubject(person: Partial<Person>, department: string | null) {
+  return {
+    locationId: person.locationId ?? null,
+    contractType: person.contractType ?? null,
+    payrollProvider: person.payrollProvider ?? null,
+    department,
+    countryCode: person.countryCode ?? null,
+    remoteCountryCode: person.remoteCountryCode ?? null,
+    status: person.status ?? 'active',
+    teams: person.teams ?? [],
+  };
 }

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CreateJobRoleDto, UpdateJobRoleDto } from './job-role.dto';
+import { JobRolesService } from './job-roles.service';
+
+export const JobRolesController = crudController(JobRolesService, {
+  path: 'job-roles',
+  tag: 'Job roles',
+  scopes: { read: 'public:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateJobRoleDto,
+  updateDto: UpdateJobRoleDto,
+});
+
+@Module({
+  controllers: [JobRolesController],
+  providers: [JobRolesService],
+  exports: [JobRolesService],
+})
+export class JobRolesModule {}

@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { ApiObject, ResourceService } from '../../core/crud/resource.service';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
+import { ApiError } from '../../core/errors/api-error';
+import { FieldClass } from '../../core/policy/policy-table';
+import { Action } from '../../core/policy/policy.service';
+import { TranslatedQuery } from '../../core/query/query-declaration';
+import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
+import { Person } from '../people/person.entity';
+import { visibleClasses, visibleClassesByPerson } from '../people/visibility/field-visibility';
+import { notNewHireSql, seesNewHires } from '../people/visibility/new-hires';
+import { CreateJobRoleDto, UpdateJobRoleDto } from './job-role.dto';
+import { JobRole } from './job-role.entity';
+import { JOB_ROLE_API_FIELDS, jobRoleToApi } from './job-role-fields';
+import { relinkChain } from './job-role-chain.sql';
+import { closesReportingCycle, lockReportingLines } from './reporting-cycles.sql';
+
+/** The first role of a new person (spec: People create body `jobRole`). */
+export interface FirstJobRole {
+  jobTitle: string;
+  department?: string | null;
+  reportingTo?: string | null;
+}
+
+/**
+ * Job roles (D9): a person's history of roles with its `endDate` chain kept right on every write, the last role
+ * undeletable, reporting lines inside the company and without cycles. Writes to one person's roles take turns
+ * on the person's row, locked before any role row.
+ */
+@Injectable()
+export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, UpdateJobRoleDto> {
+  readonly definition: ResourceDefinition<JobRole> = {
+    name: 'jobRole',
+    policy: 'jobRole',
+    entity: JobRole,
+    alias: 'role',
+    ownership: { personColumn: 'person_id' },
+    query: {
+      filters: { personId: { type: 'string', operators: [] } },
+      special: { $asOf: 'date' },
+    },
+    fields: JOB_ROLE_API_FIELDS,
+  };
+
+  private readonly visible = new WeakMap<JobRole, Set<FieldClass>>();
+
+  // ---- reads -------------------------------------------------------------
+
+  protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<JobRole> {
+    const qb = super.scoped(em, auth, action);
+    if (!seesNewHires(this.policy, auth, 'jobRole')) qb.andWhere(notNewHireSql('role.person_id', 'role.company_id'));
+    return qb;
+  }
+
+  /** `$asOf=D`: the role in effect on D, one per person (the chain makes [effectiveDate, endDate] disjoint). */
+  protected applySpecial(qb: SelectQueryBuilder<JobRole>, special: TranslatedQuery['special']): void {
+    if (special.$asOf === undefined) return;
+    qb.andWhere('role.effective_date <= :asOf AND (role.end_date IS NULL OR role.end_date >= :asOf)', { asOf: special.$asOf });
+  }
+
+  protected async hydrate(em: EntityManager, rows: JobRole[], auth: AuthContext | null): Promise<void> {
+    if (!auth) return;
+    const classes = await visibleClassesByPerson(em, this.policy, auth, 'jobRole', rows.map((r) => r.personId));
+    for (const row of rows) this.visible.set(row, classes.get(row.personId)!);
+  }
+
+  toApi(row: JobRole, auth: AuthContext | null): ApiObject {
+    const classes = this.visible.get(row) ?? visibleClasses(this.policy, auth, 'jobRole', { self: auth?.personId === row.personId, report: false });
+    return jobRoleToApi(row, classes);
+  }
+
+  // ---- writes ------------------------------------------------------------
+
+  /** Locks the role's person before the role row (the order every job-role write uses: no deadlocks). */
+  protected async findScoped(em: EntityManager, auth: AuthContext, id: string, action: Action, lock = false): Promise<JobRole> {
+    if (lock) {
+      const owner = await tenantQuery(em, JobRole, 'role', auth.companyId).select('role.person_id', 'personId').andWhere('role.id = :id', { id }).getRawOne<{ personId: string }>();
+      if (owner) await lockPerson(em, auth.companyId, owner.personId);
+    }
+    return super.findScoped(em, auth, id, action, lock);
+  }
+
+  protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateJobRoleDto): Promise<Partial<JobRole>> {
+    await assertReference(em, auth, Person, input.personId, 'personId');
+    await lockPerson(em, auth.companyId, input.personId);
+    await this.assertManager(em, auth.companyId, input.personId, input.reportingTo);
+    await this.assertFreeDate(em, auth.companyId, input.personId, input.effectiveDate, null);
+    return {
+      personId: input.personId, jobTitle: input.jobTitle, department: input.department ?? null, effectiveDate: input.effectiveDate,
+      endDate: null, isFirst: false, reportingTo: input.reportingTo ?? null, note: input.note ?? null,
+    };
+  }
+
+  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: JobRole, input: UpdateJobRoleDto): Promise<void> {
+    if (input.reportingTo !== undefined) await this.assertManager(em, auth.companyId, row.personId, input.reportingTo);
+    if (input.effectiveDate !== undefined) await this.assertFreeDate(em, auth.companyId, row.personId, input.effectiveDate, row.id);
+    await super.applyUpdate(em, auth, row, input);
+  }
+
+  protected async beforeDelete(em: EntityManager, auth: AuthContext, row: JobRole): Promise<void> {
+    const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM job_roles WHERE company_id = $1 AND person_id = $2`, [auth.companyId, row.personId]);
+    if (count <= 1) throw ApiError.invalidField('id', "a person's last job role cannot be deleted");
+  }
+
+  protected async afterWrite(em: EntityManager, auth: AuthContext, row: JobRole): Promise<void> {
+    await this.keepChain(em, auth.companyId, row.personId, row);
+  }
+
+  /** The first role of a new person, effective on `effectiveDate` (the employment start date). */
+  async createFirst(em: EntityManager, companyId: string, personId: string, input: FirstJobRole, effectiveDate: string): Promise<JobRole> {
+    await assertReference(em, { companyId }, Person, input.reportingTo, 'jobRole.reportingTo');
+    return this.insertRow(em, { companyId }, {
+      personId, jobTitle: input.jobTitle, department: input.department ?? null, effectiveDate, endDate: null, isFirst: true,
+      reportingTo: input.reportingTo ?? null, note: null,
+    });
+  }
+
+  /** Before a person is deleted: their reports' roles lose the manager, their own roles go (with events). */
+  async detachPerson(em: EntityManager, companyId: string, personId: string): Promise<void> {
+    const now = new Date();
+    const managed = await tenantQuery(em, JobRole, 'role', companyId).andWhere('role.reporting_to = :personId', { personId }).getMany();
+    for (const role of managed) {
+      const before = this.toApi(role, null);
+      role.reportingTo = null;
+      role.updatedAt = now;
+      await em.update(JobRole, { id: role.id }, { reportingTo: null, updatedAt: now });
+      await this.recordEvent(em, companyId, 'updated', role, before);
+    }
+    const own = await tenantQuery(em, JobRole, 'role', companyId).andWhere('role.person_id = :personId', { personId }).getMany();
+    if (own.length) await em.delete(JobRole, own.map((r) => r.id));
+    for (const role of own) await this.recordEvent(em, companyId, 'deleted', role);
+  }
+
+  // ---- invariants --------------------------------------------------------
+
+  /** Re-links the person's chain, records `jobRole.updated` for the neighbours it changed, refuses cycles. */
+  private async keepChain(em: EntityManager, companyId: string, personId: string, written: JobRole): Promise<void> {
+    const changed = await relinkChain(em, companyId, personId, new Date());
+    const neighbours = changed.filter((c) => c.id !== written.id);
+    const own = changed.find((c) => c.id === written.id);
+    if (own) {
+      const [fresh] = await em.query(`SELECT end_date, is_first FROM job_roles WHERE id = $1`, [written.id]);
+      written.endDate = fresh.end_date;
+      written.isFirst = fresh.is_first;
+    }
+    if (neighbours.length) {
+      const rows = await tenantQuery(em, JobRole, 'role', companyId).andWhereInIds(neighbours.map((n) => n.id)).getMany();
+      for (const row of rows) {
+        const old = neighbours.find((n) => n.id === row.id)!;
+        const before = this.toApi({ ...row, endDate: old.oldEndDate, isFirst: old.oldIsFirst } as JobRole, null);
+        await this.recordEvent(em, companyId, 'updated', row, before);
+      }
+    }
+    const hasManager = await em.query(`SELECT 1 FROM job_roles WHERE company_id = $1 AND person_id = $2 AND reporting_to IS NOT NULL LIMIT 1`, [companyId, personId]);
+    if (hasManager.length) {
+      await lockReportingLines(em, companyId);
+      if (await closesReportingCycle(em, companyId, personId)) {
+        throw ApiError.invalidField('reportingTo', 'this reporting line would make a person report to themselves, directly or indirectly');
+      }
+    }
+  }
+
+  private async assertManager(em: EntityManager, companyId: string, personId: string, reportingTo: string | null | undefined): Promise<void> {
+    if (reportingTo === null || reportingTo === undefined) return;
+    if (reportingTo === personId) throw ApiError.invalidField('reportingTo', 'a person cannot report to themselves');
+    await assertReference(em, { companyId }, Person, reportingTo, 'reportingTo');
+  }
+
+  private async assertFreeDate(em: EntityManager, companyId: string, personId: string, date: string, exceptId: string | null): Promise<void> {
+    const clash = await em.query(
+      `SELECT 1 FROM job_roles WHERE company_id = $1 AND person_id = $2 AND effective_date = $3 AND id IS DISTINCT FROM $4`,
+      [companyId, personId, date, exceptId],
+    );
+    if (clash.length) throw ApiError.invalidField('effectiveDate', 'another job role of this person starts on this date');
+  }
+}
+
+/** The person's row, locked for the rest of the transaction: one writer of their job roles at a time. */
+export async function lockPerson(em: EntityManager, companyId: string, personId: string): Promise<void> {
+  await em.query(`SELECT 1 FROM people WHERE company_id = $1 AND id = $2 FOR NO KEY UPDATE`, [companyId, personId]);
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ApiError } from '../../../core/errors/api-error';
+import { EmployeeIdFilter } from '../../companies/company.entity';
+import { EmployeeIdSubject, matchesEmployeeIdFilters } from './employee-id-filters';
+import { nextEmployeeId } from './employee-id-sequence';
+
+interface CompanySettings {
+  autogenerate_employee_id: boolean;
+  autogenerate_employee_id_for_new_hires: boolean;
+  next_employee_id: string | null;
+  autogenerate_employee_id_filters: EmployeeIdFilter[];
+}
+
+/** Ids taken by hand are skipped; past this many in a row the counter is surely wrong. */
+const MAX_SKIPPED = 1000;
+
+/**
+ * Employee ids (D9): a new person matching the company's filters receives `nextEmployeeId` and the counter
+ * moves on. The company row is locked (FOR NO KEY UPDATE, which does not block inserts that reference it)
+ * from reading the counter to the end of the transaction, so concurrent creates never get the same id.
+ */
+@Injectable()
+export class EmployeeIdService {
+  async assign(em: EntityManager, companyId: string, subject: EmployeeIdSubject): Promise<string | null> {
+    if (!this.applies(await this.settings(em, companyId, false), subject)) return null;
+    const settings = await this.settings(em, companyId, true);
+    if (!settings || !this.applies(settings, subject)) return null;
+
+    let candidate = settings.next_employee_id!;
+    for (let skipped = 0; await this.taken(em, companyId, candidate); skipped++) {
+      if (skipped >= MAX_SKIPPED) throw ApiError.invalidField('employeeId', 'the company employee id counter only meets ids already in use');
+      candidate = nextEmployeeId(candidate);
+    }
+    await em.query(`UPDATE companies SET next_employee_id = $2, updated_at = now() WHERE id = $1`, [companyId, nextEmployeeId(candidate)]);
+    return candidate;
+  }
+
+  private applies(settings: CompanySettings | undefined, subject: EmployeeIdSubject): boolean {
+    if (!settings?.autogenerate_employee_id || !settings.next_employee_id) return false;
+    if (subject.status === 'newHire' && !settings.autogenerate_employee_id_for_new_hires) return false;
+    return matchesEmployeeIdFilters(settings.autogenerate_employee_id_filters ?? [], subject);
+  }
+
+  private async settings(em: EntityManager, companyId: string, lock: boolean): Promise<CompanySettings | undefined> {
+    const rows: CompanySettings[] = await em.query(
+      `SELECT autogenerate_employee_id, autogenerate_employee_id_for_new_hires, next_employee_id, autogenerate_employee_id_filters
+         FROM companies WHERE id = $1 ${lock ? 'FOR NO KEY UPDATE' : ''}`,
+      [companyId],
+    );
+    return rows[0];
+  }
+
+  private async taken(em: EntityManager, companyId: string, employeeId: string): Promise<boolean> {
+    const rows = await em.query(`SELECT 1 FROM people WHERE company_id = $1 AND employee_id = $2`, [companyId, employeeId]);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,44 @@
+import { FieldClass } from '../../core/policy/policy-table';
+import { apiValue } from '../../core/serialization/serialize';
+import { countryName } from '../../core/geo/places';
+import { jobRoleToApi } from '../job-roles/job-role-fields';
+import { Person } from './person.entity';
+import { PERSON_API_FIELDS, PersonApiField, personFieldClass } from './person-fields';
+import { formatPhoneNumber, personTimezone } from './person-derived';
+import { TODAY_UTC_JS } from './today';
+
+/** Every field of the person, stored and derived (spec: Person). */
+function fullPerson(row: Person, classes: ReadonlySet<FieldClass>): Record<PersonApiField, unknown> {
+  const view = row.view;
+  const phoneRegion = row.countryCode ?? (row.locationId === 'remote' ? row.remoteCountryCode : view?.locationCountryCode ?? null);
+  const offboarded = row.employmentEndDate !== null && row.employmentEndDate < TODAY_UTC_JS();
+  const derived: Partial<Record<PersonApiField, unknown>> = {
+    jobRole: view?.jobRole ? jobRoleToApi(view.jobRole, classes) : null,
+    status: view?.status ?? (offboarded ? 'offboarded' : row.status),
+    formattedPhoneNumber: formatPhoneNumber(row.phoneNumber, phoneRegion),
+    formattedPersonalPhoneNumber: formatPhoneNumber(row.personalPhoneNumber, phoneRegion),
+    country: countryName(row.countryCode),
+    timezone: personTimezone(row.locationId, row.remoteTimezone, view?.locationTimezone ?? null),
+    firstWorkingDay: row.firstWorkingDay ?? row.employmentStartDate,
+    lastWorkingDay: row.lastWorkingDay ?? row.employmentEndDate,
+    // Files come with the files issue: a photo id has no variants to show yet.
+    profilePhoto: null,
+    foodAllergies: row.foodAllergies ?? [],
+    teams: row.teams ?? [],
+  };
+  const out = {} as Record<PersonApiField, unknown>;
+  const source = row as unknown as Record<string, unknown>;
+  for (const field of PERSON_API_FIELDS) out[field] = apiValue(field in derived ? derived[field] : source[field]);
+  return out;
+}
+
+/** The person with only the fields of the classes the caller sees (D4, D5); a hidden work email stays hidden publicly. */
+export function personToApi(row: Person, classes: ReadonlySet<FieldClass>): Record<string, unknown> {
+  const full = fullPerson(row, classes);
+  const out: Record<string, unknown> = {};
+  for (const field of PERSON_API_FIELDS) {
+    if (classes.has(personFieldClass(field))) out[field] = full[field];
+  }
+  if (row.isWorkEmailHidden && !classes.has('private') && 'email' in out) out.email = null;
+  return out;
+}

@@ -1,0 +1,33 @@
+import * as cityTimezones from 'city-timezones';
+import { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { isCountryCode, regionCodeOf, timezoneOf } from '../../core/geo/places';
+
+/** A company has no timezone of its own in the spec: people without a place are on UTC, the API's clock (D7). */
+export const COMPANY_TIMEZONE = 'UTC';
+export const REMOTE = 'remote';
+
+/** A phone number in international form (`+44 20 7946 0958`), or null when it cannot be read as one (D7). */
+export function formatPhoneNumber(number: string | null, defaultCountry: string | null): string | null {
+  if (!number) return null;
+  const region = defaultCountry && isCountryCode(defaultCountry) ? (defaultCountry as CountryCode) : undefined;
+  const parsed = parsePhoneNumberFromString(number, region);
+  return parsed?.isPossible() ? parsed.formatInternational() : null;
+}
+
+/** Region code and timezone of a remote person's city (`Austin`, US -> `US-TX`, `America/Chicago`). */
+export function remotePlace(city: string | null, countryCode: string | null): { remoteRegionCode: string | null; remoteTimezone: string | null } {
+  if (!countryCode) return { remoteRegionCode: null, remoteTimezone: null };
+  let remoteRegionCode: string | null = null;
+  if (city) {
+    const match = cityTimezones.lookupViaCity(city.trim()).find((c) => c.iso2 === countryCode);
+    const region = (match as { state_ansi?: string } | undefined)?.state_ansi ?? match?.province;
+    remoteRegionCode = region ? regionCodeOf(countryCode, region) : null;
+  }
+  return { remoteRegionCode, remoteTimezone: timezoneOf(city, countryCode) };
+}
+
+/** From the remote timezone, the location's timezone, or the company's (spec: Person `timezone`). */
+export function personTimezone(locationId: string | null, remoteTimezone: string | null, locationTimezone: string | null): string {
+  if (locationId === REMOTE) return remoteTimezone ?? COMPANY_TIMEZONE;
+  return locationTimezone ?? COMPANY_TIMEZONE;
+}

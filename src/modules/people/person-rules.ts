@@ -1,0 +1,50 @@
+import { EntityManager } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { ApiError, ValidationIssue } from '../../core/errors/api-error';
+import { assertReference } from '../../core/tenancy/tenant-query';
+import { Location } from '../locations/location.entity';
+import { TimeAwayPolicy } from '../time-away-policies/time-away-policy.entity';
+import { Person } from './person.entity';
+import { ACTIVE_REQUIRED_FIELDS } from './person-fields';
+import { REMOTE } from './person-derived';
+import { TODAY_UTC_JS } from './today';
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Spec: an active person needs these fields (and a job title, checked by the caller); a new hire one email. */
+export function missingForStatus(status: string, values: Record<string, unknown>, reason: string): ValidationIssue[] {
+  if (status === 'newHire') {
+    return isBlank(values.email) && isBlank(values.personalEmail)
+      ? [{ name: 'email', reason: 'a new hire needs an email or a personalEmail' }]
+      : [];
+  }
+  return ACTIVE_REQUIRED_FIELDS.filter((f) => isBlank(values[f])).map((name) => ({ name, reason }));
+}
+
+export function throwIfAny(issues: ValidationIssue[]): void {
+  if (issues.length) throw ApiError.validation(issues, `The request is invalid: ${issues.map((i) => `${i.name} ${i.reason}`).join('; ')}`);
+}
+
+/** `locationId` is a location of the caller's company or `remote`. */
+export async function assertLocation(em: EntityManager, auth: Pick<AuthContext, 'companyId'>, locationId: string | null | undefined): Promise<void> {
+  if (locationId === undefined || locationId === null || locationId === REMOTE) return;
+  await assertReference(em, auth, Location, locationId, 'locationId');
+}
+
+export async function assertTimeAwayPolicy(em: EntityManager, auth: Pick<AuthContext, 'companyId'>, id: string | undefined): Promise<void> {
+  await assertReference(em, auth, TimeAwayPolicy, id, 'timeAwayAllocation.timeAwayPolicyId');
+}
+
+/** Rules across fields of the stored person: dates in order, no repeated team or working day. */
+export function consistencyIssues(person: Partial<Person>): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (person.employmentStartDate && person.employmentEndDate && person.employmentEndDate < person.employmentStartDate) {
+    issues.push({ name: 'employmentEndDate', reason: 'must not be before employmentStartDate' });
+  }
+  if (person.birthday && person.birthday > TODAY_UTC_JS()) issues.push({ name: 'birthday', reason: 'must not be in the future' });
+  const teams = (person.teams ?? []).map((t) => t.name.trim().toLowerCase());
+  if (new Set(teams).size !== teams.length) issues.push({ name: 'teams', reason: 'names a team twice' });
+  const days = (person.workingDays ?? []).map((d) => d.day);
+  if (new Set(days).size !== days.length) issues.push({ name: 'workingDays', reason: 'names a day twice' });
+  return issues;
+}
