@@ -8,6 +8,13 @@ import { CoreModule } from './core/core.module';
 import { dataSourceOptions } from './core/database/data-source-options';
 import { RedisModule } from './core/redis/redis.module';
 import { QueuesModule } from './jobs/queues.module';
+import { BankAccountsModule } from './modules/bank-accounts/bank-accounts.module';
+import { CompensationTypesModule } from './modules/compensation-types/compensation-types.module';
+import { CompensationsModule } from './modules/compensations/compensations.module';
+import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module';
+import { CustomValuesModule } from './modules/custom-values/custom-values.module';
+import { EmergencyContactsModule } from './modules/emergency-contacts/emergency-contacts.module';
+import { EquipmentModule } from './modules/equipment/equipment.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobRolesModule } from './modules/job-roles/job-roles.module';
@@ -27,6 +34,13 @@ export const RESOURCE_MODULES = [
   TimeAwayTypesModule,
   TokensModule,
   JobRolesModule,
+  CompensationTypesModule,
+  CompensationsModule,
+  BankAccountsModule,
+  EmergencyContactsModule,
+  EquipmentModule,
+  CustomFieldsModule,
+  CustomValuesModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';

@@ -52,6 +52,14 @@ export async function tokenFor(t: TestApp, email: string, scopes: readonly Scope
   return (await t.app.get(TokensService).create({ email, scopes: [...scopes], ...extra })).token;
 }
 
+/** The company's custom permissions (D2 `company:set-permissions`): the roles granted compensations or documents. */
+export async function setGrants(t: TestApp, companyId: string, grants: { compensations?: string[]; documents?: string[] }): Promise<void> {
+  await t.app.get(TokensService).setPermissions(companyId, {
+    compensations: grants.compensations?.join(','),
+    documents: grants.documents?.join(','),
+  });
+}
+
 // ---- people and job roles (issue 3) ----------------------------------------
 
 /** A location of the company made through the API; its id. */

@@ -29,12 +29,20 @@ export interface RolePolicy {
 export const FIELD_CLASSES = ['public', 'private', 'birthday', 'selfOnly'] as const;
 export type FieldClass = (typeof FIELD_CLASSES)[number];
 
-
-export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'person' | 'jobRole';
+export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'person'
+  | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
+  | 'customField' | 'customValue' | 'jobRole';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
 const FULL: RolePolicy = { read: 'all', write: 'all' };
+
+/** A person's own rows, read and write (their bank account, emergency contacts). */
+const OWN_ROWS: RolePolicy = { read: 'self', write: 'self' };
+const SELF_READ: RolePolicy = { read: 'self', write: 'none' };
+const REPORTS_READ: RolePolicy = { read: 'reports', write: 'none' };
+/** Owner and admin: every row, also of people in `newHire` status (D5). */
+const HR_FULL: RolePolicy = { read: 'all', write: 'all', newHires: true };
 
 /** Company settings every member reads and owner and admin change. */
 const COMPANY_SETTINGS: Record<Role, RolePolicy> = {
@@ -84,6 +92,32 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     manager: { ...READ_ALL, fields: 'public', fieldAccess: { public: 'all', private: 'reports' } },
     user: { ...READ_ALL, fields: 'public', fieldAccess: { public: 'all', private: 'self' } },
   },
+  // ---- person-owned records (issue 4; decisions in docs/decisions-person-records.md) ----
+  /** Compensation types are public (D4): every member reads them; owner and finance add custom types. */
+  compensationType: { owner: FULL, admin: READ_ALL, finance: FULL, tech: READ_ALL, manager: READ_ALL, user: READ_ALL },
+  /** D5: owner and finance all; admin only if granted; managers their reports', read only, if granted; the employee their own. */
+  compensation: {
+    owner: HR_FULL,
+    admin: { ...HR_FULL, grant: 'compensations' },
+    finance: FULL,
+    tech: NONE,
+    manager: { read: 'reports', write: 'none', grant: 'compensations' },
+    user: { read: 'self', write: 'none' },
+  },
+  /** The person manages their own; owner and admin all; finance reads all; managers do not see bank details. */
+  bankAccount: { owner: HR_FULL, admin: HR_FULL, finance: READ_ALL, tech: OWN_ROWS, manager: NONE, user: OWN_ROWS },
+  /** Like bank accounts, and managers read their reports' (private fields of reports, D5). */
+  emergencyContact: { owner: HR_FULL, admin: HR_FULL, finance: READ_ALL, tech: OWN_ROWS, manager: REPORTS_READ, user: OWN_ROWS },
+  /** Tech reads and writes everyone's equipment; managers read their reports'; the employee reads their own. */
+  equipment: { owner: HR_FULL, admin: HR_FULL, finance: READ_ALL, tech: FULL, manager: REPORTS_READ, user: SELF_READ },
+  /** Equipment names and types (defaults plus values in use): read by every member, written by nobody directly. */
+  equipmentCatalog: { owner: READ_ALL, admin: READ_ALL, finance: READ_ALL, tech: READ_ALL, manager: READ_ALL, user: READ_ALL },
+  customField: COMPANY_SETTINGS,
+  /**
+   * Custom values of the profile sections; values of `banking`, `equipment` and `compensation` fields follow
+   * the `bankAccount`, `equipment` and `compensation` rows instead (SECTION_POLICY in modules/custom-values).
+   */
+  customValue: { owner: HR_FULL, admin: HR_FULL, finance: READ_ALL, tech: SELF_READ, manager: REPORTS_READ, user: SELF_READ },
 };
 
 export { NONE as NO_ACCESS };

@@ -3,6 +3,8 @@ import { crudController } from '../../core/crud/crud-controller.factory';
 import { CompaniesService } from './companies.service';
 import { CompanySetupService } from './company-setup.service';
 import { UpdateCompanyDto } from './company.dto';
+import { CompensationTypesModule } from '../compensation-types/compensation-types.module';
+import { EquipmentModule } from '../equipment/equipment.module';
 import { PeopleModule } from '../people/people.module';
 import { TimeAwayPoliciesModule } from '../time-away-policies/time-away-policies.module';
 import { TimeAwayTypesModule } from '../time-away-types/time-away-types.module';
@@ -16,7 +18,7 @@ export const CompaniesController = crudController(CompaniesService, {
 });
 
 @Module({
-  imports: [PeopleModule, TimeAwayPoliciesModule, TimeAwayTypesModule],
+  imports: [PeopleModule, TimeAwayPoliciesModule, TimeAwayTypesModule, CompensationTypesModule, EquipmentModule],
   controllers: [CompaniesController],
   providers: [CompaniesService, CompanySetupService],
   exports: [CompaniesService, CompanySetupService],

@@ -12,3 +12,14 @@ export const DEFAULT_TIME_AWAY_TYPES: { name: string; isTimeOff: boolean; catego
   { name: 'Work travel', isTimeOff: false, category: 'workTravel' },
   { name: 'Other', isTimeOff: true, category: 'other' },
 ];
+
+/** The standard compensation types (D9); companies add `custom` ones. */
+export const DEFAULT_COMPENSATION_TYPES: { name: string; baseType: 'salary' | 'bonus' | 'commission' | 'equity' }[] = [
+  { name: 'Salary', baseType: 'salary' },
+  { name: 'Bonus', baseType: 'bonus' },
+  { name: 'Commission', baseType: 'commission' },
+  { name: 'Equity', baseType: 'equity' },
+];
+
+/** Equipment types listed with `isDefault` by GET /api/equipment-types (D9). */
+export const DEFAULT_EQUIPMENT_TYPES = ['Laptop', 'Monitor', 'Phone', 'Headset', 'Keyboard', 'Mouse', 'Other'] as const;

@@ -6,6 +6,8 @@ import { PeopleService } from '../people/people.service';
 import { Person } from '../people/person.entity';
 import { TimeAwayPoliciesService } from '../time-away-policies/time-away-policies.service';
 import { TimeAwayTypesService } from '../time-away-types/time-away-types.service';
+import { CompensationTypesService } from '../compensation-types/compensation-types.service';
+import { EquipmentCatalogService } from '../equipment/catalog/equipment-catalog.service';
 import { CompaniesService } from './companies.service';
 import { Company } from './company.entity';
 import { DEFAULT_TIME_AWAY_POLICY, DEFAULT_TIME_AWAY_TYPES } from './company-defaults';
@@ -26,6 +28,8 @@ export class CompanySetupService {
     private readonly people: PeopleService,
     private readonly policies: TimeAwayPoliciesService,
     private readonly types: TimeAwayTypesService,
+    private readonly compensationTypes: CompensationTypesService,
+    private readonly equipmentCatalog: EquipmentCatalogService,
   ) {}
 
   async create(input: NewCompany): Promise<{ company: ApiObject; owner: ApiObject }> {
@@ -34,6 +38,8 @@ export class CompanySetupService {
       const scope = { companyId: company.id };
       await this.policies.insertRow(em, scope, { ...DEFAULT_TIME_AWAY_POLICY, isDefault: true });
       for (const type of DEFAULT_TIME_AWAY_TYPES) await this.types.insertRow(em, scope, type);
+      await this.compensationTypes.insertDefaults(em, company.id);
+      await this.equipmentCatalog.insertDefaults(em, company.id);
       const owner = await this.insertOwner(em, company.id, input);
       return { company: this.companies.toApi(company, null), owner: this.people.toApi(owner, null) };
     });

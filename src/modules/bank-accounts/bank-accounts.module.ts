@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CustomValuesModule } from '../custom-values/custom-values.module';
+import { CreateBankAccountDto, UpdateBankAccountDto } from './bank-account.dto';
+import { BankAccountsService } from './bank-accounts.service';
+
+export const BankAccountsController = crudController(BankAccountsService, {
+  path: 'bank-accounts',
+  tag: 'Bank accounts',
+  scopes: { read: 'private:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateBankAccountDto,
+  updateDto: UpdateBankAccountDto,
+});
+
+@Module({
+  imports: [CustomValuesModule],
+  controllers: [BankAccountsController],
+  providers: [BankAccountsService],
+  exports: [BankAccountsService],
+})
+export class BankAccountsModule {}

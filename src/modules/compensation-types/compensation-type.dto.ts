@@ -1,0 +1,11 @@
+import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { OptionalNotNull, Required } from '../../core/validation/decorators';
+
+/** Standard types (salary, bonus, commission, equity) come with the company; new ones are `custom`. */
+export class CreateCompensationTypeDto {
+  @Required() @IsString() @MinLength(1) @MaxLength(200)
+  name: string;
+
+  @OptionalNotNull() @IsIn(['custom'], { message: '$property must be custom: the standard types exist already' })
+  baseType?: 'custom';
+}

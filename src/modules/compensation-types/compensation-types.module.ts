@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CreateCompensationTypeDto } from './compensation-type.dto';
+import { CompensationTypesService } from './compensation-types.service';
+
+/** Read with the public scope (D4: compensation types are public); custom types are added with compensations:write. */
+export const CompensationTypesController = crudController(CompensationTypesService, {
+  path: 'compensation-types',
+  tag: 'Compensation types',
+  scopes: { read: 'public:read', write: 'compensations:write' },
+  operations: ['list', 'get', 'create'],
+  createDto: CreateCompensationTypeDto,
+});
+
+@Module({
+  controllers: [CompensationTypesController],
+  providers: [CompensationTypesService],
+  exports: [CompensationTypesService],
+})
+export class CompensationTypesModule {}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CreateCompensationDto, UpdateCompensationDto } from './compensation.dto';
+import { CompensationsService } from './compensations.service';
+
+export const CompensationsController = crudController(CompensationsService, {
+  path: 'compensations',
+  tag: 'Compensations',
+  scopes: { read: 'compensations:read', write: 'compensations:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateCompensationDto,
+  updateDto: UpdateCompensationDto,
+});
+
+@Module({
+  controllers: [CompensationsController],
+  providers: [CompensationsService],
+  exports: [CompensationsService],
+})
+export class CompensationsModule {}

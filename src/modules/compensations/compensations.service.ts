@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { ApiObject } from '../../core/crud/resource.service';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
+import { ApiError } from '../../core/errors/api-error';
+import { TranslatedQuery } from '../../core/query/query-declaration';
+import { tenantQuery } from '../../core/tenancy/tenant-query';
+import { CompensationType } from '../compensation-types/compensation-type.entity';
+import { formatAmount, parseAmount } from '../person-records/money';
+import { PersonRecordService } from '../person-records/person-record.service';
+import { assertPersonReachable } from '../person-records/person-access';
+import { CreateCompensationDto, UpdateCompensationDto } from './compensation.dto';
+import { Compensation } from './compensation.entity';
+import { inEffectOnSql } from './compensation-in-effect.sql';
+import { assertEndingRules } from './compensation-rules';
+
+@Injectable()
+export class CompensationsService extends PersonRecordService<Compensation, CreateCompensationDto, UpdateCompensationDto> {
+  readonly definition: ResourceDefinition<Compensation> = {
+    name: 'compensation',
+    policy: 'compensation',
+    entity: Compensation,
+    alias: 'comp',
+    ownership: { personColumn: 'person_id' },
+    query: {
+      filters: {
+        personId: { type: 'string', operators: ['$in'] },
+        compensationTypeId: { type: 'string', operators: ['$eq', '$ne', '$in', '$nin'] },
+      },
+      special: { $asOf: 'date' },
+    },
+    fields: [
+      'id', 'personId', 'compensationTypeId', 'amount', 'currency', 'period', 'note', 'effectiveDate', 'endDate', 'endReason',
+      'createdAt', 'updatedAt',
+    ],
+  };
+
+  protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCompensationDto): Promise<Partial<Compensation>> {
+    await assertPersonReachable(em, this.policy, auth, 'compensation', input.personId);
+    const type = await this.findType(em, auth, input.compensationTypeId);
+    const row = {
+      personId: input.personId,
+      compensationTypeId: type.id,
+      ...parseAmount(input.amount),
+      currency: input.currency ?? null,
+      period: input.period,
+      note: input.note ?? null,
+      effectiveDate: input.effectiveDate,
+      endDate: input.endDate ?? null,
+      endReason: input.endReason ?? null,
+    };
+    assertEndingRules(type, row);
+    return row;
+  }
+
+  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Compensation, input: UpdateCompensationDto): Promise<void> {
+    const type = await this.findType(em, auth, input.compensationTypeId ?? row.compensationTypeId);
+    const { amount, endDate, endReason, ...plain } = input;
+    await super.applyUpdate(em, auth, row, plain);
+    if (amount !== undefined) Object.assign(row, parseAmount(amount));
+    if (endDate !== undefined) row.endDate = endDate;
+    // Clearing the end date clears its reason, unless the same request sets one (then the rules refuse it).
+    if (endReason !== undefined) row.endReason = endReason;
+    else if (endDate === null) row.endReason = null;
+    assertEndingRules(type, row);
+  }
+
+  protected applySpecial(qb: SelectQueryBuilder<Compensation>, special: TranslatedQuery['special']): void {
+    if (typeof special.$asOf === 'string') qb.andWhere(inEffectOnSql(this.definition.alias), { asOf: special.$asOf });
+  }
+
+  toApi(row: Compensation, auth: AuthContext | null): ApiObject {
+    return { ...super.toApi(row, auth), amount: formatAmount(row.amount, row.isPercentage) };
+  }
+
+  private async findType(em: EntityManager, auth: AuthContext, id: string): Promise<CompensationType> {
+    const type = await tenantQuery(em, CompensationType, 'ctype', auth.companyId).andWhere('ctype.id = :typeId', { typeId: id }).getOne();
+    if (!type) throw ApiError.invalidField('compensationTypeId', `no compensation type with id ${id} exists in this company`);
+    return type;
+  }
+}

@@ -1,0 +1,50 @@
+import { ApiError, ValidationIssue } from '../../core/errors/api-error';
+import { CustomFieldConfig, CustomFieldType } from './custom-field.entity';
+
+const MAX_CHOICES = 500;
+const MAX_CHOICE_LENGTH = 200;
+
+/** The settings each type has (spec "Custom field": `autocomplete` for text, `choices` for select and multiSelect). */
+const SETTINGS: Record<CustomFieldType, readonly (keyof CustomFieldConfig)[]> = {
+  text: ['autocomplete'],
+  longText: [],
+  select: ['choices'],
+  multiSelect: ['choices'],
+  link: [],
+  date: [],
+  person: [],
+};
+
+/** Validates a field's `config` for its type and returns it complete (defaults filled in); 422 naming `config.<key>`. */
+export function normalizeConfig(type: CustomFieldType, config: Record<string, unknown> | undefined): CustomFieldConfig {
+  const given = config ?? {};
+  const issues: ValidationIssue[] = [];
+  for (const key of Object.keys(given)) {
+    if (!(SETTINGS[type] as readonly string[]).includes(key)) issues.push({ name: `config.${key}`, reason: `is not a setting of ${type} fields` });
+  }
+  const result: CustomFieldConfig = {};
+  if (type === 'text') {
+    if (given.autocomplete !== undefined && typeof given.autocomplete !== 'boolean') {
+      issues.push({ name: 'config.autocomplete', reason: 'must be a boolean' });
+    }
+    result.autocomplete = given.autocomplete === true;
+  }
+  if (type === 'select' || type === 'multiSelect') {
+    const problem = choicesProblem(given.choices);
+    if (problem) issues.push({ name: 'config.choices', reason: problem });
+    else result.choices = (given.choices as string[]).map((c) => c.trim());
+  }
+  if (issues.length) throw ApiError.validation(issues);
+  return result;
+}
+
+function choicesProblem(choices: unknown): string | null {
+  if (!Array.isArray(choices) || choices.length === 0) return 'is required: a list of at least one choice';
+  if (choices.length > MAX_CHOICES) return `must have at most ${MAX_CHOICES} choices`;
+  if (!choices.every((c) => typeof c === 'string' && c.trim().length > 0 && c.length <= MAX_CHOICE_LENGTH)) {
+    return `must be non-empty strings of at most ${MAX_CHOICE_LENGTH} characters`;
+  }
+  const trimmed = choices.map((c: string) => c.trim());
+  if (new Set(trimmed).size !== trimmed.length) return 'must not repeat a choice';
+  return null;
+}

@@ -1,0 +1,30 @@
+import { IsIn, IsObject, IsString, MaxLength, MinLength } from 'class-validator';
+import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { CUSTOM_FIELD_SECTIONS, CUSTOM_FIELD_TYPES, CustomFieldSection, CustomFieldType } from './custom-field.entity';
+
+export class CreateCustomFieldDto {
+  @Required() @IsString() @MinLength(1) @MaxLength(200)
+  name: string;
+
+  @Required() @IsIn(CUSTOM_FIELD_SECTIONS)
+  section: CustomFieldSection;
+
+  @Required() @IsIn(CUSTOM_FIELD_TYPES)
+  type: CustomFieldType;
+
+  @Nullable() @IsString()
+  resourceId?: string | null;
+
+  /** Checked per type by the service: `{ autocomplete }` for text, `{ choices }` for select and multiSelect. */
+  @OptionalNotNull() @IsObject()
+  config?: Record<string, unknown>;
+}
+
+/** Only `name` and `config` change; section, type and resource are fixed once values exist. */
+export class UpdateCustomFieldDto {
+  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200)
+  name?: string;
+
+  @OptionalNotNull() @IsObject()
+  config?: Record<string, unknown>;
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CustomValuesModule } from '../custom-values/custom-values.module';
+import { CreateCustomFieldDto, UpdateCustomFieldDto } from './custom-field.dto';
+import { CustomFieldsService } from './custom-fields.service';
+
+export const CustomFieldsController = crudController(CustomFieldsService, {
+  path: 'custom-fields',
+  tag: 'Custom fields',
+  scopes: { read: 'private:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateCustomFieldDto,
+  updateDto: UpdateCustomFieldDto,
+});
+
+@Module({
+  imports: [CustomValuesModule],
+  controllers: [CustomFieldsController],
+  providers: [CustomFieldsService],
+  exports: [CustomFieldsService],
+})
+export class CustomFieldsModule {}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { ResourceService } from '../../core/crud/resource.service';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
+import { ApiError } from '../../core/errors/api-error';
+import { registerConstraintError } from '../../core/errors/database-errors';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { PolicyService } from '../../core/policy/policy.service';
+import { assertReference } from '../../core/tenancy/tenant-query';
+import { CompensationType } from '../compensation-types/compensation-type.entity';
+import { CustomValuesService } from '../custom-values/custom-values.service';
+import { normalizeConfig } from './custom-field-config';
+import { CreateCustomFieldDto, UpdateCustomFieldDto } from './custom-field.dto';
+import { CUSTOM_FIELD_SECTIONS, CUSTOM_FIELD_TYPES, CustomField, DIVERSITY_FIELD_TYPES } from './custom-field.entity';
+
+registerConstraintError('custom_fields_name_unique', () =>
+  ApiError.invalidField('name', 'a custom field with this name exists in this section already'),
+);
+
+const ANY_OPERATOR = ['$eq', '$ne', '$in', '$nin'] as const;
+
+@Injectable()
+export class CustomFieldsService extends ResourceService<CustomField, CreateCustomFieldDto, UpdateCustomFieldDto> {
+  readonly definition: ResourceDefinition<CustomField> = {
+    name: 'customField',
+    policy: 'customField',
+    entity: CustomField,
+    alias: 'field',
+    query: {
+      filters: {
+        section: { type: 'enum', values: CUSTOM_FIELD_SECTIONS, operators: [...ANY_OPERATOR] },
+        type: { type: 'enum', values: CUSTOM_FIELD_TYPES, operators: [...ANY_OPERATOR] },
+        id: { type: 'string', operators: [...ANY_OPERATOR] },
+      },
+    },
+    fields: ['id', 'companyId', 'name', 'section', 'type', 'resourceId', 'config', 'createdAt', 'updatedAt'],
+  };
+
+  constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly customValues: CustomValuesService) {
+    super(db, outbox, policy);
+  }
+
+  protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCustomFieldDto): Promise<Partial<CustomField>> {
+    if (input.section === 'diversity' && !DIVERSITY_FIELD_TYPES.includes(input.type)) {
+      throw ApiError.invalidField('type', `diversity fields are ${DIVERSITY_FIELD_TYPES.join(', ')}`);
+    }
+    const resourceId = input.resourceId ?? null;
+    if (resourceId !== null && input.section !== 'compensation') {
+      throw ApiError.invalidField('resourceId', 'only compensation fields name a resource (their compensation type)');
+    }
+    await assertReference(em, auth, CompensationType, resourceId, 'resourceId');
+    return { name: input.name.trim(), section: input.section, type: input.type, resourceId, config: normalizeConfig(input.type, input.config) };
+  }
+
+  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: CustomField, input: UpdateCustomFieldDto): Promise<void> {
+    if (input.name !== undefined) row.name = input.name.trim();
+    if (input.config === undefined) return;
+    const config = normalizeConfig(row.type, input.config);
+    const removed = (row.config.choices ?? []).filter((choice) => !config.choices?.includes(choice));
+    const inUse = await this.customValues.choicesInUse(em, auth.companyId, row.id, removed);
+    if (inUse.length) {
+      throw ApiError.invalidField('config.choices', `cannot drop choices that values use: ${inUse.join(', ')}`);
+    }
+    row.config = config;
+  }
+
+  /** Deleting a field deletes its values, each with its `customValue.deleted` event. */
+  protected async beforeDelete(em: EntityManager, auth: AuthContext, row: CustomField): Promise<void> {
+    await this.customValues.deleteWhere(em, auth.companyId, { customFieldId: row.id });
+  }
+}

@@ -1,0 +1,39 @@
+import { IsString, registerDecorator, ValidationOptions } from 'class-validator';
+import { Nullable, Required } from '../../core/validation/decorators';
+import type { CustomValueValue } from './custom-value.entity';
+
+/** `value`: must be sent (null clears it) and be a string, a list of strings or null; the field's type decides the rest. */
+function IsCustomValue(required: boolean, options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isCustomValue',
+      target: object.constructor,
+      propertyName,
+      options: { message: `$property ${required ? 'is required and ' : ''}must be a string, a list of strings or null`, ...options },
+      validator: {
+        validate: (value: unknown) =>
+          value === undefined
+            ? !required
+            : value === null || typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')),
+      },
+    });
+}
+
+export class CreateCustomValueDto {
+  @Required() @IsString()
+  personId: string;
+
+  @Required() @IsString()
+  customFieldId: string;
+
+  @Nullable() @IsString()
+  resourceId?: string | null;
+
+  @IsCustomValue(true)
+  value: CustomValueValue;
+}
+
+export class UpdateCustomValueDto {
+  @IsCustomValue(false)
+  value?: CustomValueValue;
+}

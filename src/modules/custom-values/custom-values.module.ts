@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CreateCustomValueDto, UpdateCustomValueDto } from './custom-value.dto';
+import { CustomValuesService } from './custom-values.service';
+
+export const CustomValuesController = crudController(CustomValuesService, {
+  path: 'custom-values',
+  tag: 'Custom values',
+  scopes: { read: 'private:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateCustomValueDto,
+  updateDto: UpdateCustomValueDto,
+});
+
+@Module({
+  controllers: [CustomValuesController],
+  providers: [CustomValuesService],
+  exports: [CustomValuesService],
+})
+export class CustomValuesModule {}

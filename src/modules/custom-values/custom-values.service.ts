@@ -1,0 +1,185 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
+import { ApiError } from '../../core/errors/api-error';
+import { registerConstraintError } from '../../core/errors/database-errors';
+import { Action } from '../../core/policy/policy.service';
+import { FilterOperator } from '../../core/query/query-declaration';
+import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
+import { BankAccount } from '../bank-accounts/bank-account.entity';
+import { CustomField } from '../custom-fields/custom-field.entity';
+import { Equipment } from '../equipment/equipment.entity';
+import { Person } from '../people/person.entity';
+import { notNewHireSql, seesNewHires } from '../people/visibility/new-hires';
+import { PersonRecordService } from '../person-records/person-record.service';
+import { assertPersonReachable } from '../person-records/person-access';
+import { SECTION_POLICY, sectionScopeAllows, sectionsByPolicy } from './custom-value-access';
+import { assertValueFitsField } from './custom-value-rules';
+import { CreateCustomValueDto, UpdateCustomValueDto } from './custom-value.dto';
+import { CustomValue } from './custom-value.entity';
+
+registerConstraintError('custom_values_one_per_field', () =>
+  ApiError.invalidField('customFieldId', 'this person has a value for this field (and resource) already; update that value instead'),
+);
+
+const ANY_OPERATOR: FilterOperator[] = ['$eq', '$ne', '$in', '$nin'];
+const RANGE: FilterOperator[] = ['$gt', '$gte', '$lt', '$lte'];
+
+/** The record of the person a `banking` or `equipment` value describes. */
+const SECTION_RESOURCE = {
+  banking: { entity: BankAccount, label: 'bank account' },
+  equipment: { entity: Equipment, label: 'equipment' },
+} as const;
+
+/** `resourceId` filters; an empty value stands for "no resource" (`resourceId=` matches values without one). */
+function resourceIdSql(op: FilterOperator, values: unknown[], alias: string, param: (v: unknown) => string): string {
+  const column = `${alias}.resource_id`;
+  const ids = values.filter((v) => v !== '');
+  const withNull = ids.length < values.length;
+  const inList = ids.length ? `${column} IN (${ids.map(param).join(', ')})` : 'FALSE';
+  switch (op) {
+    case '$ne':
+      return withNull ? `${column} IS NOT NULL` : `${column} IS DISTINCT FROM ${param(ids[0])}`;
+    case '$in':
+      return withNull ? `(${column} IS NULL OR ${inList})` : inList;
+    case '$nin':
+      return withNull ? `(${column} IS NOT NULL AND NOT ${inList})` : `(${column} IS NULL OR NOT ${inList})`;
+    default:
+      return withNull ? `${column} IS NULL` : `${column} = ${param(ids[0])}`;
+  }
+}
+
+@Injectable()
+export class CustomValuesService extends PersonRecordService<CustomValue, CreateCustomValueDto, UpdateCustomValueDto> {
+  readonly definition: ResourceDefinition<CustomValue> = {
+    name: 'customValue',
+    policy: 'customValue',
+    entity: CustomValue,
+    alias: 'cvalue',
+    ownership: { personColumn: 'person_id' },
+    query: {
+      filters: {
+        personId: { type: 'string', operators: ANY_OPERATOR },
+        customFieldId: { type: 'string', operators: ANY_OPERATOR },
+        resourceId: { type: 'string', operators: ANY_OPERATOR, toSql: resourceIdSql },
+        createdAt: { type: 'dateOrDatetime', operators: RANGE, equality: false },
+        updatedAt: { type: 'dateOrDatetime', operators: RANGE, equality: false },
+      },
+      or: ['resourceId'],
+    },
+    fields: ['id', 'personId', 'customFieldId', 'resourceId', 'value', 'createdAt', 'updatedAt'],
+  };
+
+  // ---- access: each section follows the policy rows of the record it extends -------------------
+
+  /**
+   * Company scope plus, per section group, that group's row policy (and its new-hire rule); 403 when no
+   * section is open to the role. Replaces the single-policy scoping of the base classes.
+   */
+  protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<CustomValue> {
+    const { alias } = this.definition;
+    const parts: string[] = [];
+    const params: Record<string, unknown> = {};
+    for (const [index, [resource, sections]] of sectionsByPolicy().entries()) {
+      const access = this.policy.access(auth, resource, action);
+      if (access.length === 0 || !sections.every((s) => sectionScopeAllows(auth, s, action))) continue;
+      const rows = this.policy.rowCondition(auth, access, this.definition.ownership!, alias);
+      const conditions = [`${alias}.section IN (:...sections${index})`];
+      if (rows) conditions.push(rows.sql);
+      if (!seesNewHires(this.policy, auth, resource)) conditions.push(notNewHireSql(`${alias}.person_id`, `${alias}.company_id`));
+      params[`sections${index}`] = sections;
+      parts.push(`(${conditions.join(' AND ')})`);
+      Object.assign(params, rows?.params);
+    }
+    if (parts.length === 0) throw ApiError.forbidden(`Your role may not ${action} custom values`);
+    return tenantQuery(em, CustomValue, alias, auth.companyId).andWhere(`(${parts.join(' OR ')})`, params);
+  }
+
+  protected assertMayCreate(auth: AuthContext): void {
+    const open = sectionsByPolicy().some(
+      ([resource, sections]) => this.policy.access(auth, resource, 'write').length > 0 && sections.every((s) => sectionScopeAllows(auth, s, 'write')),
+    );
+    if (!open) throw ApiError.forbidden('Your role may not write custom values');
+  }
+
+  // ---- hooks ---------------------------------------------------------------------------------
+
+  protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCustomValueDto): Promise<Partial<CustomValue>> {
+    const field = await this.findField(em, auth, input.customFieldId);
+    await assertReference(em, auth, Person, input.personId, 'personId');
+    if (!sectionScopeAllows(auth, field.section, 'write')) throw ApiError.forbidden(`Values of ${field.section} fields need the compensations:write scope`);
+    await assertPersonReachable(em, this.policy, auth, SECTION_POLICY[field.section], input.personId);
+    const resourceId = input.resourceId ?? null;
+    await this.assertResource(em, auth, field, input.personId, resourceId);
+    await this.assertValue(em, auth, field, input.value);
+    return { personId: input.personId, customFieldId: field.id, section: field.section, resourceId, value: input.value };
+  }
+
+  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: CustomValue, input: UpdateCustomValueDto): Promise<void> {
+    if (input.value === undefined) return;
+    await this.assertValue(em, auth, await this.findField(em, auth, row.customFieldId), input.value);
+    row.value = input.value;
+  }
+
+  // ---- for the records values hang on (fields, bank accounts, equipment) ------------------------
+
+  /** Deletes the values of a field or of a resource being deleted, each with its `customValue.deleted` event. */
+  async deleteWhere(em: EntityManager, companyId: string, where: { customFieldId: string } | { resourceId: string }): Promise<void> {
+    const rows = await em.find(CustomValue, { where: { companyId, ...where }, lock: { mode: 'pessimistic_write' } });
+    if (rows.length === 0) return;
+    await em.delete(CustomValue, rows.map((r) => r.id));
+    for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row);
+  }
+
+  /** Equipment handed to another person takes its values along, each with its `customValue.updated` event. */
+  async moveWithResource(em: EntityManager, companyId: string, resourceId: string, personId: string): Promise<void> {
+    const rows = await em.find(CustomValue, { where: { companyId, resourceId }, lock: { mode: 'pessimistic_write' } });
+    for (const row of rows) {
+      const before = this.toApi(row, null);
+      row.personId = personId;
+      row.updatedAt = new Date();
+      await em.update(CustomValue, { id: row.id }, { personId, updatedAt: row.updatedAt });
+      await this.recordEvent(em, companyId, 'updated', row, before);
+    }
+  }
+
+  /** Which of `choices` some value of the field still uses (a select's string or a multiSelect's item). */
+  async choicesInUse(em: EntityManager, companyId: string, customFieldId: string, choices: string[]): Promise<string[]> {
+    if (choices.length === 0) return [];
+    const rows: { choice: string }[] = await em.query(
+      `SELECT choice FROM unnest($3::text[]) AS choice
+        WHERE EXISTS (SELECT 1 FROM custom_values v
+                       WHERE v.company_id = $1 AND v.custom_field_id = $2 AND v.value @> to_jsonb(choice))`,
+      [companyId, customFieldId, choices],
+    );
+    return rows.map((r) => r.choice);
+  }
+
+  // ---- checks --------------------------------------------------------------------------------
+
+  private async findField(em: EntityManager, auth: AuthContext, id: string): Promise<CustomField> {
+    const field = await tenantQuery(em, CustomField, 'field', auth.companyId).andWhere('field.id = :fieldId', { fieldId: id }).getOne();
+    if (!field) throw ApiError.invalidField('customFieldId', `no custom field with id ${id} exists in this company`);
+    return field;
+  }
+
+  /** `banking` and `equipment` values name a bank account or equipment of that person (D9); others name nothing. */
+  private async assertResource(em: EntityManager, auth: AuthContext, field: CustomField, personId: string, resourceId: string | null) {
+    const kind = field.section === 'banking' || field.section === 'equipment' ? SECTION_RESOURCE[field.section] : null;
+    if (!kind) {
+      if (resourceId !== null) throw ApiError.invalidField('resourceId', `values of ${field.section} fields name no resource`);
+      return;
+    }
+    if (resourceId === null) throw ApiError.invalidField('resourceId', `is required for values of ${field.section} fields: the ${kind.label} they describe`);
+    const found = await tenantQuery(em, kind.entity, 'res', auth.companyId)
+      .andWhere('res.id = :resourceId AND res.person_id = :personId', { resourceId, personId })
+      .getExists();
+    if (!found) throw ApiError.invalidField('resourceId', `no ${kind.label} with id ${resourceId} belongs to this person`);
+  }
+
+  private async assertValue(em: EntityManager, auth: AuthContext, field: CustomField, value: CreateCustomValueDto['value']) {
+    assertValueFitsField(field, value);
+    if (field.type === 'person') await assertReference(em, auth, Person, value, 'value');
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CreateEmergencyContactDto, UpdateEmergencyContactDto } from './emergency-contact.dto';
+import { EmergencyContactsService } from './emergency-contacts.service';
+
+export const EmergencyContactsController = crudController(EmergencyContactsService, {
+  path: 'emergency-contacts',
+  tag: 'Emergency contacts',
+  scopes: { read: 'private:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateEmergencyContactDto,
+  updateDto: UpdateEmergencyContactDto,
+});
+
+@Module({
+  controllers: [EmergencyContactsController],
+  providers: [EmergencyContactsService],
+  exports: [EmergencyContactsService],
+})
+export class EmergencyContactsModule {}

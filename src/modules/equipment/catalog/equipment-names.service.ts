@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { SelectQueryBuilder } from 'typeorm';
+import { ResourceService } from '../../../core/crud/resource.service';
+import { ResourceDefinition } from '../../../core/crud/resource-definition';
+import { nameInUseSql } from './equipment-catalog.sql';
+import { EquipmentName } from './equipment-name.entity';
+
+/** GET /api/equipment-names: the names (models) in use, optionally of one `type` (case-insensitive). */
+@Injectable()
+export class EquipmentNamesService extends ResourceService<EquipmentName> {
+  readonly definition: ResourceDefinition<EquipmentName> = {
+    name: 'equipmentName',
+    policy: 'equipmentCatalog',
+    entity: EquipmentName,
+    alias: 'ename',
+    query: {
+      filters: {
+        type: { type: 'string', operators: [], toSql: (_op, values, alias, param) => `lower(${alias}.type) = lower(${param(values[0])})` },
+      },
+    },
+    fields: ['id', 'companyId', 'value', 'isDefault', 'isUsed'],
+  };
+
+  protected applySpecial(qb: SelectQueryBuilder<EquipmentName>): void {
+    qb.andWhere(`(ename.is_default OR (${nameInUseSql('ename')}))`);
+  }
+}

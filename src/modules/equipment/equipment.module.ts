@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { CustomValuesModule } from '../custom-values/custom-values.module';
+import { EquipmentCatalogService } from './catalog/equipment-catalog.service';
+import { EquipmentNamesService } from './catalog/equipment-names.service';
+import { EquipmentTypesService } from './catalog/equipment-types.service';
+import { CreateEquipmentDto, UpdateEquipmentDto } from './equipment.dto';
+import { EquipmentService } from './equipment.service';
+
+export const EquipmentController = crudController(EquipmentService, {
+  path: 'equipment',
+  tag: 'Equipment',
+  scopes: { read: 'private:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateEquipmentDto,
+  updateDto: UpdateEquipmentDto,
+});
+
+export const EquipmentTypesController = crudController(EquipmentTypesService, {
+  path: 'equipment-types',
+  tag: 'Equipment types',
+  scopes: { read: 'private:read', write: 'private:write' },
+  operations: ['list'],
+});
+
+export const EquipmentNamesController = crudController(EquipmentNamesService, {
+  path: 'equipment-names',
+  tag: 'Equipment names',
+  scopes: { read: 'private:read', write: 'private:write' },
+  operations: ['list'],
+});
+
+@Module({
+  imports: [CustomValuesModule],
+  controllers: [EquipmentController, EquipmentTypesController, EquipmentNamesController],
+  providers: [EquipmentService, EquipmentTypesService, EquipmentNamesService, EquipmentCatalogService],
+  exports: [EquipmentService, EquipmentCatalogService],
+})
+export class EquipmentModule {}
