@@ -33,3 +33,60 @@ export async function eventsOf(t: TestApp, companyId: string, filter: { type?: s
 }
 
 export const ids = (res: ApiResponse): string[] => res.body.data.map((row: { id: string }) => row.id);
+
+/** How the generated role cases reach a person-owned resource. */
+export interface PersonRecordRoutes {
+  /** Policy-table resource whose rows decide (for custom values: the section's). */
+  resource: PolicyResource;
+  path: string;
+  /** A create body for the person (may make what it needs first, as the owner). */
+  body: (personId: string) => Promise<Record<string, unknown>>;
+  patch: Record<string, unknown>;
+}
+
+/**
+ * One generated case (D5): an actor of `role` (with `granted` grants applied by the caller) against their own
+ * record, a colleague's and a newcomer's, through the HTTP API, checked against the policy-table row:
+ * `none` 403 on everything; `all` every row; `self` their own only (another's is 404 to read, 403 to create for).
+ */
+export async function checkPersonRecordRole(
+  t: TestApp,
+  ownerToken: string,
+  routes: PersonRecordRoutes,
+  actor: { personId: string; token: string },
+  others: { colleague: string; newcomer: string },
+  policy: RolePolicy,
+): Promise<void> {
+  const post = async (token: string, personId: string) => t.api.post(routes.path, token, await routes.body(personId));
+  const createForSelf = await post(actor.token, actor.personId);
+  const createForNewcomer = await post(actor.token, others.newcomer);
+  const write = policy.write;
+  expect([createForSelf.status, createForNewcomer.status]).toEqual(
+    write === 'all' ? [201, 201] : write === 'self' ? [201, 403] : [403, 403],
+  );
+  const own = createForSelf.status === 201 ? createForSelf.body.id : (await post(ownerToken, actor.personId)).body.id;
+  const theirs = (await post(ownerToken, others.colleague)).body.id;
+  expect([own, theirs].every((id) => typeof id === 'string')).toBe(true);
+
+  const list = await t.api.get(`${routes.path}?personId[$in]=${actor.personId}&personId[$in]=${others.colleague}`, actor.token);
+  const getOwn = await t.api.get(`${routes.path}/${own}`, actor.token);
+  const getTheirs = await t.api.get(`${routes.path}/${theirs}`, actor.token);
+  if (policy.read === 'none') {
+    expect([list.status, getOwn.status, getTheirs.status]).toEqual([403, 403, 403]);
+  } else if (policy.read === 'all') {
+    expect(ids(list).sort()).toEqual([own, theirs].sort());
+    expect([getOwn.status, getTheirs.status]).toEqual([200, 200]);
+  } else {
+    expect(policy.read).toBe('self');
+    expect(ids(list)).toEqual([own]);
+    expect([getOwn.status, getTheirs.status]).toEqual([200, 404]);
+  }
+
+  const patchTheirs = await t.api.patch(`${routes.path}/${theirs}`, actor.token, routes.patch);
+  const deleteTheirs = await t.api.delete(`${routes.path}/${theirs}`, actor.token);
+  const patchOwn = await t.api.patch(`${routes.path}/${own}`, actor.token, routes.patch);
+  const deleteOwn = await t.api.delete(`${routes.path}/${own}`, actor.token);
+  const othersStatus = write === 'all' ? 200 : write === 'none' ? 403 : policy.read === 'all' ? 403 : 404;
+  const ownStatus = write === 'none' ? 403 : 200;
+  expect([patchTheirs.status, deleteTheirs.status, patchOwn.status, deleteOwn.status]).toEqual([othersStatus, othersStatus, ownStatus, ownStatus]);
+}
