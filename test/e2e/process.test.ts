@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { dropTestDatabase } from '../support/test-app';
-import { databaseUrl, TEST_REDIS_URL } from '../support/test-env';
+import { databaseUrl, runDatabasePrefix, TEST_REDIS_URL } from '../support/test-env';
 import { runCli, startServer, waitFor } from '../support/processes';
 
 /** D1 end to end: `npm start` on an empty database, first start, worker role, config errors, SIGTERM. */
 describe('npm start', () => {
-  const databaseName = `personnel_t_start_${randomBytes(4).toString('hex')}`;
+  const databaseName = `${runDatabasePrefix()}start_${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'personnel-start-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const env = {

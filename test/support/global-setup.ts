@@ -1,15 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { runMigrations } from '../../src/core/database/database-setup';
-import { databaseUrl, TEMPLATE_DB, TEST_PG_URL } from './test-env';
+import { databaseUrl, templateDatabase, TEST_PG_URL } from './test-env';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ensureBuild: (entry: string) => string = require('../../scripts/ensure-build');
 
 /**
- * Migrates one template database; each test file clones it (CREATE DATABASE ... TEMPLATE).
+ * Migrates one template database for this run; each test file clones it (CREATE DATABASE ... TEMPLATE).
  * Also builds dist/ once, before the test files that run the CLI and `npm start` start in parallel.
  */
 export default async function globalSetup(): Promise<void> {
+  process.env.PERSONNEL_TEST_RUN = randomBytes(4).toString('hex');
   try {
     ensureBuild('src/main.js');
   } catch (error) {
@@ -19,12 +21,9 @@ export default async function globalSetup(): Promise<void> {
   const admin = new Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   try {
-    const stale = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'personnel_t\\_%'`);
-    for (const row of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${templateDatabase()}`);
   } finally {
     await admin.end();
   }
-  await runMigrations(databaseUrl(TEMPLATE_DB));
+  await runMigrations(databaseUrl(templateDatabase()));
 }

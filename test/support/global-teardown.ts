@@ -1,12 +1,14 @@
 import { Client } from 'pg';
-import { TEST_PG_URL } from './test-env';
+import { runDatabasePrefix, templateDatabase, TEST_PG_URL } from './test-env';
 
+/** Drops this run's databases and template (a crashed run's are dropped by `npm run test:clean`). */
 export default async function globalTeardown(): Promise<void> {
   const admin = new Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   try {
-    const left = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'personnel_t\\_%'`);
-    for (const row of left.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+    const mine = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE $1 || '%'`, [runDatabasePrefix()]);
+    for (const row of mine.rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase()} WITH (FORCE)`);
   } finally {
     await admin.end();
   }

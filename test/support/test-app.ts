@@ -6,7 +6,7 @@ import { createLogger } from '../../src/core/logging/logger';
 import { DataSource } from 'typeorm';
 import { createHttpApp } from '../../src/bootstrap/create-app';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { databaseUrl, TEMPLATE_DB, TEST_PG_URL, TEST_REDIS_URL } from './test-env';
+import { databaseUrl, runDatabasePrefix, templateDatabase, TEST_PG_URL, TEST_REDIS_URL } from './test-env';
 import { ApiClient } from './api-client';
 
 export interface TestApp {
@@ -20,11 +20,11 @@ export interface TestApp {
 
 /** A database of this test file's own, cloned from the migrated template. */
 export async function createTestDatabase(): Promise<string> {
-  const name = `personnel_t_${randomBytes(6).toString('hex')}`;
+  const name = `${runDatabasePrefix()}${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`);
   } finally {
     await admin.end();
   }
