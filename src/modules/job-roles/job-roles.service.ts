@@ -4,6 +4,7 @@ import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
+import { registerConstraintError } from '../../core/errors/database-errors';
 import { FieldClass } from '../../core/policy/policy-table';
 import { Action } from '../../core/policy/policy.service';
 import { TranslatedQuery } from '../../core/query/query-declaration';
@@ -16,6 +17,8 @@ import { JobRole } from './job-role.entity';
 import { JOB_ROLE_API_FIELDS, jobRoleToApi } from './job-role-fields';
 import { relinkChain } from './job-role-chain.sql';
 import { closesReportingCycle, lockReportingLines } from './reporting-cycles.sql';
+
+registerConstraintError('job_roles_person_effective', () => ApiError.invalidField('effectiveDate', 'another job role of this person starts on this date'));
 
 /** The first role of a new person (spec: People create body `jobRole`). */
 export interface FirstJobRole {
@@ -97,6 +100,8 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     if (input.reportingTo !== undefined) await this.assertManager(em, auth.companyId, row.personId, input.reportingTo);
     if (input.effectiveDate !== undefined) await this.assertFreeDate(em, auth.companyId, row.personId, input.effectiveDate, row.id);
     await super.applyUpdate(em, auth, row, input);
+    // The chain is re-linked after the save; until then the old end date may precede the new start.
+    if (input.effectiveDate !== undefined) row.endDate = null;
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: JobRole): Promise<void> {
