@@ -63,7 +63,7 @@ export const SELF_EDITABLE_PERSON_FIELDS = [
   'calendarFeedToken', 'seenDocumentsAt',
 ] as const;
 
-/** Every role sees and edits its own record (D5 "own private record"); self-only fields only there. */
+/** Every role sees its own record (D5 "own private record") and, but finance, edits its D5 fields; self-only fields only there. */
 const OWN_RECORD = { public: 'all', private: 'self', birthday: 'self', selfOnly: 'self' } as const;
 const EVERY_RECORD = { public: 'all', private: 'all', birthday: 'all', selfOnly: 'self' } as const;
 const SELF_EDIT = { write: 'self', writableFields: SELF_EDITABLE_PERSON_FIELDS } as const;
@@ -77,7 +77,8 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
   person: {
     owner: { ...FULL, newHires: true, fieldAccess: EVERY_RECORD },
     admin: { ...FULL, newHires: true, fieldAccess: EVERY_RECORD },
-    finance: { read: 'all', ...SELF_EDIT, fieldAccess: EVERY_RECORD },
+    // D5 "read only": the role's scope ceiling has no private:write, so not even its own record.
+    finance: { read: 'all', write: 'none', fieldAccess: EVERY_RECORD },
     tech: { read: 'all', ...SELF_EDIT, fields: 'public', fieldAccess: OWN_RECORD },
     // A manager is a user with reports: the user row gives their own record, this one their reports' private fields.
     manager: { read: 'all', write: 'none', fields: 'public', fieldAccess: { public: 'all', private: 'reports' } },

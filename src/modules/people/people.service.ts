@@ -147,9 +147,11 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     if (input.employmentEndDate !== undefined && (row.employmentEndDate === null || row.employmentEndDate >= TODAY_UTC_JS())) row.offboardedAt = null;
     if (activating) row.status = 'active';
 
-    const issues = row.status === 'active'
+    // Activation needs every required field; otherwise a required field sent may not be emptied.
+    const missing = row.status === 'active'
       ? missingForStatus('active', { ...row }, activating ? 'is required to make the new hire active' : 'is required for an active person')
       : missingForStatus('newHire', { ...row }, '');
+    const issues = activating ? missing : missing.filter((issue) => sent.includes(issue.name) || row.status === 'newHire');
     if (activating && !(await this.hasJobRole(em, row))) {
       issues.push({ name: 'jobRole', reason: 'the new hire needs a job role first (POST /api/job-roles)' });
     }
