@@ -8,6 +8,7 @@ import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { ApiError } from './core/errors/api-error';
 import { fromDatabaseError } from './core/errors/database-errors';
 import { CompanySetupService } from './modules/companies/company-setup.service';
+import { DemoSeedService } from './modules/people/demo/demo-seed.service';
 import { TokensService } from './modules/tokens/tokens.service';
 
 /** D2: the product's console. One JSON object on stdout, or `{ name, message }` on stderr and a non-zero exit. */
@@ -56,6 +57,11 @@ function buildProgram(run: (handler: Handler) => (options: Record<string, string
     .option('--compensations <roles>')
     .option('--documents <roles>')
     .action(run((app, o) => app.get(TokensService).setPermissions(o.company, { compensations: o.compensations, documents: o.documents })));
+  program
+    .command('seed:demo')
+    .requiredOption('--company <id>')
+    .requiredOption('--people <n>', 'how many people to add, e.g. 10000')
+    .action(run((app, o) => app.get(DemoSeedService).seed(o.company, Number(o.people))));
   return program;
 }
 

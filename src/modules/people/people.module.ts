@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { JobRolesModule } from '../job-roles/job-roles.module';
+import { DemoSeedService } from './demo/demo-seed.service';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
 import { MeController } from './me.controller';
 import { OffboardingService } from './offboarding.service';
@@ -19,7 +20,7 @@ export const PeopleController = crudController(PeopleService, {
 @Module({
   imports: [JobRolesModule],
   controllers: [PeopleController, MeController],
-  providers: [PeopleService, EmployeeIdService, OffboardingService],
-  exports: [PeopleService, OffboardingService],
+  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService],
+  exports: [PeopleService, OffboardingService, DemoSeedService],
 })
 export class PeopleModule {}
