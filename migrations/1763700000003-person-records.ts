@@ -24,6 +24,8 @@ export class PersonRecords1763700000003 implements MigrationInterface {
     await q.query(`CREATE INDEX compensation_types_list ON compensation_types (company_id, created_at, id)`);
 
     // amount: exact numeric plus a percentage flag ("12.5%" is 12.5 with is_percentage).
+    // superseded_on: when the next entry of the same person and type takes effect ('infinity' for the latest),
+    // kept by the service in the write's transaction, so `$asOf` is a range condition one index serves.
     await q.query(`
       CREATE TABLE compensations (
         id text PRIMARY KEY,
@@ -39,18 +41,21 @@ export class PersonRecords1763700000003 implements MigrationInterface {
         effective_date date NOT NULL,
         end_date date,
         end_reason text,
+        superseded_on date NOT NULL DEFAULT 'infinity',
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
+        CHECK (superseded_on >= effective_date),
         CHECK (end_date IS NULL OR end_date >= effective_date),
         CHECK (end_reason IS NULL OR end_date IS NOT NULL),
         FOREIGN KEY (company_id, person_id) REFERENCES people (company_id, id) ON DELETE CASCADE,
         FOREIGN KEY (company_id, compensation_type_id) REFERENCES compensation_types (company_id, id)
       )`);
     await q.query(`CREATE INDEX compensations_list ON compensations (company_id, created_at, id)`);
-    // Serves $asOf (the latest entry per person and type on or before a date) and the personId filter.
+    // $asOf=D: effective_date <= D < superseded_on (and not ended before D).
+    await q.query(`CREATE INDEX compensations_as_of ON compensations (company_id, superseded_on, effective_date) INCLUDE (end_date)`);
+    // The personId filter, and a person's chain in order when it is relinked.
     await q.query(`
-      CREATE INDEX compensations_in_effect ON compensations
-        (company_id, person_id, compensation_type_id, effective_date DESC, created_at DESC, id DESC) INCLUDE (end_date)`);
+      CREATE INDEX compensations_person ON compensations (company_id, person_id, compensation_type_id, effective_date, created_at, id)`);
     await q.query(`CREATE INDEX compensations_type ON compensations (company_id, compensation_type_id)`);
 
     await q.query(`

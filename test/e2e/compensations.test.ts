@@ -345,14 +345,70 @@ describe('compensations', () => {
       expect(page.body.data).toHaveLength(2);
     });
 
-    it('is computed by a query an index serves', async () => {
+    it('follows updates and deletes: a moved, retyped or deleted entry changes what is in effect', async () => {
+      const r = await newUser(t, c.companyId, 'user');
+      const mine = async (date: string) => ids(await t.api.get(`/api/compensations?$asOf=${date}&personId=${r.personId}`, c.token)).sort();
+      const old = (await create({ personId: r.personId, effectiveDate: '2021-01-01' })).body.id;
+      const current = (await create({ personId: r.personId, effectiveDate: '2024-01-01' })).body.id;
+      expect(await mine('2025-01-01')).toEqual([current]);
+      // Moving the current entry into the future brings the older one back until then.
+      await t.api.patch(`/api/compensations/${current}`, c.token, { effectiveDate: '2026-01-01' });
+      expect(await mine('2025-01-01')).toEqual([old]);
+      expect(await mine('2026-01-01')).toEqual([current]);
+      // Retyping it makes both types have an entry in effect.
+      await t.api.patch(`/api/compensations/${current}`, c.token, { compensationTypeId: types.custom });
+      expect(await mine('2026-06-01')).toEqual([old, current].sort());
+      await t.api.patch(`/api/compensations/${current}`, c.token, { compensationTypeId: types.salary, effectiveDate: '2024-01-01' });
+      expect(await mine('2025-01-01')).toEqual([current]);
+      // Deleting the entry in effect brings back the one before it.
+      await t.api.delete(`/api/compensations/${current}`, c.token);
+      expect(await mine('2025-01-01')).toEqual([old]);
+    });
+
+    it('stays consistent under concurrent writes to one person\'s history', async () => {
+      const r = await newUser(t, c.companyId, 'user');
+      const dates = ['2020-01-01', '2021-01-01', '2022-01-01', '2023-01-01', '2024-01-01', '2024-01-01', '2025-01-01', '2030-01-01'];
+      const results = await Promise.all(dates.map((effectiveDate, i) =>
+        create({ personId: r.personId, effectiveDate, compensationTypeId: i % 2 ? types.salary : types.bonus })));
+      expect(results.map((x) => x.status)).toEqual(Array(dates.length).fill(201));
+      const broken = await t.db.query(
+        `SELECT id FROM (
+           SELECT id, superseded_on, COALESCE(lead(effective_date) OVER (
+             PARTITION BY compensation_type_id ORDER BY effective_date, created_at, id), 'infinity') AS expected
+             FROM compensations WHERE person_id = $1) chain
+          WHERE superseded_on <> expected`,
+        [r.personId],
+      );
+      expect(broken).toEqual([]);
+      const inEffect = await t.api.get(`/api/compensations?$asOf=2026-01-01&personId=${r.personId}`, c.token);
+      expect(inEffect.body.data.map((x: any) => [x.compensationTypeId, x.effectiveDate]).sort()).toEqual(
+        [[types.bonus, '2025-01-01'], [types.salary, '2024-01-01']].sort(),
+      );
+    });
+
+    it('is computed by a query an index serves: the $asOf bounds are index conditions of compensations_as_of', async () => {
       const runner = t.db.createQueryRunner();
       try {
         await runner.startTransaction();
+        await runner.query(
+          `INSERT INTO people (id, company_id, first_name, last_name, role, status, created_at, updated_at)
+           SELECT 'bulk' || g, $1, 'Bulk', 'Person', 'user', 'active', now(), now() FROM generate_series(1, 1000) g`,
+          [c.companyId],
+        );
+        await runner.query(
+          `INSERT INTO compensations (id, company_id, person_id, compensation_type_id, amount, is_percentage, period, effective_date, superseded_on, created_at, updated_at)
+           SELECT 'bulk' || g || '-' || k, $1, 'bulk' || g, $2, 1000 * k, false, 'annual', date '2020-01-01' + 180 * k,
+                  CASE WHEN k = 12 THEN 'infinity'::date ELSE date '2020-01-01' + 180 * (k + 1) END, now(), now()
+             FROM generate_series(1, 1000) g, generate_series(1, 12) k`,
+          [c.companyId, types.salary],
+        );
+        await runner.query('ANALYZE compensations');
+        // One company fills this table, so a sequential scan would be cheapest here; take it away to see the index.
         await runner.query('SET LOCAL enable_seqscan = off');
-        const sql = `EXPLAIN SELECT comp.id FROM compensations comp WHERE comp.company_id = $1 AND ${inEffectOnSql('comp').replace(/:asOf/g, '$2')}`;
-        const plan = (await runner.query(sql, [c.companyId, '2025-01-01'])).map((r: any) => r['QUERY PLAN']).join('\n');
-        expect(plan).toContain('compensations_in_effect');
+        const sql = `EXPLAIN SELECT count(*) FROM compensations comp WHERE comp.company_id = $1 AND ${inEffectOnSql('comp').replace(/:asOf/g, '$2')}`;
+        const plan = (await runner.query(sql, [c.companyId, '2025-06-01'])).map((r: any) => r['QUERY PLAN']).join('\n');
+        expect(plan).toContain('compensations_as_of');
+        expect(plan).toMatch(/Index Cond: .*superseded_on > /);
       } finally {
         await runner.rollbackTransaction();
         await runner.release();

@@ -1,17 +1,25 @@
+import { EntityManager } from 'typeorm';
+
 /**
- * `$asOf`: per person and per compensation type, the entry with the latest `effectiveDate` on or before
- * `:asOf` (ties: the later created), unless that entry ended before `:asOf`. A row qualifies when no later
- * entry of its person and type is in effect by then: an anti-join the `compensations_in_effect` index
- * (company_id, person_id, compensation_type_id, effective_date DESC, created_at DESC, id DESC) serves.
+ * `$asOf=D`: per person and compensation type, the entry with the latest `effectiveDate` on or before D
+ * (ties: the later created), unless that entry ended before D. Each entry stores when its successor takes
+ * effect (`superseded_on`), so this is a range condition the `compensations_as_of` index serves.
  */
 export function inEffectOnSql(alias: string): string {
-  return `${alias}.effective_date <= :asOf
-    AND (${alias}.end_date IS NULL OR ${alias}.end_date >= :asOf)
-    AND NOT EXISTS (
-      SELECT 1 FROM compensations later
-       WHERE later.company_id = ${alias}.company_id
-         AND later.person_id = ${alias}.person_id
-         AND later.compensation_type_id = ${alias}.compensation_type_id
-         AND later.effective_date <= :asOf
-         AND (later.effective_date, later.created_at, later.id) > (${alias}.effective_date, ${alias}.created_at, ${alias}.id))`;
+  return `${alias}.effective_date <= :asOf AND ${alias}.superseded_on > :asOf AND (${alias}.end_date IS NULL OR ${alias}.end_date >= :asOf)`;
+}
+
+/**
+ * Relinks a person's entries after a write: each one is superseded when the next of its type (by effective
+ * date, then creation) takes effect; the latest never is. Runs under the person's row lock.
+ */
+export async function relinkCompensations(em: EntityManager, companyId: string, personId: string): Promise<void> {
+  await em.query(
+    `UPDATE compensations c SET superseded_on = chain.next
+       FROM (SELECT id, COALESCE(lead(effective_date) OVER (
+                          PARTITION BY compensation_type_id ORDER BY effective_date, created_at, id), 'infinity'::date) AS next
+               FROM compensations WHERE company_id = $1 AND person_id = $2) chain
+      WHERE c.id = chain.id AND c.superseded_on IS DISTINCT FROM chain.next`,
+    [companyId, personId],
+  );
 }

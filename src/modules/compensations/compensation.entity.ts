@@ -19,4 +19,6 @@ export class Compensation extends CompanyOwnedEntity {
   @Column('date') effectiveDate: string;
   @Column('date', { nullable: true }) endDate: string | null;
   @Column('text', { nullable: true }) endReason: string | null;
+  /** When the next entry of this person and type takes effect (`infinity` for the latest); kept by the service, never shown. */
+  @Column('date') supersededOn: string;
 }

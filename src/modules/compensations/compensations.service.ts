@@ -9,10 +9,10 @@ import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { CompensationType } from '../compensation-types/compensation-type.entity';
 import { formatAmount, parseAmount } from '../person-records/money';
 import { PersonRecordService } from '../person-records/person-record.service';
-import { assertPersonReachable } from '../person-records/person-access';
+import { assertPersonReachable, lockPerson, lockPersonOfRecord } from '../person-records/person-access';
 import { CreateCompensationDto, UpdateCompensationDto } from './compensation.dto';
 import { Compensation } from './compensation.entity';
-import { inEffectOnSql } from './compensation-in-effect.sql';
+import { inEffectOnSql, relinkCompensations } from './compensation-in-effect.sql';
 import { assertEndingRules } from './compensation-rules';
 
 @Injectable()
@@ -38,6 +38,7 @@ export class CompensationsService extends PersonRecordService<Compensation, Crea
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCompensationDto): Promise<Partial<Compensation>> {
     await assertPersonReachable(em, this.policy, auth, 'compensation', input.personId);
+    await lockPerson(em, auth.companyId, input.personId);
     const type = await this.findType(em, auth, input.compensationTypeId);
     const row = {
       personId: input.personId,
@@ -49,9 +50,19 @@ export class CompensationsService extends PersonRecordService<Compensation, Crea
       effectiveDate: input.effectiveDate,
       endDate: input.endDate ?? null,
       endReason: input.endReason ?? null,
+      supersededOn: 'infinity',
     };
     assertEndingRules(type, row);
     return row;
+  }
+
+  /** Writes to one person's entries take turns (person row lock first), so their chain stays consistent. */
+  protected async beforeLock(em: EntityManager, auth: AuthContext, id: string): Promise<void> {
+    await lockPersonOfRecord(em, 'compensations', auth.companyId, id);
+  }
+
+  protected async afterWrite(em: EntityManager, auth: AuthContext, row: Compensation): Promise<void> {
+    await relinkCompensations(em, auth.companyId, row.personId);
   }
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Compensation, input: UpdateCompensationDto): Promise<void> {
