@@ -10,16 +10,16 @@ export function inEffectOnSql(alias: string): string {
 }
 
 /**
- * Relinks a person's entries after a write: each one is superseded when the next of its type (by effective
- * date, then creation) takes effect; the latest never is. Runs under the person's row lock.
+ * Relinks people's entries after a write: each one is superseded when the next of its type (by effective
+ * date, then creation) takes effect; the latest never is. Runs under the people's row locks.
  */
-export async function relinkCompensations(em: EntityManager, companyId: string, personId: string): Promise<void> {
+export async function relinkCompensations(em: EntityManager, companyId: string, personIds: string[]): Promise<void> {
   await em.query(
     `UPDATE compensations c SET superseded_on = chain.next
        FROM (SELECT id, COALESCE(lead(effective_date) OVER (
-                          PARTITION BY compensation_type_id ORDER BY effective_date, created_at, id), 'infinity'::date) AS next
-               FROM compensations WHERE company_id = $1 AND person_id = $2) chain
+                          PARTITION BY person_id, compensation_type_id ORDER BY effective_date, created_at, id), 'infinity'::date) AS next
+               FROM compensations WHERE company_id = $1 AND person_id = ANY($2)) chain
       WHERE c.id = chain.id AND c.superseded_on IS DISTINCT FROM chain.next`,
-    [companyId, personId],
+    [companyId, personIds],
   );
 }

@@ -62,7 +62,7 @@ export class CompensationsService extends PersonRecordService<Compensation, Crea
   }
 
   protected async afterWrite(em: EntityManager, auth: AuthContext, row: Compensation): Promise<void> {
-    await relinkCompensations(em, auth.companyId, row.personId);
+    await relinkCompensations(em, auth.companyId, [row.personId]);
   }
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Compensation, input: UpdateCompensationDto): Promise<void> {

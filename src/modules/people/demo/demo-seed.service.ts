@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../../core/errors/api-error';
 import { countryName, timezoneOf } from '../../../core/geo/places';
 import { newId } from '../../../core/ids';
+import { seedCompensationHistory } from '../../compensations/demo/compensation-seed';
 import { newCalendarFeedToken } from '../calendar-feed-token';
 import {
   CONTRACT_TYPES, DEPARTMENTS, DIETS, FIRST_NAMES, GENDERS, LAST_NAMES, PLACES, seededRandom, TEAMS,
@@ -51,13 +52,13 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * `seed:demo` (D2): a realistic company for benchmarks, written in bulk (no events): locations around the world,
  * remote people, a reporting tree under the owner, about 3 job roles per person with a correct chain, some
- * people offboarded, some new hires and some future-dated promotions.
+ * people offboarded, some new hires and some future-dated promotions; and compensation history (about 4 entries a person).
  */
 @Injectable()
 export class DemoSeedService {
   constructor(private readonly db: DataSource) {}
 
-  async seed(companyId: string, count: number): Promise<{ companyId: string; locations: number; people: number; jobRoles: number }> {
+  async seed(companyId: string, count: number): Promise<{ companyId: string; locations: number; people: number; jobRoles: number; compensations: number }> {
     if (!Number.isInteger(count) || count < 1 || count > MAX_DEMO_PEOPLE) {
       throw ApiError.invalidField('people', `must be a whole number from 1 to ${MAX_DEMO_PEOPLE}`);
     }
@@ -73,7 +74,8 @@ export class DemoSeedService {
       for (let i = 0; i < roles.length; i += CHUNK) await this.insertRoles(em, companyId, roles.slice(i, i + CHUNK));
       await em.query(`ANALYZE people`);
       await em.query(`ANALYZE job_roles`);
-      return { companyId, locations: locations.length, people: people.length, jobRoles: roles.length };
+      const compensations = await seedCompensationHistory(em, companyId, people.map((p) => p.id));
+      return { companyId, locations: locations.length, people: people.length, jobRoles: roles.length, compensations };
     });
   }
 
