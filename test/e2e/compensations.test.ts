@@ -103,6 +103,12 @@ describe('compensations', () => {
       expectError(await create({ effectiveDate }), 422, 'ValidationError', ['effectiveDate']);
     });
 
+    it('answers dates the database cannot hold with 422, never 500', async () => {
+      expect((await create({ effectiveDate: '0000-01-01' })).status).toBe(422);
+      expect((await t.api.get('/api/compensations?$asOf=0000-01-01', c.token)).status).toBe(422);
+      expect((await create({ effectiveDate: '9999-12-31' })).status).toBe(201);
+    });
+
     it('names every missing required field', async () => {
       const res = await t.api.post('/api/compensations', c.token, {});
       expectError(res, 422, 'ValidationError', ['personId', 'compensationTypeId', 'amount', 'period', 'effectiveDate']);
