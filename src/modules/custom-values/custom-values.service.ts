@@ -11,10 +11,9 @@ import { BankAccount } from '../bank-accounts/bank-account.entity';
 import { CustomField } from '../custom-fields/custom-field.entity';
 import { Equipment } from '../equipment/equipment.entity';
 import { Person } from '../people/person.entity';
-import { notNewHireSql, seesNewHires } from '../people/visibility/new-hires';
 import { PersonRecordService } from '../person-records/person-record.service';
 import { assertPersonReachable } from '../person-records/person-access';
-import { SECTION_POLICY, sectionScopeAllows, sectionsByPolicy } from './custom-value-access';
+import { SECTION_POLICY, sectionAccessCondition, sectionScopeAllows, someSectionOpen } from './custom-value-access';
 import { assertValueFitsField } from './custom-value-rules';
 import { CreateCustomValueDto, UpdateCustomValueDto } from './custom-value.dto';
 import { CustomValue } from './custom-value.entity';
@@ -73,34 +72,15 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
 
   // ---- access: each section follows the policy rows of the record it extends -------------------
 
-  /**
-   * Company scope plus, per section group, that group's row policy (and its new-hire rule); 403 when no
-   * section is open to the role. Replaces the single-policy scoping of the base classes.
-   */
+  /** Company scope plus the sections the caller reaches (custom-value-access); 403 when no section is open to the role. */
   protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<CustomValue> {
-    const { alias } = this.definition;
-    const parts: string[] = [];
-    const params: Record<string, unknown> = {};
-    for (const [index, [resource, sections]] of sectionsByPolicy().entries()) {
-      const access = this.policy.access(auth, resource, action);
-      if (access.length === 0 || !sections.every((s) => sectionScopeAllows(auth, s, action))) continue;
-      const rows = this.policy.rowCondition(auth, access, this.definition.ownership!, alias);
-      const conditions = [`${alias}.section IN (:...sections${index})`];
-      if (rows) conditions.push(rows.sql);
-      if (!seesNewHires(this.policy, auth, resource)) conditions.push(notNewHireSql(`${alias}.person_id`, `${alias}.company_id`));
-      params[`sections${index}`] = sections;
-      parts.push(`(${conditions.join(' AND ')})`);
-      Object.assign(params, rows?.params);
-    }
-    if (parts.length === 0) throw ApiError.forbidden(`Your role may not ${action} custom values`);
-    return tenantQuery(em, CustomValue, alias, auth.companyId).andWhere(`(${parts.join(' OR ')})`, params);
+    const condition = sectionAccessCondition(this.policy, auth, action, this.definition.alias);
+    if (!condition) throw ApiError.forbidden(`Your role may not ${action} custom values`);
+    return tenantQuery(em, CustomValue, this.definition.alias, auth.companyId).andWhere(condition.sql, condition.params);
   }
 
   protected assertMayCreate(auth: AuthContext): void {
-    const open = sectionsByPolicy().some(
-      ([resource, sections]) => this.policy.access(auth, resource, 'write').length > 0 && sections.every((s) => sectionScopeAllows(auth, s, 'write')),
-    );
-    if (!open) throw ApiError.forbidden('Your role may not write custom values');
+    if (!someSectionOpen(this.policy, auth, 'write')) throw ApiError.forbidden('Your role may not write custom values');
   }
 
   // ---- hooks ---------------------------------------------------------------------------------
