@@ -185,6 +185,25 @@ describe('custom values', () => {
       }
     });
 
+    it('values created while their equipment is deleted never point at a record that is gone', async () => {
+      const fields = await Promise.all(Array.from({ length: 6 }, () => field('equipment', 'text')));
+      for (let round = 0; round < 3; round++) {
+        const personId = await person();
+        const laptop = await equipmentOf(personId);
+        const responses = await Promise.all([
+          ...fields.map((customFieldId) => create({ personId, customFieldId, resourceId: laptop, value: 'tag' })),
+          t.api.delete(`/api/equipment/${laptop}`, c.token),
+        ]);
+        for (const res of responses) expect([200, 201, 422]).toContain(res.status);
+      }
+      const dangling = await t.db.query(
+        `SELECT v.id FROM custom_values v WHERE v.company_id = $1 AND v.section = 'equipment'
+            AND NOT EXISTS (SELECT 1 FROM equipment e WHERE e.id = v.resource_id)`,
+        [c.companyId],
+      );
+      expect(dangling).toEqual([]);
+    });
+
     it('equipment handed over takes its values to the new person, with events', async () => {
       const [from, to] = [await person(), await person()];
       const laptop = await equipmentOf(from);

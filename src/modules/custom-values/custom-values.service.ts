@@ -152,9 +152,11 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
       return;
     }
     if (resourceId === null) throw ApiError.invalidField('resourceId', `is required for values of ${field.section} fields: the ${kind.label} they describe`);
+    // FOR SHARE: a concurrent delete or hand-over of the record (which locks it) waits for this value, or this sees it gone.
     const found = await tenantQuery(em, kind.entity, 'res', auth.companyId)
       .andWhere('res.id = :resourceId AND res.person_id = :personId', { resourceId, personId })
-      .getExists();
+      .setLock('pessimistic_read')
+      .getOne();
     if (!found) throw ApiError.invalidField('resourceId', `no ${kind.label} with id ${resourceId} belongs to this person`);
   }
 
