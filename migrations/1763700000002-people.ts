@@ -110,8 +110,9 @@ export class People1763700000002 implements MigrationInterface {
       CREATE UNIQUE INDEX job_roles_person_effective ON job_roles (company_id, person_id, effective_date)
         INCLUDE (end_date, reporting_to)`);
     await q.query(`CREATE INDEX job_roles_list ON job_roles (company_id, created_at, id)`);
-    // $asOf: roles whose [effective_date, end_date] holds the date.
-    await q.query(`CREATE INDEX job_roles_in_effect ON job_roles (company_id, effective_date, end_date)`);
+    // $asOf: roles whose [effective_date, end_date] holds the date. Led by the end (open = infinity), a date near
+    // today reads only the current and future roles, not the whole history.
+    await q.query(`CREATE INDEX job_roles_in_effect ON job_roles (company_id, (COALESCE(end_date, 'infinity'::date)), effective_date)`);
     // Reporting lines: the reports of a manager through current roles.
     await q.query(`
       CREATE INDEX job_roles_reporting ON job_roles (company_id, reporting_to, effective_date)

@@ -60,7 +60,7 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
   /** `$asOf=D`: the role in effect on D, one per person (the chain makes [effectiveDate, endDate] disjoint). */
   protected applySpecial(qb: SelectQueryBuilder<JobRole>, special: TranslatedQuery['special']): void {
     if (special.$asOf === undefined) return;
-    qb.andWhere('role.effective_date <= :asOf AND (role.end_date IS NULL OR role.end_date >= :asOf)', { asOf: special.$asOf });
+    qb.andWhere(`COALESCE(role.end_date, 'infinity'::date) >= :asOf AND role.effective_date <= :asOf`, { asOf: special.$asOf });
   }
 
   protected async hydrate(em: EntityManager, rows: JobRole[], auth: AuthContext | null): Promise<void> {

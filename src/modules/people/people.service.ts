@@ -17,7 +17,7 @@ import { personToApi } from './person-api';
 import { remotePlace } from './person-derived';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { Person } from './person.entity';
-import { loadPersonReadModels } from './person-read-model.sql';
+import { loadPersonReadModels, readModelFromJson } from './person-read-model.sql';
 import { assertLocation, assertTimeAwayPolicy, consistencyIssues, missingForStatus, throwIfAny } from './person-rules';
 import { TODAY_UTC_JS } from './today';
 import { visibleClasses, visibleClassesByPerson } from './visibility/field-visibility';
@@ -47,6 +47,8 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   };
 
   private readonly visible = new WeakMap<Person, Set<FieldClass>>();
+  /** Rows changed in this request: their selected read model is stale. */
+  private readonly changed = new WeakSet<Person>();
 
   constructor(
     db: DataSource,
@@ -84,7 +86,13 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   protected async hydrate(em: EntityManager, rows: Person[], auth: AuthContext | null): Promise<void> {
     if (rows.length === 0) return;
-    await loadPersonReadModels(em, rows[0].companyId, rows);
+    // Rows read from the database carry their read model; rows inserted or changed since are read again.
+    const missing: Person[] = [];
+    for (const row of rows) {
+      if (row.readModel && !this.changed.has(row)) row.view = readModelFromJson(row, row.readModel);
+      else missing.push(row);
+    }
+    await loadPersonReadModels(em, rows[0].companyId, missing);
     if (!auth) return;
     const classes = await visibleClassesByPerson(em, this.policy, auth, 'person', rows.map((r) => r.id));
     for (const row of rows) this.visible.set(row, classes.get(row.id)!);
@@ -131,6 +139,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   // ---- update ------------------------------------------------------------
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Person, input: UpdatePersonDto): Promise<void> {
+    this.changed.add(row);
     const sent = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
     const forbidden = forbiddenFields(this.policy, auth, 'person', { self: row.id === auth.personId, report: false }, sent);
     if (forbidden.length) throw ApiError.forbiddenFields(forbidden);

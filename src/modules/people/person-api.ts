@@ -5,11 +5,12 @@ import { jobRoleToApi } from '../job-roles/job-role-fields';
 import { Person } from './person.entity';
 import { PERSON_API_FIELDS, PersonApiField, personFieldClass } from './person-fields';
 import { formatPhoneNumber, personTimezone } from './person-derived';
+import { readModelFromJson } from './person-read-model.sql';
 import { TODAY_UTC_JS } from './today';
 
 /** Every field of the person, stored and derived (spec: Person). */
 function fullPerson(row: Person, classes: ReadonlySet<FieldClass>): Record<PersonApiField, unknown> {
-  const view = row.view;
+  const view = row.view ?? (row.readModel ? readModelFromJson(row, row.readModel) : undefined);
   const phoneRegion = row.countryCode ?? (row.locationId === 'remote' ? row.remoteCountryCode : view?.locationCountryCode ?? null);
   const offboarded = row.employmentEndDate !== null && row.employmentEndDate < TODAY_UTC_JS();
   const derived: Partial<Record<PersonApiField, unknown>> = {

@@ -1,45 +1,60 @@
 import { EntityManager } from 'typeorm';
 import { CURRENT_ROLE } from '../../core/policy/reporting-lines.sql';
 import { JobRole } from '../job-roles/job-role.entity';
-import { Person, PersonReadModel } from './person.entity';
+import type { Person, PersonReadModel } from './person.entity';
 import { personStatusSql } from './person-status.sql';
 
-interface PersonRow {
-  id: string;
+/** The read model of a person as one JSON value, computed in SQL from the row aliased `alias`. */
+export function personReadModelSql(alias: string): string {
+  return `SELECT json_build_object(
+      'status', ${personStatusSql(alias)},
+      'location', (SELECT json_build_object('timezone', l.timezone, 'countryCode', l.country_code)
+                     FROM locations l WHERE l.company_id = ${alias}.company_id AND l.id = ${alias}.location_ref),
+      'jobRole', (SELECT json_build_object('id', r.id, 'jobTitle', r.job_title, 'department', r.department,
+                         'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first,
+                         'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', r.created_at, 'updatedAt', r.updated_at)
+                    FROM job_roles r
+                   WHERE r.company_id = ${alias}.company_id AND r.person_id = ${alias}.id AND ${CURRENT_ROLE('r')}
+                   ORDER BY r.effective_date DESC LIMIT 1))`;
+}
+
+/** The JSON of personReadModelSql, as selected with the row (Person.readModel) or loaded afterwards. */
+export interface PersonReadModelJson {
   status: string;
-  location_timezone: string | null;
-  location_country_code: string | null;
+  location: { timezone: string | null; countryCode: string | null } | null;
+  jobRole: {
+    id: string; jobTitle: string; department: string | null; effectiveDate: string; endDate: string | null; isFirst: boolean;
+    reportingTo: string | null; note: string | null; createdAt: string; updatedAt: string;
+  } | null;
+}
+
+export function readModelFromJson(person: Person, json: PersonReadModelJson): PersonReadModel {
+  const role = json.jobRole;
+  return {
+    status: json.status,
+    locationTimezone: json.location?.timezone ?? null,
+    locationCountryCode: json.location?.countryCode ?? null,
+    jobRole: role
+      ? Object.assign(new JobRole(), {
+        ...role, companyId: person.companyId, personId: person.id, createdAt: new Date(role.createdAt), updatedAt: new Date(role.updatedAt),
+      })
+      : null,
+  };
 }
 
 /**
- * What a page of people shows besides their columns, in two queries whatever the page size: the D9 status
- * computed in SQL, the location's timezone and country, and the job role in effect today.
+ * The read model of people whose row was not selected with it (just inserted or changed in this transaction):
+ * one query for the whole batch, with one array parameter so its plan does not depend on the batch size.
  */
 export async function loadPersonReadModels(em: EntityManager, companyId: string, people: Person[]): Promise<void> {
   if (people.length === 0) return;
-  const ids = people.map((p) => p.id);
-  const rows: PersonRow[] = await em.query(
-    `SELECT p.id, ${personStatusSql('p')} AS status, l.timezone AS location_timezone, l.country_code AS location_country_code
-       FROM people p
-       LEFT JOIN locations l ON l.company_id = p.company_id AND l.id = p.location_ref
-      WHERE p.company_id = $1 AND p.id = ANY($2::text[])`,
-    [companyId, ids],
+  const rows: { id: string; read_model: PersonReadModelJson }[] = await em.query(
+    `SELECT p.id, (${personReadModelSql('p')}) AS read_model FROM people p WHERE p.company_id = $1 AND p.id = ANY($2::text[])`,
+    [companyId, people.map((p) => p.id)],
   );
-  const roles = await em
-    .createQueryBuilder(JobRole, 'role')
-    .where('role.company_id = :companyId AND role.person_id IN (:...ids)', { companyId, ids })
-    .andWhere(CURRENT_ROLE('role'))
-    .getMany();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const roleOf = new Map(roles.map((r) => [r.personId, r]));
+  const byId = new Map(rows.map((r) => [r.id, r.read_model]));
   for (const person of people) {
-    const row = byId.get(person.id);
-    const view: PersonReadModel = {
-      status: row?.status ?? person.status,
-      jobRole: roleOf.get(person.id) ?? null,
-      locationTimezone: row?.location_timezone ?? null,
-      locationCountryCode: row?.location_country_code ?? null,
-    };
-    person.view = view;
+    const json = byId.get(person.id);
+    if (json) person.view = readModelFromJson(person, json);
   }
 }

@@ -1,7 +1,8 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, VirtualColumn } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 import { AssignableRole } from '../../core/auth/roles';
 import type { JobRole } from '../job-roles/job-role.entity';
+import { personReadModelSql, type PersonReadModelJson } from './person-read-model.sql';
 
 export interface Team {
   name: string;
@@ -98,6 +99,9 @@ export class Person extends CompanyOwnedEntity {
   /** When the daily job recorded the offboarding and emitted `person.offboarded` (D9). */
   @Column('timestamptz', { nullable: true }) offboardedAt: Date | null;
 
-  /** Loaded for display, not a column. */
+  /** The read model computed in SQL, selected with the row itself (no extra round trip); not stored. */
+  @VirtualColumn({ type: 'json', query: (alias) => personReadModelSql(alias) }) readModel?: PersonReadModelJson;
+
+  /** The read model for display (PeopleService.hydrate), not a column. */
   view?: PersonReadModel;
 }

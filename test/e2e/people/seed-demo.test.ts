@@ -21,7 +21,7 @@ describe('seed:demo', () => {
   afterAll(() => t.close());
 
   it('prints the counts of rows made', () => {
-    expect(out).toEqual({ companyId: c.companyId, locations: expect.any(Number), people: 300, jobRoles: expect.any(Number) });
+    expect(out).toEqual(expect.objectContaining({ companyId: c.companyId, locations: expect.any(Number), people: 300, jobRoles: expect.any(Number) }));
     expect(out.locations).toBeGreaterThanOrEqual(5);
   });
 
