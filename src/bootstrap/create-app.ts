@@ -1,10 +1,10 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
-import { ApiExceptionFilter } from '../core/errors/api-exception.filter';
+import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
 import { RouteRegistry } from '../core/http/route-registry';
 import { newId } from '../core/ids';
 import { NestPinoLogger } from '../core/logging/nest-pino-logger';
@@ -35,6 +35,8 @@ export async function createHttpApp(
     },
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Errors the router raises before any route runs (malformed URL, over-long id) get the error object too.
+    frameworkErrors: (error: unknown, request: FastifyRequest, reply: FastifyReply) => sendError(reply, error, request.log as unknown as Logger),
   } as ConstructorParameters<typeof FastifyAdapter>[0]);
 
   const fastify = adapter.getInstance() as unknown as FastifyInstance;

@@ -15,6 +15,7 @@ export const ERROR_NAMES: Record<number, string> = {
   406: 'NotAcceptable',
   409: 'Conflict',
   413: 'PayloadTooLarge',
+  414: 'UriTooLong',
   415: 'UnsupportedMediaType',
   422: 'ValidationError',
   429: 'TooManyRequests',

@@ -25,6 +25,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content length does not match the body',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path segment is too long',
+  FST_ERR_BAD_URL: 'The URL is malformed',
 };
 
 /**
