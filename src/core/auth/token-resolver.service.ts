@@ -6,6 +6,7 @@ import { AssignableRole, CompanyGrants, roleScopeCeiling } from './roles';
 import { expandScopes, isScope } from './scopes';
 import { hashTokenSecret, TOKEN_PREFIX } from './token-secret';
 import { REPORTS_EXIST_SQL } from '../policy/reporting-lines.sql';
+import { preparedQuery } from '../database/prepared-query';
 
 interface TokenRow {
   token_id: string;
@@ -32,7 +33,9 @@ export class TokenResolver {
   async resolve(authorization: string | undefined): Promise<AuthContext> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     if (!match || !match[1].startsWith(TOKEN_PREFIX)) throw ApiError.notAuthenticated();
-    const rows: TokenRow[] = await this.db.query(
+    const rows = await preparedQuery<TokenRow>(
+      this.db,
+      'personnel.resolve-token',
       `SELECT t.id AS token_id, t.scopes, t.expires_at, t.revoked_at, t.last_used_at,
               p.id AS person_id, p.role, p.status,
               (p.employment_end_date IS NOT NULL AND p.employment_end_date < (now() AT TIME ZONE 'UTC')::date) AS offboarded,
