@@ -89,6 +89,15 @@ describe('errors', () => {
     }
   });
 
+  it('a deadlock or serialization failure between concurrent writes is a retryable 503, not a 500', () => {
+    for (const code of ['40P01', '40001']) {
+      const rendered = renderError(Object.assign(new Error('deadlock detected'), { code }));
+      expect(rendered.status).toBe(503);
+      expect(rendered.body.name).toBe('Unavailable');
+      expect(rendered.headers).toEqual({ 'retry-after': '1' });
+    }
+  });
+
   it('500 GeneralError hides internals', async () => {
     const rendered = renderError(new Error('relation "secret_table" does not exist'));
     expect(rendered.status).toBe(500);

@@ -35,6 +35,8 @@ export function roleScopeCeiling(role: AssignableRole, isManager: boolean, grant
       scopes.push('private:read', 'private:write');
       break;
   }
+  // Every employee reads their own compensation; the policy table narrows the rows.
+  if (role === 'admin' || role === 'tech') scopes.push('compensations:read');
   if (role === 'user') scopes.push('compensations:read', 'documents:read', 'documents:write');
   if (isManager) scopes.push('private:read');
   return new Set(scopes);

@@ -29,6 +29,10 @@ export function fromDatabaseError(error: unknown): ApiError | null {
       return ApiError.validation([{ name: 'id', reason: 'conflicts with an existing record' }], 'The record conflicts with an existing one');
     case '23503':
       return ApiError.validation([{ name: 'id', reason: 'refers to or is referred to by another record' }], 'The change breaks a reference between records');
+    case '40P01':
+    case '40001':
+      // A deadlock or serialization failure between concurrent writes: nothing was written, retrying works.
+      return new ApiError(503, 'The request conflicted with a concurrent one; retry it', 'Unavailable', undefined, { 'retry-after': '1' });
     case '23514':
     case '22P02':
     case '22003':

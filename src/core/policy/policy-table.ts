@@ -14,6 +14,8 @@ export interface RolePolicy {
   fields?: 'all' | 'public';
   /** The access holds only when the company granted the area to this role (D5 "if granted"). */
   grant?: GrantArea;
+  /** What the role has when the grant is missing (none when absent). */
+  withoutGrant?: RolePolicy;
   /** Resources with field classes (people, job roles): per class, the rows on which the role sees those fields. */
   fieldAccess?: Partial<Record<FieldClass, RowAccess>>;
   /** Fields the role may write on the rows `write` reaches; every writable field when absent. */
@@ -99,9 +101,10 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
   /** D5: owner and finance all; admin only if granted; managers their reports', read only, if granted; the employee their own. */
   compensation: {
     owner: HR_FULL,
-    admin: { ...HR_FULL, grant: 'compensations' },
+    // Every employee reads their own compensation (spec: "available only to owner and finance roles and the employee").
+    admin: { ...HR_FULL, grant: 'compensations', withoutGrant: SELF_READ },
     finance: FULL,
-    tech: NONE,
+    tech: SELF_READ,
     manager: { read: 'reports', write: 'none', grant: 'compensations' },
     user: { read: 'self', write: 'none' },
   },

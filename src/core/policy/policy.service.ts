@@ -17,13 +17,17 @@ export interface RowOwnership {
 /** Reads the declarative policy table for the caller; services ask it, never the role directly. */
 @Injectable()
 export class PolicyService {
-  /** The policy rows that apply: a manager is a user with reports and gets the wider of the two. */
+  /**
+   * The policy rows that apply: anyone with reports is also a manager (D5: implied by reporting lines,
+   * whatever the role) and gets the union of both rows. A row that needs a grant the company has not
+   * given falls back to its `withoutGrant` row.
+   */
   policiesFor(auth: AuthContext, resource: PolicyResource): RolePolicy[] {
     const roles: Role[] = [auth.role];
-    if (auth.isManager && auth.role === 'user') roles.push('manager');
+    if (auth.isManager) roles.push('manager');
     return roles.map((role) => {
       const policy = POLICY_TABLE[resource][role];
-      if (policy.grant && !auth.grants[policy.grant]?.includes(role as never)) return NO_ACCESS;
+      if (policy.grant && !auth.grants[policy.grant]?.includes(role as never)) return policy.withoutGrant ?? NO_ACCESS;
       return policy;
     });
   }

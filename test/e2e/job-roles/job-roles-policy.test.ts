@@ -9,7 +9,11 @@ import { createTestApp, TestApp } from '../../support/test-app';
 const ROLES: Role[] = ['owner', 'admin', 'finance', 'tech', 'manager', 'user'];
 type Relation = 'self' | 'report' | 'indirectReport' | 'other';
 
-const rowsFor = (role: Role): RolePolicy[] => (role === 'manager' ? [POLICY_TABLE.jobRole.user, POLICY_TABLE.jobRole.manager] : [POLICY_TABLE.jobRole[role]]);
+/** Anyone with reports is also a manager (core PolicyService); every actor here but the plain user has reports. */
+const rowsFor = (role: Role): RolePolicy[] =>
+  role === 'manager' ? [POLICY_TABLE.jobRole.user, POLICY_TABLE.jobRole.manager]
+    : role === 'user' ? [POLICY_TABLE.jobRole.user]
+      : [POLICY_TABLE.jobRole[role], POLICY_TABLE.jobRole.manager];
 const reaches = (access: RowAccess | undefined, relation: Relation) =>
   access === 'all' ||
   ((access === 'self' || access === 'selfAndReports') && relation === 'self') ||

@@ -15,8 +15,14 @@ const ROLES: Role[] = ['owner', 'admin', 'finance', 'tech', 'manager', 'user'];
 type Relation = 'self' | 'report' | 'indirectReport' | 'other';
 const RELATIONS: Relation[] = ['self', 'report', 'indirectReport', 'other'];
 
-/** The table rows that apply to a role: a manager is a user with reports (core PolicyService). */
-const rowsFor = (role: Role): RolePolicy[] => (role === 'manager' ? [POLICY_TABLE.person.user, POLICY_TABLE.person.manager] : [POLICY_TABLE.person[role]]);
+/**
+ * The table rows that apply to a role (core PolicyService): anyone with reports is also a manager. Every actor
+ * here but the plain user has reports; the 'manager' actor is a user with reports.
+ */
+const rowsFor = (role: Role): RolePolicy[] =>
+  role === 'manager' ? [POLICY_TABLE.person.user, POLICY_TABLE.person.manager]
+    : role === 'user' ? [POLICY_TABLE.person.user]
+      : [POLICY_TABLE.person[role], POLICY_TABLE.person.manager];
 const reaches = (access: RowAccess | undefined, relation: Relation) =>
   access === 'all' ||
   ((access === 'self' || access === 'selfAndReports') && relation === 'self') ||
