@@ -1,32 +1,27 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { Queue, QueueEvents } from 'bullmq';
-import { HOUSEKEEPING_QUEUE, redisConnectionOptions } from '../../src/jobs/queues';
+import { HOUSEKEEPING_QUEUE } from '../../src/jobs/queues';
 import { TokensService } from '../../src/modules/tokens/tokens.service';
 import { newCompany, TestCompany } from '../support/factories';
+import { queueRunner, QueueRunner } from '../support/queue-runner';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /** BullMQ workers and schedules run in PROCESS_ROLE=all|worker, against the real Redis. */
 describe('queue workers and scheduled jobs', () => {
   let t: TestApp;
   let c: TestCompany;
-  let queue: Queue;
-  let events: QueueEvents;
+  let housekeeping: QueueRunner;
 
   beforeAll(async () => {
     t = await createTestApp({ mode: 'all' });
     c = await newCompany(t);
-    queue = t.app.get(getQueueToken(HOUSEKEEPING_QUEUE));
-    events = new QueueEvents(HOUSEKEEPING_QUEUE, { connection: redisConnectionOptions(t.config.redisUrl), prefix: `${t.config.redisPrefix}:bull` });
-    await events.waitUntilReady();
+    housekeeping = await queueRunner(t, HOUSEKEEPING_QUEUE);
   });
   afterAll(async () => {
-    await events.close();
-    await queue.obliterate({ force: true }).catch(() => undefined);
+    await housekeeping.close();
     await t.close();
   });
 
   it('registers the repeating housekeeping schedule', async () => {
-    const schedulers = await queue.getJobSchedulers();
+    const schedulers = await housekeeping.queue.getJobSchedulers();
     expect(schedulers.map((s) => [s.key, s.pattern, s.tz])).toContainEqual(['tokens.prune', '17 3 * * *', 'UTC']);
   });
 
@@ -37,8 +32,7 @@ describe('queue workers and scheduled jobs', () => {
     const live = await tokens.create({ email: c.ownerEmail, scopes: ['public:read'] });
     await t.db.query(`UPDATE api_tokens SET revoked_at = now() - interval '91 days' WHERE id = $1`, [old.id]);
     await t.db.query(`UPDATE api_tokens SET revoked_at = now() - interval '10 days' WHERE id = $1`, [recent.id]);
-    const job = await queue.add('tokens.prune', {});
-    const result = await job.waitUntilFinished(events, 20_000);
+    const result = await housekeeping.run('tokens.prune');
     expect(result).toEqual({ deleted: 1 });
     const left = (await t.db.query('SELECT id FROM api_tokens WHERE id = ANY($1)', [[old.id, recent.id, live.id]])).map((r: any) => r.id);
     expect(left.sort()).toEqual([recent.id, live.id].sort());

@@ -1,7 +1,6 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { Queue, QueueEvents } from 'bullmq';
-import { HOUSEKEEPING_QUEUE, redisConnectionOptions } from '../../../src/jobs/queues';
+import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
 import { newCompany, newLocation, newPerson, TestCompany, utcDay } from '../../support/factories';
+import { queueRunner, QueueRunner } from '../../support/queue-runner';
 import { createTestApp, TestApp } from '../../support/test-app';
 
 /** D9: the daily BullMQ job records offboardings and emits person.offboarded, once each, through the outbox. */
@@ -9,29 +8,25 @@ describe('people: the daily offboarding job', () => {
   let t: TestApp;
   let c: TestCompany;
   let location: string;
-  let queue: Queue;
-  let events: QueueEvents;
+  let housekeeping: QueueRunner;
 
   beforeAll(async () => {
     t = await createTestApp({ mode: 'all' });
     c = await newCompany(t);
     location = await newLocation(t, c.token);
-    queue = t.app.get(getQueueToken(HOUSEKEEPING_QUEUE));
-    events = new QueueEvents(HOUSEKEEPING_QUEUE, { connection: redisConnectionOptions(t.config.redisUrl), prefix: `${t.config.redisPrefix}:bull` });
-    await events.waitUntilReady();
+    housekeeping = await queueRunner(t, HOUSEKEEPING_QUEUE);
   });
   afterAll(async () => {
-    await events.close();
-    await queue.obliterate({ force: true }).catch(() => undefined);
+    await housekeeping.close();
     await t.close();
   });
 
-  const runJob = async () => (await queue.add('people.offboard', {})).waitUntilFinished(events, 20_000);
+  const runJob = () => housekeeping.run('people.offboard');
   const offboardedEvents = async (personId: string) =>
     t.db.query(`SELECT payload FROM events WHERE type = 'person.offboarded' AND payload->'data'->'object'->>'id' = $1`, [personId]);
 
   it('is scheduled daily just after UTC midnight', async () => {
-    const schedulers = await queue.getJobSchedulers();
+    const schedulers = await housekeeping.queue.getJobSchedulers();
     expect(schedulers.map((s) => [s.key, s.pattern, s.tz])).toContainEqual(['people.offboard', '5 0 * * *', 'UTC']);
   });
 

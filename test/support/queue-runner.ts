@@ -1,0 +1,26 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Queue, QueueEvents } from 'bullmq';
+import { redisConnectionOptions } from '../../src/jobs/queues';
+import { TestApp } from './test-app';
+
+export interface QueueRunner {
+  queue: Queue;
+  /** Adds a job and waits until a worker of the app has finished it; resolves with its result. */
+  run(name: string, data?: object): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** A queue of a test app (started with mode 'all', so its workers run) and a way to run one job through it. */
+export async function queueRunner(t: TestApp, queueName: string): Promise<QueueRunner> {
+  const queue: Queue = t.app.get(getQueueToken(queueName));
+  const events = new QueueEvents(queueName, { connection: redisConnectionOptions(t.config.redisUrl), prefix: `${t.config.redisPrefix}:bull` });
+  await events.waitUntilReady();
+  return {
+    queue,
+    run: async (name, data = {}) => (await queue.add(name, data)).waitUntilFinished(events, 20_000),
+    async close() {
+      await events.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+    },
+  };
+}
