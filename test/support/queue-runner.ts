@@ -6,7 +6,7 @@ import { TestApp } from './test-app';
 export interface QueueRunner {
   queue: Queue;
   /** Adds a job and waits until a worker of the app has finished it; resolves with its result. */
-  run(name: string, data?: object): Promise<unknown>;
+  run<T = any>(name: string, data?: object): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -17,7 +17,7 @@ export async function queueRunner(t: TestApp, queueName: string): Promise<QueueR
   await events.waitUntilReady();
   return {
     queue,
-    run: async (name, data = {}) => (await queue.add(name, data)).waitUntilFinished(events, 20_000),
+    run: async <T>(name: string, data: object = {}) => (await queue.add(name, data)).waitUntilFinished(events, 20_000) as Promise<T>,
     async close() {
       await events.close();
       await queue.obliterate({ force: true }).catch(() => undefined);
