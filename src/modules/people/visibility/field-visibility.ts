@@ -43,12 +43,17 @@ export function visibleClasses(policy: PolicyService, auth: AuthContext | null, 
   return classes;
 }
 
-/** True when some field class reaches a row only as a report, so the reporting lines must be read. */
+/**
+ * True when some field class reaches a row only as a report (no policy already opens it on every row),
+ * so the reporting lines must be read.
+ */
 function dependsOnReports(policy: PolicyService, auth: AuthContext, resource: PolicyResource): boolean {
   if (!auth.isManager || !auth.scopes.has('private:read')) return false;
-  return policy
-    .policiesFor(auth, resource)
-    .some((p) => Object.values(p.fieldAccess ?? {}).some((a) => a === 'reports' || a === 'selfAndReports'));
+  const policies = policy.policiesFor(auth, resource).filter((p) => p.read !== 'none');
+  return FIELD_CLASSES.some((fieldClass) => {
+    const access = policies.map((p) => p.fieldAccess?.[fieldClass]);
+    return !access.includes('all') && access.some((a) => a === 'reports' || a === 'selfAndReports');
+  });
 }
 
 /**
