@@ -56,6 +56,7 @@ describe('platform endpoints and logs', () => {
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/locations', '/api/locations/{id}', '/api/companies/{id}', '/api/me', '/api/time-away-policies', '/api/time-away-types']));
     expect(doc.body.paths['/api/companies'].post).toBeUndefined();
     expect(doc.body.paths['/api/locations'].post.requestBody).toBeDefined();
+    expect(doc.body.paths['/api/locations'].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['$limit', '$skip']));
     expect(doc.body.components.securitySchemes.bearer).toEqual(expect.objectContaining({ scheme: 'bearer' }));
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

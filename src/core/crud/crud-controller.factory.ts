@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/query-declaration';
 import { AuthContext } from '../auth/auth-context';
 import { Auth, RequireScope } from '../auth/auth.decorators';
 import { Scope } from '../auth/scopes';
@@ -55,7 +56,17 @@ export function crudController(serviceClass: Type<ResourceService<any, any, any>
   const auth: [ParameterDecorator, Type] = [Auth(), Object];
   const id: [ParameterDecorator, Type] = [Param('id'), String];
 
-  if (ops.has('list')) method('list', [Get(), RequireScope(read), ApiOperation({ summary: `List ${routes.tag}` })], [auth, [Query(), Object]]);
+  const paging = [
+    ApiQuery({ name: '$limit', required: false, schema: { type: 'integer', minimum: 0, default: DEFAULT_LIMIT }, description: `page size; above ${MAX_LIMIT} it is clamped to ${MAX_LIMIT}; 0 counts only` }),
+    ApiQuery({ name: '$skip', required: false, schema: { type: 'integer', minimum: 0, default: 0 }, description: 'records to skip' }),
+  ];
+  if (ops.has('list')) {
+    method(
+      'list',
+      [Get(), RequireScope(read), ApiOperation({ summary: `List ${routes.tag}`, description: 'Filters: see the resource section of the specification.' }), ...paging],
+      [auth, [Query(), Object]],
+    );
+  }
   if (ops.has('get')) method('get', [Get(':id'), RequireScope(read), ApiOperation({ summary: `Retrieve one of ${routes.tag}` })], [auth, id]);
   if (ops.has('create')) {
     method(
