@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
+import { lockPerson } from '../people/person-lock';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
@@ -180,9 +181,4 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     );
     if (clash.length) throw ApiError.invalidField('effectiveDate', 'another job role of this person starts on this date');
   }
-}
-
-/** The person's row, locked for the rest of the transaction: one writer of their job roles at a time. */
-export async function lockPerson(em: EntityManager, companyId: string, personId: string): Promise<void> {
-  await em.query(`SELECT 1 FROM people WHERE company_id = $1 AND id = $2 FOR NO KEY UPDATE`, [companyId, personId]);
 }
