@@ -23,6 +23,11 @@ const COMPARISON_SQL: Record<string, string> = {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Declarations are plain objects: a client's key must never reach `Object.prototype` (`constructor`, `toString`). */
+export function ownValue<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
 /** Collects parameters for one translated query so placeholders never collide. */
@@ -60,16 +65,16 @@ export function translateQuery(query: ParsedQuery, decl: QueryDeclaration, alias
       sort = translateSort(value, decl);
     } else if (key === '$or') {
       where.push(translateOr(value, decl, alias, bag));
-    } else if (decl.special && key in decl.special) {
-      special[key] = coerceQueryValue(key, value, decl.special[key]);
-    } else if (Object.prototype.hasOwnProperty.call(decl.filters, key)) {
-      where.push(...translateAttribute(key, value, decl.filters[key], alias, bag));
+    } else if (ownValue(decl.special, key) !== undefined) {
+      special[key] = coerceQueryValue(key, value, ownValue(decl.special, key)!);
+    } else if (ownValue(decl.filters, key) !== undefined) {
+      where.push(...translateAttribute(key, value, ownValue(decl.filters, key)!, alias, bag));
     } else {
       throw ApiError.query(key, 'is not a supported query parameter for this resource');
     }
   }
   for (const [attr, filter] of Object.entries(decl.filters)) {
-    if (filter.default !== undefined && !(attr in query)) where.push(...translateAttribute(attr, filter.default, filter, alias, bag));
+    if (filter.default !== undefined && !Object.prototype.hasOwnProperty.call(query, attr)) where.push(...translateAttribute(attr, filter.default, filter, alias, bag));
   }
   return { where: where.map((c) => ({ sql: c.sql, params: bag.params })), limit, skip, sort, special };
 }
@@ -78,7 +83,7 @@ function translateSort(value: unknown, decl: QueryDeclaration): TranslatedQuery[
   if (!decl.sort) throw ApiError.query('$sort', 'sorting is not supported for this resource');
   if (!isPlainObject(value)) throw ApiError.query('$sort', 'expected $sort[attribute]=1 or -1');
   return Object.entries(value).map(([attr, dir]) => {
-    const column = decl.sort![attr];
+    const column = ownValue(decl.sort, attr);
     if (!column) throw ApiError.query(`$sort[${attr}]`, 'cannot sort by this attribute');
     if (dir !== '1' && dir !== '-1') throw ApiError.query(`$sort[${attr}]`, 'expected 1 or -1');
     return { column, direction: dir === '1' ? ('ASC' as const) : ('DESC' as const) };
@@ -93,8 +98,9 @@ function translateOr(value: unknown, decl: QueryDeclaration, alias: string, bag:
     const name = `$or[${index}]`;
     if (!isPlainObject(group) || Object.keys(group).length === 0) throw ApiError.query(name, 'expected an object of conditions');
     const parts = Object.entries(group).flatMap(([attr, v]) => {
-      if (!decl.or!.includes(attr)) throw ApiError.query(`${name}[${attr}]`, 'is not allowed inside $or');
-      return translateAttribute(attr, v, decl.filters[attr], alias, bag, `${name}[${attr}]`);
+      const filter = ownValue(decl.filters, attr);
+      if (!decl.or!.includes(attr) || !filter) throw ApiError.query(`${name}[${attr}]`, 'is not allowed inside $or');
+      return translateAttribute(attr, v, filter, alias, bag, `${name}[${attr}]`);
     });
     return `(${parts.map((p) => p.sql).join(' AND ')})`;
   });
