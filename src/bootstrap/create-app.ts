@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
+import { registerJsonBodyParser } from '../core/http/json-body';
 import { RouteRegistry } from '../core/http/route-registry';
 import { newId } from '../core/ids';
 import { NestPinoLogger } from '../core/logging/nest-pino-logger';
@@ -49,11 +50,13 @@ export async function createHttpApp(
     const route = request.routeOptions?.url ?? 'unmatched';
     httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
   });
-  // Bodies are JSON only (files come as multipart); any other content type answers 415.
-  fastify.removeContentTypeParser(['text/plain']);
+  // Bodies are JSON only (files come as multipart); any other content type, forms included, answers 415.
+  registerJsonBodyParser(fastify);
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.mode ?? 'api'), adapter, {
     logger: new NestPinoLogger(logger),
+    // Nest would register its own JSON and form parsers: bodies are parsed by registerJsonBodyParser only.
+    bodyParser: false,
   });
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
   app.useGlobalPipes(bodyValidationPipe());

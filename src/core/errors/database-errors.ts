@@ -38,6 +38,10 @@ export function fromDatabaseError(error: unknown): ApiError | null {
     case '22003':
     case '22007':
     case '22008':
+    case '22001': // a value longer than its column
+    case '22021': // a byte sequence the database encoding cannot hold (NUL)
+    case '22P05': // a character that cannot be translated
+    case '54000': // a value too large for an index row
       return ApiError.validation([{ name: 'body', reason: 'a value is out of range or malformed' }], 'A value is out of range or malformed');
     default:
       return null;

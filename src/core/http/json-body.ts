@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ValidationIssue } from '../errors/api-error';
+
+/** Deepest nesting a body may have; the spec's objects need four levels at most. */
+export const MAX_BODY_DEPTH = 16;
+
+/**
+ * The one body parser (D15): JSON only, every other content type (forms included) answers 415.
+ * Beyond parsing, a body is refused with 422 when it nests deeper than MAX_BODY_DEPTH or holds a
+ * NUL character in a string or key (PostgreSQL text cannot store it).
+ */
+export function registerJsonBodyParser(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (error: Error | null, value?: unknown) => {
+      if (error) return done(error, undefined);
+      const issue = bodyIssue(value);
+      if (issue) return done(ApiError.validation([issue], `${issue.name}: ${issue.reason}`), undefined);
+      done(null, value);
+    });
+  });
+}
+
+/** The first structural problem of a parsed body, walked without recursion (a deep body cannot overflow the stack). */
+export function bodyIssue(body: unknown): ValidationIssue | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }];
+  while (stack.length) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { name: path || 'body', reason: 'must not contain the NUL character' };
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_BODY_DEPTH) return { name: path || 'body', reason: `is nested deeper than ${MAX_BODY_DEPTH} levels` };
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    for (const [key, child] of entries) {
+      const childPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return { name: childPath.replace(/\u0000/g, '\\u0000'), reason: 'a field name must not contain the NUL character' };
+      stack.push({ value: child, path: childPath, depth: depth + 1 });
+    }
+  }
+  return null;
+}
