@@ -1,4 +1,5 @@
 import pino, { DestinationStream, Logger } from 'pino';
+import { serializeError } from './error-serializer';
 
 /** Paths never written to logs (D15): credentials, secrets and personal or bank fields. */
 export const REDACTED_PATHS = [
@@ -27,6 +28,9 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
+      // Query errors carry their parameters and PostgreSQL's detail: only safe identifiers are logged.
+      err: serializeError,
+      error: serializeError,
       // Only these request parts are logged: never headers (Authorization, cookies).
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,

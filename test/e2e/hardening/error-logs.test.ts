@@ -1,0 +1,80 @@
+import { Writable } from 'node:stream';
+import { messageWithoutValues } from '../../../src/core/logging/error-serializer';
+import { newCompany, newUser, TestCompany } from '../../support/factories';
+import { createTestApp, TestApp } from '../../support/test-app';
+
+/**
+ * Defect 5 (issue 7): the 500 path logged the raw error, and a TypeORM query error carries its parameters
+ * (bank account numbers) and PostgreSQL's detail. The log keeps the error id, class, code and table only.
+ */
+describe('logged database errors', () => {
+  let t: TestApp;
+  let c: TestCompany;
+  const lines: string[] = [];
+  const account = 'DE89370400440532013000';
+  const body = (personId: string) => ({
+    personId, bankName: 'Deutsche Bank', nameOnAccount: 'Ada Lovelace', accountNumber: account, swiftCode: 'DEUTDEFF',
+    sortCode: '40-47-84', routingNumber: '021000021',
+  });
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    t = await createTestApp({ logStream: stream });
+    c = await newCompany(t);
+  });
+  afterAll(() => t.close());
+
+  const errorLine = (errorId: string) => {
+    const line = lines.find((l) => l.includes(errorId));
+    expect(line).toBeDefined();
+    return JSON.parse(line!);
+  };
+
+  it('a database error raised with the value in its message and detail logs neither, but the error id', async () => {
+    await t.db.query(`CREATE FUNCTION refuse_account() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused %', NEW.account_number USING DETAIL = 'account ' || NEW.account_number, HINT = NEW.sort_code; END $$`);
+    await t.db.query(`CREATE TRIGGER refuse_account BEFORE INSERT ON bank_accounts FOR EACH ROW EXECUTE FUNCTION refuse_account()`);
+    try {
+      const person = await newUser(t, c.companyId, 'user');
+      const res = await t.api.post('/api/bank-accounts', c.token, body(person.personId));
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual(expect.objectContaining({ code: 500, name: 'GeneralError', id: expect.stringMatching(/^err_/) }));
+      const logged = errorLine(res.body.id);
+      expect(logged.err).toEqual(expect.objectContaining({ type: 'QueryFailedError', code: 'P0001' }));
+      const text = lines.join('\n');
+      expect(text).not.toContain(account);
+      expect(text).not.toContain('370400440532013000');
+      expect(text).not.toContain('40-47-84');
+      expect(text).not.toContain('021000021');
+      expect(logged.err).not.toHaveProperty('parameters');
+      expect(logged.err).not.toHaveProperty('detail');
+      expect(logged.err).not.toHaveProperty('query');
+    } finally {
+      await t.db.query('DROP TRIGGER refuse_account ON bank_accounts; DROP FUNCTION refuse_account()');
+    }
+  });
+
+  it('a query against a dropped column logs the class, code and table but no parameter', async () => {
+    await t.db.query('ALTER TABLE bank_accounts DROP COLUMN swift_code');
+    const person = await newUser(t, c.companyId, 'user');
+    const res = await t.api.post('/api/bank-accounts', c.token, body(person.personId));
+    expect(res.status).toBe(500);
+    const logged = errorLine(res.body.id);
+    expect(logged.errorId).toBe(res.body.id);
+    expect(logged.err).toEqual(expect.objectContaining({ type: 'QueryFailedError', code: '42703' }));
+    expect(lines.join('\n')).not.toContain(account);
+    expect(lines.join('\n')).not.toContain('DEUTDEFF');
+  });
+
+  it('messages lose their quoted values and digit runs', () => {
+    expect(messageWithoutValues('duplicate key value violates unique constraint "x" Key (tax_id)=(AB123456) already exists')).toBe(
+      'duplicate key value violates unique constraint ? Key (?)=(?) already exists',
+    );
+    expect(messageWithoutValues("invalid input syntax for type uuid: 'abc'")).toBe('invalid input syntax for type uuid: ?');
+  });
+});
