@@ -13,6 +13,7 @@ import { parseQueryString } from '../core/query/query-string';
 import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
 import { httpDuration } from '../modules/metrics/metrics';
 import { requireForwardedHttps } from './https-only';
+import { registerSecurityHeaders, ROUTER_ERROR_SECURITY_HEADERS } from './security-headers';
 import { setupSwagger } from './swagger';
 import type { TlsMaterial } from './tls';
 
@@ -37,7 +38,8 @@ export async function createHttpApp(
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     // Errors the router raises before any route runs (malformed URL, over-long id) get the error object too.
-    frameworkErrors: (error: unknown, request: FastifyRequest, reply: FastifyReply) => sendError(reply, error, request.log as unknown as Logger),
+    frameworkErrors: (error: unknown, request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply.headers(ROUTER_ERROR_SECURITY_HEADERS), error, request.log as unknown as Logger),
   } as ConstructorParameters<typeof FastifyAdapter>[0]);
 
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
@@ -45,6 +47,7 @@ export async function createHttpApp(
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(fastify, config);
   if (config.tlsMode === 'proxy') requireForwardedHttps(fastify);
   fastify.addHook('onResponse', async (request: FastifyRequest, reply) => {
     const route = request.routeOptions?.url ?? 'unmatched';

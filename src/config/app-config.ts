@@ -18,6 +18,8 @@ export interface AppConfig {
   tlsCertFile?: string;
   tlsKeyFile?: string;
   trustedProxies: string[];
+  /** Browser origins allowed by CORS (`CORS_ORIGINS`); none by default. */
+  corsOrigins: string[];
   httpRedirectPort?: number;
   logLevel: string;
   jsonBodyLimitBytes: number;
@@ -85,6 +87,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       problems.push(`TRUSTED_PROXIES entry ${proxy} is not valid: expected an IP address or CIDR range`);
     }
   }
+  const corsOrigins = str('CORS_ORIGINS', '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    let valid = false;
+    try {
+      const u = new URL(origin);
+      valid = ['https:', 'http:'].includes(u.protocol) && u.origin === origin;
+    } catch {
+      valid = false;
+    }
+    if (!valid) problems.push(`CORS_ORIGINS entry ${origin} is not valid: expected an origin such as https://hr.example.com (no path, no wildcard)`);
+  }
   const redirect = env.HTTP_REDIRECT_PORT?.trim() ? int('HTTP_REDIRECT_PORT', 0, 1, 65535) : undefined;
 
   const config: AppConfig = {
@@ -100,6 +113,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tlsCertFile,
     tlsKeyFile,
     trustedProxies,
+    corsOrigins,
     httpRedirectPort: redirect,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: int('JSON_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),

@@ -25,12 +25,12 @@ describe('HTTPS', () => {
   afterAll(() => dropTestDatabase(databaseName));
 
   const httpsGet = (port: number, url: string) =>
-    new Promise<{ status: number; body: string; cert: string }>((resolve, reject) => {
+    new Promise<{ status: number; body: string; cert: string; headers: Record<string, unknown> }>((resolve, reject) => {
       const req = httpsRequest({ host: '127.0.0.1', port, path: url, rejectUnauthorized: false }, (res) => {
         let body = '';
         const cert = (res.socket as any).getPeerCertificate(true).raw.toString('base64');
         res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body, cert }));
+        res.on('end', () => resolve({ status: res.statusCode!, body, cert, headers: res.headers }));
       });
       req.on('error', reject);
       req.end();
@@ -59,6 +59,8 @@ describe('HTTPS', () => {
     try {
       const res = await httpsGet(port, '/health/live');
       expect(res.status).toBe(200);
+      // Served over our own TLS: HSTS (issue 7).
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const kept = readFileSync(path.join(dataDir, 'tls', 'self-signed.crt'), 'utf8');
       expect(new X509Certificate(kept).raw.toString('base64')).toBe(res.cert);
       const again = await loadTlsMaterial(testConfig(databaseName, { DATA_DIR: dataDir }));

@@ -10,10 +10,16 @@ export interface SafeError {
   cause?: SafeError;
 }
 
-/** Quoted text, `(key)=(value)` pairs and long digit runs in a message are values: replaced by `?`. */
+/** PostgreSQL names schema objects in quotes after these words: identifiers, kept for debugging. */
+const IDENTIFIER_BEFORE = /\b(relation|column|constraint|table|index|type|schema|sequence|function|trigger|database|role|of relation)\s$/i;
+
+/** Quoted text (but schema identifiers), `(key)=(value)` pairs and long digit runs in a message are values: `?`. */
 export function messageWithoutValues(message: string): string {
   return message
-    .replace(/"[^"]*"|'[^']*'|`[^`]*`/g, '?')
+    .replace(/"([^"]*)"|'[^']*'|`[^`]*`/g, (quoted, identifier: string | undefined, offset: number, whole: string) =>
+      identifier !== undefined && /^[a-z_][a-z0-9_]{0,62}$/.test(identifier) && IDENTIFIER_BEFORE.test(whole.slice(Math.max(0, offset - 20), offset))
+        ? quoted
+        : '?')
     .replace(/\([^()]*\)=\([^()]*\)/g, '(?)=(?)')
     .replace(/\d{4,}/g, '?')
     .slice(0, 500);

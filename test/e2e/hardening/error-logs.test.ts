@@ -73,8 +73,11 @@ describe('logged database errors', () => {
 
   it('messages lose their quoted values and digit runs', () => {
     expect(messageWithoutValues('duplicate key value violates unique constraint "x" Key (tax_id)=(AB123456) already exists')).toBe(
-      'duplicate key value violates unique constraint ? Key (?)=(?) already exists',
+      'duplicate key value violates unique constraint "x" Key (?)=(?) already exists',
     );
+    expect(messageWithoutValues('column "swift_code" of relation "bank_accounts" does not exist')).toBe('column "swift_code" of relation "bank_accounts" does not exist');
+    expect(messageWithoutValues('invalid input value for enum role: "DE89370400440532013000"')).toBe('invalid input value for enum role: ?');
+    expect(messageWithoutValues('value "secret" is out of range for type integer')).toBe('value ? is out of range for type integer');
     expect(messageWithoutValues("invalid input syntax for type uuid: 'abc'")).toBe('invalid input syntax for type uuid: ?');
   });
 });
