@@ -1,5 +1,6 @@
 import { databaseUrl } from '../support/test-env';
 import { runCli } from '../support/processes';
+import { newUser } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /** D2: every command prints one JSON object on stdout, or `{ name, message }` on stderr with a non-zero exit. */
@@ -79,8 +80,11 @@ describe('the CLI', () => {
     expect(failure('token:revoke', '--id', 'nope').name).toBe('NotFound');
   });
 
-  it('person:set-role changes the role and refuses unknown roles', () => {
-    ok('company:create', '--name', 'Other', '--owner-email', 'second@cli.example', '--owner-first-name', 'S', '--owner-last-name', 'E');
+  it('person:set-role changes the role and refuses unknown roles', async () => {
+    const other = ok('company:create', '--name', 'Other', '--owner-email', 'second@cli.example', '--owner-first-name', 'S', '--owner-last-name', 'E');
+    // The only active owner cannot be demoted (issue 7): the company would lose every owner token.
+    expect(failure('person:set-role', '--email', 'second@cli.example', '--role', 'finance').name).toBe('ValidationError');
+    await newUser(t, other.company.id, 'owner');
     expect(ok('person:set-role', '--email', 'second@cli.example', '--role', 'finance')).toEqual(expect.objectContaining({ email: 'second@cli.example', role: 'finance' }));
     expect(failure('person:set-role', '--email', 'second@cli.example', '--role', 'manager').name).toBe('ValidationError');
   });

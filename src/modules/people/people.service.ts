@@ -12,6 +12,7 @@ import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { JobRolesService } from '../job-roles/job-roles.service';
 import { newCalendarFeedToken } from './calendar-feed-token';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
+import { assertAnotherActiveOwner, isActiveOwner, isOwner, lockOwnerChanges } from './owners';
 import { PEOPLE_QUERY } from './people.query';
 import { personToApi } from './person-api';
 import { remotePlace } from './person-derived';
@@ -138,8 +139,14 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   // ---- update ------------------------------------------------------------
 
+  /** Changes to an owner serialize per company before the person's row lock (a company keeps an active owner). */
+  protected async beforeLock(em: EntityManager, auth: AuthContext, id: string): Promise<void> {
+    if (await isOwner(em, auth.companyId, id)) await lockOwnerChanges(em, auth.companyId);
+  }
+
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Person, input: UpdatePersonDto): Promise<void> {
     this.changed.add(row);
+    const wasActiveOwner = isActiveOwner(row);
     const sent = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
     const forbidden = forbiddenFields(this.policy, auth, 'person', { self: row.id === auth.personId, report: false }, sent);
     if (forbidden.length) throw ApiError.forbiddenFields(forbidden);
@@ -165,6 +172,9 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
       issues.push({ name: 'jobRole', reason: 'the new hire needs a job role first (POST /api/job-roles)' });
     }
     throwIfAny([...issues, ...consistencyIssues(row)]);
+    if (wasActiveOwner && !isActiveOwner(row)) {
+      await assertAnotherActiveOwner(em, row.companyId, row.id, 'employmentEndDate', 'would end the only active owner of the company; make another person owner first');
+    }
     if (activating && !row.employeeId) {
       row.employeeId = await this.employeeIds.assign(em, auth.companyId, employeeIdSubject(row, row.view?.jobRole?.department ?? null));
     }
@@ -174,10 +184,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Person): Promise<void> {
     if (!writesEveryRow(this.policy, auth, 'person')) throw ApiError.forbidden('Your role may not delete people');
-    if (row.role === 'owner') {
-      const [{ count }] = await em.query(`SELECT count(*)::int AS count FROM people WHERE company_id = $1 AND role = 'owner'`, [row.companyId]);
-      if (count <= 1) throw ApiError.invalidField('id', 'the only owner of the company cannot be deleted');
-    }
+    if (isActiveOwner(row)) await assertAnotherActiveOwner(em, row.companyId, row.id, 'id', 'the only active owner of the company cannot be deleted');
     await this.jobRoles.detachPerson(em, auth.companyId, row.id);
   }
 

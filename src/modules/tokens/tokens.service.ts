@@ -6,6 +6,7 @@ import { hashTokenSecret, newTokenSecret } from '../../core/auth/token-secret';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
 import { PeopleService } from '../people/people.service';
+import { assertAnotherActiveOwner, isActiveOwner, lockOwnerChanges } from '../people/owners';
 import { Person } from '../people/person.entity';
 import { Company } from '../companies/company.entity';
 import { ApiToken } from './api-token.entity';
@@ -75,8 +76,18 @@ export class TokensService {
     if (!(ASSIGNABLE_ROLES as readonly string[]).includes(role)) {
       throw ApiError.invalidField('role', `must be one of ${ASSIGNABLE_ROLES.join(', ')}`);
     }
-    const person = await this.findUser(email);
-    await this.db.getRepository(Person).update({ id: person.id }, { role: role as AssignableRole, updatedAt: new Date() });
+    const found = await this.findUser(email);
+    const person = await this.db.transaction(async (em) => {
+      // The owner lock before the person's, as every owner change takes them (modules/people/owners.ts).
+      await lockOwnerChanges(em, found.companyId);
+      const locked = await em.getRepository(Person).findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+      if (!locked) throw new ApiError(404, `No user with email ${email}`);
+      if (role !== 'owner' && isActiveOwner(locked)) {
+        await assertAnotherActiveOwner(em, locked.companyId, locked.id, 'role', 'the only active owner of the company cannot be demoted; make another person owner first');
+      }
+      await em.getRepository(Person).update({ id: locked.id }, { role: role as AssignableRole, updatedAt: new Date() });
+      return locked;
+    });
     return this.people.toApi({ ...person, role: role as AssignableRole }, null);
   }
 
