@@ -1,3 +1,5 @@
+import type { FieldClass } from '../policy/policy-table';
+
 export type FilterOperator = '$eq' | '$ne' | '$in' | '$nin' | '$gt' | '$gte' | '$lt' | '$lte';
 
 export type FilterValueType = 'string' | 'date' | 'datetime' | 'dateOrDatetime' | 'boolean' | 'number' | 'enum';
@@ -19,8 +21,21 @@ export interface FilterDeclaration {
   values?: readonly string[];
   /** Value applied when the query leaves the attribute out (a person's `status` defaults to `active`). */
   default?: string;
+  /**
+   * The field class the filter reads, when it is not public: the filter then matches only rows on which
+   * the caller sees that class (see `field-visibility.sql.ts`; the resource binds the caller's visibility).
+   */
+  visibility?: FilterVisibility;
   /** Custom translation, for computed attributes such as a person's status. */
   toSql?: (operator: FilterOperator, values: unknown[], alias: string, param: (v: unknown) => string) => string;
+}
+
+export interface FilterVisibility {
+  fieldClass: FieldClass;
+  /** Column holding the person whose field it is (`<alias>.id` for people, `<alias>.person_id` otherwise). */
+  personColumn: (alias: string) => string;
+  /** Rows on which the value is hidden without the class (a hidden work email); every row when absent. */
+  hiddenWhen?: (alias: string) => string;
 }
 
 /**

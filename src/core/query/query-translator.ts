@@ -8,6 +8,7 @@ import {
   SqlCondition,
   TranslatedQuery,
 } from './query-declaration';
+import { visibleFieldSql } from './field-visibility.sql';
 import { INVALID_QUERY, ParsedQuery } from './query-string';
 import { coerceQueryValue, parseCount } from './query-values';
 
@@ -139,10 +140,22 @@ function translateAttribute(
     } else {
       values = [coerceQueryValue(name, raw, decl.type, decl)];
     }
-    if (decl.toSql) return { sql: decl.toSql(op, values, alias, (v) => bag.add(v)), params: {} };
-    if (op === '$in') return { sql: `${column} IN ${bag.addList(values)}`, params: {} };
-    // NULL is "not in" any list, as a client expects.
-    if (op === '$nin') return { sql: `(${column} IS NULL OR ${column} NOT IN ${bag.addList(values)})`, params: {} };
-    return { sql: `${column} ${COMPARISON_SQL[op]} ${bag.add(values[0])}`, params: {} };
+    return { sql: visibleOnly(decl, alias, conditionSql(decl, op, values, column, alias, bag)), params: {} };
   });
+}
+
+function conditionSql(decl: FilterDeclaration, op: FilterOperator, values: unknown[], column: string, alias: string, bag: ParamBag): string {
+  if (decl.toSql) return decl.toSql(op, values, alias, (v) => bag.add(v));
+  if (op === '$in') return `${column} IN ${bag.addList(values)}`;
+  // NULL is "not in" any list, as a client expects.
+  if (op === '$nin') return `(${column} IS NULL OR ${column} NOT IN ${bag.addList(values)})`;
+  return `${column} ${COMPARISON_SQL[op]} ${bag.add(values[0])}`;
+}
+
+/** A filter on a field the caller cannot see on a row never matches that row through the hidden value. */
+function visibleOnly(decl: FilterDeclaration, alias: string, sql: string): string {
+  const v = decl.visibility;
+  if (!v || v.fieldClass === 'public') return sql;
+  const hidden = v.hiddenWhen ? v.hiddenWhen(alias) : 'TRUE';
+  return `(${sql} AND (NOT (${hidden}) OR ${visibleFieldSql(v.fieldClass, v.personColumn(alias))}))`;
 }

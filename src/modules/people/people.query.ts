@@ -7,7 +7,13 @@ const DATE_RANGE = { type: 'dateOrDatetime', operators: ['$gt', '$gte', '$lt', '
 export const PEOPLE_QUERY: QueryDeclaration = {
   filters: {
     // Work emails are unique whatever their case, so the filter ignores case too.
-    email: { type: 'string', operators: [], toSql: (_op, values, alias, param) => `lower(${alias}.email) = lower(${param(values[0])})` },
+    // A hidden work email is private: it matches only for callers who see the person's private fields.
+    email: {
+      type: 'string',
+      operators: [],
+      toSql: (_op, values, alias, param) => `lower(${alias}.email) = lower(${param(values[0])})`,
+      visibility: { fieldClass: 'private', personColumn: (alias) => `${alias}.id`, hiddenWhen: (alias) => `${alias}.is_work_email_hidden` },
+    },
     status: {
       type: 'enum',
       values: PERSON_STATUS_FILTERS,

@@ -8,6 +8,7 @@ import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { FieldClass } from '../../core/policy/policy-table';
 import { Action, PolicyService } from '../../core/policy/policy.service';
+import { bindFieldVisibility } from '../../core/query/field-visibility.sql';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { JobRolesService } from '../job-roles/job-roles.service';
 import { newCalendarFeedToken } from './calendar-feed-token';
@@ -80,7 +81,8 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   /** D5: new hires are visible to owner and admin only. */
   protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<Person> {
-    const qb = super.scoped(em, auth, action);
+    // Filters on fields the caller may not see (a hidden work email) read the caller's field visibility.
+    const qb = bindFieldVisibility(super.scoped(em, auth, action), this.policy, auth, 'person');
     if (!seesNewHires(this.policy, auth, 'person')) qb.andWhere(`person.status <> 'newHire'`);
     return qb;
   }
