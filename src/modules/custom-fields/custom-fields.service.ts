@@ -10,6 +10,7 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
 import { CompensationType } from '../compensation-types/compensation-type.entity';
 import { CustomValuesService } from '../custom-values/custom-values.service';
+import { assertMayWriteFieldsOf } from './custom-field-access';
 import { normalizeConfig } from './custom-field-config';
 import { CreateCustomFieldDto, UpdateCustomFieldDto } from './custom-field.dto';
 import { CUSTOM_FIELD_SECTIONS, CUSTOM_FIELD_TYPES, CustomField, DIVERSITY_FIELD_TYPES } from './custom-field.entity';
@@ -42,6 +43,7 @@ export class CustomFieldsService extends ResourceService<CustomField, CreateCust
   }
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCustomFieldDto): Promise<Partial<CustomField>> {
+    assertMayWriteFieldsOf(this.policy, auth, input.section);
     if (input.section === 'diversity' && !DIVERSITY_FIELD_TYPES.includes(input.type)) {
       throw ApiError.invalidField('type', `diversity fields are ${DIVERSITY_FIELD_TYPES.join(', ')}`);
     }
@@ -53,7 +55,12 @@ export class CustomFieldsService extends ResourceService<CustomField, CreateCust
     return { name: input.name.trim(), section: input.section, type: input.type, resourceId, config: normalizeConfig(input.type, input.config) };
   }
 
+  /**
+   * The row is locked FOR UPDATE by the core: values being written hold it FOR SHARE while they are checked
+   * against its choices, so a dropped choice is either seen in use here or refused there.
+   */
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: CustomField, input: UpdateCustomFieldDto): Promise<void> {
+    assertMayWriteFieldsOf(this.policy, auth, row.section);
     if (input.name !== undefined) row.name = input.name.trim();
     if (input.config === undefined) return;
     const config = normalizeConfig(row.type, input.config);
@@ -67,6 +74,7 @@ export class CustomFieldsService extends ResourceService<CustomField, CreateCust
 
   /** Deleting a field deletes its values, each with its `customValue.deleted` event. */
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: CustomField): Promise<void> {
+    assertMayWriteFieldsOf(this.policy, auth, row.section);
     await this.customValues.deleteWhere(em, auth.companyId, { customFieldId: row.id });
   }
 }

@@ -85,6 +85,16 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
 
   // ---- hooks ---------------------------------------------------------------------------------
 
+  /** The field before the value's own row (the order a field's update or delete follows: field, then values). */
+  protected async beforeLock(em: EntityManager, auth: AuthContext, id: string): Promise<void> {
+    await em.query(
+      `SELECT 1 FROM custom_fields f
+        WHERE f.company_id = $1 AND f.id = (SELECT v.custom_field_id FROM custom_values v WHERE v.company_id = $1 AND v.id = $2)
+          FOR SHARE OF f`,
+      [auth.companyId, id],
+    );
+  }
+
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCustomValueDto): Promise<Partial<CustomValue>> {
     const field = await this.findField(em, auth, input.customFieldId);
     await assertReference(em, auth, Person, input.personId, 'personId');
@@ -138,8 +148,15 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
 
   // ---- checks --------------------------------------------------------------------------------
 
+  /**
+   * The value's field, held FOR SHARE to the end of the write: a concurrent change of its choices (FOR UPDATE)
+   * waits for this value and then sees it, or this reads the changed field (a deleted one is gone).
+   */
   private async findField(em: EntityManager, auth: AuthContext, id: string): Promise<CustomField> {
-    const field = await tenantQuery(em, CustomField, 'field', auth.companyId).andWhere('field.id = :fieldId', { fieldId: id }).getOne();
+    const field = await tenantQuery(em, CustomField, 'field', auth.companyId)
+      .andWhere('field.id = :fieldId', { fieldId: id })
+      .setLock('pessimistic_read')
+      .getOne();
     if (!field) throw ApiError.invalidField('customFieldId', `no custom field with id ${id} exists in this company`);
     return field;
   }
