@@ -12,6 +12,8 @@ export const hostileString = fc.oneof(
     'ZZ', 'XXX', 'GB-XYZ', 'US-', 'not-an-email', 'a@b', 'https://', 'javascript:alert(1)', ...PROTOTYPE_NAMES,
   ),
   fc.string({ maxLength: 40 }),
+  // Structured-looking strings (codes, dates, paths) reach the parsers behind the validators.
+  fc.tuple(fc.string({ maxLength: 4 }), fc.constantFrom('-', '--', '_', '.', '/', ' ', ':', '+'), fc.string({ maxLength: 4 })).map(([a, sep, b]) => `${a}${sep}${b}`),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
 );
