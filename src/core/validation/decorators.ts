@@ -23,4 +23,22 @@ export function IsDateString(options?: ValidationOptions) {
     });
 }
 
+/**
+ * A finite number with at most `places` decimal places. Replaces class-validator's
+ * `IsNumber({ maxDecimalPlaces })`, which throws a TypeError (a 500) on numbers JavaScript writes in
+ * exponent notation (`1e-7`, `6e-323`).
+ */
+export function IsDecimalNumber(places: number, options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isDecimalNumber',
+      target: object.constructor,
+      propertyName,
+      options: { message: `$property must be a number with at most ${places} decimal places`, ...options },
+      validator: {
+        validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value,
+      },
+    });
+}
+
 export { applyDecorators };

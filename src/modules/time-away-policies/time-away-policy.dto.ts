@@ -1,15 +1,15 @@
-import { IsNumber, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsDecimalNumber, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 
 export class CreateTimeAwayPolicyDto {
   @Required() @IsString() @MinLength(1) @MaxLength(200)
   name: string;
 
   /** Days a year; null for unlimited. */
-  @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(366)
+  @Nullable() @IsDecimalNumber(2) @Min(0) @Max(366)
   allowance?: number | null;
 
-  @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(366)
+  @Nullable() @IsDecimalNumber(2) @Min(0) @Max(366)
   carryOverLimit?: number | null;
 }
 
@@ -17,9 +17,9 @@ export class UpdateTimeAwayPolicyDto {
   @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200)
   name?: string;
 
-  @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(366)
+  @Nullable() @IsDecimalNumber(2) @Min(0) @Max(366)
   allowance?: number | null;
 
-  @Nullable() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(366)
+  @Nullable() @IsDecimalNumber(2) @Min(0) @Max(366)
   carryOverLimit?: number | null;
 }

@@ -128,14 +128,14 @@ describe('fuzz: every documented route with hostile input', () => {
         // A create starts from a body the route accepts; otherwise from plausible values of some documented properties.
         if (valid) Object.assign(body, valid);
         else for (const name of chosen) body[name] = plausibleValue(name, route.body?.properties?.[name], (n) => idsForProperty(w.ids, n), unique);
-        if (kind === 'set' || kind === 'proto' || kind === 'deep') body[key] = hostile;
+        if (kind === 'set' || kind === 'proto' || kind === 'deep') body[key as string] = hostile;
         if (kind === 'typed') {
           // One of the body's own properties, keeping its type: past the type checks to the rules and the database.
           const keys = Object.keys(body).filter((k) => typeof body[k] === 'string' || typeof body[k] === 'number');
           const target = keys.length ? keys[(key as number) % keys.length] : 'name';
           body[target] = typeof body[target] === 'number' ? hostile : String(hostile);
         }
-        if (kind === 'otherCompany') body[key] = idsForProperty(w.otherIds, key)[0];
+        if (kind === 'otherCompany') body[key as string] = idsForProperty(w.otherIds, key as string)[0];
         return JSON.stringify(body);
       });
     return fc.oneof(
