@@ -25,19 +25,26 @@ const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH2
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20, application_name: 'personnel-baseline' });
 
 const TOKEN_SQL = `SELECT t.revoked_at IS NOT NULL AS revoked, (t.expires_at IS NOT NULL AND t.expires_at <= now()) AS expired,
-       p.id AS person_id, p.role, p.status, (p.employment_end_date IS NOT NULL AND p.employment_end_date < ${TODAY}) AS offboarded,
-       c.id AS company_id
+       t.scopes, p.id AS person_id, p.role, p.status, (p.employment_end_date IS NOT NULL AND p.employment_end_date < ${TODAY}) AS offboarded,
+       EXISTS (SELECT 1 FROM job_roles rl WHERE rl.company_id = p.company_id AND rl.reporting_to = p.id
+                  AND rl.effective_date <= ${TODAY} AND (rl.end_date IS NULL OR rl.end_date >= ${TODAY})) AS is_manager,
+       c.id AS company_id, c.permissions
   FROM api_tokens t JOIN people p ON p.id = t.person_id AND p.company_id = t.company_id JOIN companies c ON c.id = t.company_id
  WHERE t.secret_hash = $1`;
 
-/** The caller, or null (401/403): evaluated at every request, as the service does (D3). */
-async function caller(request) {
+/**
+ * The caller, or null (401/403): the token, its creator's role (a manager when they have reports) and status,
+ * evaluated at every request as the service does (D3). The baseline serves owners, whose role grants every scope:
+ * the token's own scopes decide.
+ */
+async function caller(request, scope) {
   const match = /^Bearer\s+(prk_\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (!match) return null;
   const hash = createHash('sha256').update(match[1]).digest('hex');
   const { rows } = await pool.query({ name: 'token', text: TOKEN_SQL, values: [hash] });
   const row = rows[0];
   if (!row || row.revoked || row.expired || row.offboarded || row.status !== 'active' || row.role !== 'owner') return null;
+  if (!row.scopes.includes(scope) && !row.scopes.includes(scope.replace(':read', ':write'))) return null;
   return row;
 }
 
@@ -164,13 +171,13 @@ const app = Fastify({ https: tls(), logger: false });
 const unauthorized = (reply) => reply.code(401).send({ name: 'NotAuthenticated', message: 'no valid token' });
 
 app.get('/api/locations', async (request, reply) => {
-  const auth = await caller(request);
+  const auth = await caller(request, 'public:read');
   if (!auth) return unauthorized(reply);
   return list('locations', 'locations l WHERE l.company_id = $1', LOCATION_SELECT, 'l.created_at, l.id', [auth.company_id], paging(request.query));
 });
 
 app.get('/api/job-roles', async (request, reply) => {
-  const auth = await caller(request);
+  const auth = await caller(request, 'public:read');
   if (!auth) return unauthorized(reply);
   return list(
     'job-roles-as-of',
@@ -180,7 +187,7 @@ app.get('/api/job-roles', async (request, reply) => {
 });
 
 app.get('/api/compensations', async (request, reply) => {
-  const auth = await caller(request);
+  const auth = await caller(request, 'compensations:read');
   if (!auth) return unauthorized(reply);
   return list(
     'compensations-as-of',
@@ -192,7 +199,7 @@ app.get('/api/compensations', async (request, reply) => {
 const ACTIVE = `p.status = 'active' AND (p.employment_end_date IS NULL OR p.employment_end_date >= ${TODAY})`;
 
 app.get('/api/people', async (request, reply) => {
-  const auth = await caller(request);
+  const auth = await caller(request, 'public:read');
   if (!auth) return unauthorized(reply);
   const { limit, skip } = paging(request.query);
   const values = [auth.company_id];
@@ -213,7 +220,7 @@ app.get('/api/people', async (request, reply) => {
 });
 
 app.get('/api/people/:id', async (request, reply) => {
-  const auth = await caller(request);
+  const auth = await caller(request, 'public:read');
   if (!auth) return unauthorized(reply);
   const { rows } = await pool.query({
     name: 'person',
@@ -227,4 +234,8 @@ app.get('/api/people/:id', async (request, reply) => {
 app.listen({ port: Number(process.env.PORT ?? 8643), host: process.env.HOST ?? '127.0.0.1' }).catch((error) => {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
+});
+
+process.on('SIGTERM', () => {
+  app.close().then(() => pool.end()).finally(() => process.exit(0));
 });

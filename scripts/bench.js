@@ -110,6 +110,19 @@ async function waitListening(base, child, probe) {
   throw new Error(`${base} did not become ready`);
 }
 
+/** Fails when something already listens on the port (another bench, another engineer's server). */
+function assertPortFree(port) {
+  const net = require('node:net');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`port ${port} is in use; pass --port / --baseline-port`));
+    });
+    socket.once('error', () => resolve());
+  });
+}
+
 /** utime + stime of a process in ms. */
 function cpuMs(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -129,6 +142,8 @@ function stopped(child) {
 /** The service and the baseline on the bench database, with a bench company of at least `people` people. */
 async function startServers(opts) {
   const env = { DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'silent' };
+  await assertPortFree(opts.port);
+  await assertPortFree(opts.baselinePort);
   try {
     const made = cli(['company:create', '--name', 'Bench Company', '--owner-email', OWNER_EMAIL, '--owner-first-name', 'Bench', '--owner-last-name', 'Owner'], env);
     log(`made the bench company ${made.company.id}`);

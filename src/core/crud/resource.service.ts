@@ -13,6 +13,7 @@ import { SqlCondition, TranslatedQuery } from '../query/query-declaration';
 import { ParsedQuery } from '../query/query-string';
 import { translateQuery } from '../query/query-translator';
 import { CompiledRead, Statement } from '../read/compiled-read';
+import { FieldPlan } from '../read/field-plan';
 import { ApiRow } from '../read/read-declaration';
 import { changedAttributes, pickFields } from '../serialization/serialize';
 import { tenantCondition } from '../tenancy/tenant-query';
@@ -213,9 +214,16 @@ export abstract class ResourceService<
     for (const row of rows) plans.derive(row);
     const classesOf = await this.readerClasses(auth, rows);
     if (!classesOf) return rows;
+    // Rows of the same relation share one set of classes: its plan is looked up once.
+    const planOf = new Map<ReadonlySet<FieldClass>, FieldPlan>();
     return rows.map((row) => {
       const classes = classesOf(row);
-      return plans.planFor(classes)(row, classes);
+      let plan = planOf.get(classes);
+      if (!plan) {
+        plan = plans.planFor(classes);
+        planOf.set(classes, plan);
+      }
+      return plan(row, classes);
     });
   }
 

@@ -12,6 +12,7 @@ export function jobRoleJsonSql(r: string): string {
 
 /** A job role's API object narrowed to the classes the reader sees (its note is private). */
 export function narrowJobRole(role: Record<string, unknown>, classes: ReadonlySet<FieldClass>): Record<string, unknown> {
+  if (classes.has('private')) return role;
   const out: Record<string, unknown> = {};
   for (const field of JOB_ROLE_API_FIELDS) if (classes.has(jobRoleFieldClass(field))) out[field] = role[field];
   return out;
