@@ -189,6 +189,7 @@ function measure(target, opts, setup) {
     autocannon({ connections: opts.connections, duration: opts.duration, pipelining: 1, ...setup, url: target.base + (setup.path ?? '') }, (error, result) => {
       if (error) return reject(error);
       const cpu = cpuMs(target.pid) - before;
+      target.requests = (target.requests ?? 0) + result.requests.total;
       resolve({
         requests: result.requests.total,
         rps: result.requests.total / opts.duration,
@@ -309,6 +310,7 @@ async function main() {
         `${r.service.perRound.join(', ')}; ${r.baseline.perRound.join(', ')} |`),
       ...writeRows.map((r) => `| \`${r.endpoint}\` | ${Math.round(r.service.rps)} | | | ${r.service.p50} / ${r.service.p99} | | ${f2(r.service.cpu)} | | |`),
     ];
+    if (opts.profile) lines.push('', `CPU profile: the service handled ${servers.service.requests} requests in all (warm-up included); profiles in var/bench/profiles`);
     process.stdout.write(`${lines.join('\n')}\n`);
     if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ machine, commit, load, opts, rows, writeRows }, null, 2));
     if ([...rows.flatMap((r) => [r.service, r.baseline]), ...writeRows.map((r) => r.service)].some((m) => m.bad > 0)) process.exitCode = 1;

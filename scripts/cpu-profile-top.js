@@ -3,7 +3,7 @@
  * Top entries of a V8 CPU profile (`node --cpu-prof`, e.g. `npm run bench -- --profile`): self time per function and
  * per package, in percent of the samples.
  *
- *   node scripts/cpu-profile-top.js var/bench/profiles/CPU.*.cpuprofile [--top 25] [--match canActivate,transform]
+ *   node scripts/cpu-profile-top.js var/bench/profiles/CPU.*.cpuprofile [--top 25] [--match canActivate,transform] [--requests N]
  *
  * --match prints the inclusive time (the function and what it calls) of functions by name, in percent of the busy
  * (not idle) samples: what one step of the request path costs.
@@ -13,6 +13,7 @@ const fs = require('node:fs');
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 const top = Number(args[args.indexOf('--top') + 1]) || 25;
+const requests = args.includes('--requests') ? Number(args[args.indexOf('--requests') + 1]) : 0;
 const match = args.includes('--match') ? args[args.indexOf('--match') + 1].split(',') : [];
 const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -53,6 +54,11 @@ if (match.length) {
     for (let at = id; at !== undefined; at = parent.get(at)) names.add(nodes.get(at).callFrame.functionName);
     for (const m of match) if (names.has(m)) inclusive.set(m, inclusive.get(m) + count);
   }
-  process.stdout.write(`\ninclusive time, in percent of the ${busy} busy samples\n`);
-  for (const [m, count] of inclusive) process.stdout.write(`${((count / busy) * 100).toFixed(1).padStart(5)} %  ${m}\n`);
+  // Microseconds per sample: the profile's span over its sample count.
+  const interval = (profile.endTime - profile.startTime) / total;
+  process.stdout.write(`\ninclusive time, in percent of the ${busy} busy samples${requests ? ' and in µs per request' : ''}\n`);
+  for (const [m, count] of inclusive) {
+    const perRequest = requests ? `  ${((count * interval) / requests).toFixed(1).padStart(6)} µs` : '';
+    process.stdout.write(`${((count / busy) * 100).toFixed(1).padStart(5)} %${perRequest}  ${m}\n`);
+  }
 }
