@@ -231,6 +231,9 @@ app.get('/api/people/:id', async (request, reply) => {
   return person(rows[0], auth.person_id);
 });
 
+/** The platform floor: no token, no database (what the framework alone costs per request). */
+app.get('/health/live', async () => ({ status: 'ok' }));
+
 app.listen({ port: Number(process.env.PORT ?? 8643), host: process.env.HOST ?? '127.0.0.1' }).catch((error) => {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
