@@ -156,7 +156,8 @@ async function startServers(opts) {
   const nodeArgs = opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const service = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts', 'start.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench', DATA_DIR: dataDir },
+    // An API node only (PROCESS_ROLE=api): the queue workers would dispatch the events earlier runs' writes left.
+    env: { ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench', DATA_DIR: dataDir, PROCESS_ROLE: 'api' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `https://127.0.0.1:${opts.port}`;
