@@ -38,11 +38,21 @@ export class FieldPlans {
     const visible = fields.filter((f) => classes.has(fieldClass(f)));
     const missesAClass = FIELD_CLASSES.some((c) => !classes.has(c) && fields.some((f) => fieldClass(f) === c));
     if (!missesAClass) return (row) => row;
-    const steps = visible.map((field) => [field, narrow[field]] as const);
-    return (row, rowClasses) => {
-      const out: ApiRow = {};
-      for (const [field, narrowed] of steps) out[field] = narrowed ? narrowed(row[field], row, rowClasses) : row[field];
-      return out;
-    };
+    return compileCopy(visible, narrow);
   }
+}
+
+/**
+ * One function per plan that returns the visible fields as a single object literal: V8 then builds every row's
+ * object with one shape at once, instead of adding 70 keys one by one. Field names come from the resources' own
+ * declarations (code, never input), and are quoted with JSON.stringify.
+ */
+function compileCopy(fields: readonly string[], narrow: NonNullable<ReadDeclaration['narrow']>): FieldPlan {
+  const value = (field: string) => {
+    const key = JSON.stringify(field);
+    return narrow[field] ? `narrow[${key}](row[${key}], row, classes)` : `row[${key}]`;
+  };
+  const body = `return {${fields.map((f) => `${JSON.stringify(f)}: ${value(f)}`).join(', ')}};`;
+  const copy = new Function('row', 'classes', 'narrow', body) as (row: ApiRow, classes: ReadonlySet<FieldClass>, n: typeof narrow) => ApiRow;
+  return (row, classes) => copy(row, classes, narrow);
 }
