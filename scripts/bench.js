@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: requests/s and p50/p99 latency of the people, job-role (issue 3) and compensation (issue 4) endpoints against a
- * company of --people people (default 10,000) made with `seed:demo`.
+ * `npm run bench` (issue 8): the service's read endpoints measured against a hand-written Fastify + pg baseline
+ * (`bench/baseline-server.js`) in one run, as a ratio of requests per second.
  *
- *   npm run bench                                   start a server on a bench database, seed it once, measure
- *   npm run bench -- --url https://host:8443 --token prk_...   measure a running server (company already seeded)
+ * Both servers run over HTTPS on the `personnel_bench` database with a company of --people people made once with
+ * `seed:demo` and kept. Before measuring, the bench checks that both answer every endpoint with the same bytes.
+ * Then, per endpoint, rounds alternate between the two servers (service, baseline, service, ...), so drift of the
+ * shared machine hits both alike; each round is --duration seconds at --connections connections. Node CPU per
+ * request comes from /proc/<pid>/stat of each server process. The writes (POST and PATCH a person) are measured
+ * on the service alone.
  *
- * Options: --people N (10000), --connections N (16), --duration seconds per endpoint (10), --port (8543),
+ *   npm run bench                      3 rounds x 5 s per side and endpoint
+ *   npm run bench -- --quick           2 rounds x 3 s (a few minutes in all)
+ *   npm run bench -- --profile         also write a CPU profile of the service (var/bench/profiles)
+ *   npm run bench -- --only people     only endpoints whose name contains the text
+ *
+ * Other options: --people N (10000), --connections N (16), --rounds N, --duration s, --port (8543), --baseline-port (8643),
  * --database-url (postgres://postgres@127.0.0.1:5432/personnel_bench), --json file for the raw figures.
  */
 const { spawn, spawnSync } = require('node:child_process');
 const https = require('node:https');
-const http = require('node:http');
 const path = require('node:path');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -20,27 +28,27 @@ const autocannon = require('autocannon');
 const ROOT = path.resolve(__dirname, '..');
 const OWNER_EMAIL = 'bench-owner@bench.example';
 const ALL_SCOPES = 'public:read,private:read,private:write,compensations:read,compensations:write,documents:read,documents:write,webhooks:manage';
-/** Issue 3 budgets on a 2-core machine at 16 connections. */
-const BUDGETS = {
-  'GET /api/people?$limit=100': { p99: 50 },
-  'GET /api/people/:id': { p99: 15 },
-  // Issue 4: a page of 250 compensations in effect today.
-  'GET /api/compensations?$asOf=<today>&$limit=250': { p99: 50 },
-};
+const CLOCK_TICKS = 100;
+const TARGET_RATIO = 0.7;
 
 function options() {
   const args = process.argv.slice(2);
+  const has = (name) => args.includes(`--${name}`);
   const get = (name, fallback) => {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : fallback;
   };
+  const quick = has('quick');
   return {
-    url: get('url', process.env.BENCH_URL),
-    token: get('token', process.env.BENCH_TOKEN),
+    quick,
+    profile: has('profile'),
+    only: get('only', undefined),
     people: Number(get('people', '10000')),
     connections: Number(get('connections', '16')),
-    duration: Number(get('duration', '10')),
+    rounds: Number(get('rounds', quick ? '2' : '3')),
+    duration: Number(get('duration', quick ? '3' : '5')),
     port: Number(get('port', '8543')),
+    baselinePort: Number(get('baseline-port', '8643')),
     databaseUrl: get('database-url', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/personnel_bench'),
     json: get('json', undefined),
   };
@@ -62,15 +70,15 @@ function cli(args, env) {
 
 function request(base, method, url, token, body) {
   const target = new URL(url, base);
-  const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = client.request(
+    const req = https.request(
       target,
       { method, rejectUnauthorized: false, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) } },
       (res) => {
         let data = '';
+        res.setEncoding('utf8');
         res.on('data', (d) => (data += d));
-        res.on('end', () => resolve({ status: res.statusCode, body: data ? JSON.parse(data) : undefined }));
+        res.on('end', () => resolve({ status: res.statusCode, text: data, body: data && res.statusCode !== 204 ? safeJson(data) : undefined }));
       },
     );
     req.on('error', reject);
@@ -79,146 +87,254 @@ function request(base, method, url, token, body) {
   });
 }
 
-async function waitReady(base, child) {
-  const deadline = Date.now() + 120_000;
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitListening(base, child, probe) {
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error('the server exited while starting');
+    if (child.exitCode !== null) throw new Error('a server exited while starting');
     try {
-      const res = await request(base, 'GET', '/health/ready', 'none');
-      if (res.status === 200) return;
+      const res = await request(base, 'GET', probe, 'none');
+      if (res.status < 500) return;
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the server did not become ready');
+  throw new Error(`${base} did not become ready`);
 }
 
-/** Starts a server on the bench database with a bench company of at least `people` people. */
-async function startOwnServer(opts) {
+/** Fails when something already listens on the port (another bench, another engineer's server). */
+function assertPortFree(port) {
+  const net = require('node:net');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`port ${port} is in use; pass --port / --baseline-port`));
+    });
+    socket.once('error', () => resolve());
+  });
+}
+
+/** utime + stime of a process in ms. */
+function cpuMs(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+function stopped(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+/** The service and the baseline on the bench database, with a bench company of at least `people` people. */
+async function startServers(opts) {
   const env = { DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'silent' };
-  let companyId;
+  await assertPortFree(opts.port);
+  await assertPortFree(opts.baselinePort);
   try {
-    companyId = cli(['company:create', '--name', 'Bench Company', '--owner-email', OWNER_EMAIL, '--owner-first-name', 'Bench', '--owner-last-name', 'Owner'], env).company.id;
-    log(`made the bench company ${companyId}`);
+    const made = cli(['company:create', '--name', 'Bench Company', '--owner-email', OWNER_EMAIL, '--owner-first-name', 'Bench', '--owner-last-name', 'Owner'], env);
+    log(`made the bench company ${made.company.id}`);
   } catch (error) {
     if (!/EmailTaken/.test(error.stderr ?? '')) throw error;
   }
   const token = cli(['token:create', '--email', OWNER_EMAIL, '--scopes', ALL_SCOPES, '--name', 'bench'], env);
-  companyId = token.companyId;
-
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
+  const dataDir = path.join(ROOT, 'var', 'bench');
+  const profileDir = path.join(dataDir, 'profiles');
+  const nodeArgs = opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const service = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts', 'start.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench', DATA_DIR: path.join(ROOT, 'var', 'bench') },
+    // An API node only (PROCESS_ROLE=api): the queue workers would dispatch the events earlier runs' writes left.
+    env: { ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench', DATA_DIR: dataDir, PROCESS_ROLE: 'api' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `https://127.0.0.1:${opts.port}`;
-  await waitReady(base, child);
+  await waitListening(base, service, '/health/ready');
 
   const have = (await request(base, 'GET', '/api/people?status=all&$limit=0', token.token)).body.total;
   if (have < opts.people) {
     log(`seeding ${opts.people - have} people (seed:demo)...`);
-    const seeded = cli(['seed:demo', '--company', companyId, '--people', String(opts.people - have)], env);
-    log(`seeded ${JSON.stringify(seeded)}`);
+    log(`seeded ${JSON.stringify(cli(['seed:demo', '--company', token.companyId, '--people', String(opts.people - have)], env))}`);
   }
-  // People the POST scenario made are deleted afterwards, so every run measures the same company.
-  const cleanUp = async (tag) => {
-    const { Client } = require('pg');
-    const db = new Client({ connectionString: opts.databaseUrl });
-    await db.connect();
-    try {
-      await db.query(`DELETE FROM job_roles WHERE company_id = $1 AND person_id IN (SELECT id FROM people WHERE company_id = $1 AND email LIKE $2)`, [companyId, `bench-${tag}-%`]);
-      await db.query(`DELETE FROM people WHERE company_id = $1 AND email LIKE $2`, [companyId, `bench-${tag}-%`]);
-    } finally {
-      await db.end();
-    }
+  const baseline = spawn(process.execPath, [path.join(ROOT, 'bench', 'baseline-server.js')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: opts.databaseUrl, PORT: String(opts.baselinePort), HOST: '127.0.0.1', TLS_DIR: path.join(dataDir, 'tls') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baselineBase = `https://127.0.0.1:${opts.baselinePort}`;
+  await waitListening(baselineBase, baseline, '/api/locations');
+  return {
+    token: token.token,
+    companyId: token.companyId,
+    service: { name: 'service', base, pid: service.pid },
+    baseline: { name: 'baseline', base: baselineBase, pid: baseline.pid },
+    stop: () => Promise.all([stopped(service), stopped(baseline)]),
   };
-  return { base, token: token.token, cleanUp, stop: () => child.kill('SIGTERM') };
 }
 
-function run(name, opts, setup) {
+function measure(target, opts, setup) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { connections: opts.connections, duration: opts.duration, pipelining: 1, ...setup },
-      (error, result) => (error ? reject(error) : resolve({ name, result })),
-    );
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+    const before = cpuMs(target.pid);
+    autocannon({ connections: opts.connections, duration: opts.duration, pipelining: 1, ...setup, url: target.base + (setup.path ?? '') }, (error, result) => {
+      if (error) return reject(error);
+      const cpu = cpuMs(target.pid) - before;
+      target.requests = (target.requests ?? 0) + result.requests.total;
+      resolve({
+        requests: result.requests.total,
+        rps: result.requests.total / opts.duration,
+        latencies: result.latency,
+        bad: result.non2xx + result.errors + result.timeouts,
+        cpuPerRequest: result.requests.total ? cpu / result.requests.total : 0,
+      });
+    });
   });
 }
 
+/** Merges rounds: requests/s and CPU over all rounds; p50/p99 the median of the rounds'. */
+function merge(rounds) {
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const requests = rounds.reduce((s, r) => s + r.requests, 0);
+  return {
+    rps: rounds.reduce((s, r) => s + r.rps, 0) / rounds.length,
+    p50: median(rounds.map((r) => r.latencies.p50)),
+    p99: median(rounds.map((r) => r.latencies.p99)),
+    cpu: rounds.reduce((s, r) => s + r.cpuPerRequest * r.requests, 0) / Math.max(requests, 1),
+    bad: rounds.reduce((s, r) => s + r.bad, 0),
+    perRound: rounds.map((r) => Math.round(r.rps)),
+  };
+}
+
+async function assertSameBytes(servers, name, url) {
+  const [a, b] = await Promise.all([servers.service, servers.baseline].map((s) => request(s.base, 'GET', url, servers.token)));
+  if (a.status !== 200 || b.status !== 200 || a.text !== b.text) {
+    const at = [...a.text].findIndex((c, i) => c !== b.text[i]);
+    throw new Error(`${name}: the service and the baseline answer differently (${a.status} vs ${b.status}; first difference at byte ${at}: ` +
+      `${JSON.stringify(a.text.slice(Math.max(at - 60, 0), at + 60))} vs ${JSON.stringify(b.text.slice(Math.max(at - 60, 0), at + 60))})`);
+  }
+}
+
+const f1 = (n) => (Math.round(n * 10) / 10).toFixed(1);
+const f2 = (n) => (Math.round(n * 100) / 100).toFixed(2);
+/** Ratios are cut, not rounded, so 0.698 never shows as a met 0.70. */
+const ratio2 = (n) => (Math.floor(n * 100) / 100).toFixed(2);
+
 async function main() {
   const opts = options();
-  let server;
-  if (opts.url && opts.token) {
-    server = { base: opts.url, token: opts.token, cleanUp: null, stop: () => undefined };
-    await waitReady(server.base);
-  } else {
-    server = await startOwnServer(opts);
-  }
+  const servers = await startServers(opts);
+  const started = Date.now();
   try {
-    const { base, token } = server;
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const total = (await request(base, 'GET', '/api/people?status=all&$limit=0', token)).body.total;
-    const sample = (await request(base, 'GET', '/api/people?$limit=250&$skip=1000', token)).body.data.map((p) => p.id);
-    const locationId = (await request(base, 'GET', '/api/locations?$limit=1', token)).body.data[0]?.id ?? 'remote';
+    const { token } = servers;
+    const service = servers.service.base;
+    const sample = (await request(service, 'GET', '/api/people?$limit=250&$skip=1000', token)).body.data.map((p) => p.id);
+    const locationId = (await request(service, 'GET', '/api/locations?$limit=1', token)).body.data[0]?.id ?? 'remote';
     const today = new Date().toISOString().slice(0, 10);
-    log(`company of ${total} people; ${opts.connections} connections, ${opts.duration}s per endpoint`);
 
     let nextId = 0;
-    let nextPerson = 0;
-    const runTag = Date.now().toString(36);
-    const scenarios = [
-      ['GET /api/people?$limit=100', { url: `${base}/api/people?$limit=100`, headers }],
-      ['GET /api/people?$limit=250', { url: `${base}/api/people?$limit=250`, headers }],
-      ['GET /api/people/:id', {
-        url: base, headers,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/people/${sample[nextId++ % sample.length]}` }) }],
-      }],
-      [`GET /api/job-roles?$asOf=${today}`, { url: `${base}/api/job-roles?$asOf=${today}&$limit=100`, headers }],
-      ['GET /api/compensations?$asOf=<today>&$limit=250', { url: `${base}/api/compensations?$asOf=${today}&$limit=250`, headers }],
-      ['POST /api/people', {
-        url: base, headers,
-        requests: [{
-          method: 'POST', path: '/api/people',
-          setupRequest: (req) => ({
-            ...req,
-            body: JSON.stringify({
-              firstName: 'Bench', lastName: `Hire ${nextPerson}`, email: `bench-${runTag}-${nextPerson++}@bench.example`,
-              employmentStartDate: today, locationId, jobRole: { jobTitle: 'Engineer', department: 'Engineering', reportingTo: sample[nextPerson % sample.length] },
-            }),
-          }),
-        }],
-      }],
-    ];
+    const byId = (req) => ({ ...req, path: `/api/people/${sample[nextId++ % sample.length]}` });
+    const reads = [
+      { name: 'GET /api/people?$limit=100', path: '/api/people?$limit=100' },
+      { name: 'GET /api/people/:id', path: '', requests: [{ method: 'GET', setupRequest: byId }], check: `/api/people/${sample[0]}` },
+      { name: 'GET /api/locations?$limit=1', path: '/api/locations?$limit=1' },
+      { name: 'GET /api/compensations?$asOf=<today>&$limit=250', path: `/api/compensations?$asOf=${today}&$limit=250` },
+      { name: 'GET /api/job-roles?$asOf=<today>', path: `/api/job-roles?$asOf=${today}` },
+      // No target: the framework's floor (no token, no database), to read the others against.
+      { name: 'GET /health/live (floor)', path: '/health/live', floor: true },
+    ].filter((r) => !opts.only || r.name.includes(opts.only));
+    for (const read of reads) await assertSameBytes(servers, read.name, read.check ?? read.path);
+    await assertSameBytes(servers, 'an empty page past the end', '/api/people?$limit=100&$skip=100000');
+    log(`identical bytes on ${reads.length} endpoints; ${opts.rounds} rounds x ${opts.duration}s per side, ${opts.connections} connections`);
 
-    // Warm up the connection pool, JIT and caches.
-    await run('warm-up', { ...opts, duration: 3 }, scenarios[0][1]);
-    const rows = [];
-    for (const [name, setup] of scenarios) {
-      const { result } = await run(name, opts, setup);
-      const non2xx = result.non2xx + result.errors + result.timeouts;
-      rows.push({ endpoint: name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, non2xx });
-      log(`  ${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${non2xx ? `, ${non2xx} not 2xx` : ''}`);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    // Warm both servers up (JIT, pools, prepared statements).
+    for (const target of [servers.service, servers.baseline]) {
+      for (const read of reads) await measure(target, { ...opts, duration: 1 }, { ...read, headers });
     }
 
+    const rows = [];
+    for (const read of reads) {
+      const rounds = { service: [], baseline: [] };
+      for (let round = 0; round < opts.rounds; round++) {
+        for (const target of round % 2 === 0 ? [servers.service, servers.baseline] : [servers.baseline, servers.service]) {
+          rounds[target.name].push(await measure(target, opts, { ...read, headers }));
+        }
+      }
+      const s = merge(rounds.service);
+      const b = merge(rounds.baseline);
+      const row = { endpoint: read.name, service: s, baseline: b, ratio: s.rps / b.rps, floor: read.floor === true };
+      rows.push(row);
+      log(`  ${read.name}: service ${Math.round(s.rps)} req/s (rounds ${s.perRound.join(', ')}), baseline ${Math.round(b.rps)} (rounds ${b.perRound.join(', ')}), ratio ${ratio2(row.ratio)}`);
+    }
+
+    // Writes, on the service alone; the people they make are deleted afterwards.
+    const runTag = Date.now().toString(36);
+    let nextPerson = 0;
+    const writes = [
+      { name: 'POST /api/people', path: '', requests: [{
+        method: 'POST', path: '/api/people',
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({
+          firstName: 'Bench', lastName: `Hire ${nextPerson}`, email: `bench-${runTag}-${nextPerson++}@bench.example`, employmentStartDate: today,
+          locationId, jobRole: { jobTitle: 'Engineer', department: 'Engineering', reportingTo: sample[nextPerson % sample.length] },
+        }) }),
+      }] },
+      { name: 'PATCH /api/people/:id', path: '', requests: [{
+        method: 'PATCH',
+        setupRequest: (req) => ({ ...req, path: `/api/people/${sample[nextId++ % sample.length]}`, body: JSON.stringify({ bio: `Bench ${runTag} ${nextId}` }) }),
+      }] },
+    ].filter((w) => !opts.only || w.name.includes(opts.only));
+    const writeRows = [];
+    for (const write of writes) {
+      const m = merge([await measure(servers.service, opts, { ...write, headers })]);
+      writeRows.push({ endpoint: write.name, service: m });
+      log(`  ${write.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${f1(m.cpu)} ms CPU${m.bad ? `, ${m.bad} not 2xx` : ''}`);
+    }
+    await cleanUp(opts.databaseUrl, servers.companyId, runTag);
+
+    const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
     const machine = `${os.cpus().length} cores (${os.cpus()[0].model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
     const lines = [
-      `Machine: ${machine}; company of ${total} people; ${opts.connections} connections, ${opts.duration}s per endpoint`,
+      `${new Date().toISOString()}, commit ${commit}; ${machine}; load average ${load}`,
+      `${opts.rounds} alternating rounds x ${opts.duration}s per side, ${opts.connections} connections, HTTPS, owner token; ${Math.round((Date.now() - started) / 1000)}s`,
       '',
-      '| endpoint | req/s | p50 (ms) | p99 (ms) | requests | not 2xx | budget |',
-      '|---|---|---|---|---|---|---|',
-      ...rows.map((r) => {
-        const budget = BUDGETS[r.endpoint];
-        const verdict = budget ? `p99 < ${budget.p99} ms: ${r.p99 < budget.p99 ? 'met' : 'MISSED'}` : '';
-        return `| \`${r.endpoint}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.non2xx} | ${verdict} |`;
-      }),
+      '| endpoint | service req/s | baseline req/s | ratio | service p50/p99 (ms) | baseline p50/p99 (ms) | service CPU ms/req | baseline CPU ms/req | rounds (service; baseline) |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| \`${r.endpoint}\` | ${Math.round(r.service.rps)} | ${Math.round(r.baseline.rps)} | **${ratio2(r.ratio)}**${r.floor || r.ratio >= TARGET_RATIO ? '' : ' (< 0.70)'} | ` +
+        `${r.service.p50} / ${r.service.p99} | ${r.baseline.p50} / ${r.baseline.p99} | ${f2(r.service.cpu)} | ${f2(r.baseline.cpu)} | ` +
+        `${r.service.perRound.join(', ')}; ${r.baseline.perRound.join(', ')} |`),
+      ...writeRows.map((r) => `| \`${r.endpoint}\` | ${Math.round(r.service.rps)} | | | ${r.service.p50} / ${r.service.p99} | | ${f2(r.service.cpu)} | | |`),
     ];
+    if (opts.profile) lines.push('', `CPU profile: the service handled ${servers.service.requests} requests in all (warm-up included); profiles in var/bench/profiles`);
     process.stdout.write(`${lines.join('\n')}\n`);
-    if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ machine, total, connections: opts.connections, duration: opts.duration, rows }, null, 2));
-    if (rows.some((r) => r.non2xx > 0)) process.exitCode = 1;
-    if (server.cleanUp) await server.cleanUp(runTag);
+    if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ machine, commit, load, opts, rows, writeRows }, null, 2));
+    if ([...rows.flatMap((r) => [r.service, r.baseline]), ...writeRows.map((r) => r.service)].some((m) => m.bad > 0)) process.exitCode = 1;
   } finally {
-    server.stop();
+    await servers.stop();
+  }
+}
+
+/** People the POST scenario made go, so every run measures the same company. */
+async function cleanUp(databaseUrl, companyId, tag) {
+  const { Client } = require('pg');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const made = `SELECT id FROM people WHERE company_id = $1 AND email LIKE $2`;
+    await db.query(`DELETE FROM job_roles WHERE company_id = $1 AND person_id IN (${made})`, [companyId, `bench-${tag}-%`]);
+    await db.query(`DELETE FROM people WHERE company_id = $1 AND email LIKE $2`, [companyId, `bench-${tag}-%`]);
+  } finally {
+    await db.end();
   }
 }
 

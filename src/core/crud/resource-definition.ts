@@ -1,6 +1,7 @@
 import { PolicyResource } from '../policy/policy-table';
 import { RowOwnership } from '../policy/policy.service';
 import { QueryDeclaration } from '../query/query-declaration';
+import { ReadDeclaration } from '../read/read-declaration';
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -25,6 +26,11 @@ export interface ResourceDefinition<E extends StoredRecord> {
   ownership?: RowOwnership;
   /** Column naming the owning company; `id` for the companies table itself. */
   tenantColumn?: string;
+  /**
+   * Lists and retrieves compiled once into SQL run as prepared statements, rows selected in API shape (issue 8);
+   * without it they go through TypeORM entities, `hydrate` and `toApi`.
+   */
+  read?: ReadDeclaration;
 }
 
 export interface ListEnvelope<T = Record<string, unknown>> {

@@ -1,27 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../auth/auth-context';
+import { PositionalParams } from '../database/positional-params';
+import { poolOf, runStatement } from '../database/prepared-query';
 import { ApiError } from '../errors/api-error';
 import { newId } from '../ids';
 import { OutboxService } from '../outbox/outbox.service';
+import { newHireCondition } from '../policy/new-hires';
+import { FieldClass } from '../policy/policy-table';
 import { Action, PolicyService } from '../policy/policy.service';
-import { TranslatedQuery } from '../query/query-declaration';
+import { SqlCondition, TranslatedQuery } from '../query/query-declaration';
 import { ParsedQuery } from '../query/query-string';
 import { translateQuery } from '../query/query-translator';
+import { listVisibilityParams } from '../query/field-visibility.sql';
+import { CompiledRead, Statement } from '../read/compiled-read';
+import { FieldPlan } from '../read/field-plan';
+import { ApiRow } from '../read/read-declaration';
 import { changedAttributes, pickFields } from '../serialization/serialize';
-import { tenantQuery } from '../tenancy/tenant-query';
+import { tenantCondition } from '../tenancy/tenant-query';
+import { HydrateOptions, ReadContext } from './read-context';
 import { DeletedConfirmation, ListEnvelope, ResourceDefinition, StoredRecord } from './resource-definition';
+import { changedColumns, storedValues } from './changed-columns';
 
 export type ApiObject = Record<string, unknown>;
 
-/**
- * The write-once CRUD core (Feathers' find/get/create/patch/remove): tenancy, the role
- * policy, the query language, the list envelope and the event outbox for every resource.
- * Resources override the hooks, not the operations.
- */
+/** The statements of one compiled list: count and page run at once on two pool connections. */
+export interface ListStatements {
+  count: Statement;
+  page: Statement | null;
+  limit: number;
+  skip: number;
+}
+
 @Injectable()
-export abstract class ResourceService<E extends StoredRecord, C extends object = object, U extends object = object> {
+export abstract class ResourceService<
+  E extends StoredRecord,
+  C extends object = object,
+  U extends object = object,
+  X extends ReadContext = ReadContext,
+> {
   abstract readonly definition: ResourceDefinition<E>;
+  private compiledRead?: CompiledRead;
 
   constructor(
     protected readonly db: DataSource,
@@ -69,29 +88,66 @@ export abstract class ResourceService<E extends StoredRecord, C extends object =
   }
 
   /** Resource-specific list parameters (`$asOf`, computed filters) applied to the list query. */
-  protected applySpecial(_qb: SelectQueryBuilder<E>, _special: TranslatedQuery['special'], _auth: AuthContext): void {}
+  protected applySpecial(qb: SelectQueryBuilder<E>, special: TranslatedQuery['special'], auth: AuthContext): void {
+    for (const condition of this.specialConditions(special, auth)) qb.andWhere(condition.sql, condition.params);
+  }
+
+  /** The same parameters as SQL conditions (`:name` parameters), for compiled reads and query builders alike. */
+  protected specialConditions(_special: TranslatedQuery['special'], _auth: AuthContext): SqlCondition[] {
+    return [];
+  }
 
   /**
    * Loads, for rows about to be shown, what they show besides their own columns (values computed in SQL,
-   * related rows, the caller's relation to each row): one query per page, never one per row. Runs before
-   * every `toApi` of the core (lists, retrieves, write responses, events); `auth` null for events.
+   * related rows, the caller's relation to each row): one query per page, never one per row. Returns the
+   * request's context for `toApi` (nothing is kept on the service); `auth` null for the owner's view (events).
+   * `fresh` reads again what a write in this transaction may have changed.
    */
-  protected async hydrate(_em: EntityManager, _rows: E[], _auth: AuthContext | null): Promise<void> {}
+  async hydrate(_em: EntityManager, _rows: E[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<X> {
+    return { auth } as X;
+  }
 
-  /** The API object; `auth` null means the owner's view (events, D14). */
-  toApi(row: E, _auth: AuthContext | null): ApiObject {
+  /** The API object of a row for the context its hydrate returned; null: the owner's view without a hydrate. */
+  toApi(row: E, _context: X | null): ApiObject {
     return pickFields(row, this.definition.fields);
+  }
+
+  /** The same context seen by the owner (event payloads, D14). */
+  protected ownerView(context: X): X {
+    return { ...context, auth: null };
+  }
+
+  /**
+   * For compiled reads of resources with field classes: the classes the caller sees on each selected row
+   * (one query per page at most); null when every row shows every field.
+   */
+  protected async readerClasses(_auth: AuthContext, _rows: ApiRow[]): Promise<((row: ApiRow) => ReadonlySet<FieldClass>) | null> {
+    return null;
   }
 
   // ---- scoping -----------------------------------------------------------
 
-  /** Company scope plus the role's row policy for the action; 403 when the role has no access at all. */
-  protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<E> {
-    const { entity, alias, policy, ownership, tenantColumn } = this.definition;
+  /**
+   * The one place a resource's rows are scoped (tenancy and policy): the company, the role's row policy for the
+   * action and D5's new-hire rule for person-owned rows; 403 when the role has no access at all.
+   */
+  protected scopeConditions(auth: AuthContext, action: Action): SqlCondition[] {
+    const { alias, policy, ownership, tenantColumn } = this.definition;
     const access = this.policy.assertAllowed(auth, policy, action);
-    const qb = tenantQuery(em, entity, alias, auth.companyId, tenantColumn);
+    const conditions = [tenantCondition(alias, auth.companyId, tenantColumn)];
     const rows = this.policy.rowCondition(auth, access, ownership ?? {}, alias);
-    if (rows) qb.andWhere(rows.sql, rows.params);
+    if (rows) conditions.push(rows);
+    const newHires = newHireCondition(this.policy, auth, policy, ownership, alias);
+    if (newHires) conditions.push(newHires);
+    return conditions;
+  }
+
+  /** The scope as a query builder (writes, and resources without a compiled read). */
+  protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<E> {
+    const { entity, alias } = this.definition;
+    const [tenant, ...others] = this.scopeConditions(auth, action);
+    const qb = em.createQueryBuilder(entity, alias).where(tenant.sql, tenant.params);
+    for (const condition of others) qb.andWhere(condition.sql, condition.params);
     return qb;
   }
 
@@ -113,12 +169,97 @@ export abstract class ResourceService<E extends StoredRecord, C extends object =
     return this.scoped(em, auth, 'read').andWhere(`${this.definition.alias}.id = :id`, { id }).getExists();
   }
 
+  // ---- compiled reads (issue 8) ----------------------------------------
+
+  /** The read declaration compiled once, on first use. */
+  protected get compiled(): CompiledRead {
+    const { entity, alias, read } = this.definition;
+    if (!read) throw new Error(`${this.definition.name} has no read declaration`);
+    this.compiledRead ??= new CompiledRead(this.db, entity, alias, read);
+    return this.compiledRead;
+  }
+
+  /** WHERE text (positional) of the caller's scope and the given conditions, each parenthesised. */
+  private whereOf(params: PositionalParams, conditions: SqlCondition[], shared: Record<string, unknown> = {}): string {
+    return conditions.map((c) => `(${params.convert(c.sql, { ...shared, ...c.params })})`).join(' AND ');
+  }
+
+  /** The statements of a list as the core runs them (also what the SQL snapshots show). */
+  listStatements(auth: AuthContext, query: ParsedQuery): ListStatements {
+    const { alias } = this.definition;
+    const translated = translateQuery(query, this.definition.query, alias);
+    const params = new PositionalParams();
+    const conditions = [...this.scopeConditions(auth, 'read'), ...translated.where, ...this.specialConditions(translated.special, auth)];
+    const where = this.whereOf(params, conditions, listVisibilityParams(this.policy, auth, this.definition.policy, this.definition.query));
+    const order = [...translated.sort.map((s) => `${s.column} ${s.direction}`), `${alias}.created_at ASC`, `${alias}.id ASC`].join(', ');
+    const values = params.values;
+    const { limit, skip } = translated;
+    const n = values.length;
+    return {
+      count: { text: this.compiled.countSql(where), values },
+      page: limit > 0 ? { text: this.compiled.pageSql(where, order, `$${n + 1}`, `$${n + 2}`), values: [...values, limit, skip] } : null,
+      limit,
+      skip,
+    };
+  }
+
+  /** The statement of a retrieve. */
+  getStatement(auth: AuthContext, id: string): Statement {
+    const params = new PositionalParams();
+    const where = this.whereOf(params, this.scopeConditions(auth, 'read'));
+    return { text: this.compiled.byIdSql(where, params.add(id)), values: params.values };
+  }
+
+  /** API objects of selected rows: derived fields once per row, then the field plan of the caller's classes. */
+  private async present(auth: AuthContext, rows: ApiRow[]): Promise<ApiObject[]> {
+    const { plans } = this.compiled;
+    for (const row of rows) plans.derive(row);
+    const classesOf = await this.readerClasses(auth, rows);
+    if (!classesOf) return rows;
+    // Rows of the same relation share one set of classes: its plan is looked up once.
+    const planOf = new Map<ReadonlySet<FieldClass>, FieldPlan>();
+    return rows.map((row) => {
+      const classes = classesOf(row);
+      let plan = planOf.get(classes);
+      if (!plan) {
+        plan = plans.planFor(classes);
+        planOf.set(classes, plan);
+      }
+      return plan(row, classes);
+    });
+  }
+
   // ---- operations --------------------------------------------------------
 
   async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
+    if (!this.definition.read) return this.listEntities(auth, query);
+    const statements = this.listStatements(auth, query);
+    const pool = poolOf(this.db);
+    const [counted, rows] = await Promise.all([
+      runStatement<{ total: number }>(pool, statements.count.text, statements.count.values),
+      statements.page ? runStatement<ApiRow>(pool, statements.page.text, statements.page.values) : [],
+    ]);
+    const data = rows.length ? await this.present(auth, rows) : [];
+    return { total: counted[0]?.total ?? 0, limit: statements.limit, skip: statements.skip, data };
+  }
+
+  async get(auth: AuthContext, id: string): Promise<ApiObject> {
+    if (!this.definition.read) {
+      const row = await this.findScoped(this.db.manager, auth, id, 'read');
+      return this.toApi(row, await this.hydrate(this.db.manager, [row], auth));
+    }
+    const statement = this.getStatement(auth, id);
+    const rows = await runStatement<ApiRow>(poolOf(this.db), statement.text, statement.values);
+    if (rows.length === 0) throw ApiError.notFound();
+    return (await this.present(auth, rows))[0];
+  }
+
+  /** Lists through TypeORM entities, for resources without a read declaration. */
+  private async listEntities(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
     const { alias } = this.definition;
     const translated = translateQuery(query, this.definition.query, alias);
     const qb = this.scoped(this.db.manager, auth, 'read');
+    qb.setParameters(listVisibilityParams(this.policy, auth, this.definition.policy, this.definition.query));
     for (const condition of translated.where) qb.andWhere(condition.sql, condition.params);
     this.applySpecial(qb, translated.special, auth);
 
@@ -129,29 +270,24 @@ export abstract class ResourceService<E extends StoredRecord, C extends object =
       for (const s of translated.sort) qb.addOrderBy(s.column, s.direction);
       qb.addOrderBy(`${alias}.created_at`, 'ASC').addOrderBy(`${alias}.id`, 'ASC');
       const rows = await qb.offset(translated.skip).limit(translated.limit).getMany();
-      await this.hydrate(this.db.manager, rows, auth);
-      data = rows.map((row) => this.toApi(row, auth));
+      const context = await this.hydrate(this.db.manager, rows, auth);
+      data = rows.map((row) => this.toApi(row, context));
     }
     return { total, limit: translated.limit, skip: translated.skip, data };
   }
 
-  async get(auth: AuthContext, id: string): Promise<ApiObject> {
-    const row = await this.findScoped(this.db.manager, auth, id, 'read');
-    await this.hydrate(this.db.manager, [row], auth);
-    return this.toApi(row, auth);
-  }
-
   async create(auth: AuthContext, input: C): Promise<ApiObject> {
-    const row = await this.db.transaction(async (em) => {
+    const { row, context } = await this.db.transaction(async (em) => {
       this.assertMayCreate(auth);
       // The event is recorded after the hook, so it shows the related rows the hook made.
       const created = await this.insertRow(em, auth, await this.buildNew(em, auth, input), { recordEvent: false });
       await this.afterWrite(em, auth, created, 'created', input);
-      await this.recordEvent(em, auth.companyId, 'created', created);
-      await this.hydrate(em, [created], auth);
-      return created;
+      // One hydrate at the end serves the event (owner's view) and the response (caller's view).
+      const hydrated = await this.hydrate(em, [created], auth, { fresh: true });
+      await this.recordEvent(em, auth.companyId, 'created', created, undefined, hydrated);
+      return { row: created, context: hydrated };
     });
-    return this.toApi(row, auth);
+    return this.toApi(row, context);
   }
 
   /** Inserts a row for the caller's company and records its `created` event; for hooks that make related rows too. */
@@ -169,39 +305,44 @@ export abstract class ResourceService<E extends StoredRecord, C extends object =
   }
 
   async update(auth: AuthContext, id: string, input: U): Promise<ApiObject> {
-    const row = await this.db.transaction(async (em) => {
+    const { row, context } = await this.db.transaction(async (em) => {
       await this.beforeLock(em, auth, id);
       const existing = await this.findScoped(em, auth, id, 'write', true);
-      await this.hydrate(em, [existing], null);
-      const before = this.toApi(existing, null);
+      const before = this.toApi(existing, await this.hydrate(em, [existing], null));
+      const metadata = em.connection.getMetadata(this.definition.entity);
+      const stored = storedValues(metadata, existing);
       await this.applyUpdate(em, auth, existing, input);
       existing.updatedAt = new Date();
-      await em.save(this.definition.entity, existing as never, { reload: false });
+      // Only the columns the update changed are written; no save() that selects the row again.
+      await em.update(this.definition.entity, { id: existing.id } as never, changedColumns(metadata, existing, stored) as never);
       await this.afterWrite(em, auth, existing, 'updated', input);
-      await this.recordEvent(em, auth.companyId, 'updated', existing, before);
-      await this.hydrate(em, [existing], auth);
-      return existing;
+      const hydrated = await this.hydrate(em, [existing], auth, { fresh: true });
+      await this.recordEvent(em, auth.companyId, 'updated', existing, before, hydrated);
+      return { row: existing, context: hydrated };
     });
-    return this.toApi(row, auth);
+    return this.toApi(row, context);
   }
 
   async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
     await this.db.transaction(async (em) => {
       await this.beforeLock(em, auth, id);
       const existing = await this.findScoped(em, auth, id, 'write', true);
-      await this.hydrate(em, [existing], null);
+      const context = await this.hydrate(em, [existing], null);
       await this.beforeDelete(em, auth, existing);
       await em.delete(this.definition.entity, { id: existing.id } as never);
       await this.afterWrite(em, auth, existing, 'deleted');
-      await this.recordEvent(em, auth.companyId, 'deleted', existing);
+      await this.recordEvent(em, auth.companyId, 'deleted', existing, undefined, context);
     });
     return { id, deleted: true };
   }
 
-  /** Records `<name>.<kind>` with the row as the owner sees it; rows still stored are hydrated first. */
-  protected async recordEvent(em: EntityManager, companyId: string, kind: string, row: E, before?: ApiObject): Promise<void> {
-    if (kind !== 'deleted') await this.hydrate(em, [row], null);
-    const object = this.toApi(row, null);
+  /**
+   * Records `<name>.<kind>` with the row as the owner sees it: from the write's own hydrate when given, else rows
+   * still stored are hydrated here.
+   */
+  protected async recordEvent(em: EntityManager, companyId: string, kind: string, row: E, before?: ApiObject, context?: X): Promise<void> {
+    const owner = context ? this.ownerView(context) : kind !== 'deleted' ? await this.hydrate(em, [row], null) : null;
+    const object = this.toApi(row, owner);
     await this.outbox.record(em, {
       companyId,
       type: `${this.definition.name}.${kind}`,

@@ -1,15 +1,15 @@
-import type { SelectQueryBuilder, ObjectLiteral } from 'typeorm';
 import type { AuthContext } from '../auth/auth-context';
 import { FIELD_CLASSES, FieldClass, PolicyResource, RowAccess } from '../policy/policy-table';
 import type { PolicyService } from '../policy/policy.service';
 import { REPORTS_OF_SQL } from '../policy/reporting-lines.sql';
+import type { QueryDeclaration } from './query-declaration';
 
 /**
  * Filters on fields the caller may not see must not match through them (issue 7, defect 3): a filter
  * declaring a `visibility` is narrowed in SQL to the rows on which the caller sees its field class,
  * the same rule the response follows (the policy table's `fieldAccess`, `private:read` for non-public
- * classes). The condition reads parameters the resource binds on its scoped query with
- * `bindFieldVisibility` (the translator itself does not know the caller).
+ * classes). The condition reads parameters the core passes to every list condition
+ * (`listVisibilityParams`; the translator itself does not know the caller).
  */
 export function visibleFieldSql(fieldClass: FieldClass, personColumn: string): string {
   const p = (kind: string) => `:fieldVisible_${fieldClass}_${kind}`;
@@ -30,12 +30,16 @@ export function fieldVisibilityParams(policy: PolicyService, auth: AuthContext, 
   return params;
 }
 
-/** Binds the caller's field visibility on a resource's scoped query (call it from `scoped`). */
-export function bindFieldVisibility<E extends ObjectLiteral>(
-  qb: SelectQueryBuilder<E>,
+/**
+ * The parameters a list's filter conditions may read: the caller's field visibility when some filter of the
+ * resource declares one (the core passes them to every list condition), else none.
+ */
+export function listVisibilityParams(
   policy: PolicyService,
   auth: AuthContext,
   resource: PolicyResource,
-): SelectQueryBuilder<E> {
-  return qb.setParameters(fieldVisibilityParams(policy, auth, resource));
+  query: QueryDeclaration,
+): Record<string, unknown> {
+  const declares = Object.values(query.filters).some((filter) => filter.visibility);
+  return declares ? fieldVisibilityParams(policy, auth, resource) : {};
 }

@@ -1,6 +1,12 @@
 import { EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../auth/auth-context';
 import { ApiError } from '../errors/api-error';
+import { SqlCondition } from '../query/query-declaration';
+
+/** The company condition every company-owned read starts with (query builders and compiled reads alike). */
+export function tenantCondition(alias: string, companyId: string, tenantColumn = 'company_id'): SqlCondition {
+  return { sql: `${alias}.${tenantColumn} = :tenantCompanyId`, params: { tenantCompanyId: companyId } };
+}
 
 /**
  * The one place reads are scoped to the caller's company: every query on a
@@ -13,7 +19,8 @@ export function tenantQuery<E extends ObjectLiteral>(
   companyId: string,
   tenantColumn = 'company_id',
 ): SelectQueryBuilder<E> {
-  return em.createQueryBuilder(entity, alias).where(`${alias}.${tenantColumn} = :tenantCompanyId`, { tenantCompanyId: companyId });
+  const tenant = tenantCondition(alias, companyId, tenantColumn);
+  return em.createQueryBuilder(entity, alias).where(tenant.sql, tenant.params);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject } from '../../core/crud/resource.service';
+import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
-import { TranslatedQuery } from '../../core/query/query-declaration';
+import { SqlCondition, TranslatedQuery } from '../../core/query/query-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { CompensationType } from '../compensation-types/compensation-type.entity';
 import { formatAmount, parseAmount } from '../person-records/money';
@@ -35,6 +36,14 @@ export class CompensationsService extends PersonRecordService<Compensation, Crea
       'id', 'personId', 'compensationTypeId', 'amount', 'currency', 'period', 'note', 'effectiveDate', 'endDate', 'endReason',
       'createdAt', 'updatedAt',
     ],
+    read: {
+      fields: [
+        'id', 'personId', 'compensationTypeId', 'amount', 'currency', 'period', 'note', 'effectiveDate', 'endDate', 'endReason',
+        'createdAt', 'updatedAt',
+      ],
+      // formatAmount in SQL: the numeric as stored, with `%` for percentages.
+      sql: { amount: `CASE WHEN comp.is_percentage THEN comp.amount::text || '%' ELSE comp.amount::text END` },
+    },
   };
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCompensationDto): Promise<Partial<Compensation>> {
@@ -78,12 +87,12 @@ export class CompensationsService extends PersonRecordService<Compensation, Crea
     assertEndingRules(type, row);
   }
 
-  protected applySpecial(qb: SelectQueryBuilder<Compensation>, special: TranslatedQuery['special']): void {
-    if (typeof special.$asOf === 'string') qb.andWhere(inEffectOnSql(this.definition.alias), { asOf: special.$asOf });
+  protected specialConditions(special: TranslatedQuery['special']): SqlCondition[] {
+    return typeof special.$asOf === 'string' ? [{ sql: inEffectOnSql(this.definition.alias), params: { asOf: special.$asOf } }] : [];
   }
 
-  toApi(row: Compensation, auth: AuthContext | null): ApiObject {
-    return { ...super.toApi(row, auth), amount: formatAmount(row.amount, row.isPercentage) };
+  toApi(row: Compensation, context: ReadContext | null): ApiObject {
+    return { ...super.toApi(row, context), amount: formatAmount(row.amount, row.isPercentage) };
   }
 
   private async findType(em: EntityManager, auth: AuthContext, id: string): Promise<CompensationType> {

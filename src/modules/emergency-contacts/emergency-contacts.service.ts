@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, Not } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject } from '../../core/crud/resource.service';
+import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
@@ -89,8 +90,8 @@ export class EmergencyContactsService extends PersonRecordService<EmergencyConta
     if (other) await this.setPrimary(em, auth.companyId, other, true);
   }
 
-  toApi(row: EmergencyContact, auth: AuthContext | null): ApiObject {
-    const { createdAt, updatedAt, ...out } = super.toApi(row, auth);
+  toApi(row: EmergencyContact, context: ReadContext | null): ApiObject {
+    const { createdAt, updatedAt, ...out } = super.toApi(row, context);
     return { ...out, formattedPhoneNumber: formatPhoneNumber(row.phoneNumber), createdAt, updatedAt };
   }
 

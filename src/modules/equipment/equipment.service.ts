@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject } from '../../core/crud/resource.service';
+import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
@@ -80,8 +81,8 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
     await this.customValues.deleteWhere(em, auth.companyId, { resourceId: row.id });
   }
 
-  toApi(row: Equipment, auth: AuthContext | null): ApiObject {
+  toApi(row: Equipment, context: ReadContext | null): ApiObject {
     // `file` ({ id, url, filename }) arrives with the files resource (D10); until then no file can be attached.
-    return { ...super.toApi(row, auth), file: null };
+    return { ...super.toApi(row, context), file: null };
   }
 }

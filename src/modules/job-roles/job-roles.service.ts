@@ -1,21 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { lockPerson } from '../people/person-lock';
+import { HydrateOptions, ReadContext } from '../../core/crud/read-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
 import { FieldClass } from '../../core/policy/policy-table';
 import { Action } from '../../core/policy/policy.service';
-import { TranslatedQuery } from '../../core/query/query-declaration';
+import { SqlCondition, TranslatedQuery } from '../../core/query/query-declaration';
+import { ApiRow } from '../../core/read/read-declaration';
 import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
 import { Person } from '../people/person.entity';
 import { visibleClasses, visibleClassesByPerson } from '../people/visibility/field-visibility';
-import { notNewHireSql, seesNewHires } from '../people/visibility/new-hires';
 import { CreateJobRoleDto, UpdateJobRoleDto } from './job-role.dto';
 import { JobRole } from './job-role.entity';
-import { JOB_ROLE_API_FIELDS, jobRoleToApi } from './job-role-fields';
+import { JOB_ROLE_API_FIELDS, jobRoleFieldClass, JobRoleApiField, jobRoleToApi } from './job-role-fields';
 import { relinkChain } from './job-role-chain.sql';
 import { closesReportingCycle, lockReportingLines } from './reporting-cycles.sql';
 
@@ -28,13 +29,18 @@ export interface FirstJobRole {
   reportingTo?: string | null;
 }
 
+/** What a request hydrated for job roles: the field classes the caller sees on each role's person. */
+export interface JobRoleContext extends ReadContext {
+  classes: Map<string, Set<FieldClass>> | null;
+}
+
 /**
  * Job roles (D9): a person's history of roles with its `endDate` chain kept right on every write, the last role
  * undeletable, reporting lines inside the company and without cycles. Writes to one person's roles take turns
  * on the person's row, locked before any role row.
  */
 @Injectable()
-export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, UpdateJobRoleDto> {
+export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, UpdateJobRoleDto, JobRoleContext> {
   readonly definition: ResourceDefinition<JobRole> = {
     name: 'jobRole',
     policy: 'jobRole',
@@ -46,32 +52,30 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
       special: { $asOf: 'date' },
     },
     fields: JOB_ROLE_API_FIELDS,
+    read: { fields: JOB_ROLE_API_FIELDS, fieldClass: (field) => jobRoleFieldClass(field as JobRoleApiField) },
   };
-
-  private readonly visible = new WeakMap<JobRole, Set<FieldClass>>();
 
   // ---- reads -------------------------------------------------------------
 
-  protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<JobRole> {
-    const qb = super.scoped(em, auth, action);
-    if (!seesNewHires(this.policy, auth, 'jobRole')) qb.andWhere(notNewHireSql('role.person_id', 'role.company_id'));
-    return qb;
-  }
-
   /** `$asOf=D`: the role in effect on D, one per person (the chain makes [effectiveDate, endDate] disjoint). */
-  protected applySpecial(qb: SelectQueryBuilder<JobRole>, special: TranslatedQuery['special']): void {
-    if (special.$asOf === undefined) return;
-    qb.andWhere(`COALESCE(role.end_date, 'infinity'::date) >= :asOf AND role.effective_date <= :asOf`, { asOf: special.$asOf });
+  protected specialConditions(special: TranslatedQuery['special']): SqlCondition[] {
+    if (special.$asOf === undefined) return [];
+    return [{ sql: `COALESCE(role.end_date, 'infinity'::date) >= :asOf AND role.effective_date <= :asOf`, params: { asOf: special.$asOf } }];
   }
 
-  protected async hydrate(em: EntityManager, rows: JobRole[], auth: AuthContext | null): Promise<void> {
-    if (!auth) return;
-    const classes = await visibleClassesByPerson(em, this.policy, auth, 'jobRole', rows.map((r) => r.personId));
-    for (const row of rows) this.visible.set(row, classes.get(row.personId)!);
+  protected async readerClasses(auth: AuthContext, rows: ApiRow[]) {
+    const classes = await visibleClassesByPerson(this.db.manager, this.policy, auth, 'jobRole', rows.map((r) => r.personId as string));
+    return (row: ApiRow) => classes.get(row.personId as string)!;
   }
 
-  toApi(row: JobRole, auth: AuthContext | null): ApiObject {
-    const classes = this.visible.get(row) ?? visibleClasses(this.policy, auth, 'jobRole', { self: auth?.personId === row.personId, report: false });
+  async hydrate(em: EntityManager, rows: JobRole[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<JobRoleContext> {
+    const classes = auth && rows.length ? await visibleClassesByPerson(em, this.policy, auth, 'jobRole', rows.map((r) => r.personId)) : null;
+    return { auth, classes };
+  }
+
+  toApi(row: JobRole, context: JobRoleContext | null): ApiObject {
+    const auth = context?.auth ?? null;
+    const classes = (auth && context?.classes?.get(row.personId)) || visibleClasses(this.policy, auth, 'jobRole', { self: auth?.personId === row.personId, report: false });
     return jobRoleToApi(row, classes);
   }
 

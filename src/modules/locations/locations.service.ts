@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
+import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { countryName, isPostcodeInvalid, regionCodeOf, timezoneOf } from '../../core/geo/places';
 import { ApiError } from '../../core/errors/api-error';
@@ -11,6 +12,11 @@ import { TimeAwayPolicy } from '../time-away-policies/time-away-policy.entity';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { Location } from './location.entity';
 
+const LOCATION_FIELDS = [
+  'id', 'companyId', 'label', 'address', 'postcode', 'city', 'state', 'country', 'regionCode', 'countryCode',
+  'timezone', 'isAddressInvalid', 'timeAwayPolicyId', 'workingPatternId', 'createdAt', 'updatedAt',
+] as const;
+
 @Injectable()
 export class LocationsService extends ResourceService<Location, CreateLocationDto, UpdateLocationDto> {
   readonly definition: ResourceDefinition<Location> = {
@@ -19,10 +25,12 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     entity: Location,
     alias: 'location',
     query: { filters: {} },
-    fields: [
-      'id', 'companyId', 'label', 'address', 'postcode', 'city', 'state', 'country', 'regionCode', 'countryCode',
-      'timezone', 'isAddressInvalid', 'timeAwayPolicyId', 'workingPatternId', 'createdAt', 'updatedAt',
-    ],
+    fields: LOCATION_FIELDS,
+    read: {
+      fields: [...LOCATION_FIELDS, 'displayName'],
+      // The label, else "city, country" (as toApi).
+      sql: { displayName: `COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, '')))` },
+    },
   };
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateLocationDto) {
@@ -43,8 +51,8 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     if (used) throw ApiError.invalidField('id', 'people work at this location; move them to another location first');
   }
 
-  toApi(row: Location, auth: AuthContext | null): ApiObject {
-    const out = super.toApi(row, auth);
+  toApi(row: Location, context: ReadContext | null): ApiObject {
+    const out = super.toApi(row, context);
     const displayName = row.label || [row.city, row.country].filter(Boolean).join(', ');
     return { ...out, displayName };
   }

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
+import { HydrateOptions, ReadContext } from '../../core/crud/read-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { FieldClass } from '../../core/policy/policy-table';
-import { Action, PolicyService } from '../../core/policy/policy.service';
-import { bindFieldVisibility } from '../../core/query/field-visibility.sql';
+import { PolicyService } from '../../core/policy/policy.service';
+import { ApiRow } from '../../core/read/read-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { JobRolesService } from '../job-roles/job-roles.service';
 import { newCalendarFeedToken } from './calendar-feed-token';
@@ -18,15 +19,21 @@ import { PEOPLE_QUERY } from './people.query';
 import { personToApi } from './person-api';
 import { remotePlace } from './person-derived';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
-import { Person } from './person.entity';
+import { Person, PersonReadModel } from './person.entity';
+import { PERSON_READ } from './person-read';
 import { loadPersonReadModels, readModelFromJson } from './person-read-model.sql';
 import { assertLocation, assertTimeAwayPolicy, consistencyIssues, missingForStatus, throwIfAny } from './person-rules';
 import { TODAY_UTC_JS } from './today';
 import { visibleClasses, visibleClassesByPerson } from './visibility/field-visibility';
-import { seesNewHires } from './visibility/new-hires';
 import { forbiddenFields, writesEveryRow } from './visibility/writable-fields';
 
 registerConstraintError('people_employee_id_unique', () => ApiError.invalidField('employeeId', 'is already the employee id of another person of the company'));
+
+/** What a request hydrated for people: their read models and, for a caller, the field classes it sees on each. */
+export interface PersonContext extends ReadContext {
+  views: Map<string, PersonReadModel>;
+  classes: Map<string, Set<FieldClass>> | null;
+}
 
 /** Body fields the service handles itself rather than copying onto the row. */
 const SPECIAL_INPUT = new Set(['status', 'calendarFeedToken', 'jobRole', 'timeAwayAllocation', 'seenDocumentsAt']);
@@ -36,7 +43,7 @@ const SPECIAL_INPUT = new Set(['status', 'calendarFeedToken', 'jobRole', 'timeAw
  * the first job role, and per-field visibility from the policy table.
  */
 @Injectable()
-export class PeopleService extends ResourceService<Person, CreatePersonDto, UpdatePersonDto> {
+export class PeopleService extends ResourceService<Person, CreatePersonDto, UpdatePersonDto, PersonContext> {
   readonly definition: ResourceDefinition<Person> = {
     name: 'person',
     policy: 'person',
@@ -46,11 +53,8 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     query: PEOPLE_QUERY,
     // The API object is built by personToApi (derived and hidden fields); these are the stored ones.
     fields: ['id', 'companyId', 'createdAt', 'updatedAt'],
+    read: PERSON_READ,
   };
-
-  private readonly visible = new WeakMap<Person, Set<FieldClass>>();
-  /** Rows changed in this request: their selected read model is stale. */
-  private readonly changed = new WeakSet<Person>();
 
   constructor(
     db: DataSource,
@@ -66,45 +70,43 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   async me(auth: AuthContext): Promise<ApiObject> {
     const row = await tenantQuery(this.db.manager, Person, 'person', auth.companyId).andWhere('person.id = :id', { id: auth.personId }).getOne();
     if (!row) throw ApiError.notFound();
-    await this.hydrate(this.db.manager, [row], auth);
-    return this.toApi(row, auth);
+    return this.toApi(row, await this.hydrate(this.db.manager, [row], auth));
   }
 
   /** The people as the owner sees them (event payloads, D14), whatever their companies. */
   async ownerViews(em: EntityManager, rows: Person[]): Promise<ApiObject[]> {
-    const companies = new Set(rows.map((r) => r.companyId));
-    for (const companyId of companies) await this.hydrate(em, rows.filter((r) => r.companyId === companyId), null);
-    return rows.map((row) => this.toApi(row, null));
+    const contexts = new Map<string, PersonContext>();
+    for (const companyId of new Set(rows.map((r) => r.companyId))) {
+      contexts.set(companyId, await this.hydrate(em, rows.filter((r) => r.companyId === companyId), null));
+    }
+    return rows.map((row) => this.toApi(row, contexts.get(row.companyId)!));
   }
 
   // ---- reads -------------------------------------------------------------
 
-  /** D5: new hires are visible to owner and admin only. */
-  protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<Person> {
-    // Filters on fields the caller may not see (a hidden work email) read the caller's field visibility.
-    const qb = bindFieldVisibility(super.scoped(em, auth, action), this.policy, auth, 'person');
-    if (!seesNewHires(this.policy, auth, 'person')) qb.andWhere(`person.status <> 'newHire'`);
-    return qb;
+  /** Field classes of each selected person for the caller (one reporting-line query per page, for managers only). */
+  protected async readerClasses(auth: AuthContext, rows: ApiRow[]) {
+    const classes = await visibleClassesByPerson(this.db.manager, this.policy, auth, 'person', rows.map((r) => r.id as string));
+    return (row: ApiRow) => classes.get(row.id as string)!;
   }
 
-  protected async hydrate(em: EntityManager, rows: Person[], auth: AuthContext | null): Promise<void> {
-    if (rows.length === 0) return;
-    // Rows read from the database carry their read model; rows inserted or changed since are read again.
+  /** Rows read from the database carry their read model; rows inserted, or all with `fresh`, are read again. */
+  async hydrate(em: EntityManager, rows: Person[], auth: AuthContext | null, options: HydrateOptions = {}): Promise<PersonContext> {
+    const views = new Map<string, PersonReadModel>();
     const missing: Person[] = [];
     for (const row of rows) {
-      if (row.readModel && !this.changed.has(row)) row.view = readModelFromJson(row, row.readModel);
+      if (row.readModel && !options.fresh) views.set(row.id, readModelFromJson(row, row.readModel));
       else missing.push(row);
     }
-    await loadPersonReadModels(em, rows[0].companyId, missing);
-    if (!auth) return;
-    const classes = await visibleClassesByPerson(em, this.policy, auth, 'person', rows.map((r) => r.id));
-    for (const row of rows) this.visible.set(row, classes.get(row.id)!);
+    if (missing.length) for (const [id, view] of await loadPersonReadModels(em, missing[0].companyId, missing)) views.set(id, view);
+    const classes = auth && rows.length ? await visibleClassesByPerson(em, this.policy, auth, 'person', rows.map((r) => r.id)) : null;
+    return { auth, views, classes };
   }
 
-  toApi(row: Person, auth: AuthContext | null): ApiObject {
-    const relation = { self: auth?.personId === row.id, report: false };
-    const classes = (auth && this.visible.get(row)) ?? visibleClasses(this.policy, auth, 'person', relation);
-    return personToApi(row, classes);
+  toApi(row: Person, context: PersonContext | null): ApiObject {
+    const auth = context?.auth ?? null;
+    const classes = (auth && context?.classes?.get(row.id)) || visibleClasses(this.policy, auth, 'person', { self: auth?.personId === row.id, report: false });
+    return personToApi(row, classes, context?.views.get(row.id));
   }
 
   // ---- create ------------------------------------------------------------
@@ -147,7 +149,6 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   }
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Person, input: UpdatePersonDto): Promise<void> {
-    this.changed.add(row);
     const wasActiveOwner = isActiveOwner(row);
     const sent = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
     const forbidden = forbiddenFields(this.policy, auth, 'person', { self: row.id === auth.personId, report: false }, sent);
@@ -178,7 +179,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
       await assertAnotherActiveOwner(em, row.companyId, row.id, 'employmentEndDate', 'would end the only active owner of the company; make another person owner first');
     }
     if (activating && !row.employeeId) {
-      row.employeeId = await this.employeeIds.assign(em, auth.companyId, employeeIdSubject(row, row.view?.jobRole?.department ?? null));
+      row.employeeId = await this.employeeIds.assign(em, auth.companyId, employeeIdSubject(row, row.readModel?.jobRole?.department ?? null));
     }
   }
 

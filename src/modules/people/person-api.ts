@@ -2,15 +2,14 @@ import { FieldClass } from '../../core/policy/policy-table';
 import { apiValue } from '../../core/serialization/serialize';
 import { countryName } from '../../core/geo/places';
 import { jobRoleToApi } from '../job-roles/job-role-fields';
-import { Person } from './person.entity';
+import { Person, PersonReadModel } from './person.entity';
 import { PERSON_API_FIELDS, PersonApiField, personFieldClass } from './person-fields';
 import { formatPhoneNumber, personTimezone } from './person-derived';
 import { readModelFromJson } from './person-read-model.sql';
 import { TODAY_UTC_JS } from './today';
 
 /** Every field of the person, stored and derived (spec: Person). */
-function fullPerson(row: Person, classes: ReadonlySet<FieldClass>): Record<PersonApiField, unknown> {
-  const view = row.view ?? (row.readModel ? readModelFromJson(row, row.readModel) : undefined);
+function fullPerson(row: Person, classes: ReadonlySet<FieldClass>, view: PersonReadModel | undefined): Record<PersonApiField, unknown> {
   const phoneRegion = row.countryCode ?? (row.locationId === 'remote' ? row.remoteCountryCode : view?.locationCountryCode ?? null);
   const offboarded = row.employmentEndDate !== null && row.employmentEndDate < TODAY_UTC_JS();
   const derived: Partial<Record<PersonApiField, unknown>> = {
@@ -34,8 +33,8 @@ function fullPerson(row: Person, classes: ReadonlySet<FieldClass>): Record<Perso
 }
 
 /** The person with only the fields of the classes the caller sees (D4, D5); a hidden work email stays hidden publicly. */
-export function personToApi(row: Person, classes: ReadonlySet<FieldClass>): Record<string, unknown> {
-  const full = fullPerson(row, classes);
+export function personToApi(row: Person, classes: ReadonlySet<FieldClass>, view?: PersonReadModel): Record<string, unknown> {
+  const full = fullPerson(row, classes, view ?? (row.readModel ? readModelFromJson(row, row.readModel) : undefined));
   const out: Record<string, unknown> = {};
   for (const field of PERSON_API_FIELDS) {
     if (classes.has(personFieldClass(field))) out[field] = full[field];

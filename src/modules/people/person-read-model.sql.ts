@@ -46,8 +46,9 @@ export function readModelFromJson(person: Person, json: PersonReadModelJson): Pe
  * The read model of people whose row was not selected with it (just inserted or changed in this transaction):
  * one query for the whole batch, with one array parameter so its plan does not depend on the batch size.
  */
-export async function loadPersonReadModels(em: EntityManager, companyId: string, people: Person[]): Promise<void> {
-  if (people.length === 0) return;
+export async function loadPersonReadModels(em: EntityManager, companyId: string, people: Person[]): Promise<Map<string, PersonReadModel>> {
+  const views = new Map<string, PersonReadModel>();
+  if (people.length === 0) return views;
   const rows: { id: string; read_model: PersonReadModelJson }[] = await em.query(
     `SELECT p.id, (${personReadModelSql('p')}) AS read_model FROM people p WHERE p.company_id = $1 AND p.id = ANY($2::text[])`,
     [companyId, people.map((p) => p.id)],
@@ -55,6 +56,7 @@ export async function loadPersonReadModels(em: EntityManager, companyId: string,
   const byId = new Map(rows.map((r) => [r.id, r.read_model]));
   for (const person of people) {
     const json = byId.get(person.id);
-    if (json) person.view = readModelFromJson(person, json);
+    if (json) views.set(person.id, readModelFromJson(person, json));
   }
+  return views;
 }

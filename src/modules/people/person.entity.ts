@@ -12,7 +12,7 @@ export interface WorkingDay {
   day: string;
 }
 
-/** Values loaded with a person for display (PeopleService.hydrate), never stored on the row. */
+/** Values loaded with a person for display (PeopleService.hydrate, in the request's context), never stored on the row. */
 export interface PersonReadModel {
   /** D9 status computed in SQL at read time: `offboarded` once `employmentEndDate` is past (UTC). */
   status: string;
@@ -101,7 +101,4 @@ export class Person extends CompanyOwnedEntity {
 
   /** The read model computed in SQL, selected with the row itself (no extra round trip); not stored. */
   @VirtualColumn({ type: 'json', query: (alias) => personReadModelSql(alias) }) readModel?: PersonReadModelJson;
-
-  /** The read model for display (PeopleService.hydrate), not a column. */
-  view?: PersonReadModel;
 }

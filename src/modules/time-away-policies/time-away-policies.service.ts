@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
+import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
@@ -40,8 +41,8 @@ export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, Cre
     if (used) throw ApiError.invalidField('id', 'the policy is applied to a location; move the location to another policy first');
   }
 
-  toApi(row: TimeAwayPolicy, auth: AuthContext | null): ApiObject {
-    const out = super.toApi(row, auth);
+  toApi(row: TimeAwayPolicy, context: ReadContext | null): ApiObject {
+    const out = super.toApi(row, context);
     return { ...out, allowance: numberOrNull(row.allowance), carryOverLimit: numberOrNull(row.carryOverLimit) };
   }
 }

@@ -71,9 +71,18 @@ export async function visibleClassesByPerson(
   const reports = auth && dependsOnReports(policy, auth, resource)
     ? await reportsAmong(em, auth.companyId, auth.personId, unique)
     : new Set<string>();
+  // At most four relations: each one's classes are computed once and shared by the rows that stand in it.
+  const byRelation = new Map<string, Set<FieldClass>>();
   const result = new Map<string, Set<FieldClass>>();
   for (const id of unique) {
-    result.set(id, visibleClasses(policy, auth, resource, { self: auth?.personId === id, report: reports.has(id) }));
+    const relation = { self: auth?.personId === id, report: reports.has(id) };
+    const key = `${relation.self}|${relation.report}`;
+    let classes = byRelation.get(key);
+    if (!classes) {
+      classes = visibleClasses(policy, auth, resource, relation);
+      byRelation.set(key, classes);
+    }
+    result.set(id, classes);
   }
   return result;
 }

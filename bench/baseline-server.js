@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+/**
+ * The bench's baseline (issue 8): a minimal hand-written Fastify + pg server answering the measured read
+ * endpoints with the same bytes as the service, for an owner token. It does the same work as the service
+ * (token lookup by hash with its creator's role and status at every request, company scope, count and page,
+ * current job role and location) the way one would write it for speed: one pool, named prepared statements,
+ * rows selected in the shape they are sent, one object per row, count and page on two connections at once.
+ * Not part of the product: `scripts/bench.js` starts it beside the service and divides the two rates.
+ *
+ *   DATABASE_URL=postgres://... PORT=8643 TLS_DIR=var/bench/tls node bench/baseline-server.js
+ */
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const Fastify = require('fastify');
+const { Pool, types } = require('pg');
+const countries = require('i18n-iso-countries');
+const { parsePhoneNumberFromString } = require('libphonenumber-js');
+
+types.setTypeParser(types.builtins.DATE, (value) => value);
+
+const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
+const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20, application_name: 'personnel-baseline' });
+
+const TOKEN_SQL = `SELECT t.revoked_at IS NOT NULL AS revoked, (t.expires_at IS NOT NULL AND t.expires_at <= now()) AS expired,
+       t.scopes, p.id AS person_id, p.role, p.status, (p.employment_end_date IS NOT NULL AND p.employment_end_date < ${TODAY}) AS offboarded,
+       EXISTS (SELECT 1 FROM job_roles rl WHERE rl.company_id = p.company_id AND rl.reporting_to = p.id
+                  AND rl.effective_date <= ${TODAY} AND (rl.end_date IS NULL OR rl.end_date >= ${TODAY})) AS is_manager,
+       c.id AS company_id, c.permissions
+  FROM api_tokens t JOIN people p ON p.id = t.person_id AND p.company_id = t.company_id JOIN companies c ON c.id = t.company_id
+ WHERE t.secret_hash = $1`;
+
+/**
+ * The caller, or null (401/403): the token, its creator's role (a manager when they have reports) and status,
+ * evaluated at every request as the service does (D3). The baseline serves owners, whose role grants every scope:
+ * the token's own scopes decide.
+ */
+async function caller(request, scope) {
+  const match = /^Bearer\s+(prk_\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!match) return null;
+  const hash = createHash('sha256').update(match[1]).digest('hex');
+  const { rows } = await pool.query({ name: 'token', text: TOKEN_SQL, values: [hash] });
+  const row = rows[0];
+  if (!row || row.revoked || row.expired || row.offboarded || row.status !== 'active' || row.role !== 'owner') return null;
+  if (!row.scopes.includes(scope) && !row.scopes.includes(scope.replace(':read', ':write'))) return null;
+  return row;
+}
+
+function paging(query) {
+  const limit = query.$limit === undefined ? 100 : Math.min(Number(query.$limit), 250);
+  const skip = query.$skip === undefined ? 0 : Number(query.$skip);
+  return { limit, skip };
+}
+
+/** Count and page on two connections at once; the page is skipped when it would be empty. */
+async function list(name, where, select, order, values, { limit, skip }) {
+  const count = pool.query({ name: `${name}-count`, text: `SELECT count(*)::int AS total FROM ${where}`, values });
+  const page = limit > 0
+    ? pool.query({ name: `${name}-page`, text: `SELECT ${select} FROM ${where} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, values: [...values, limit, skip] })
+    : null;
+  const total = (await count).rows[0].total;
+  const data = page ? (await page).rows : [];
+  return { total, limit, skip, data };
+}
+
+// ---- locations --------------------------------------------------------------
+
+const LOCATION_SELECT = `l.id, l.company_id AS "companyId", l.label, l.address, l.postcode, l.city, l.state, l.country,
+  l.region_code AS "regionCode", l.country_code AS "countryCode", l.timezone, l.is_address_invalid AS "isAddressInvalid",
+  l.time_away_policy_id AS "timeAwayPolicyId", l.working_pattern_id AS "workingPatternId", ${iso('l.created_at')} AS "createdAt",
+  ${iso('l.updated_at')} AS "updatedAt", COALESCE(NULLIF(l.label, ''), concat_ws(', ', NULLIF(l.city, ''), NULLIF(l.country, ''))) AS "displayName"`;
+
+// ---- job roles and compensations ----------------------------------------------
+
+const JOB_ROLE_SELECT = `r.id, r.person_id AS "personId", r.job_title AS "jobTitle", r.department, r.effective_date AS "effectiveDate",
+  r.end_date AS "endDate", r.is_first AS "isFirst", r.reporting_to AS "reportingTo", r.note, ${iso('r.created_at')} AS "createdAt",
+  ${iso('r.updated_at')} AS "updatedAt"`;
+
+const COMPENSATION_SELECT = `c.id, c.person_id AS "personId", c.compensation_type_id AS "compensationTypeId",
+  CASE WHEN c.is_percentage THEN c.amount::text || '%' ELSE c.amount::text END AS amount, c.currency, c.period, c.note,
+  c.effective_date AS "effectiveDate", c.end_date AS "endDate", c.end_reason AS "endReason", ${iso('c.created_at')} AS "createdAt",
+  ${iso('c.updated_at')} AS "updatedAt"`;
+
+// ---- people -------------------------------------------------------------------
+
+const PERSON_SELECT = `p.id, p.company_id, p.first_name, p.middle_name, p.last_name, p.preferred_name, p.pronouns, p.email,
+  p.location_id, p.remote_city, p.remote_region_code, p.remote_country_code, p.remote_timezone, p.time_away_approval_flow_id,
+  p.personal_email, p.phone_number, p.personal_phone_number, p.gender, p.birthday, p.profile_photo_id, p.nationality,
+  p.nationalities, p.spoken_languages, p.food_allergies, p.dietary_preference, p.address, p.city, p.state, p.postcode,
+  p.country_code, p.bio, p.linked_in, p.twitter, p.github, p.employment_start_date,
+  COALESCE(p.first_working_day, p.employment_start_date) AS first_working_day, p.employment_end_date,
+  COALESCE(p.last_working_day, p.employment_end_date) AS last_working_day, p.probation_end_date, p.turnover_impact,
+  p.working_days, p.public_holiday_calendar_id, p.leaving_reason, p.leaving_note, p.leaving_file_id, p.contract_type,
+  p.employee_id, p.tax_id, p.tax_code, p.teams,
+  CASE WHEN p.employment_end_date < ${TODAY} THEN 'offboarded' ELSE p.status END AS status,
+  p.is_verified, p.is_work_email_hidden, p.calendar_feed_token, p.role, ${iso('p.seen_documents_at')} AS seen_documents_at,
+  p.source, p.source_id, p.payroll_provider, ${iso('p.first_active_at')} AS first_active_at, p.is_birthday_hidden, p.demo,
+  ${iso('p.created_at')} AS created_at, ${iso('p.updated_at')} AS updated_at,
+  l.timezone AS location_timezone, l.country_code AS location_country_code,
+  r.id AS r_id, r.job_title AS r_job_title, r.department AS r_department, r.effective_date AS r_effective_date,
+  r.end_date AS r_end_date, r.is_first AS r_is_first, r.reporting_to AS r_reporting_to, r.note AS r_note,
+  ${iso('r.created_at')} AS r_created_at, ${iso('r.updated_at')} AS r_updated_at`;
+
+const PERSON_JOINS = `LEFT JOIN locations l ON l.company_id = p.company_id AND l.id = p.location_ref
+  LEFT JOIN LATERAL (SELECT * FROM job_roles r WHERE r.company_id = p.company_id AND r.person_id = p.id
+     AND r.effective_date <= ${TODAY} AND (r.end_date IS NULL OR r.end_date >= ${TODAY})
+   ORDER BY r.effective_date DESC LIMIT 1) r ON TRUE`;
+
+const phones = new Map();
+function formatPhone(number, region) {
+  if (!number) return null;
+  const key = `${region ?? ''}|${number}`;
+  let value = phones.get(key);
+  if (value === undefined) {
+    const parsed = parsePhoneNumberFromString(number, region && /^[A-Z]{2}$/.test(region) && countries.isValid(region) ? region : undefined);
+    value = parsed?.isPossible() ? parsed.formatInternational() : null;
+    if (phones.size > 50_000) phones.clear();
+    phones.set(key, value);
+  }
+  return value;
+}
+
+function countryName(code) {
+  return code ? (countries.getName(code, 'en') ?? null) : null;
+}
+
+/** The owner's view of a person: every field but the calendar feed token of other people. */
+function person(r, callerId) {
+  const region = r.country_code ?? (r.location_id === 'remote' ? r.remote_country_code : r.location_country_code);
+  const out = {
+    id: r.id, companyId: r.company_id, firstName: r.first_name, middleName: r.middle_name, lastName: r.last_name,
+    preferredName: r.preferred_name, pronouns: r.pronouns, email: r.email,
+    jobRole: r.r_id === null ? null : {
+      id: r.r_id, personId: r.id, jobTitle: r.r_job_title, department: r.r_department, effectiveDate: r.r_effective_date,
+      endDate: r.r_end_date, isFirst: r.r_is_first, reportingTo: r.r_reporting_to, note: r.r_note, createdAt: r.r_created_at,
+      updatedAt: r.r_updated_at,
+    },
+    locationId: r.location_id, remoteCity: r.remote_city, remoteRegionCode: r.remote_region_code, remoteCountryCode: r.remote_country_code,
+    remoteTimezone: r.remote_timezone, timeAwayApprovalFlowId: r.time_away_approval_flow_id, personalEmail: r.personal_email,
+    phoneNumber: r.phone_number, formattedPhoneNumber: formatPhone(r.phone_number, region), personalPhoneNumber: r.personal_phone_number,
+    formattedPersonalPhoneNumber: formatPhone(r.personal_phone_number, region), gender: r.gender, birthday: r.birthday,
+    profilePhotoId: r.profile_photo_id, profilePhoto: null, nationality: r.nationality, nationalities: r.nationalities,
+    spokenLanguages: r.spoken_languages, foodAllergies: r.food_allergies ?? [], dietaryPreference: r.dietary_preference,
+    address: r.address, city: r.city, state: r.state, postcode: r.postcode, countryCode: r.country_code, country: countryName(r.country_code),
+    bio: r.bio, linkedIn: r.linked_in, twitter: r.twitter, github: r.github, employmentStartDate: r.employment_start_date,
+    firstWorkingDay: r.first_working_day, employmentEndDate: r.employment_end_date, lastWorkingDay: r.last_working_day,
+    probationEndDate: r.probation_end_date, turnoverImpact: r.turnover_impact, workingDays: r.working_days,
+    publicHolidayCalendarId: r.public_holiday_calendar_id, leavingReason: r.leaving_reason, leavingNote: r.leaving_note,
+    leavingFileId: r.leaving_file_id, contractType: r.contract_type, employeeId: r.employee_id, taxId: r.tax_id, taxCode: r.tax_code,
+    teams: r.teams ?? [], status: r.status, isVerified: r.is_verified, isWorkEmailHidden: r.is_work_email_hidden,
+    calendarFeedToken: r.calendar_feed_token, role: r.role, seenDocumentsAt: r.seen_documents_at, source: r.source, sourceId: r.source_id,
+    timezone: r.location_id === 'remote' ? (r.remote_timezone ?? 'UTC') : (r.location_timezone ?? 'UTC'),
+    payrollProvider: r.payroll_provider, firstActiveAt: r.first_active_at, isBirthdayHidden: r.is_birthday_hidden, demo: r.demo,
+    createdAt: r.created_at, updatedAt: r.updated_at,
+  };
+  if (r.id !== callerId) delete out.calendarFeedToken;
+  return out;
+}
+
+// ---- routes -------------------------------------------------------------------
+
+function tls() {
+  const dir = process.env.TLS_DIR ?? path.join(__dirname, '..', 'var', 'bench', 'tls');
+  return { key: fs.readFileSync(path.join(dir, 'self-signed.key')), cert: fs.readFileSync(path.join(dir, 'self-signed.crt')) };
+}
+
+const app = Fastify({ https: tls(), logger: false });
+
+const unauthorized = (reply) => reply.code(401).send({ name: 'NotAuthenticated', message: 'no valid token' });
+
+app.get('/api/locations', async (request, reply) => {
+  const auth = await caller(request, 'public:read');
+  if (!auth) return unauthorized(reply);
+  return list('locations', 'locations l WHERE l.company_id = $1', LOCATION_SELECT, 'l.created_at, l.id', [auth.company_id], paging(request.query));
+});
+
+app.get('/api/job-roles', async (request, reply) => {
+  const auth = await caller(request, 'public:read');
+  if (!auth) return unauthorized(reply);
+  return list(
+    'job-roles-as-of',
+    `job_roles r WHERE r.company_id = $1 AND COALESCE(r.end_date, 'infinity'::date) >= $2::date AND r.effective_date <= $2::date`,
+    JOB_ROLE_SELECT, 'r.created_at, r.id', [auth.company_id, request.query.$asOf], paging(request.query),
+  );
+});
+
+app.get('/api/compensations', async (request, reply) => {
+  const auth = await caller(request, 'compensations:read');
+  if (!auth) return unauthorized(reply);
+  return list(
+    'compensations-as-of',
+    `compensations c WHERE c.company_id = $1 AND c.effective_date <= $2::date AND c.superseded_on > $2::date AND (c.end_date IS NULL OR c.end_date >= $2::date)`,
+    COMPENSATION_SELECT, 'c.created_at, c.id', [auth.company_id, request.query.$asOf], paging(request.query),
+  );
+});
+
+const ACTIVE = `p.status = 'active' AND (p.employment_end_date IS NULL OR p.employment_end_date >= ${TODAY})`;
+
+app.get('/api/people', async (request, reply) => {
+  const auth = await caller(request, 'public:read');
+  if (!auth) return unauthorized(reply);
+  const { limit, skip } = paging(request.query);
+  const values = [auth.company_id];
+  const count = pool.query({ name: 'people-count', text: `SELECT count(*)::int AS total FROM people p WHERE p.company_id = $1 AND ${ACTIVE}`, values });
+  const page = limit > 0
+    ? pool.query({
+      name: 'people-page',
+      text: `SELECT ${PERSON_SELECT} FROM (SELECT * FROM people p WHERE p.company_id = $1 AND ${ACTIVE} ORDER BY p.created_at, p.id LIMIT $2 OFFSET $3) p
+             ${PERSON_JOINS} ORDER BY p.created_at, p.id`,
+      values: [auth.company_id, limit, skip],
+    })
+    : null;
+  const total = (await count).rows[0].total;
+  const rows = page ? (await page).rows : [];
+  const data = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) data[i] = person(rows[i], auth.person_id);
+  return { total, limit, skip, data };
+});
+
+app.get('/api/people/:id', async (request, reply) => {
+  const auth = await caller(request, 'public:read');
+  if (!auth) return unauthorized(reply);
+  const { rows } = await pool.query({
+    name: 'person',
+    text: `SELECT ${PERSON_SELECT} FROM people p ${PERSON_JOINS} WHERE p.company_id = $1 AND p.id = $2`,
+    values: [auth.company_id, request.params.id],
+  });
+  if (rows.length === 0) return reply.code(404).send({ name: 'NotFound', message: 'not found' });
+  return person(rows[0], auth.person_id);
+});
+
+/** The platform floor: no token, no database (what the framework alone costs per request). */
+app.get('/health/live', async () => ({ status: 'ok' }));
+
+app.listen({ port: Number(process.env.PORT ?? 8643), host: process.env.HOST ?? '127.0.0.1' }).catch((error) => {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
+
+process.on('SIGTERM', () => {
+  app.close().then(() => pool.end()).finally(() => process.exit(0));
+});

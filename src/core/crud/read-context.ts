@@ -1,0 +1,15 @@
+import { AuthContext } from '../auth/auth-context';
+
+/**
+ * What one request learned while hydrating rows (issue 7, defect 7): returned by `hydrate` and handed to `toApi`,
+ * never kept on the singleton service, so a row hydrated for one caller cannot be shown with another's view.
+ * `auth` null is the owner's view (events, D14). Resources extend it with what their rows show besides columns.
+ */
+export interface ReadContext {
+  readonly auth: AuthContext | null;
+}
+
+/** Options of a hydrate: `fresh` reads again what the rows show (after a write changed them in this transaction). */
+export interface HydrateOptions {
+  fresh?: boolean;
+}

@@ -1,0 +1,61 @@
+import { DataSource } from 'typeorm';
+import { FieldPlans } from './field-plan';
+import { ReadDeclaration } from './read-declaration';
+
+/** UTC ISO text with milliseconds (D7), made by PostgreSQL so rows carry no Date objects to convert. */
+export const isoTimestampSql = (expression: string) => `to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const TIMESTAMP_TYPES = new Set(['timestamptz', 'timestamp with time zone']);
+
+/** One statement of a read: text with positional placeholders only, and its values. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * A resource's read declaration compiled once (issue 8): the select list naming every API field, the table,
+ * the joins and the field plans. The per-request part is only the WHERE text (tenancy, policy, filters), which
+ * the service hands in already positional.
+ */
+export class CompiledRead {
+  readonly table: string;
+  readonly select: string;
+  readonly plans: FieldPlans;
+
+  constructor(db: DataSource, entity: Function, readonly alias: string, readonly read: ReadDeclaration) {
+    const metadata = db.getMetadata(entity);
+    this.table = metadata.tableName;
+    this.select = read.fields.map((field) => `${this.fieldSql(metadata.findColumnWithPropertyName(field), field)} AS "${field}"`).join(',\n       ');
+    this.plans = new FieldPlans(read);
+  }
+
+  private fieldSql(column: { databaseName: string; type: unknown } | undefined, field: string): string {
+    const declared = this.read.sql?.[field];
+    if (declared !== undefined) return declared;
+    if (!column) throw new Error(`read declaration of ${this.table}: field ${field} is neither a column nor declared in sql`);
+    const expression = `${this.alias}.${column.databaseName}`;
+    return typeof column.type === 'string' && TIMESTAMP_TYPES.has(column.type) ? isoTimestampSql(expression) : expression;
+  }
+
+  private get joins(): string {
+    return this.read.joins ? `\n  ${this.read.joins.trim()}` : '';
+  }
+
+  countSql(where: string): string {
+    return `SELECT count(*)::int AS total FROM ${this.table} ${this.alias} WHERE ${where}`;
+  }
+
+  /** The page is cut first (index order, LIMIT/OFFSET), then only its rows are joined and shaped. */
+  pageSql(where: string, order: string, limit: string, skip: string): string {
+    return `SELECT ${this.select}
+  FROM (SELECT ${this.alias}.* FROM ${this.table} ${this.alias} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}) ${this.alias}${this.joins}
+ ORDER BY ${order}`;
+  }
+
+  byIdSql(where: string, id: string): string {
+    return `SELECT ${this.select}
+  FROM ${this.table} ${this.alias}${this.joins}
+ WHERE ${where} AND ${this.alias}.id = ${id}`;
+  }
+}

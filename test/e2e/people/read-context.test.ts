@@ -1,0 +1,88 @@
+import { SCOPES } from '../../../src/core/auth/scopes';
+import { TokenResolver } from '../../../src/core/auth/token-resolver.service';
+import { JobRolesService } from '../../../src/modules/job-roles/job-roles.service';
+import { PeopleService } from '../../../src/modules/people/people.service';
+import { Person } from '../../../src/modules/people/person.entity';
+import { JobRole } from '../../../src/modules/job-roles/job-role.entity';
+import { newCompany, newLocation, newPerson, newUser, TestCompany } from '../../support/factories';
+import { createTestApp, TestApp } from '../../support/test-app';
+
+/**
+ * Issue 7, defect 7: what `hydrate` learns for one request travels in the context it returns to `toApi`, never on
+ * the singleton service: one row hydrated for two callers at once shows each caller their own view, and a row
+ * hydrated `fresh` after a change shows the change (there is no "changed" marker left behind).
+ */
+describe('people and job roles: per-request read context', () => {
+  let t: TestApp;
+  let c: TestCompany;
+  let person: any;
+  let admin: { token: string };
+  let user: { token: string };
+  const resolve = (token: string) => t.app.get(TokenResolver).resolve(`Bearer ${token}`);
+  const personRow = () => t.db.manager.createQueryBuilder(Person, 'person').where('person.id = :id', { id: person.id }).getOneOrFail();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    c = await newCompany(t);
+    const location = await newLocation(t, c.token);
+    person = await newPerson(t, c.token, location, { birthday: '1985-03-04', personalEmail: 'home@example.com', jobRole: { jobTitle: 'Engineer', department: 'R&D' } });
+    admin = await newUser(t, c.companyId, 'admin', SCOPES);
+    user = await newUser(t, c.companyId, 'user', SCOPES);
+  });
+  afterAll(() => t.close());
+
+  it('one person row hydrated for an admin and a user at the same time shows each their own view', async () => {
+    const people = t.app.get(PeopleService);
+    const row = await personRow();
+    const [adminAuth, userAuth] = await Promise.all([resolve(admin.token), resolve(user.token)]);
+    const [forAdmin, forUser] = await Promise.all([people.hydrate(t.db.manager, [row], adminAuth), people.hydrate(t.db.manager, [row], userAuth)]);
+    const adminView = people.toApi(row, forAdmin);
+    const userView = people.toApi(row, forUser);
+    expect(adminView).toMatchObject({ birthday: '1985-03-04', personalEmail: 'home@example.com' });
+    expect(userView).not.toHaveProperty('birthday');
+    expect(userView).not.toHaveProperty('personalEmail');
+    // The view of the first caller does not change after another caller hydrated the same row.
+    expect(people.toApi(row, forAdmin)).toEqual(adminView);
+  });
+
+  it('one job role hydrated for an admin and a user at the same time shows its private note to the admin only', async () => {
+    const roles = t.app.get(JobRolesService);
+    const role = await t.db.manager.findOneByOrFail(JobRole, { personId: person.id });
+    role.note = 'private note';
+    const [adminAuth, userAuth] = await Promise.all([resolve(admin.token), resolve(user.token)]);
+    const [forAdmin, forUser] = await Promise.all([roles.hydrate(t.db.manager, [role], adminAuth), roles.hydrate(t.db.manager, [role], userAuth)]);
+    expect(roles.toApi(role, forAdmin)).toHaveProperty('note', 'private note');
+    expect(roles.toApi(role, forUser)).not.toHaveProperty('note');
+  });
+
+  it('concurrent retrieves by two roles answer each with its own fields', async () => {
+    const [a, u] = await Promise.all([t.api.get(`/api/people/${person.id}`, admin.token), t.api.get(`/api/people/${person.id}`, user.token)]);
+    expect(a.body.birthday).toBe('1985-03-04');
+    expect(u.body).not.toHaveProperty('birthday');
+    expect(u.body.jobRole).not.toHaveProperty('note');
+    expect(a.body.jobRole).toHaveProperty('note');
+  });
+
+  it('a row changed since it was read is hydrated fresh on request, and not otherwise', async () => {
+    const people = t.app.get(PeopleService);
+    const row = await personRow();
+    await t.db.query(`UPDATE job_roles SET job_title = 'Staff Engineer' WHERE person_id = $1`, [person.id]);
+    const auth = await resolve(c.token);
+    expect(people.toApi(row, await people.hydrate(t.db.manager, [row], auth)).jobRole).toMatchObject({ jobTitle: 'Engineer' });
+    expect(people.toApi(row, await people.hydrate(t.db.manager, [row], auth, { fresh: true })).jobRole).toMatchObject({ jobTitle: 'Staff Engineer' });
+  });
+
+  it('an update answers and records the person as it is after the write (one hydrate serves both)', async () => {
+    const paris = await newLocation(t, c.token, { city: 'Paris', countryCode: 'FR' });
+    const res = await t.api.patch(`/api/people/${person.id}`, c.token, { locationId: paris });
+    expect(res.status).toBe(200);
+    expect(res.body.timezone).toBe('Europe/Paris');
+    const [event] = await t.db.query(
+      `SELECT payload FROM events WHERE company_id = $1 AND type = 'person.updated' AND payload->'data'->'object'->>'id' = $2 ORDER BY created_at DESC LIMIT 1`,
+      [c.companyId, person.id],
+    );
+    expect(event.payload.data.object.timezone).toBe('Europe/Paris');
+    expect(event.payload.data.previousAttributes.timezone).toBe('Europe/London');
+    expect(event.payload.data.object).not.toHaveProperty('calendarFeedToken');
+  });
+});
