@@ -109,7 +109,7 @@ async function startOwnServer(opts) {
 
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench', DATA_DIR: path.join(ROOT, 'var', 'bench') },
+    env: { ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench', RATE_LIMIT_PER_SECOND: '1000000000', RATE_LIMIT_BURST: '1000000000', DATA_DIR: path.join(ROOT, 'var', 'bench') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `https://127.0.0.1:${opts.port}`;

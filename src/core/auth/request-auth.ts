@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { AuthContext } from './auth-context';
+import { TokenResolver } from './token-resolver.service';
+
+export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext; authResolution?: Promise<AuthContext> };
+
+/**
+ * The request's token, resolved once per request (D3: never cached across requests). The rate limit
+ * (an onRequest hook) and the global guard both need it; whichever asks first pays the one query.
+ */
+export function resolveRequestAuth(request: AuthenticatedRequest, tokens: TokenResolver): Promise<AuthContext> {
+  request.authResolution ??= tokens.resolve(request.headers.authorization);
+  return request.authResolution;
+}
