@@ -1,5 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '../../src/bootstrap/create-app';
+import { loadConfig } from '../../src/config/app-config';
 import { SCOPES } from '../../src/core/auth/scopes';
 import { createLogger } from '../../src/core/logging/logger';
 import { newCompany, TestCompany, tokenFor } from '../support/factories';
@@ -211,5 +212,15 @@ describe('rate limits when Redis is unreachable', () => {
       expect(res.headers['ratelimit-limit']).toBeUndefined();
     }
     expect(await metricValue(t.app, counter)).toBe(before + 5);
+  });
+});
+
+describe('rate limit configuration', () => {
+  it('defaults to 100 per second with bursts of 200, and refuses values that are not positive whole numbers', () => {
+    const config = loadConfig({});
+    expect([config.rateLimitPerSecond, config.rateLimitBurst]).toEqual([100, 200]);
+    expect(() => loadConfig({ RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_BURST: 'lots' })).toThrow(
+      expect.objectContaining({ problems: [expect.stringMatching(/^RATE_LIMIT_PER_SECOND=0/), expect.stringMatching(/^RATE_LIMIT_BURST=lots/)] }),
+    );
   });
 });

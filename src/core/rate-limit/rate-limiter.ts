@@ -11,7 +11,7 @@ import { RedisFailOpen } from '../redis/redis-fail-open';
 import { TokenBucket } from './token-bucket';
 
 /** Every response under /api is limited and carries the headers; /health/* and /metrics are not. */
-const LIMITED_PATH = /^\/api(\/|\?|$)/;
+const LIMITED_PATH = /^\/api(\/|\?|$)/i;
 
 /**
  * D15 rate limits: a token bucket per valid token, or per client address for every request without
