@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AuthContext } from './auth-context';
 import { TokenResolver } from './token-resolver.service';
+import { TOKEN_PREFIX } from './token-secret';
 
 export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext; authResolution?: Promise<AuthContext> };
 
@@ -11,4 +12,10 @@ export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext; authRe
 export function resolveRequestAuth(request: AuthenticatedRequest, tokens: TokenResolver): Promise<AuthContext> {
   request.authResolution ??= tokens.resolve(request.headers.authorization);
   return request.authResolution;
+}
+
+/** The secret of an `Authorization: Bearer prk_...` header, or null when there is none of that shape. */
+export function bearerSecret(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match && match[1].startsWith(TOKEN_PREFIX) ? match[1] : null;
 }

@@ -1,14 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { AuthenticatedRequest, resolveRequestAuth } from '../auth/request-auth';
+import { AuthenticatedRequest, bearerSecret, resolveRequestAuth } from '../auth/request-auth';
 import { TokenResolver } from '../auth/token-resolver.service';
 import { ApiError } from '../errors/api-error';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import { RedisFailOpen } from '../redis/redis-fail-open';
-import { TokenBucket } from './token-bucket';
+import { BucketResult, TokenBucket } from './token-bucket';
 
 /** Every response under /api is limited and carries the headers; /health/* and /metrics are not. */
 const LIMITED_PATH = /^\/api(\/|\?|$)/i;
@@ -17,7 +18,7 @@ const LIMITED_PATH = /^\/api(\/|\?|$)/i;
  * D15 rate limits: a token bucket per valid token, or per client address for every request without
  * one (no token, bad, expired or revoked tokens, public routes). The address is Fastify's `request.ip`:
  * the socket's peer, or in TLS_MODE=proxy the client a trusted proxy (TRUSTED_PROXIES) forwarded for.
- * Cost per request: the token resolution the guard needs anyway (shared) plus one Redis round trip.
+ * Cost per request: one Redis round trip, in parallel with the token resolution the guard needs anyway.
  */
 @Injectable()
 export class RateLimiter {
@@ -36,8 +37,7 @@ export class RateLimiter {
   /** Fastify onRequest hook: sets the RateLimit-* headers, and refuses with 429 when the bucket is empty. */
   async onRequest(request: AuthenticatedRequest, reply: FastifyReply): Promise<void> {
     if (!LIMITED_PATH.test(request.url)) return;
-    const key = await this.bucketKey(request);
-    const result = await this.redisCall.run(() => this.bucket.take(key));
+    const result = await this.take(request);
     if (!result) return;
     reply.header('ratelimit-limit', String(this.bucket.burst));
     reply.header('ratelimit-remaining', String(result.remaining));
@@ -48,11 +48,23 @@ export class RateLimiter {
     }
   }
 
-  private async bucketKey(request: AuthenticatedRequest): Promise<string> {
-    if (request.headers.authorization !== undefined) {
-      const auth = await resolveRequestAuth(request, this.tokens).catch(() => null);
-      if (auth) return `ratelimit:token:${auth.tokenId}`;
+  /**
+   * A request with a token takes from that token's bucket while the token is resolved, in parallel (the
+   * bucket is keyed by a digest of the secret, so it needs no database answer); only when the token turns
+   * out not to be valid does it take from its address's bucket instead (a second round trip, bad tokens only;
+   * the bucket it touched for nothing expires within a second or so).
+   */
+  private async take(request: AuthenticatedRequest): Promise<BucketResult | null> {
+    const secret = bearerSecret(request.headers.authorization);
+    if (secret) {
+      const bucket = `ratelimit:token:${createHash('sha256').update('ratelimit:').update(secret).digest('hex')}`;
+      const [auth, taken] = await Promise.all([
+        resolveRequestAuth(request, this.tokens).catch(() => null),
+        this.redisCall.run(() => this.bucket.take(bucket)),
+      ]);
+      // Valid token: its bucket's answer. Redis down: no second try.
+      if (auth || taken === null) return taken;
     }
-    return `ratelimit:address:${request.ip}`;
+    return this.redisCall.run(() => this.bucket.take(`ratelimit:address:${request.ip}`));
   }
 }
