@@ -197,15 +197,29 @@ describe('idempotency keys', () => {
     expect(await events('person.deleted', person.id)).toBe(1);
   });
 
-  it('stores 4xx answers of executed requests and replays them; 5xx-free requests without the header behave as before', async () => {
+  it('stores 4xx answers of requests that executed, and replays them', async () => {
     const key = newKey();
-    const refused = await send('POST', '/api/locations', c.token, key, { city: 'No country', timeAwayPolicyId: policyId });
-    expect(refused.status).toBe(422);
-    const replayed = await send('POST', '/api/locations', c.token, key, { city: 'No country', timeAwayPolicyId: policyId });
-    expect(replayed.status).toBe(422);
+    const refused = await send('PATCH', '/api/locations/no-such-location', c.token, key, { label: 'x' });
+    expect(refused.status).toBe(404);
+    const replayed = await send('PATCH', '/api/locations/no-such-location', c.token, key, { label: 'x' });
+    expect(replayed.status).toBe(404);
     expect(replayed.body).toEqual(refused.body);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
+  });
 
+  it('does not store a body the validation refused before the service ran: the fixed body may reuse the key', async () => {
+    const key = newKey();
+    const invalid = await send('POST', '/api/locations', c.token, key, { city: 'No country', timeAwayPolicyId: policyId });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.issues).toEqual([expect.objectContaining({ name: 'countryCode' })]);
+    expect(await count('SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1', [key])).toBe(0);
+    const fixed = await send('POST', '/api/locations', c.token, key, { city: 'No country', countryCode: 'PT', timeAwayPolicyId: policyId });
+    expect(fixed.status).toBe(201);
+    expect(fixed.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('a request without the header behaves as before', async () => {
+    const key = newKey();
     // Without the header: two posts, two writes, nothing stored.
     const city = `No key ${key}`;
     const keysBefore = await count('SELECT count(*)::int AS n FROM idempotency_keys');

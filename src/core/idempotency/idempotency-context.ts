@@ -7,6 +7,8 @@ export interface IdempotencyClaim {
   tokenId: string;
   key: string;
   requestHash: string;
+  /** True once the request opened a database transaction: it got past the guard and the body validation. */
+  executed: boolean;
   /** The transaction that inserted the key row and has not finished yet. */
   pendingIn?: QueryRunner;
   /** True once a transaction of this request committed the key row (with its write). */

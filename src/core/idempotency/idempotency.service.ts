@@ -71,6 +71,7 @@ export class IdempotencyService {
       tokenId: auth.tokenId,
       key,
       requestHash: hash,
+      executed: false,
       committed: false,
       done: false,
       marker: acquired ? marker : null,
@@ -104,7 +105,8 @@ export class IdempotencyService {
   /**
    * Fastify onSend: stores the executed request's response on its key, or sends the stored one on a replay.
    * A response is stored when the request wrote under the key (whatever its status: a retry must not write
-   * again) or when it wrote nothing and answered below 500 (a 5xx without a write may be retried).
+   * again), or when it executed (opened its transaction) without writing and answered below 500. Not stored:
+   * 5xx without a write, and answers given before the service ran (body validation), which may be retried.
    */
   async onSend(request: IdempotentRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const replay = request.idempotentReplay;
@@ -130,7 +132,7 @@ export class IdempotencyService {
 
   private async store(claim: IdempotencyClaim, reply: FastifyReply, payload: unknown): Promise<void> {
     const status = reply.statusCode;
-    if (!claim.committed && status >= 500) return;
+    if (!claim.committed && (status >= 500 || !claim.executed)) return;
     const headers: Record<string, string> = {};
     for (const name of REPLAYED_HEADERS) {
       const value = reply.getHeader(name);

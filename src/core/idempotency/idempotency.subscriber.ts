@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import { DataSource, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent, TransactionStartEvent } from 'typeorm';
 import { idempotencyContext } from './idempotency-context';
 import { INSERT_CLAIM_SQL } from './idempotency.service';
 
@@ -13,6 +13,12 @@ const isOutermost = (runner: QueryRunner) => (runner as unknown as { transaction
 export class IdempotencySubscriber implements EntitySubscriberInterface {
   constructor(db: DataSource) {
     db.subscribers.push(this);
+  }
+
+  /** The request reached its service's transaction: it executed (its 4xx answers are stored too). */
+  afterTransactionStart(_event: TransactionStartEvent): void {
+    const claim = idempotencyContext.getStore();
+    if (claim) claim.executed = true;
   }
 
   async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
