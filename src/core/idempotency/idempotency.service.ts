@@ -74,7 +74,8 @@ export class IdempotencyService {
       executed: false,
       committed: false,
       done: false,
-      marker: acquired ? marker : null,
+      // A SET that timed out may still have been applied: then the marker is deleted at the end too.
+      marker: acquired || this.redisCall.connected ? marker : null,
     };
     try {
       const [row] = await this.db.query<KeyRow[]>(

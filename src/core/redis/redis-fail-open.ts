@@ -22,6 +22,11 @@ export class RedisFailOpen {
     this.logger = new Logger(`Redis:${feature}`);
   }
 
+  /** Whether commands are sent at all (a `null` from `run` while ready means Redis failed or was slow). */
+  get connected(): boolean {
+    return this.redis.status === 'ready';
+  }
+
   /** The command's answer, or `null` when Redis is not connected, fails or is too slow. */
   async run<T>(command: (redis: Redis) => Promise<T>): Promise<T | null> {
     if (this.redis.status !== 'ready') return this.skip(`Redis is ${this.redis.status}`);
