@@ -5,6 +5,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AuthGuard } from './core/auth/auth.guard';
 import { CoreModule } from './core/core.module';
+import { ProtectionModule } from './core/protection.module';
 import { dataSourceOptions } from './core/database/data-source-options';
 import { RedisModule } from './core/redis/redis.module';
 import { QueuesModule } from './jobs/queues.module';
@@ -57,7 +58,7 @@ export class AppModule {
     if (mode !== 'cli') {
       imports.push(RedisModule, QueuesModule.forRoot(mode === 'all' || mode === 'worker'));
     }
-    if (mode === 'api' || mode === 'all') imports.push(HealthModule, MetricsModule);
+    if (mode === 'api' || mode === 'all') imports.push(HealthModule, MetricsModule, ProtectionModule);
     return {
       module: AppModule,
       imports,

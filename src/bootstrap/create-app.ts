@@ -6,6 +6,8 @@ import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
 import { registerJsonBodyParser } from '../core/http/json-body';
+import { IdempotencyService } from '../core/idempotency/idempotency.service';
+import { RateLimiter } from '../core/rate-limit/rate-limiter';
 import { RouteRegistry } from '../core/http/route-registry';
 import { newId } from '../core/ids';
 import { NestPinoLogger } from '../core/logging/nest-pino-logger';
@@ -48,6 +50,10 @@ export async function createHttpApp(
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(fastify, config);
+  // D15 rate limit first: even requests refused by the HTTPS check are counted and carry RateLimit-*.
+  let protection: { limiter: RateLimiter; idempotency: IdempotencyService } | undefined;
+  fastify.addHook('onRequest', (request, reply) => protection!.limiter.onRequest(request, reply));
+  fastify.addHook('onSend', (request, reply, payload) => protection!.idempotency.onSend(request, reply, payload));
   if (config.tlsMode === 'proxy') requireForwardedHttps(fastify);
   fastify.addHook('onResponse', async (request: FastifyRequest, reply) => {
     const route = request.routeOptions?.url ?? 'unmatched';
@@ -61,6 +67,7 @@ export async function createHttpApp(
     // Nest would register its own JSON and form parsers: bodies are parsed by registerJsonBodyParser only.
     bodyParser: false,
   });
+  protection = { limiter: app.get(RateLimiter), idempotency: app.get(IdempotencyService) };
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
   app.useGlobalPipes(bodyValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, routes));

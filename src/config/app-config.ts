@@ -24,6 +24,9 @@ export interface AppConfig {
   logLevel: string;
   jsonBodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  /** D15 token bucket, per token (or per client address without a valid token): refill rate and size. */
+  rateLimitPerSecond: number;
+  rateLimitBurst: number;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +121,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: int('JSON_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
+    rateLimitPerSecond: int('RATE_LIMIT_PER_SECOND', 100, 1, 1_000_000_000),
+    rateLimitBurst: int('RATE_LIMIT_BURST', 200, 1, 1_000_000_000),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,6 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { purgeExpiredIdempotencyKeys } from '../core/idempotency/purge-expired-keys';
 import { OffboardingService } from '../modules/people/offboarding.service';
 import { HOUSEKEEPING_QUEUE } from './queues';
 
@@ -23,6 +24,8 @@ export class HousekeepingProcessor extends WorkerHost {
         return this.pruneTokens();
       case 'people.offboard':
         return this.offboarding.recordDue();
+      case 'idempotency.purge':
+        return purgeExpiredIdempotencyKeys(this.db);
       default:
         throw new Error(`Unknown housekeeping job ${job.name}`);
     }

@@ -8,6 +8,8 @@ export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] 
   { queue: HOUSEKEEPING_QUEUE, name: 'tokens.prune', pattern: '17 3 * * *' },
   // D9: record yesterday's offboardings and emit person.offboarded, just after UTC midnight.
   { queue: HOUSEKEEPING_QUEUE, name: 'people.offboard', pattern: '5 0 * * *' },
+  // D15: idempotency keys are remembered 24 hours; purge older ones every hour.
+  { queue: HOUSEKEEPING_QUEUE, name: 'idempotency.purge', pattern: '41 * * * *' },
 ];
 
 @Injectable()

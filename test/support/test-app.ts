@@ -48,6 +48,9 @@ export function testConfig(databaseName: string, env: Record<string, string> = {
     REDIS_PREFIX: `test:${databaseName}`,
     DATA_DIR: `/tmp/personnel-test/${databaseName}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Tests fire hundreds of requests per token at once; only the rate-limit tests set small limits.
+    RATE_LIMIT_PER_SECOND: '1000000',
+    RATE_LIMIT_BURST: '1000000',
     ...env,
   });
 }

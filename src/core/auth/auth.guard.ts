@@ -1,9 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error';
 import { PUBLIC_ROUTE, REQUIRED_SCOPE } from './auth.decorators';
-import { AuthContext } from './auth-context';
+import { AuthenticatedRequest, resolveRequestAuth } from './request-auth';
 import { Scope } from './scopes';
 import { TokenResolver } from './token-resolver.service';
 
@@ -21,8 +20,8 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest & { auth?: AuthContext }>();
-    const auth = await this.tokens.resolve(request.headers.authorization);
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const auth = await resolveRequestAuth(request, this.tokens);
     request.auth = auth;
     const scope = this.reflector.getAllAndOverride<Scope>(REQUIRED_SCOPE, targets);
     if (!scope) throw ApiError.forbidden('This route declares no scope');

@@ -21,6 +21,8 @@ export const REDIS_CONNECTION = 'REDIS_CONNECTION';
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CONNECTION) private readonly redis: Redis) {}
   async onApplicationShutdown() {
-    await this.redis.quit().catch(() => undefined);
+    // quit() would wait for a connection that may never come (Redis down): then just stop reconnecting.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => undefined);
+    else this.redis.disconnect();
   }
 }

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /** One registry per process: default Node metrics plus request durations by route. */
 export const metricsRegistry = new Registry();
@@ -9,5 +9,13 @@ export const httpDuration = new Histogram({
   help: 'HTTP request duration by method, route pattern and status code',
   labelNames: ['method', 'route', 'status'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
+
+/** Requests served without a Redis answer (D15 fail open): the rate limit or the idempotency marker was skipped. */
+export const redisUnavailable = new Counter({
+  name: 'redis_unavailable_total',
+  help: 'Requests that went on without Redis (rate limit not applied, or idempotency marker skipped), by feature',
+  labelNames: ['feature'],
   registers: [metricsRegistry],
 });

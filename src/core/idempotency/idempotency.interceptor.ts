@@ -1,0 +1,34 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { defer, Observable, of, switchMap } from 'rxjs';
+import { AuthenticatedRequest } from '../auth/request-auth';
+import { idempotencyContext } from './idempotency-context';
+import { readIdempotencyKey } from './idempotency-key';
+import { IdempotencyService, IdempotentRequest } from './idempotency.service';
+
+/**
+ * Runs after the guard (so the token and its scopes are checked on replays too) and before the body pipe:
+ * a keyed write either replays the stored response or executes with its claim in the request context.
+ * Keys on public routes (no token) are ignored: keys are scoped per token.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(private readonly idempotency: IdempotencyService) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest & IdempotentRequest>();
+    return defer(() => {
+      const key = readIdempotencyKey(request);
+      if (key === null || !request.auth) return next.handle();
+      return defer(() => this.idempotency.begin(request, request.auth!, key)).pipe(
+        switchMap((outcome) => {
+          if ('replay' in outcome) {
+            request.idempotentReplay = outcome.replay;
+            return of(undefined);
+          }
+          request.idempotencyClaim = outcome.claim;
+          return new Observable<unknown>((subscriber) => idempotencyContext.run(outcome.claim, () => next.handle().subscribe(subscriber)));
+        }),
+      );
+    });
+  }
+}

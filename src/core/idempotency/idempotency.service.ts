@@ -1,0 +1,166 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { AuthContext } from '../auth/auth-context';
+import { registerConstraintError } from '../errors/database-errors';
+import { REDIS_CONNECTION } from '../redis/redis.module';
+import { RedisFailOpen } from '../redis/redis-fail-open';
+import { IdempotencyClaim } from './idempotency-context';
+import { keyInProgressError, keyReusedError } from './idempotency-key';
+import { requestHash } from './request-hash';
+
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type IdempotentRequest = FastifyRequest & { idempotencyClaim?: IdempotencyClaim; idempotentReplay?: StoredResponse };
+
+export type BeginOutcome = { replay: StoredResponse } | { claim: IdempotencyClaim };
+
+interface KeyRow {
+  request_hash: string;
+  status_code: number | null;
+  response_headers: Record<string, string> | null;
+  response_body: string | null;
+  expired: boolean;
+}
+
+/** How long a key is remembered (D15); the housekeeping job purges older rows. */
+export const KEY_LIFETIME = '24 hours';
+/** The first-arrival marker outlives any sane request; after it, the database's unique key still settles races. */
+const MARKER_TTL_MS = 120_000;
+/** Response headers that are part of the stored response (the others are made anew for each request). */
+const REPLAYED_HEADERS = ['content-type', 'location'];
+
+// The unique key settles any race the marker missed (or Redis being down): the later request gets 409.
+registerConstraintError('idempotency_keys_unique', keyInProgressError);
+
+export const INSERT_CLAIM_SQL = `
+  INSERT INTO idempotency_keys (company_id, token_id, key, request_hash, write_transaction_id)
+  VALUES ($1, $2, $3, $4, txid_current())`;
+
+/**
+ * D15 idempotency keys: the first request with a key executes and its key row commits with its write
+ * (IdempotencySubscriber); its response is then stored on the row. Later requests with the same key and
+ * token replay it, or get 422 (another request) or 409 (still running, or interrupted after writing).
+ */
+@Injectable()
+export class IdempotencyService {
+  private readonly logger = new Logger('Idempotency');
+  private readonly redisCall: RedisFailOpen;
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(REDIS_CONNECTION) redis: Redis,
+  ) {
+    this.redisCall = new RedisFailOpen(redis, 'idempotency');
+  }
+
+  async begin(request: FastifyRequest, auth: AuthContext, key: string): Promise<BeginOutcome> {
+    const hash = requestHash(request.method, request.url, request.body);
+    const marker = `idempotency:${auth.tokenId}:${createHash('sha256').update(key).digest('hex')}`;
+    // First arrival wins the marker; a concurrent twin answers 409 at once instead of queueing on the row.
+    const acquired = await this.redisCall.run(async (redis) => (await redis.set(marker, '1', 'PX', MARKER_TTL_MS, 'NX')) === 'OK');
+    if (acquired === false) throw keyInProgressError();
+    const claim: IdempotencyClaim = {
+      companyId: auth.companyId,
+      tokenId: auth.tokenId,
+      key,
+      requestHash: hash,
+      executed: false,
+      committed: false,
+      done: false,
+      // A SET that timed out may still have been applied: then the marker is deleted at the end too.
+      marker: acquired || this.redisCall.connected ? marker : null,
+    };
+    try {
+      const [row] = await this.db.query<KeyRow[]>(
+        `SELECT request_hash, status_code, response_headers, response_body,
+                created_at <= now() - interval '${KEY_LIFETIME}' AS expired
+           FROM idempotency_keys WHERE company_id = $1 AND token_id = $2 AND key = $3`,
+        [auth.companyId, auth.tokenId, key],
+      );
+      if (row?.expired) {
+        await this.db.query(
+          `DELETE FROM idempotency_keys
+            WHERE company_id = $1 AND token_id = $2 AND key = $3 AND created_at <= now() - interval '${KEY_LIFETIME}'`,
+          [auth.companyId, auth.tokenId, key],
+        );
+      } else if (row) {
+        if (row.request_hash !== hash) throw keyReusedError();
+        if (row.status_code === null) throw keyInProgressError();
+        await this.release(claim);
+        return { replay: { status: row.status_code, headers: row.response_headers ?? {}, body: row.response_body ?? '' } };
+      }
+      return { claim };
+    } catch (error) {
+      await this.release(claim);
+      throw error;
+    }
+  }
+
+  /**
+   * Fastify onSend: stores the executed request's response on its key, or sends the stored one on a replay.
+   * A response is stored when the request wrote under the key (whatever its status: a retry must not write
+   * again), or when it executed (opened its transaction) without writing and answered below 500. Not stored:
+   * 5xx without a write, and answers given before the service ran (body validation), which may be retried.
+   */
+  async onSend(request: IdempotentRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    const replay = request.idempotentReplay;
+    if (replay) {
+      void reply.code(replay.status);
+      for (const [name, value] of Object.entries(replay.headers)) void reply.header(name, value);
+      void reply.header('idempotent-replayed', 'true');
+      return replay.body;
+    }
+    const claim = request.idempotencyClaim;
+    if (!claim || claim.done) return payload;
+    claim.done = true;
+    try {
+      await this.store(claim, reply, payload);
+    } catch (error) {
+      // The key stays claimed without a response: retries get 409, never a second write.
+      this.logger.error(`Could not store the response of an idempotent request: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await this.release(claim);
+    }
+    return payload;
+  }
+
+  private async store(claim: IdempotencyClaim, reply: FastifyReply, payload: unknown): Promise<void> {
+    const status = reply.statusCode;
+    if (!claim.committed && (status >= 500 || !claim.executed)) return;
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    const values = [claim.companyId, claim.tokenId, claim.key, status, JSON.stringify(headers), body];
+    if (claim.committed) {
+      await this.db.query(
+        `UPDATE idempotency_keys SET status_code = $4, response_headers = $5, response_body = $6, completed_at = now()
+          WHERE company_id = $1 AND token_id = $2 AND key = $3`,
+        values,
+      );
+    } else {
+      await this.db.query(
+        `INSERT INTO idempotency_keys (company_id, token_id, key, request_hash, status_code, response_headers, response_body, completed_at)
+         VALUES ($1, $2, $3, $7, $4, $5, $6, now())
+         ON CONFLICT DO NOTHING`,
+        [...values, claim.requestHash],
+      );
+    }
+  }
+
+  private async release(claim: IdempotencyClaim): Promise<void> {
+    if (!claim.marker) return;
+    const marker = claim.marker;
+    claim.marker = null;
+    await this.redisCall.run((redis) => redis.del(marker));
+  }
+}
