@@ -1,6 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsDefined, IsOptional, ValidateIf, ValidationOptions, registerDecorator } from 'class-validator';
+import { declareConstraintSchema } from '../openapi/constraint-schemas';
 import { isValidDate } from '../query/query-values';
+
+declareConstraintSchema('isCalendarDate', { type: 'string', format: 'date' });
 
 /** Required on create: must be present and not null. */
 export const Required = () => IsDefined({ message: '$property is required' });
