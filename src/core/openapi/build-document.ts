@@ -110,7 +110,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
       summary: `List ${resource.tag.toLowerCase()}`,
       description: `${read} Filters, sorting and paging as declared below; any other query parameter answers 422.`,
       parameters: listParameters(definition.query),
-      responses: { ...ok('200', 'A page of records.', ref(`${name}List`)), ...errors('400', '401', '403', '422', '429') },
+      responses: { ...ok('200', 'A page of records.', ref(`${name}List`)), ...errors('400', '401', '403', '422', '429', '500', '503') },
     });
   }
   if (ops.has('create') && resource.createDto) {
@@ -120,7 +120,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
       description: write,
       parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
       requestBody: { required: true, content: { 'application/json': { schema: dtoSchema(resource.createDto, components.schemas) } } },
-      responses: { ...ok('201', 'The created record.', ref(name), REPLAY_HEADERS), ...errors('400', '401', '403', '409', '413', '415', '422', '429') },
+      responses: { ...ok('201', 'The created record.', ref(name), REPLAY_HEADERS), ...errors('400', '401', '403', '409', '413', '415', '422', '429', '500', '503') },
     });
   }
   if (ops.has('get')) {
@@ -129,7 +129,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
       summary: `Retrieve a ${humanName(definition.name)}`,
       description: `${read} 404 when the record does not exist or the caller may not see it.`,
       parameters: [idParameter],
-      responses: { ...ok('200', 'The record.', ref(name)), ...errors('400', '401', '403', '404', '429') },
+      responses: { ...ok('200', 'The record.', ref(name)), ...errors('400', '401', '403', '404', '414', '429', '500', '503') },
     });
   }
   if (ops.has('update') && resource.updateDto) {
@@ -139,7 +139,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
       description: `${write} Only the fields sent change; null clears a nullable field.`,
       parameters: [idParameter, { $ref: '#/components/parameters/IdempotencyKey' }],
       requestBody: { required: true, content: { 'application/json': { schema: dtoSchema(resource.updateDto, components.schemas) } } },
-      responses: { ...ok('200', 'The updated record.', ref(name), REPLAY_HEADERS), ...errors('400', '401', '403', '404', '409', '413', '415', '422', '429') },
+      responses: { ...ok('200', 'The updated record.', ref(name), REPLAY_HEADERS), ...errors('400', '401', '403', '404', '414', '409', '413', '415', '422', '429', '500', '503') },
     });
   }
   if (ops.has('delete')) {
@@ -148,7 +148,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
       summary: `Delete a ${humanName(definition.name)}`,
       description: write,
       parameters: [idParameter, { $ref: '#/components/parameters/IdempotencyKey' }],
-      responses: { ...ok('200', 'The deletion confirmation.', ref('DeletedConfirmation'), REPLAY_HEADERS), ...errors('400', '401', '403', '404', '409', '422', '429') },
+      responses: { ...ok('200', 'The deletion confirmation.', ref('DeletedConfirmation'), REPLAY_HEADERS), ...errors('400', '401', '403', '404', '414', '409', '422', '429', '500', '503') },
     });
   }
 }
@@ -163,7 +163,7 @@ function withCommonResponses(operation: Operation, method: string): Operation {
   for (const [status, response] of Object.entries(responses) as [string, any][]) {
     if (status.startsWith('2')) response.headers = { ...RATE_LIMIT_HEADERS, ...(response.headers ?? {}) };
   }
-  const statuses = method === 'get' ? ['400', '401', '403', '404', '429'] : ['400', '401', '403', '404', '409', '413', '415', '422', '429'];
+  const statuses = method === 'get' ? ['400', '401', '403', '404', '429', '500', '503'] : ['400', '401', '403', '404', '409', '413', '415', '422', '429', '500', '503'];
   for (const status of statuses) responses[status] ??= errorRef(status);
   const parameters = method === 'get' ? operation.parameters : [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
   return { ...operation, ...(parameters?.length ? { parameters } : { parameters: undefined }), responses };

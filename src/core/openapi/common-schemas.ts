@@ -11,7 +11,11 @@ export const ERROR_SCHEMAS: Record<string, JsonSchema> = {
     properties: {
       id: { type: 'string', description: 'Error id, also in the server log.', examples: ['err_6bZq0y9mQm1x9vJfPq3k0h3d'] },
       code: { type: 'integer', minimum: 400, maximum: 599, description: 'The HTTP status.' },
-      name: { type: 'string', enum: [...new Set([...Object.values(ERROR_NAMES), 'QueryParameterValidationError'])] },
+      name: {
+        type: 'string',
+        description: `The error class: by status ${[...new Set(Object.values(ERROR_NAMES))].join(', ')}; a few are more precise (QueryParameterValidationError, EmailTaken).`,
+        examples: ['NotFound', 'ValidationError'],
+      },
       message: { type: 'string' },
       issues: { type: 'array', items: ref('ValidationIssue') },
     },
@@ -80,9 +84,12 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '404': 'No record with this id that the caller may see.',
   '409': 'Conflict: a request with the same Idempotency-Key is still running, or the change conflicts with the record\'s state.',
   '413': 'The request body is too large.',
+  '414': 'A path segment (the id) is too long.',
   '415': 'Unsupported content type: send application/json.',
   '422': 'Invalid body or query parameter; `issues` name the fields.',
   '429': 'Too many requests: wait for `Retry-After` seconds.',
+  '500': 'Unexpected error: only its id is shown (the details are in the server log under that id).',
+  '503': 'The service is temporarily unavailable (shutting down, or the database is unreachable).',
 };
 
 /** Shared error responses, referenced by every operation that can answer them. */

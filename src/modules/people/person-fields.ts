@@ -47,6 +47,7 @@ export const PERSON_API_SHAPE: ResourceApiShape = {
     jobRole: orNull(ref('JobRole')),
     status: { type: 'string', enum: ['active', 'newHire', 'offboarded'] },
     role: { type: 'string', enum: [...ASSIGNABLE_ROLES] },
+    calendarFeedToken: { type: ['string', 'null'], description: 'The secret of the person\'s calendar feed (only the person sees it); write `reset` to make a new one.' },
     formattedPhoneNumber: { type: ['string', 'null'], description: 'The phone number in international form.' },
     formattedPersonalPhoneNumber: { type: ['string', 'null'], description: 'The personal phone number in international form.' },
     country: { type: ['string', 'null'], description: 'The English name of `countryCode`.' },
