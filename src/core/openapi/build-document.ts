@@ -19,7 +19,7 @@ const DESCRIPTION = `HTTPS JSON API for a company's people records. Every path u
 
 Lists answer \`{ total, limit, skip, data }\` and accept the filters documented on each list; an unknown query parameter answers 422.
 Every error answers the error object \`{ id, code, name, message, issues }\`. Requests are rate limited (429 with \`Retry-After\`);
-writes accept an \`Idempotency-Key\` header.`;
+writes accept an \`Idempotency-Key\` header. A method a path does not list answers 405 MethodNotAllowed.`;
 
 /**
  * The OpenAPI 3.1 document (D1), generated from what serves the API: the routes Nest knows, the resource
@@ -55,7 +55,9 @@ export function buildOpenApiDocument(app: INestApplicationContext & Parameters<t
     addResource(paths, components, resource, service);
     tags.push({ name: resource.tag, description: resource.tagDescription ?? `${resource.tag}: ${tagSentence(resource)}` });
   }
-  for (const tag of new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags ?? [])))) {
+  const hooks = webhooks(CRUD_RESOURCES.map((r) => ({ resource: r, service: app.get<ResourceService<any>>(r.serviceClass, { strict: false }) })));
+  const operations = [...Object.values(paths), ...(Object.values(hooks) as Record<string, Operation>[])].flatMap((item) => Object.values(item));
+  for (const tag of new Set(operations.flatMap((op) => op.tags ?? []))) {
     if (!tags.some((t) => t.name === tag)) tags.push({ name: tag, description: OTHER_TAGS[tag] ?? tag });
   }
 
@@ -66,7 +68,7 @@ export function buildOpenApiDocument(app: INestApplicationContext & Parameters<t
     tags: tags.sort((a, b) => a.name.localeCompare(b.name)),
     security: [{ bearer: [] }],
     paths: sortKeys(paths),
-    webhooks: webhooks(CRUD_RESOURCES.map((r) => ({ resource: r, service: app.get<ResourceService<any>>(r.serviceClass, { strict: false }) }))),
+    webhooks: hooks,
     components: {
       schemas: sortKeys(components.schemas),
       responses: errorResponses(),
@@ -78,7 +80,10 @@ export function buildOpenApiDocument(app: INestApplicationContext & Parameters<t
   return toOpenApi31(document) as unknown as OpenAPIObject;
 }
 
-const OTHER_TAGS: Record<string, string> = { Me: 'The token owner.' };
+const OTHER_TAGS: Record<string, string> = {
+  Me: 'The token owner.',
+  Events: 'Webhook deliveries (D14): `{ id, type, createdAt, companyId, data: { object, previousAttributes } }`.',
+};
 
 function tagSentence(resource: RegisteredCrudResource): string {
   const ops = resource.operations.join(', ');

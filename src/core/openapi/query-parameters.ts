@@ -37,7 +37,7 @@ function filterParameter(attr: string, filter: FilterDeclaration): Parameter {
     required: false,
     style: 'deepObject',
     explode: true,
-    description: `Filter on ${attr}: ${equality ? `\`${attr}=value\` (equality) or ` : ''}${forms}; lists as \`${attr}[$in][]=a&${attr}[$in][]=b\`.${defaultNote}`,
+    description: `Filter on ${attr}: ${equality ? `\`${attr}=value\` (equality) or ` : ''}${forms}; a list repeats the key: \`${attr}[$in]=a&${attr}[$in]=b\`.${defaultNote}`,
     schema: equality ? { oneOf: [value, object] } : object,
   };
 }

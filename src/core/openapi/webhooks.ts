@@ -3,8 +3,9 @@ import type { RegisteredCrudResource } from './crud-registry';
 import { ID_EXAMPLE } from './common-schemas';
 import { JsonSchema, pascal, ref } from './json-schema';
 
-/** Event types recorded besides `<resource>.created|updated|deleted` (D9: offboarding runs as a job). */
+/** Event types recorded besides those of the API's writes: the console makes companies (D2), offboarding runs as a job (D9). */
 const EXTRA_EVENTS: { type: string; component: string; description: string }[] = [
+  { type: 'company.created', component: 'Company', description: 'A company was made (by the console, with its owner).' },
   { type: 'person.offboarded', component: 'Person', description: 'A person\'s employment end date has passed (recorded by the daily job).' },
 ];
 
@@ -45,6 +46,7 @@ export function webhooks(resources: { resource: RegisteredCrudResource; service:
     for (const kind of kinds) events.push({ type: `${name}.${kind}`, component: pascal(name), description: `A ${name} was ${kind}.`, kind });
   }
   for (const extra of EXTRA_EVENTS) events.push({ ...extra, kind: 'offboarded' });
+  events.sort((a, b) => a.type.localeCompare(b.type));
   return Object.fromEntries(
     events.map(({ type, component, description, kind }) => [
       type,
