@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { generateOpenApiDocument, serializeDocument } from '../../src/core/openapi/generate';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
+import { RESOURCE_MODULES } from '../../src/app.module';
+import { isDocumentedConstraint } from '../../src/core/openapi/constraint-schemas';
+import { CRUD_RESOURCES } from '../../src/core/openapi/crud-registry';
 import { OpenApiConformance } from '../support/openapi-conformance';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -111,5 +115,27 @@ describe('the conformance check of the e2e client', () => {
     expect(checker.check('GET', '/api/locations/abc', 200, json, { ...location, secret: 'x' })[0]).toMatch(/additional/);
     expect(checker.check('GET', '/api/locations?city=Paris', 200, json, { total: 1, data: [] })[0]).toMatch(/limit/);
     expect(checker.check('GET', '/api/locations/abc', 404, json, { message: 'x' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('request schemas come from the validation decorators', () => {
+  it('every constraint a DTO uses has a declared schema (a new decorator must say what it enforces)', () => {
+    expect(RESOURCE_MODULES.length).toBeGreaterThan(0);
+    const seen = new Set<Function>();
+    const visit = (dto: Function): string[] => {
+      if (seen.has(dto)) return [];
+      seen.add(dto);
+      return getMetadataStorage()
+        .getTargetValidationMetadatas(dto, '', false, false)
+        .flatMap((m) => {
+          if (m.type === ValidationTypes.NESTED_VALIDATION) {
+            const nested = Reflect.getMetadata('design:type', dto.prototype, m.propertyName);
+            return nested && nested !== Array && nested !== Object ? visit(nested) : [];
+          }
+          return m.type === ValidationTypes.CUSTOM_VALIDATION && !isDocumentedConstraint(m.name ?? '') ? [`${dto.name}.${m.propertyName}: ${m.name}`] : [];
+        });
+    };
+    const undocumented = CRUD_RESOURCES.flatMap((r) => [r.createDto, r.updateDto].filter(Boolean).flatMap((dto) => visit(dto!)));
+    expect(undocumented).toEqual([]);
   });
 });

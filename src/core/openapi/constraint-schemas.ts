@@ -14,7 +14,7 @@ const SCHEMAS = new Map<string, (constraints: unknown[]) => JsonSchema>([
   ['isObject', () => ({ type: 'object' })],
   ['isEmail', () => ({ type: 'string', format: 'email' })],
   ['isUrl', () => ({ type: 'string', format: 'uri' })],
-  ['isIn', ([values]) => ({ enum: [...(values as unknown[])] })],
+  ['isIn', ([values]) => enumSchema(values as unknown[])],
   ['minLength', ([n]) => ({ minLength: n })],
   ['maxLength', ([n]) => ({ maxLength: n })],
   ['min', ([n]) => ({ minimum: n })],
@@ -23,6 +23,13 @@ const SCHEMAS = new Map<string, (constraints: unknown[]) => JsonSchema>([
   ['arrayMaxSize', ([n]) => ({ maxItems: n })],
   ['matches', ([pattern]) => ({ pattern: pattern instanceof RegExp ? pattern.source : String(pattern) })],
 ]);
+
+/** An enum with its JSON type when every value has the same one (Spectral's typed-enum, typed generated clients). */
+function enumSchema(values: unknown[]): JsonSchema {
+  const types = new Set(values.map((v) => (v === null ? 'null' : typeof v)));
+  const [type] = [...types];
+  return types.size === 1 && (type === 'string' || type === 'boolean') ? { type, enum: [...values] } : { enum: [...values] };
+}
 
 export function declareConstraintSchema(name: string, schema: JsonSchema | ((constraints: unknown[]) => JsonSchema)): void {
   SCHEMAS.set(name, typeof schema === 'function' ? schema : () => schema);

@@ -31,13 +31,14 @@ function filterParameter(attr: string, filter: FilterDeclaration): Parameter {
   }
   const object: JsonSchema = { type: 'object', properties: operators, additionalProperties: false, minProperties: 1 };
   const forms = filter.operators.map((op) => `\`${attr}[${op}]=…\``).join(', ');
+  const takesList = filter.operators.includes('$in') || filter.operators.includes('$nin');
   return {
     name: attr,
     in: 'query',
     required: false,
     style: 'deepObject',
     explode: true,
-    description: `Filter on ${attr}: ${equality ? `\`${attr}=value\` (equality) or ` : ''}${forms}; a list repeats the key: \`${attr}[$in]=a&${attr}[$in]=b\`.${defaultNote}`,
+    description: `Filter on ${attr}: ${equality ? `\`${attr}=value\` (equality) or ` : ''}${forms}${takesList ? `; a list repeats the key: \`${attr}[$in]=a&${attr}[$in]=b\`` : ''}.${defaultNote}`,
     schema: equality ? { oneOf: [value, object] } : object,
   };
 }

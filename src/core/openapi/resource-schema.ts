@@ -58,6 +58,5 @@ function withDtoRules(column: JsonSchema, field: string, dtos: Function[]): Json
   if (!Object.keys(rules).length) return column;
   const nullable = type.includes('null');
   const base: JsonSchema = { ...column, type: 'string', ...rules };
-  if (rules.enum) delete base.type;
   return nullable ? orNull(base) : base;
 }
