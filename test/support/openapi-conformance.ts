@@ -40,8 +40,9 @@ export class OpenApiConformance {
     const route = this.routes.find((r) => r.pattern.test(path));
     const operation = route?.item[method.toLowerCase()];
     if (!route || !operation) {
-      // Not an operation of the document: 404 (no such path) or 405 (method not declared), as the error object.
-      const expected = route ? [405] : [404, 405];
+      // Not an operation of the document: 404 (no such path) or 405 (method not declared), as the error object;
+      // the rate limiter may answer 429 before routing.
+      const expected = route ? [405, 429] : [404, 405, 429];
       if (!expected.includes(status)) return [`${method} ${path} is not in the document and answered ${status}`];
       return isJson ? this.validate('#/components/schemas/Error', body, `${method} ${path} ${status}`) : [];
     }

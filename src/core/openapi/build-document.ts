@@ -153,7 +153,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
       summary: `Delete a ${humanName(definition.name)}`,
       description: write,
       parameters: [idParameter, { $ref: '#/components/parameters/IdempotencyKey' }],
-      responses: { ...ok('200', 'The deletion confirmation.', ref('DeletedConfirmation'), REPLAY_HEADERS), ...errors('400', '401', '403', '404', '414', '409', '422', '429', '500', '503') },
+      responses: { ...ok('200', 'The deletion confirmation.', ref('DeletedConfirmation'), REPLAY_HEADERS), ...errors('400', '401', '403', '404', '414', '409', '413', '415', '422', '429', '500', '503') },
     });
   }
 }
