@@ -66,9 +66,10 @@ function propertySchema(dto: Function, property: string, list: ValidationMetadat
       else schema = schema.$ref ? schema : { ...schema, ...fragment };
     }
   }
-  if (Object.keys(items).length) schema = { ...schema, type: 'array', items };
+  if (Object.keys(items).length) schema = { ...schema, type: 'array', items: items.type ? { type: items.type, ...items } : items };
   if (schema.$ref && schema.type) delete schema.type; // a nested object's own schema says it is an object
   schema = { ...schema, ...documentedAs(dto, property) };
+  if (schema.type) schema = { type: schema.type, ...schema }; // `type` first, for readers of the document
   // No presence rule at all: class-validator runs the constraints on a missing value, so it must be sent.
   if (!isRequired && !conditional) isRequired = true;
   return { schema: nullable ? orNull(schema) : schema, isRequired };
