@@ -1,14 +1,9 @@
 import { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
+import { buildOpenApiDocument } from '../core/openapi/build-document';
 
-/** D1: the OpenAPI document and a browsable page, generated from the DTOs that validate requests. */
+/** D1: the OpenAPI document (`/api/openapi.json`, committed as `openapi.json`) and a browsable page. */
 export function setupSwagger(app: INestApplication): void {
-  const config = new DocumentBuilder()
-    .setTitle('Personnel API')
-    .setDescription('HTTPS JSON API for a company\'s people records. Every path under /api needs a bearer token.')
-    .setVersion('1')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'prk_…' })
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', useGlobalPrefix: false });
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', yamlDocumentUrl: 'api/openapi.yaml', useGlobalPrefix: false });
 }

@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/query-declaration';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthContext } from '../auth/auth-context';
 import { Auth, RequireScope } from '../auth/auth.decorators';
 import { Scope } from '../auth/scopes';
+import { registerCrudResource } from '../openapi/crud-registry';
+import type { ResourceApiShape } from '../openapi/resource-schema';
 import { ParsedQuery } from '../query/query-string';
 import { Operation } from './resource-definition';
 import { ResourceService } from './resource.service';
@@ -16,6 +17,10 @@ export interface CrudRoutes {
   operations: Operation[];
   createDto?: Type;
   updateDto?: Type;
+  /** What the API object holds beyond the definition's stored fields (derived fields, JSON shapes, field classes). */
+  api?: ResourceApiShape;
+  /** The tag's description in the OpenAPI document. */
+  tagDescription?: string;
 }
 
 type Decorate = (target: object, key: string, descriptor: PropertyDescriptor) => void;
@@ -56,37 +61,17 @@ export function crudController(serviceClass: Type<ResourceService<any, any, any>
   const auth: [ParameterDecorator, Type] = [Auth(), Object];
   const id: [ParameterDecorator, Type] = [Param('id'), String];
 
-  const paging = [
-    ApiQuery({ name: '$limit', required: false, schema: { type: 'integer', minimum: 0, default: DEFAULT_LIMIT }, description: `page size; above ${MAX_LIMIT} it is clamped to ${MAX_LIMIT}; 0 counts only` }),
-    ApiQuery({ name: '$skip', required: false, schema: { type: 'integer', minimum: 0, default: 0 }, description: 'records to skip' }),
-  ];
-  if (ops.has('list')) {
-    method(
-      'list',
-      [Get(), RequireScope(read), ApiOperation({ summary: `List ${routes.tag}`, description: 'Filters: see the resource section of the specification.' }), ...paging],
-      [auth, [Query(), Object]],
-    );
-  }
-  if (ops.has('get')) method('get', [Get(':id'), RequireScope(read), ApiOperation({ summary: `Retrieve one of ${routes.tag}` })], [auth, id]);
-  if (ops.has('create')) {
-    method(
-      'create',
-      [Post(), HttpCode(201), RequireScope(write), ApiOperation({ summary: `Create one of ${routes.tag}` }), ApiBody({ type: routes.createDto })],
-      [auth, [Body(), routes.createDto ?? Object]],
-    );
-  }
-  if (ops.has('update')) {
-    method(
-      'update',
-      [Patch(':id'), RequireScope(write), ApiOperation({ summary: `Update one of ${routes.tag}` }), ApiBody({ type: routes.updateDto })],
-      [auth, id, [Body(), routes.updateDto ?? Object]],
-    );
-  }
-  if (ops.has('delete')) method('delete', [Delete(':id'), RequireScope(write), ApiOperation({ summary: `Delete one of ${routes.tag}` })], [auth, id]);
+  // The OpenAPI operations of these routes are generated from this declaration (src/core/openapi).
+  if (ops.has('list')) method('list', [Get(), RequireScope(read)], [auth, [Query(), Object]]);
+  if (ops.has('get')) method('get', [Get(':id'), RequireScope(read)], [auth, id]);
+  if (ops.has('create')) method('create', [Post(), HttpCode(201), RequireScope(write)], [auth, [Body(), routes.createDto ?? Object]]);
+  if (ops.has('update')) method('update', [Patch(':id'), RequireScope(write)], [auth, id, [Body(), routes.updateDto ?? Object]]);
+  if (ops.has('delete')) method('delete', [Delete(':id'), RequireScope(write)], [auth, id]);
 
   Controller(routes.path)(CrudResourceController);
   ApiTags(routes.tag)(CrudResourceController);
   ApiBearerAuth()(CrudResourceController);
+  registerCrudResource({ serviceClass, ...routes });
   Object.defineProperty(CrudResourceController, 'name', { value: `${routes.tag.replace(/\W/g, '')}Controller` });
   return CrudResourceController;
 }

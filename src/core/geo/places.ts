@@ -4,7 +4,7 @@ import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-v
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const countriesAndTimezones: { getCountry(code: string): { timezones: string[] } | null } = require('countries-and-timezones');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const iso31662: { subdivision(country: string, name?: string): { code: string; name: string } | null } = require('iso-3166-2');
+const iso31662: { subdivision(country: string, name?: string): { code?: unknown; name?: unknown } | null } = require('iso-3166-2');
 
 /** ISO 3166-1 alpha-2 check (upper case only, as the API stores it). */
 export function isCountryCode(code: unknown): code is string {
@@ -19,14 +19,29 @@ export function countryName(code: string | null | undefined): string | null {
 export function regionCodeOf(countryCode: string, state: string | null | undefined): string | null {
   if (!state) return null;
   const trimmed = state.trim();
-  const found = iso31662.subdivision(countryCode, trimmed) ?? iso31662.subdivision(`${countryCode}-${trimmed.toUpperCase()}`);
-  return found && found.code.startsWith(`${countryCode}-`) ? found.code : null;
+  if (!trimmed) return null;
+  return subdivisionCode(countryCode, countryCode, trimmed) ?? subdivisionCode(countryCode, `${countryCode}-${trimmed.toUpperCase()}`);
+}
+
+/**
+ * The library answers `{}` (no code) for a code-shaped argument it does not know (`FR-ILE-DE-FRANCE`) and may
+ * throw on odd input: anything but a subdivision of this country is "not found", never an error.
+ */
+function subdivisionCode(countryCode: string, ...args: [string, string?]): string | null {
+  let found: { code?: unknown } | null;
+  try {
+    found = iso31662.subdivision(...args);
+  } catch {
+    return null;
+  }
+  const code = found?.code;
+  return typeof code === 'string' && code.startsWith(`${countryCode}-`) ? code : null;
 }
 
 /** The IANA timezone of a city in a country; the country's only zone when the city is not known. */
 export function timezoneOf(city: string | null | undefined, countryCode: string | null | undefined): string | null {
   if (!countryCode) return null;
-  if (city) {
+  if (city?.trim()) {
     const match = cityTimezones.lookupViaCity(city.trim()).find((c) => c.iso2 === countryCode);
     if (match?.timezone) return match.timezone;
   }

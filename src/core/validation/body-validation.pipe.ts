@@ -1,5 +1,6 @@
 import { ValidationPipe } from '@nestjs/common';
 import { ApiError } from '../errors/api-error';
+import { runTypeChecksFirst } from './type-checks-first';
 import { toIssues } from './validation-issues';
 
 /**
@@ -7,6 +8,7 @@ import { toIssues } from './validation-issues';
  * unknown fields are refused by name (D15: no silent mass assignment).
  */
 export function bodyValidationPipe(): ValidationPipe {
+  runTypeChecksFirst();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -1,6 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsDefined, IsOptional, ValidateIf, ValidationOptions, registerDecorator } from 'class-validator';
+import { declareConstraintSchema } from '../openapi/constraint-schemas';
 import { isValidDate } from '../query/query-values';
+
+declareConstraintSchema('isCalendarDate', { type: 'string', format: 'date' });
 
 /** Required on create: must be present and not null. */
 export const Required = () => IsDefined({ message: '$property is required' });
@@ -28,6 +31,8 @@ export function IsDateString(options?: ValidationOptions) {
  * `IsNumber({ maxDecimalPlaces })`, which throws a TypeError (a 500) on numbers JavaScript writes in
  * exponent notation (`1e-7`, `6e-323`).
  */
+declareConstraintSchema('isDecimalNumber', { type: 'number' });
+
 export function IsDecimalNumber(places: number, options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
     registerDecorator({

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CompaniesService } from './companies.service';
 import { CompanySetupService } from './company-setup.service';
-import { UpdateCompanyDto } from './company.dto';
+import { COMPANY_API_SHAPE, UpdateCompanyDto } from './company.dto';
 import { CompensationTypesModule } from '../compensation-types/compensation-types.module';
 import { EquipmentModule } from '../equipment/equipment.module';
 import { PeopleModule } from '../people/people.module';
@@ -15,6 +15,7 @@ export const CompaniesController = crudController(CompaniesService, {
   scopes: { read: 'public:read', write: 'private:write' },
   operations: ['list', 'get', 'update'],
   updateDto: UpdateCompanyDto,
+  api: COMPANY_API_SHAPE,
 });
 
 @Module({

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import type { ResourceApiShape } from '../../core/openapi/resource-schema';
 import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 
 /** Person attributes an employee-id filter may test, and how. */
@@ -39,3 +40,24 @@ export class UpdateCompanyDto {
   @OptionalNotNull() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => EmployeeIdFilterDto)
   autogenerateEmployeeIdFilters?: EmployeeIdFilterDto[];
 }
+
+/** The company's JSON columns as the API shows them. */
+export const COMPANY_API_SHAPE: ResourceApiShape = {
+  schemas: {
+    domains: { type: 'array', items: { type: 'object', properties: { domain: { type: 'string' } }, required: ['domain'] } },
+    logo: { type: ['object', 'null'], description: 'The logo\'s variants, once files are served.' },
+    autogenerateEmployeeIdFilters: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          field: { type: 'string', enum: [...EMPLOYEE_ID_FILTER_FIELDS] },
+          operator: { type: 'string', enum: [...EMPLOYEE_ID_FILTER_OPERATORS] },
+          value: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['field', 'operator', 'value'],
+        additionalProperties: false,
+      },
+    },
+  },
+};

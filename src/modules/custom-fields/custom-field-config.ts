@@ -1,4 +1,5 @@
 import { ApiError, ValidationIssue } from '../../core/errors/api-error';
+import { JsonSchema } from '../../core/openapi/json-schema';
 import { CustomFieldConfig, CustomFieldType } from './custom-field.entity';
 
 const MAX_CHOICES = 500;
@@ -13,6 +14,29 @@ const SETTINGS: Record<CustomFieldType, readonly (keyof CustomFieldConfig)[]> = 
   link: [],
   date: [],
   person: [],
+};
+
+/** `config` in requests and responses: which settings apply follows the field's type (checked by `normalizeConfig`). */
+export const CUSTOM_FIELD_CONFIG_SCHEMA: JsonSchema = {
+  type: 'object',
+  description: 'Settings by type: `autocomplete` for text fields; `choices` (required) for select and multiSelect fields; none for the others.',
+  properties: {
+    autocomplete: { type: 'boolean' },
+    choices: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_CHOICES,
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1, maxLength: MAX_CHOICE_LENGTH },
+    },
+  },
+  additionalProperties: false,
+};
+
+/** A select or multiSelect field must come with its choices. */
+export const CHOICES_REQUIRED_SCHEMA: JsonSchema = {
+  if: { properties: { type: { enum: ['select', 'multiSelect'] } }, required: ['type'] },
+  then: { required: ['config'], properties: { config: { required: ['choices'], properties: { choices: {} } } } },
 };
 
 /** Validates a field's `config` for its type and returns it complete (defaults filled in); 422 naming `config.<key>`. */

@@ -1,7 +1,10 @@
 import { IsIn, IsObject, IsString, MaxLength, MinLength } from 'class-validator';
+import { DocumentedAs } from '../../core/openapi/documented-as';
 import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { CHOICES_REQUIRED_SCHEMA, CUSTOM_FIELD_CONFIG_SCHEMA } from './custom-field-config';
 import { CUSTOM_FIELD_SECTIONS, CUSTOM_FIELD_TYPES, CustomFieldSection, CustomFieldType } from './custom-field.entity';
 
+@DocumentedAs(CHOICES_REQUIRED_SCHEMA)
 export class CreateCustomFieldDto {
   @Required() @IsString() @MinLength(1) @MaxLength(200)
   name: string;
@@ -16,7 +19,7 @@ export class CreateCustomFieldDto {
   resourceId?: string | null;
 
   /** Checked per type by the service: `{ autocomplete }` for text, `{ choices }` for select and multiSelect. */
-  @OptionalNotNull() @IsObject()
+  @OptionalNotNull() @IsObject() @DocumentedAs(CUSTOM_FIELD_CONFIG_SCHEMA)
   config?: Record<string, unknown>;
 }
 
@@ -25,6 +28,6 @@ export class UpdateCustomFieldDto {
   @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200)
   name?: string;
 
-  @OptionalNotNull() @IsObject()
+  @OptionalNotNull() @IsObject() @DocumentedAs(CUSTOM_FIELD_CONFIG_SCHEMA)
   config?: Record<string, unknown>;
 }

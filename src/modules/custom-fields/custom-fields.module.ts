@@ -3,6 +3,7 @@ import { crudController } from '../../core/crud/crud-controller.factory';
 import { CustomValuesModule } from '../custom-values/custom-values.module';
 import { CreateCustomFieldDto, UpdateCustomFieldDto } from './custom-field.dto';
 import { CustomFieldsService } from './custom-fields.service';
+import { CUSTOM_FIELD_CONFIG_SCHEMA } from './custom-field-config';
 
 export const CustomFieldsController = crudController(CustomFieldsService, {
   path: 'custom-fields',
@@ -11,6 +12,7 @@ export const CustomFieldsController = crudController(CustomFieldsService, {
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreateCustomFieldDto,
   updateDto: UpdateCustomFieldDto,
+  api: { schemas: { config: CUSTOM_FIELD_CONFIG_SCHEMA } },
 });
 
 @Module({

@@ -1,5 +1,14 @@
 import { IsString, registerDecorator, ValidationOptions } from 'class-validator';
-import { Nullable, Required } from '../../core/validation/decorators';
+import { declareConstraintSchema } from '../../core/openapi/constraint-schemas';
+import { JsonSchema } from '../../core/openapi/json-schema';
+import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+
+/** A custom value's `value`, in requests and responses. */
+export const CUSTOM_VALUE_SCHEMA: JsonSchema = {
+  oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }, { type: 'null' }],
+  description: 'A string, a list of strings (multiSelect) or null; the field\'s type decides which.',
+};
+declareConstraintSchema('isCustomValue', CUSTOM_VALUE_SCHEMA);
 import type { CustomValueValue } from './custom-value.entity';
 
 /** `value`: must be sent (null clears it) and be a string, a list of strings or null; the field's type decides the rest. */
@@ -34,6 +43,6 @@ export class CreateCustomValueDto {
 }
 
 export class UpdateCustomValueDto {
-  @IsCustomValue(false)
+  @OptionalNotNull() @IsCustomValue(false)
   value?: CustomValueValue;
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { CreateCustomValueDto, UpdateCustomValueDto } from './custom-value.dto';
+import { CreateCustomValueDto, CUSTOM_VALUE_SCHEMA, UpdateCustomValueDto } from './custom-value.dto';
 import { CustomValuesService } from './custom-values.service';
 
 export const CustomValuesController = crudController(CustomValuesService, {
@@ -10,6 +10,7 @@ export const CustomValuesController = crudController(CustomValuesService, {
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreateCustomValueDto,
   updateDto: UpdateCustomValueDto,
+  api: { schemas: { value: CUSTOM_VALUE_SCHEMA } },
 });
 
 @Module({

@@ -10,6 +10,7 @@ export const EmergencyContactsController = crudController(EmergencyContactsServi
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreateEmergencyContactDto,
   updateDto: UpdateEmergencyContactDto,
+  api: { derived: { formattedPhoneNumber: { type: ['string', 'null'], description: 'The phone number in international form.' } } },
 });
 
 @Module({

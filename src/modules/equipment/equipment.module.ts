@@ -14,6 +14,7 @@ export const EquipmentController = crudController(EquipmentService, {
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreateEquipmentDto,
   updateDto: UpdateEquipmentDto,
+  api: { derived: { file: { type: 'null', description: 'The attached file ({ id, url, filename }) once files are served (D10); null today.' } } },
 });
 
 export const EquipmentTypesController = crudController(EquipmentTypesService, {

@@ -1,3 +1,4 @@
+import type { ResourceApiShape } from '../../core/openapi/resource-schema';
 import { FieldClass } from '../../core/policy/policy-table';
 import { apiValue } from '../../core/serialization/serialize';
 import { JobRole } from './job-role.entity';
@@ -22,3 +23,6 @@ export function jobRoleToApi(row: JobRole, classes: ReadonlySet<FieldClass>): Re
   }
   return out;
 }
+
+/** The OpenAPI shape: every column is described by the entity; `note` shows only to those who see private fields. */
+export const JOB_ROLE_API_SHAPE: ResourceApiShape = { fieldClass: (field) => jobRoleFieldClass(field as JobRoleApiField) };

@@ -10,6 +10,7 @@ export const LocationsController = crudController(LocationsService, {
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreateLocationDto,
   updateDto: UpdateLocationDto,
+  api: { derived: { displayName: { type: 'string', description: 'The label, or the city and country.' } } },
 });
 
 @Module({

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Auth, RequireScope } from '../../core/auth/auth.decorators';
 import { PeopleService } from './people.service';
@@ -12,7 +12,12 @@ export class MeController {
 
   @Get()
   @RequireScope('public:read')
-  @ApiOperation({ summary: "The person object of the token's owner" })
+  @ApiOperation({
+    operationId: 'getMe',
+    summary: "The person object of the token's owner",
+    description: 'Needs the `public:read` scope. The fields follow the owner\'s role, as on `GET /api/people/{id}`.',
+  })
+  @ApiOkResponse({ description: "The token owner's person.", schema: { $ref: '#/components/schemas/Person' } })
   me(@Auth() auth: AuthContext) {
     return this.people.me(auth);
   }

@@ -7,6 +7,7 @@ import { MeController } from './me.controller';
 import { OffboardingService } from './offboarding.service';
 import { PeopleService } from './people.service';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
+import { PERSON_API_SHAPE } from './person-fields';
 
 export const PeopleController = crudController(PeopleService, {
   path: 'people',
@@ -15,6 +16,8 @@ export const PeopleController = crudController(PeopleService, {
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreatePersonDto,
   updateDto: UpdatePersonDto,
+  api: PERSON_API_SHAPE,
+  tagDescription: 'People of the company (spec: Person): fields shown follow the caller\'s role (D4, D5).',
 });
 
 @Module({

@@ -1,3 +1,6 @@
+import { ASSIGNABLE_ROLES } from '../../core/auth/roles';
+import { orNull, ref } from '../../core/openapi/json-schema';
+import type { ResourceApiShape } from '../../core/openapi/resource-schema';
 import { FieldClass } from '../../core/policy/policy-table';
 
 /** Every field of the spec's Person object, in the spec's order. */
@@ -31,3 +34,26 @@ export function personFieldClass(field: PersonApiField): FieldClass {
 
 /** Fields an active person must have (spec: create body for an active person; newHire -> active). */
 export const ACTIVE_REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'employmentStartDate', 'locationId'] as const;
+
+/**
+ * Schemas of the person fields the entity's columns do not describe (derived on read, JSON columns, or
+ * narrowed by a rule), for the OpenAPI document; every other field's schema is read from its column.
+ */
+export const PERSON_API_SHAPE: ResourceApiShape = {
+  fields: PERSON_API_FIELDS,
+  fieldClass: (field) => personFieldClass(field as PersonApiField),
+  description: 'A person (spec: Person). Which fields show follows the caller\'s role and relation to the person (D4, D5): only the public ones are always present.',
+  schemas: {
+    jobRole: orNull(ref('JobRole')),
+    status: { type: 'string', enum: ['active', 'newHire', 'offboarded'] },
+    role: { type: 'string', enum: [...ASSIGNABLE_ROLES] },
+    calendarFeedToken: { type: ['string', 'null'], description: 'The secret of the person\'s calendar feed (only the person sees it); write `reset` to make a new one.' },
+    formattedPhoneNumber: { type: ['string', 'null'], description: 'The phone number in international form.' },
+    formattedPersonalPhoneNumber: { type: ['string', 'null'], description: 'The personal phone number in international form.' },
+    country: { type: ['string', 'null'], description: 'The English name of `countryCode`.' },
+    timezone: { type: 'string', description: 'IANA timezone: the remote city\'s, the location\'s, or the company\'s.' },
+    profilePhoto: { type: 'null', description: 'The photo\'s variants, once files are served (always null today).' },
+    workingDays: { type: ['array', 'null'], items: { type: 'object', properties: { day: { type: 'string', description: 'monday to sunday' } }, required: ['day'], additionalProperties: false } },
+    teams: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'], additionalProperties: false } },
+  },
+};

@@ -4,6 +4,8 @@ import {
 } from 'class-validator';
 import { IsCountryCode } from '../../core/validation/country.decorators';
 import { IsDateString, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { DocumentedAs } from '../../core/openapi/documented-as';
+import { ACTIVE_REQUIRED_FIELDS } from './person-fields';
 import { IsDateTimeString } from './validation/date-time.decorator';
 
 export const DIETARY_PREFERENCES = ['No preference', 'Pescetarian', 'Vegetarian', 'Vegan', 'Halal', 'Jain', 'Kosher', 'Diabetic'] as const;
@@ -100,6 +102,12 @@ class PersonOptionalFields {
   @Nullable() @IsString() @MaxLength(100) publicHolidayCalendarId?: string | null;
 }
 
+/** An active person (the default status) needs six fields; a new hire (`status: newHire`) may leave them out. */
+@DocumentedAs({
+  description: `Required for an active person (no status, or \`active\`): ${[...ACTIVE_REQUIRED_FIELDS, 'jobRole'].join(', ')}. A new hire (\`status: newHire\`) may leave them out.`,
+  if: { properties: { status: { const: 'newHire' } }, required: ['status'] },
+  else: { required: [...ACTIVE_REQUIRED_FIELDS, 'jobRole'], properties: Object.fromEntries([...ACTIVE_REQUIRED_FIELDS, 'jobRole'].map((f) => [f, {}])) },
+})
 export class CreatePersonDto extends PersonOptionalFields {
   // Required for an active person, optional for a new hire: checked by the service, which knows the status.
   @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(NAME) firstName?: string;

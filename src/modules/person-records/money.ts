@@ -1,5 +1,6 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
 import { code as currencyByCode } from 'currency-codes';
+import { declareConstraintSchema } from '../../core/openapi/constraint-schemas';
 
 /** A non-negative decimal with a dot for the fraction (D7: stored exactly in a numeric column). */
 const DECIMAL = /^\d{1,15}(\.\d{1,6})?$/;
@@ -33,6 +34,10 @@ function decorator(name: string, message: string, validate: (value: unknown) => 
   return (options?: ValidationOptions) => (object: object, propertyName: string) =>
     registerDecorator({ name, target: object.constructor, propertyName, options: { message, ...options }, validator: { validate } });
 }
+
+declareConstraintSchema('isDecimalString', { type: 'string', pattern: DECIMAL.source, examples: ['1299.99'] });
+declareConstraintSchema('isAmountString', { type: 'string', pattern: AMOUNT.source, examples: ['85000.00', '12.5%'] });
+declareConstraintSchema('isCurrencyCode', { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217 currency code.' });
 
 export const IsDecimalString = decorator(
   'isDecimalString',

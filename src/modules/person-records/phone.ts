@@ -1,5 +1,6 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { declareConstraintSchema } from '../../core/openapi/constraint-schemas';
 
 /**
  * Phone numbers are stored as given and shown formatted in international form (D7). They must carry
@@ -15,6 +16,14 @@ export function formatPhoneNumber(value: string | null): string | null {
   if (!value) return null;
   return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
 }
+
+declareConstraintSchema('isPhoneNumber', {
+  type: 'string',
+  maxLength: 40,
+  pattern: '^\\s*\\+',
+  description: 'A phone number in international form, with its country calling code.',
+  examples: ['+44 20 7946 0958'],
+});
 
 export function IsPhoneNumber(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>

@@ -10,6 +10,7 @@ export const TimeAwayPoliciesController = crudController(TimeAwayPoliciesService
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreateTimeAwayPolicyDto,
   updateDto: UpdateTimeAwayPolicyDto,
+  api: { schemas: { allowance: { type: ['number', 'null'], minimum: 0 }, carryOverLimit: { type: ['number', 'null'], minimum: 0 } } },
 });
 
 @Module({

@@ -1,5 +1,8 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
+import { declareConstraintSchema } from '../../../core/openapi/constraint-schemas';
 import { isValidDateTime } from '../../../core/query/query-values';
+
+declareConstraintSchema('isDateTime', { type: 'string', format: 'date-time' });
 
 /** An ISO 8601 date-time (`2026-11-21T09:30:00.000Z`, D7). */
 export function IsDateTimeString(options?: ValidationOptions) {
