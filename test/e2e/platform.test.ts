@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { captureLogs } from '../support/log-capture';
 import { newCompany, TestCompany } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -6,15 +6,9 @@ import { createTestApp, TestApp } from '../support/test-app';
 describe('platform endpoints and logs', () => {
   let t: TestApp;
   let c: TestCompany;
-  const lines: string[] = [];
+  const { stream, lines } = captureLogs();
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
     t = await createTestApp({ logStream: stream });
     c = await newCompany(t);
   });

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { captureLogs } from '../../support/log-capture';
 import { messageWithoutValues } from '../../../src/core/logging/error-serializer';
 import { newCompany, newUser, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
@@ -10,7 +10,7 @@ import { createTestApp, TestApp } from '../../support/test-app';
 describe('logged database errors', () => {
   let t: TestApp;
   let c: TestCompany;
-  const lines: string[] = [];
+  const { stream, lines } = captureLogs();
   const account = 'DE89370400440532013000';
   const body = (personId: string) => ({
     personId, bankName: 'Deutsche Bank', nameOnAccount: 'Ada Lovelace', accountNumber: account, swiftCode: 'DEUTDEFF',
@@ -18,12 +18,6 @@ describe('logged database errors', () => {
   });
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
     t = await createTestApp({ logStream: stream });
     c = await newCompany(t);
   });
