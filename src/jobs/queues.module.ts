@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { PeopleModule } from '../modules/people/people.module';
 import { HousekeepingProcessor } from './housekeeping.processor';
 import { JobSchedulerService } from './job-scheduler.service';
+import { QueueErrorLog } from './queue-error-log';
 import { HOUSEKEEPING_QUEUE, redisConnectionOptions } from './queues';
 
 /** BullMQ on Redis: queues everywhere (producers), workers and schedules only where the process role says. */
@@ -22,7 +23,7 @@ export class QueuesModule {
         // The offboarding job (D9) of the housekeeping worker.
         PeopleModule,
       ],
-      providers: runWorkers ? [HousekeepingProcessor, JobSchedulerService] : [],
+      providers: runWorkers ? [QueueErrorLog, HousekeepingProcessor, JobSchedulerService] : [QueueErrorLog],
       exports: [BullModule],
     };
   }

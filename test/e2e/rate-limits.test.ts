@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config/app-config';
 import { SCOPES } from '../../src/core/auth/scopes';
 import { createLogger } from '../../src/core/logging/logger';
 import { newCompany, TestCompany, tokenFor } from '../support/factories';
+import { captureLogs } from '../support/log-capture';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /** D15 rate limits: a token bucket per token, or per client address without a valid token, shared through Redis. */
@@ -228,12 +229,16 @@ describe('rate limits behind a proxy (TLS_MODE=proxy)', () => {
 
 describe('rate limits when Redis is unreachable', () => {
   let t: TestApp;
+  const logs = captureLogs();
+  let consoleError: jest.SpyInstance;
 
   beforeAll(async () => {
+    consoleError = jest.spyOn(console, 'error');
     // Nothing listens on port 1: every Redis command fails.
-    t = await createTestApp({ env: { ...SMALL, REDIS_URL: 'redis://127.0.0.1:1' } });
+    t = await createTestApp({ env: { ...SMALL, REDIS_URL: 'redis://127.0.0.1:1' }, logStream: logs.stream });
   });
   afterAll(async () => {
+    consoleError.mockRestore();
     await t.close();
     // ioredis ends a socket that never connected with a 2 s timer: let it run out so the worker exits cleanly.
     await new Promise((resolve) => setTimeout(resolve, 2100));
@@ -249,6 +254,13 @@ describe('rate limits when Redis is unreachable', () => {
       expect(res.headers['ratelimit-limit']).toBeUndefined();
     }
     expect(await metricValue(t.app, counter)).toBe(before + 5);
+  });
+
+  it('reports the queue connection failing in the structured log, never as raw stack traces on stderr', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const warnings = logs.lines.map((l) => JSON.parse(l)).filter((l) => /Queue connection failing/.test(l.msg));
+    expect(warnings.length).toBeGreaterThanOrEqual(1);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });
 
