@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotencyService } from './idempotency/idempotency.service';
 import { IdempotencySubscriber } from './idempotency/idempotency.subscriber';
 import { RateLimiter } from './rate-limit/rate-limiter';
 
-/** D15 request protection of the HTTP API: rate limits and idempotency keys (needs Redis). */
+/**
+ * D15 request protection of the HTTP API: rate limits and idempotency keys (needs Redis). The idempotency
+ * interceptor is attached to the write routes by crudController().
+ */
 @Module({
-  providers: [RateLimiter, IdempotencyService, IdempotencySubscriber, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+  providers: [RateLimiter, IdempotencyService, IdempotencySubscriber],
   exports: [RateLimiter, IdempotencyService],
 })
 export class ProtectionModule {}

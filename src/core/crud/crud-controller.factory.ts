@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Type, UseInterceptors } from '@nestjs/common';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthContext } from '../auth/auth-context';
 import { Auth, RequireScope } from '../auth/auth.decorators';
@@ -64,9 +65,11 @@ export function crudController(serviceClass: Type<ResourceService<any, any, any>
   // The OpenAPI operations of these routes are generated from this declaration (src/core/openapi).
   if (ops.has('list')) method('list', [Get(), RequireScope(read)], [auth, [Query(), Object]]);
   if (ops.has('get')) method('get', [Get(':id'), RequireScope(read)], [auth, id]);
-  if (ops.has('create')) method('create', [Post(), HttpCode(201), RequireScope(write)], [auth, [Body(), routes.createDto ?? Object]]);
-  if (ops.has('update')) method('update', [Patch(':id'), RequireScope(write)], [auth, id, [Body(), routes.updateDto ?? Object]]);
-  if (ops.has('delete')) method('delete', [Delete(':id'), RequireScope(write)], [auth, id]);
+  // Idempotency keys are for writes only: an interceptor on reads would cost every GET Nest's interceptor chain.
+  const keyed = UseInterceptors(IdempotencyInterceptor);
+  if (ops.has('create')) method('create', [Post(), HttpCode(201), RequireScope(write), keyed], [auth, [Body(), routes.createDto ?? Object]]);
+  if (ops.has('update')) method('update', [Patch(':id'), RequireScope(write), keyed], [auth, id, [Body(), routes.updateDto ?? Object]]);
+  if (ops.has('delete')) method('delete', [Delete(':id'), RequireScope(write), keyed], [auth, id]);
 
   Controller(routes.path)(CrudResourceController);
   ApiTags(routes.tag)(CrudResourceController);

@@ -1,4 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { defer, Observable, of, switchMap } from 'rxjs';
 import { AuthenticatedRequest } from '../auth/request-auth';
 import { idempotencyContext } from './idempotency-context';
@@ -12,7 +13,15 @@ import { IdempotencyService, IdempotentRequest } from './idempotency.service';
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly idempotency: IdempotencyService) {}
+  private service?: IdempotencyService;
+
+  /** The service is looked up on first use: worker and console contexts load the write routes but not ProtectionModule. */
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  private get idempotency(): IdempotencyService {
+    this.service ??= this.moduleRef.get(IdempotencyService, { strict: false });
+    return this.service;
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest & IdempotentRequest>();
