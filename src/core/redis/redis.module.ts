@@ -13,7 +13,7 @@ export const REDIS_CONNECTION = 'REDIS_CONNECTION';
       provide: REDIS_CONNECTION,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, maxRetriesPerRequest: 2, lazyConnect: false }),
+        new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false }),
     },
   ],
   exports: [REDIS_CONNECTION],
