@@ -218,6 +218,21 @@ describe('idempotency keys', () => {
     expect(fixed.headers['idempotent-replayed']).toBeUndefined();
   });
 
+  it('every documented write route reads Idempotency-Key (an over-long key is refused before anything runs)', async () => {
+    const doc = (await t.api.get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).filter((m) => ['post', 'patch', 'delete'].includes(m)).map((m) => ({ method: m.toUpperCase(), path })),
+    );
+    expect(writes.length).toBeGreaterThan(20);
+    for (const { method, path } of writes) {
+      const url = path.replace(/\{[^}]+\}/g, 'unknown');
+      const res = await t.api.request(method as 'POST', url, c.token, method === 'DELETE' ? undefined : {}, { 'idempotency-key': 'k'.repeat(256) });
+      expect({ route: `${method} ${path}`, status: res.status, issue: res.body?.issues?.[0]?.name }).toEqual({
+        route: `${method} ${path}`, status: 422, issue: 'Idempotency-Key',
+      });
+    }
+  });
+
   it('a request without the header behaves as before', async () => {
     const key = newKey();
     // Without the header: two posts, two writes, nothing stored.
