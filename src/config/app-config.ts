@@ -27,6 +27,27 @@ export interface AppConfig {
   /** D15 token bucket, per token (or per client address without a valid token): refill rate and size. */
   rateLimitPerSecond: number;
   rateLimitBurst: number;
+  /** D14: allow http and private/loopback webhook targets (tests, local development). */
+  webhookAllowPrivateTargets: boolean;
+  /** Delivery attempts and relayed events older than this are deleted (days). */
+  webhookRetentionDays: number;
+  /** D10: largest accepted upload (`MAX_UPLOAD_BYTES`). */
+  maxUploadBytes: number;
+  storageDriver: 'local' | 's3';
+  s3: S3Config;
+  /** Key of signed file and export links (D10); when unset, a key generated once and kept in DATA_DIR. */
+  linkSigningKey?: string;
+  /** D11: how long a data export lives (`DATA_EXPORT_TTL`, seconds). */
+  dataExportTtlSeconds: number;
+}
+
+export interface S3Config {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +122,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
     if (!valid) problems.push(`CORS_ORIGINS entry ${origin} is not valid: expected an origin such as https://hr.example.com (no path, no wildcard)`);
   }
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    problems.push(`${name}=${raw} is not valid: expected true or false`);
+    return fallback;
+  };
+  const storageDriver = oneOf('STORAGE_DRIVER', ['local', 's3'] as const, 'local');
+  if (storageDriver === 's3' && !env.S3_BUCKET?.trim()) problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3');
+  const s3Endpoint = env.S3_ENDPOINT?.trim() ? url('S3_ENDPOINT', '', ['https:', 'http:']) : undefined;
+  const linkSigningKey = env.LINK_SIGNING_KEY?.trim() || undefined;
+  if (linkSigningKey && linkSigningKey.length < 32) problems.push('LINK_SIGNING_KEY is not valid: expected at least 32 characters');
   const redirect = env.HTTP_REDIRECT_PORT?.trim() ? int('HTTP_REDIRECT_PORT', 0, 1, 65535) : undefined;
 
   const config: AppConfig = {
@@ -123,6 +157,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
     rateLimitPerSecond: int('RATE_LIMIT_PER_SECOND', 100, 1, 1_000_000_000),
     rateLimitBurst: int('RATE_LIMIT_BURST', 200, 1, 1_000_000_000),
+    webhookAllowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    webhookRetentionDays: int('WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
+    maxUploadBytes: int('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    storageDriver,
+    s3: {
+      endpoint: s3Endpoint,
+      bucket: str('S3_BUCKET', ''),
+      region: str('S3_REGION', 'us-east-1'),
+      accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+      forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+    },
+    linkSigningKey,
+    dataExportTtlSeconds: int('DATA_EXPORT_TTL', 3600, 1, 30 * 24 * 3600),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
+import { Clock } from './clock';
 import { TokenResolver } from './auth/token-resolver.service';
 import { OutboxService } from './outbox/outbox.service';
 import { PolicyService } from './policy/policy.service';
 
-/** What every resource module uses: the policy, the outbox and token resolution. */
+/** What every resource module uses: the policy, the outbox, token resolution and the clock. */
 @Global()
 @Module({
-  providers: [PolicyService, OutboxService, TokenResolver],
-  exports: [PolicyService, OutboxService, TokenResolver],
+  providers: [PolicyService, OutboxService, TokenResolver, Clock],
+  exports: [PolicyService, OutboxService, TokenResolver, Clock],
 })
 export class CoreModule {}
