@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AuthGuard } from './core/auth/auth.guard';
+import { StorageModule } from './core/storage/storage.module';
 import { CoreModule } from './core/core.module';
 import { ProtectionModule } from './core/protection.module';
 import { dataSourceOptions } from './core/database/data-source-options';
@@ -53,6 +54,7 @@ export class AppModule {
       ConfigModule.forRoot(config),
       TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: false }),
       CoreModule,
+      StorageModule,
       ...RESOURCE_MODULES,
     ];
     if (mode !== 'cli') {

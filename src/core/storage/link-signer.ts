@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { Clock } from '../clock';
+import { loadLinkSigningKey } from './link-signing-key';
+
+/** D10: signed links live 15 minutes. */
+export const SIGNED_LINK_TTL_MS = 15 * 60 * 1000;
+
+export interface SignedLinkParams {
+  /** Unix seconds after which the link stops working. */
+  expires: number;
+  signature: string;
+}
+
+/**
+ * Signs and checks expiring links (file content, photo variants, exports). The signature is an HMAC-SHA256 over
+ * the subject (what the link opens, e.g. `file:<id>:<variant>`) and the expiry, so neither can be altered.
+ */
+@Injectable()
+export class LinkSigner {
+  private readonly key: Buffer;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly clock: Clock) {
+    this.key = loadLinkSigningKey(config);
+  }
+
+  sign(subject: string, ttlMs = SIGNED_LINK_TTL_MS): SignedLinkParams {
+    const expires = Math.floor((this.clock.nowMs() + ttlMs) / 1000);
+    return { expires, signature: this.mac(subject, expires) };
+  }
+
+  /** `path?expires=...&signature=...` (path may already carry a query string). */
+  url(path: string, subject: string, ttlMs = SIGNED_LINK_TTL_MS): string {
+    const { expires, signature } = this.sign(subject, ttlMs);
+    return `${path}${path.includes('?') ? '&' : '?'}expires=${expires}&signature=${signature}`;
+  }
+
+  /** 'valid', 'expired' or 'invalid' (altered, missing or malformed). */
+  check(subject: string, expires: unknown, signature: unknown): 'valid' | 'expired' | 'invalid' {
+    if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') return 'invalid';
+    const expected = Buffer.from(this.mac(subject, Number(expires)));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    return Number(expires) * 1000 <= this.clock.nowMs() ? 'expired' : 'valid';
+  }
+
+  private mac(subject: string, expires: number): string {
+    return createHmac('sha256', this.key).update(`${subject}\n${expires}`).digest('base64url');
+  }
+}
