@@ -17,6 +17,7 @@ import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module
 import { CustomValuesModule } from './modules/custom-values/custom-values.module';
 import { EmergencyContactsModule } from './modules/emergency-contacts/emergency-contacts.module';
 import { EquipmentModule } from './modules/equipment/equipment.module';
+import { FilesModule } from './modules/files/files.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobRolesModule } from './modules/job-roles/job-roles.module';
@@ -43,6 +44,7 @@ export const RESOURCE_MODULES = [
   EquipmentModule,
   CustomFieldsModule,
   CustomValuesModule,
+  FilesModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';
