@@ -4,7 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Files and documents (issue 12, D10): uploaded files, the tombstones of deleted files whose bytes are still to
  * be removed from storage, document types, documents, identity document types and identity documents; the
  * existing file references (profile photo, leaving file, equipment file) become composite foreign keys.
- * A file is attached to at most one record: `attached_to` is set once, by a conditional UPDATE.
+ * A file is attached to at most one record: `attached_to` is set once, by a conditional UPDATE. References to
+ * files are checked at commit (deferred), so a record can be given a new file and its old one deleted in one write.
  */
 export class FilesAndDocuments1763700000040 implements MigrationInterface {
   name = 'FilesAndDocuments1763700000040';
@@ -86,7 +87,7 @@ export class FilesAndDocuments1763700000040 implements MigrationInterface {
         CHECK (link IS NOT NULL OR file_id IS NOT NULL),
         FOREIGN KEY (company_id, person_id) REFERENCES people (company_id, id) ON DELETE CASCADE,
         FOREIGN KEY (company_id, document_type_id) REFERENCES document_types (company_id, id),
-        FOREIGN KEY (company_id, file_id) REFERENCES files (company_id, id),
+        FOREIGN KEY (company_id, file_id) REFERENCES files (company_id, id) DEFERRABLE INITIALLY DEFERRED,
         FOREIGN KEY (company_id, created_by) REFERENCES people (company_id, id) ON DELETE SET NULL (created_by)
       )`);
     await q.query(`CREATE UNIQUE INDEX documents_file ON documents (company_id, file_id) WHERE file_id IS NOT NULL`);
@@ -124,7 +125,7 @@ export class FilesAndDocuments1763700000040 implements MigrationInterface {
         -- A verification outlives its verifier's deletion: verified_at stays, verified_by goes.
         CHECK (verified_by IS NULL OR verified_at IS NOT NULL),
         FOREIGN KEY (company_id, person_id) REFERENCES people (company_id, id) ON DELETE CASCADE,
-        FOREIGN KEY (company_id, file_id) REFERENCES files (company_id, id),
+        FOREIGN KEY (company_id, file_id) REFERENCES files (company_id, id) DEFERRABLE INITIALLY DEFERRED,
         FOREIGN KEY (company_id, verified_by) REFERENCES people (company_id, id) ON DELETE SET NULL (verified_by)
       )`);
     await q.query(`CREATE UNIQUE INDEX identity_documents_file ON identity_documents (company_id, file_id)`);
@@ -136,11 +137,11 @@ export class FilesAndDocuments1763700000040 implements MigrationInterface {
                     WHERE profile_photo_id IS NOT NULL OR leaving_file_id IS NOT NULL`);
     await q.query(`UPDATE equipment SET file_id = NULL WHERE file_id IS NOT NULL`);
     await q.query(`ALTER TABLE people
-      ADD FOREIGN KEY (company_id, profile_photo_id) REFERENCES files (company_id, id),
-      ADD FOREIGN KEY (company_id, leaving_file_id) REFERENCES files (company_id, id)`);
-    await q.query(`ALTER TABLE equipment ADD FOREIGN KEY (company_id, file_id) REFERENCES files (company_id, id)`);
+      ADD FOREIGN KEY (company_id, profile_photo_id) REFERENCES files (company_id, id) DEFERRABLE INITIALLY DEFERRED,
+      ADD FOREIGN KEY (company_id, leaving_file_id) REFERENCES files (company_id, id) DEFERRABLE INITIALLY DEFERRED`);
+    await q.query(`ALTER TABLE equipment ADD FOREIGN KEY (company_id, file_id) REFERENCES files (company_id, id) DEFERRABLE INITIALLY DEFERRED`);
     await q.query(`ALTER TABLE companies ADD COLUMN logo_file_id text`);
-    await q.query(`ALTER TABLE companies ADD FOREIGN KEY (id, logo_file_id) REFERENCES files (company_id, id)`);
+    await q.query(`ALTER TABLE companies ADD FOREIGN KEY (id, logo_file_id) REFERENCES files (company_id, id) DEFERRABLE INITIALLY DEFERRED`);
 
     // D9 defaults for the companies that exist already (new ones get them from CompanySetupService).
     for (const [i, name] of ['Contract', 'Policy', 'Payslip', 'Other'].entries()) {
