@@ -73,9 +73,9 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
     }
     if (input.type !== undefined) row.type = input.type.trim();
     if (input.fileId !== undefined && input.fileId !== row.fileId) {
-      await this.files.attach(em, auth, { fileId: input.fileId, type: 'identityDocument', personId: row.personId, owner: `identityDocument:${row.id}`, field: 'fileId' });
-      // The old file goes (the reference is checked at commit, when the row names the new one).
+      // The old file goes first (the reference is checked at commit, when the row names the new one).
       await this.files.release(em, auth.companyId, [row.fileId]);
+      await this.files.attach(em, auth, { fileId: input.fileId, type: 'identityDocument', personId: row.personId, owner: `identityDocument:${row.id}`, field: 'fileId' });
       row.fileId = input.fileId;
       // A new scan is not verified until someone checks it.
       if (input.verifiedBy === undefined) Object.assign(row, { verifiedBy: null, verifiedAt: null });
