@@ -32,10 +32,11 @@ export function assertTypeScope(auth: AuthContext, type: FileType, action: Actio
 export async function assertMayUpload(em: EntityManager, policy: PolicyService, auth: AuthContext, type: FileType, personId: string | null): Promise<void> {
   assertTypeScope(auth, type, 'write');
   if (personId === null) {
-    if (type !== 'document' && type !== 'profilePhoto') throw ApiError.invalidField('personId', `is required for a ${type} file`);
-    // Company-wide documents and the company logo: roles that write every row.
-    const resource: PolicyResource = type === 'document' ? 'document' : 'company';
-    if (!policy.access(auth, resource, 'write').includes('all')) throw ApiError.forbidden('Your role may not upload company-wide files');
+    // Company-wide documents; a person's photo or leaving file before the person exists (their create), the company
+    // logo: roles that write every row of it.
+    if (type !== 'document' && type !== 'profilePhoto' && type !== 'leavingFile') throw ApiError.invalidField('personId', `is required for a ${type} file`);
+    const resource: PolicyResource = type === 'document' ? 'document' : 'person';
+    if (!policy.access(auth, resource, 'write').includes('all')) throw ApiError.forbidden('Your role may not upload files without a person');
     return;
   }
   if (type === 'leavingFile') {
