@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { LinkSigner } from '../../core/storage/link-signer';
+import { StorageModule } from '../../core/storage/storage.module';
 import { FileAttachmentsService } from './file-attachments.service';
 import { setProcessLinkSigner } from './file-links';
 import { FileUploadService } from './file-upload.service';
@@ -8,6 +9,7 @@ import { FilesService } from './files.service';
 
 /** Uploads, file metadata, signed content links and attachments (D10). */
 @Module({
+  imports: [StorageModule],
   controllers: [FilesController],
   providers: [FilesService, FileUploadService, FileAttachmentsService],
   exports: [FilesService, FileAttachmentsService],
