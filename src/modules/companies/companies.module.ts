@@ -1,5 +1,6 @@
 import { DocumentTypesModule } from '../document-types/document-types.module';
 import { IdentityDocumentTypesModule } from '../identity-document-types/identity-document-types.module';
+import { FilesModule } from '../files/files.module';
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CompaniesService } from './companies.service';
@@ -23,7 +24,7 @@ export const CompaniesController = crudController(CompaniesService, {
 @Module({
   imports: [
     PeopleModule, TimeAwayPoliciesModule, TimeAwayTypesModule, CompensationTypesModule, EquipmentModule, DocumentTypesModule,
-    IdentityDocumentTypesModule,
+    IdentityDocumentTypesModule, FilesModule,
   ],
   controllers: [CompaniesController],
   providers: [CompaniesService, CompanySetupService],

@@ -104,4 +104,20 @@ describe('files attached to people and equipment', () => {
     expect((await t.api.delete(`/api/equipment/${res.body.id}`, c.token)).status).toBe(200);
     expect(await t.db.query('SELECT id FROM files WHERE id = $1', [next])).toEqual([]);
   });
+
+  it('the company logo: a photo uploaded with no person, shown with its variants; replaced and removed', async () => {
+    const logo = await photo(null);
+    const res = await t.api.patch(`/api/companies/${c.companyId}`, c.token, { logoId: logo });
+    expect(res.status).toBe(200);
+    expect(res.body.logo).toEqual({ id: logo, filename: 'me.png', variants: Object.fromEntries(SIZES.map((s) => [s, expect.stringContaining(`/api/files/${logo}/variants/${s}?`)])) });
+    const user = await newUser(t, c.companyId, 'user');
+    const seen = (await t.api.get(`/api/companies/${c.companyId}`, user.token)).body.logo;
+    expect((await sharp((await download(t, seen.variants['104'])).bytes).metadata()).width).toBe(104);
+    expectError(await upload(t, user.token, { type: 'profilePhoto', bytes: await png() }), 403, 'Forbidden');
+    const next = await photo(null);
+    expect((await t.api.patch(`/api/companies/${c.companyId}`, c.token, { logoId: next })).body.logo.id).toBe(next);
+    expect(await t.db.query('SELECT id FROM files WHERE id = $1', [logo])).toEqual([]);
+    expectError(await t.api.patch(`/api/companies/${c.companyId}`, c.token, { logoId: await photo(c.ownerId) }), 422, 'ValidationError', ['logoId']);
+    expect((await t.api.patch(`/api/companies/${c.companyId}`, c.token, { logoId: null })).body.logo).toBeNull();
+  });
 });
