@@ -51,8 +51,9 @@ export async function assertMayUpload(em: EntityManager, policy: PolicyService, 
 export async function mayRead(em: EntityManager, policy: PolicyService, auth: AuthContext, file: StoredFile): Promise<boolean> {
   if (!auth.scopes.has(FILE_TYPE_RULES[file.type].read)) return false;
   if (file.uploadedBy === auth.personId) return true;
-  if (file.type === 'profilePhoto') return file.personId === null || personVisible(em, policy, auth, 'person', file.personId, 'read');
-  if (file.personId === null) return policy.access(auth, 'document', 'read').length > 0;
+  // A photo without a person is the company logo once attached (every member sees it); before, only its uploader.
+  if (file.type === 'profilePhoto') return file.personId === null ? file.attachedTo !== null : personVisible(em, policy, auth, 'person', file.personId, 'read');
+  if (file.personId === null) return file.type === 'document' && policy.access(auth, 'document', 'read').length > 0;
   if (file.type === 'leavingFile') {
     const reach = policy.policiesFor(auth, 'person').map((p) => p.fieldAccess?.private ?? 'none');
     if (reach.includes('all')) return personVisible(em, policy, auth, 'person', file.personId, 'read');

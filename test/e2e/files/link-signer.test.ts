@@ -20,8 +20,8 @@ describe('link signer', () => {
     const clock = new Clock();
     const first = new LinkSigner(config(), clock);
     const file = path.join(dataDir, 'link-signing.key');
-    expect(statSync(file).mode & 0o777).toBe(0o600);
     const { expires, signature } = first.sign('file:abc:original');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     const restarted = new LinkSigner(config(), clock);
     expect(restarted.check('file:abc:original', String(expires), signature)).toBe('valid');
     expect(readFileSync(file, 'utf8').length).toBeGreaterThanOrEqual(32);
