@@ -28,6 +28,7 @@ function contentResponses(): MethodDecorator {
     ApiResponse({ status: 403, description: 'The link is altered or expired.', content: ERROR }),
     ApiResponse({ status: 404, description: 'The file no longer exists.', content: ERROR }),
     ApiResponse({ status: 416, description: 'The range is outside the file.', content: ERROR }),
+    ApiResponse({ status: 414, description: 'A path segment (the id) is too long.', content: ERROR }),
     ...SIGNED_QUERY.map((q) => ApiQuery({ ...q, in: 'query' } as never)),
   ];
   return (target, key, descriptor) => decorators.forEach((d) => d(target, key, descriptor));
@@ -83,6 +84,7 @@ export class FilesController {
   })
   @ApiParam({ name: 'id', required: true, schema: { type: 'string' } })
   @ApiOkResponse({ description: 'The file.', schema: FILE })
+  @ApiResponse({ status: 414, description: 'A path segment (the id) is too long.', content: ERROR })
   get(@Auth() auth: AuthContext, @Param('id') id: string) {
     return this.files.get(auth, id);
   }
