@@ -107,3 +107,61 @@ export const exe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), ran
 
 /** The first bytes of a Linux executable (ELF). */
 export const elf = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(8), Buffer.from([2, 0, 0x3e, 0]), randomBytes(200)]);
+
+/** A minimal zip (stored entries, no compression) holding the named entries: enough for type sniffing. */
+export function zip(entries: Record<string, string>): Buffer {
+  const { crc32 } = require('node:zlib') as { crc32(data: Buffer): number };
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A word-processing document (docx): a zip whose entries are those of Office Open XML. */
+export const docx = () =>
+  zip({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
+    'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  });
+
+/** A PNG whose header claims `width` x `height` pixels (a decompression bomb's header) over a 1-pixel image. */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const { crc32 } = require('node:zlib') as { crc32(data: Buffer): number };
+  const bytes = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+  // IHDR: length (4) at 8, type at 12, width at 16, height at 20, ..., CRC over type+data at 29.
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)) >>> 0, 29);
+  return bytes;
+}

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { Clock } from '../../../src/core/clock';
+import { makePhotoVariants } from '../../../src/modules/files/photo-variants';
 import { newCompany, newUser, TestCompany } from '../../support/factories';
 import { expectError } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
-import { download, elf, exe, multipartBody, pdf, png, rotatedJpeg, upload } from './files-support';
+import { docx, download, elf, exe, multipartBody, pdf, png, pngClaiming, rotatedJpeg, upload, zip } from './files-support';
 
 const LIMIT = 2 * 1024 * 1024;
 const SIZES = ['64', '96', '104', '136', '156', '204', '320', '480'];
@@ -90,7 +91,30 @@ describe('files: upload and content', () => {
     expect((await sharp(got.bytes).metadata()).hasAlpha).toBe(true);
   });
 
+  it('office documents are sniffed by their contents; a GIF is a document but not a photo', async () => {
+    const word = await upload(t, c.token, { type: 'document', personId: c.ownerId, filename: 'letter.docx', bytes: docx() });
+    expect(word.status).toBe(201);
+    expect((await download(t, word.body.url)).headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#0f0' } }).gif().toBuffer();
+    expect((await upload(t, c.token, { type: 'document', personId: c.ownerId, bytes: gif })).status).toBe(201);
+    expectError(await upload(t, c.token, { type: 'profilePhoto', personId: c.ownerId, bytes: gif }), 422, 'ValidationError', ['file']);
+  });
+
   describe('refusals', () => {
+    it('an archive is refused', async () => {
+      const res = await upload(t, c.token, { type: 'document', personId: c.ownerId, filename: 'report.pdf', bytes: zip({ 'run.sh': '#!/bin/sh\n' }) });
+      expectError(res, 422, 'ValidationError', ['file']);
+      expect(res.body.issues[0].reason).toContain('application/zip');
+    });
+
+    it('a photo whose header claims more than 40 megapixels is refused before decoding', async () => {
+      const bomb = await pngClaiming(20_000, 20_000);
+      expect(bomb.length).toBeLessThan(1000);
+      // Refused for its size, before any pixel is decoded.
+      await expect(makePhotoVariants(bomb)).rejects.toThrow(/pixel limit/);
+      expectError(await upload(t, c.token, { type: 'profilePhoto', personId: c.ownerId, bytes: bomb }), 422, 'ValidationError', ['file']);
+    });
+
     it('a renamed executable is refused whatever its name (422)', async () => {
       const res = await upload(t, c.token, { type: 'document', personId: c.ownerId, filename: 'invoice.pdf', bytes: exe() });
       expectError(res, 422, 'ValidationError', ['file']);
