@@ -2,7 +2,7 @@ import { ASSIGNABLE_ROLES, AssignableRole } from '../../../src/core/auth/roles';
 import { SCOPES } from '../../../src/core/auth/scopes';
 import { POLICY_TABLE } from '../../../src/core/policy/policy-table';
 import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
-import { newCompany, newUser, setGrants, TestCompany } from '../../support/factories';
+import { newCompany, newUser, setGrants, TestCompany, tokenFor } from '../../support/factories';
 import { checkPersonRecordRole, effectivePolicy, eventsOf, expectError, ids } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { download, pdf, png, upload } from './files-support';
@@ -218,6 +218,37 @@ describe('documents', () => {
       const fileId = await uploadFor(colleague.personId);
       expect((await t.api.get(`/api/files/${fileId}`, user.token)).status).toBe(404);
       expect((await t.api.get(`/api/files/${fileId}`, colleague.token)).status).toBe(200);
+    });
+  });
+
+  describe('scopes by file type (D4)', () => {
+    it('an upload needs the write scope of its type; a file is shown only with the read scope of its type', async () => {
+      const documentsOnly = await tokenFor(t, c.ownerEmail, ['documents:write']);
+      const privateOnly = await tokenFor(t, c.ownerEmail, ['private:write']);
+      const publicOnly = await tokenFor(t, c.ownerEmail, ['public:read']);
+      expect((await upload(t, documentsOnly, { type: 'document', personId: c.ownerId, bytes: pdf() })).status).toBe(201);
+      expectError(await upload(t, documentsOnly, { type: 'profilePhoto', personId: c.ownerId, bytes: await png() }), 403, 'Forbidden');
+      expectError(await upload(t, privateOnly, { type: 'identityDocument', personId: c.ownerId, bytes: pdf() }), 403, 'Forbidden');
+      expectError(await upload(t, publicOnly, { type: 'document', personId: c.ownerId, bytes: pdf() }), 403, 'Forbidden');
+      const photo = (await upload(t, privateOnly, { type: 'profilePhoto', personId: c.ownerId, bytes: await png() })).body.id;
+      const doc = await uploadFor(c.ownerId);
+      expect((await t.api.get(`/api/files/${photo}`, publicOnly)).status).toBe(200);
+      expect((await t.api.get(`/api/files/${doc}`, publicOnly)).status).toBe(404);
+      expect((await t.api.get(`/api/files/${doc}`, documentsOnly)).status).toBe(200);
+      expect((await t.api.get(`/api/files/${photo}`, documentsOnly)).status).toBe(404);
+    });
+
+    it('a photo or leaving file uploaded before its person exists is its uploader\'s alone until attached', async () => {
+      const admin = await newUser(t, c.companyId, 'admin');
+      const leaving = (await upload(t, c.token, { type: 'leavingFile', bytes: pdf() })).body.id;
+      expect((await t.api.get(`/api/files/${leaving}`, c.token)).status).toBe(200);
+      await setGrants(t, c.companyId, { documents: ['admin'] });
+      try {
+        // Even an admin who reads every document and every person's private fields.
+        expect((await t.api.get(`/api/files/${leaving}`, admin.token)).status).toBe(404);
+      } finally {
+        await setGrants(t, c.companyId, { documents: [] });
+      }
     });
   });
 });
