@@ -9,7 +9,8 @@ export const MULTIPART_ROUTE = { method: 'POST', url: '/api/files' };
 export const MAX_BODY_DEPTH = 16;
 
 /**
- * The one body parser (D15): JSON only, every other content type (forms included) answers 415.
+ * The one JSON body parser (D15): every other content type (forms included) answers 415, but multipart/form-data
+ * on the upload route (registerMultipartParser).
  * Beyond parsing, a body is refused with 422 when it nests deeper than MAX_BODY_DEPTH or holds a
  * NUL character in a string or key (PostgreSQL text cannot store it).
  */

@@ -100,6 +100,21 @@ describe('files: upload and content', () => {
     expectError(await upload(t, c.token, { type: 'profilePhoto', personId: c.ownerId, bytes: gif }), 422, 'ValidationError', ['file']);
   });
 
+  it('an Idempotency-Key makes a retried upload answer the first one (one file stored)', async () => {
+    const { body, contentType } = multipartBody([{ name: 'type', value: 'document' }, { name: 'personId', value: c.ownerId }, { name: 'file', value: pdf(), filename: 'once.pdf' }]);
+    const send = () => t.app.inject({
+      method: 'POST', url: '/api/files', payload: body,
+      headers: { authorization: `Bearer ${c.token}`, 'content-type': contentType, 'idempotency-key': `upload-${c.companyId}` },
+    });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(JSON.parse(again.body).id).toBe(JSON.parse(first.body).id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM files WHERE filename = 'once.pdf'`);
+    expect(n).toBe(1);
+  });
+
   describe('refusals', () => {
     it('an archive is refused', async () => {
       const res = await upload(t, c.token, { type: 'document', personId: c.ownerId, filename: 'report.pdf', bytes: zip({ 'run.sh': '#!/bin/sh\n' }) });
