@@ -51,6 +51,22 @@ describe('documents', () => {
       expect(await eventsOf(t, c.companyId, { type: 'documentType.updated', objectId: created.body.id })).toHaveLength(1);
     });
 
+    it.each(ASSIGNABLE_ROLES.flatMap((role) => (POLICY_TABLE.documentType[role].grant ? [[role, []], [role, [role]]] : [[role, []]])) as [AssignableRole, string[]][])(
+      'as %s (grants %p) follows the table', async (role, granted) => {
+        await setGrants(t, c.companyId, { documents: granted });
+        try {
+          const policy = effectivePolicy('documentType', role, granted);
+          const actor = await newUser(t, c.companyId, role, SCOPES);
+          const list = await t.api.get('/api/document-types', actor.token);
+          expect(list.status).toBe(policy.read === 'none' ? 403 : 200);
+          const made = await t.api.post('/api/document-types', actor.token, { name: `By ${role} ${granted.length} ${Date.now()}` });
+          expect(made.status).toBe(policy.write === 'all' ? 201 : 403);
+        } finally {
+          await setGrants(t, c.companyId, { documents: [] });
+        }
+      },
+    );
+
     it('identity document types: the D9 defaults, read only', async () => {
       const res = await t.api.get('/api/identity-document-types', c.token);
       expect(res.body.data.map((d: { value: string }) => d.value).sort()).toEqual(['Driving licence', 'National ID card', 'Passport', 'Residence permit', 'Visa']);
