@@ -17,6 +17,11 @@ import { CustomFieldsModule } from './modules/custom-fields/custom-fields.module
 import { CustomValuesModule } from './modules/custom-values/custom-values.module';
 import { EmergencyContactsModule } from './modules/emergency-contacts/emergency-contacts.module';
 import { EquipmentModule } from './modules/equipment/equipment.module';
+import { FilesModule } from './modules/files/files.module';
+import { DocumentTypesModule } from './modules/document-types/document-types.module';
+import { DocumentsModule } from './modules/documents/documents.module';
+import { IdentityDocumentTypesModule } from './modules/identity-document-types/identity-document-types.module';
+import { IdentityDocumentsModule } from './modules/identity-documents/identity-documents.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobRolesModule } from './modules/job-roles/job-roles.module';
@@ -43,6 +48,11 @@ export const RESOURCE_MODULES = [
   EquipmentModule,
   CustomFieldsModule,
   CustomValuesModule,
+  FilesModule,
+  DocumentTypesModule,
+  DocumentsModule,
+  IdentityDocumentTypesModule,
+  IdentityDocumentsModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
-import { registerJsonBodyParser } from '../core/http/json-body';
+import { registerJsonBodyParser, registerMultipartParser } from '../core/http/json-body';
 import { IdempotencyService } from '../core/idempotency/idempotency.service';
 import { RateLimiter } from '../core/rate-limit/rate-limiter';
 import { RouteRegistry } from '../core/http/route-registry';
@@ -62,6 +62,7 @@ export async function createHttpApp(
   });
   // Bodies are JSON only (files come as multipart); any other content type, forms included, answers 415.
   registerJsonBodyParser(fastify);
+  await registerMultipartParser(fastify, config.maxUploadBytes);
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.mode ?? 'api'), adapter, {
     logger: new NestPinoLogger(logger),

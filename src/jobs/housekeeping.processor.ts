@@ -2,6 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency/purge-expired-keys';
+import { FileAttachmentsService } from '../modules/files/file-attachments.service';
 import { OffboardingService } from '../modules/people/offboarding.service';
 import { HOUSEKEEPING_QUEUE } from './queues';
 
@@ -14,6 +15,7 @@ export class HousekeepingProcessor extends WorkerHost {
   constructor(
     private readonly db: DataSource,
     private readonly offboarding: OffboardingService,
+    private readonly files: FileAttachmentsService,
   ) {
     super();
   }
@@ -26,6 +28,8 @@ export class HousekeepingProcessor extends WorkerHost {
         return this.offboarding.recordDue();
       case 'idempotency.purge':
         return purgeExpiredIdempotencyKeys(this.db);
+      case 'files.cleanup':
+        return this.files.cleanupUnattached();
       default:
         throw new Error(`Unknown housekeeping job ${job.name}`);
     }

@@ -10,6 +10,8 @@ export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] 
   { queue: HOUSEKEEPING_QUEUE, name: 'people.offboard', pattern: '5 0 * * *' },
   // D15: idempotency keys are remembered 24 hours; purge older ones every hour.
   { queue: HOUSEKEEPING_QUEUE, name: 'idempotency.purge', pattern: '41 * * * *' },
+  // D10: files never attached are deleted after 24 hours; bytes of deleted files left behind are removed.
+  { queue: HOUSEKEEPING_QUEUE, name: 'files.cleanup', pattern: '*/15 * * * *' },
 ];
 
 @Injectable()

@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { FilesModule } from '../modules/files/files.module';
 import { PeopleModule } from '../modules/people/people.module';
 import { HousekeepingProcessor } from './housekeeping.processor';
 import { JobSchedulerService } from './job-scheduler.service';
@@ -22,6 +23,8 @@ export class QueuesModule {
         BullModule.registerQueue({ name: HOUSEKEEPING_QUEUE }),
         // The offboarding job (D9) of the housekeeping worker.
         PeopleModule,
+        // The unattached-file cleanup (D10).
+        FilesModule,
       ],
       providers: runWorkers ? [QueueErrorLog, HousekeepingProcessor, JobSchedulerService] : [QueueErrorLog],
       exports: [BullModule],

@@ -11,6 +11,9 @@ export const PublicRoute = () => SetMetadata(PUBLIC_ROUTE, true);
 /** The scope a route needs; the global guard refuses the call with 403 without it. */
 export const RequireScope = (scope: Scope) => SetMetadata(REQUIRED_SCOPE, scope);
 
+/** Any one of these scopes lets the call through; the handler checks the one its input needs (files, by `type`). */
+export const RequireAnyScope = (...scopes: Scope[]) => SetMetadata(REQUIRED_SCOPE, scopes);
+
 /** The caller's AuthContext, as the guard resolved it. */
 export const Auth = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthContext => {
   return ctx.switchToHttp().getRequest().auth;

@@ -23,8 +23,12 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const auth = await resolveRequestAuth(request, this.tokens);
     request.auth = auth;
-    const scope = this.reflector.getAllAndOverride<Scope>(REQUIRED_SCOPE, targets);
-    if (!scope) throw ApiError.forbidden('This route declares no scope');
+    const scope = this.reflector.getAllAndOverride<Scope | Scope[]>(REQUIRED_SCOPE, targets);
+    if (!scope || scope.length === 0) throw ApiError.forbidden('This route declares no scope');
+    if (Array.isArray(scope)) {
+      if (!scope.some((s) => auth.scopes.has(s))) throw ApiError.forbidden(`This action needs one of the scopes ${scope.join(', ')}`);
+      return true;
+    }
     if (!auth.scopes.has(scope)) throw ApiError.forbidden(`This action needs the ${scope} scope, which this token does not have with its owner's role`);
     return true;
   }

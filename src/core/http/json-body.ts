@@ -1,11 +1,16 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ValidationIssue } from '../errors/api-error';
+
+/** The one route that takes multipart/form-data (D10 uploads); every other route answers 415 to it. */
+export const MULTIPART_ROUTE = { method: 'POST', url: '/api/files' };
 
 /** Deepest nesting a body may have; the spec's objects need four levels at most. */
 export const MAX_BODY_DEPTH = 16;
 
 /**
- * The one body parser (D15): JSON only, every other content type (forms included) answers 415.
+ * The one JSON body parser (D15): every other content type (forms included) answers 415, but multipart/form-data
+ * on the upload route (registerMultipartParser).
  * Beyond parsing, a body is refused with 422 when it nests deeper than MAX_BODY_DEPTH or holds a
  * NUL character in a string or key (PostgreSQL text cannot store it).
  */
@@ -19,6 +24,23 @@ export function registerJsonBodyParser(fastify: FastifyInstance): void {
       if (issue) return done(ApiError.validation([issue], `${issue.name}: ${issue.reason}`), undefined);
       done(null, value);
     });
+  });
+}
+
+/**
+ * multipart/form-data for the upload route only (the parts are streamed by the handler, never buffered here):
+ * one file of at most `maxFileBytes`, a few short fields.
+ */
+export async function registerMultipartParser(fastify: FastifyInstance, maxFileBytes: number): Promise<void> {
+  await fastify.register(multipart, {
+    limits: { fileSize: maxFileBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50, fieldNameSize: 100 },
+  });
+  fastify.addHook('preParsing', async (request) => {
+    if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) return;
+    const route = request.routeOptions?.url?.replace(/\/$/, '');
+    if (request.method !== MULTIPART_ROUTE.method || route !== MULTIPART_ROUTE.url) {
+      throw new ApiError(415, 'Unsupported content type: send application/json');
+    }
   });
 }
 

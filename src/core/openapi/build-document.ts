@@ -1,6 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { ResourceService } from '../crud/resource.service';
+import { COMPONENT_SCHEMAS } from './component-schemas';
 import { dtoSchema } from './dto-schema';
 import { CRUD_RESOURCES, RegisteredCrudResource } from './crud-registry';
 import {
@@ -37,7 +38,7 @@ export function buildOpenApiDocument(app: INestApplicationContext & Parameters<t
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'prk_…', description: 'An API token made with the console.' })
     .build();
   const generated = SwaggerModule.createDocument(app, config) as unknown as Record<string, any>;
-  const components: Components = { schemas: { ...ERROR_SCHEMAS } };
+  const components: Components = { schemas: { ...ERROR_SCHEMAS, ...COMPONENT_SCHEMAS } };
   const paths: Record<string, Record<string, Operation>> = {};
   const tags: { name: string; description: string }[] = [];
 

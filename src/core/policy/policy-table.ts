@@ -33,7 +33,7 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 
 export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
-  | 'customField' | 'customValue' | 'jobRole';
+  | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -45,6 +45,16 @@ const SELF_READ: RolePolicy = { read: 'self', write: 'none' };
 const REPORTS_READ: RolePolicy = { read: 'reports', write: 'none' };
 /** Owner and admin: every row, also of people in `newHire` status (D5). */
 const HR_FULL: RolePolicy = { read: 'all', write: 'all', newHires: true };
+
+/** D5's documents column (documents and identity documents). */
+const DOCUMENTS: Record<Role, RolePolicy> = {
+  owner: HR_FULL,
+  admin: { ...HR_FULL, grant: 'documents' },
+  finance: { ...FULL, grant: 'documents' },
+  tech: NONE,
+  manager: { read: 'reports', write: 'none', grant: 'documents' },
+  user: OWN_ROWS,
+};
 
 /** Company settings every member reads and owner and admin change. */
 const COMPANY_SETTINGS: Record<Role, RolePolicy> = {
@@ -122,6 +132,24 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
    * the `bankAccount`, `equipment` and `compensation` rows instead (SECTION_POLICY in modules/custom-values).
    */
   customValue: { owner: HR_FULL, admin: HR_FULL, finance: READ_ALL, tech: SELF_READ, manager: REPORTS_READ, user: SELF_READ },
+  // ---- documents (issue 12; decisions in docs/decisions-files.md) ----
+  /**
+   * D5: owner all; admin and finance all if granted; managers their reports', read only, if granted; the employee
+   * their own, read and write; tech none (its scope ceiling has no documents scope). Company-wide documents
+   * (no person) are read by every role that reads documents and written by roles that write every row.
+   */
+  document: DOCUMENTS,
+  identityDocument: DOCUMENTS,
+  /** Document types organise documents: read by whoever reads documents, changed by the roles that write them all. */
+  documentType: {
+    owner: FULL,
+    admin: { ...FULL, grant: 'documents' },
+    finance: { ...FULL, grant: 'documents' },
+    tech: NONE,
+    manager: { ...READ_ALL, grant: 'documents' },
+    user: READ_ALL,
+  },
+  identityDocumentType: { owner: READ_ALL, admin: READ_ALL, finance: READ_ALL, tech: READ_ALL, manager: READ_ALL, user: READ_ALL },
 };
 
 export { NONE as NO_ACCESS };

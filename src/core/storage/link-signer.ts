@@ -20,10 +20,17 @@ export interface SignedLinkParams {
  */
 @Injectable()
 export class LinkSigner {
-  private readonly key: Buffer;
+  private loadedKey?: Buffer;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly clock: Clock) {
-    this.key = loadLinkSigningKey(config);
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Read (or made) on first use: contexts that never sign (the OpenAPI generator) touch no file. */
+  private get key(): Buffer {
+    this.loadedKey ??= loadLinkSigningKey(this.config);
+    return this.loadedKey;
   }
 
   sign(subject: string, ttlMs = SIGNED_LINK_TTL_MS): SignedLinkParams {

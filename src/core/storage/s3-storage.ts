@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { S3Config } from '../../config/app-config';
 import { assertStorageKey, ByteRange, StorageDriver, StorageNotFoundError } from './storage-driver';
 
@@ -22,13 +22,23 @@ export class S3Storage implements StorageDriver {
 
   async put(key: string, body: Readable, contentType?: string): Promise<{ size: number }> {
     assertStorageKey(key);
+    // Counted on the way through (a 'data' listener on `body` would race the upload's own reading of it).
     let size = 0;
-    body.on('data', (chunk: Buffer) => (size += chunk.length));
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    body.on('error', (error) => counted.destroy(error));
+    body.pipe(counted);
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.config.bucket, Key: key, Body: body, ContentType: contentType },
+      params: { Bucket: this.config.bucket, Key: key, Body: counted, ContentType: contentType },
       partSize: 8 * 1024 * 1024,
       queueSize: 2,
+      // A failed upload leaves no parts behind (the multipart upload is aborted).
+      leavePartsOnError: false,
     });
     await upload.done();
     return { size };

@@ -1,3 +1,6 @@
+import { DocumentTypesModule } from '../document-types/document-types.module';
+import { IdentityDocumentTypesModule } from '../identity-document-types/identity-document-types.module';
+import { FilesModule } from '../files/files.module';
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CompaniesService } from './companies.service';
@@ -19,7 +22,10 @@ export const CompaniesController = crudController(CompaniesService, {
 });
 
 @Module({
-  imports: [PeopleModule, TimeAwayPoliciesModule, TimeAwayTypesModule, CompensationTypesModule, EquipmentModule],
+  imports: [
+    PeopleModule, TimeAwayPoliciesModule, TimeAwayTypesModule, CompensationTypesModule, EquipmentModule, DocumentTypesModule,
+    IdentityDocumentTypesModule, FilesModule,
+  ],
   controllers: [CompaniesController],
   providers: [CompaniesService, CompanySetupService],
   exports: [CompaniesService, CompanySetupService],

@@ -4,6 +4,13 @@ import { AuthContext } from '../../core/auth/auth-context';
 import { ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
+import { ApiObject } from '../../core/crud/resource.service';
+import { LinkSigner } from '../../core/storage/link-signer';
+import { FileAttachmentsService } from '../files/file-attachments.service';
+import { photoVariantUrls } from '../files/file-links';
+import { DataSource } from 'typeorm';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { PolicyService } from '../../core/policy/policy.service';
 import { UpdateCompanyDto } from './company.dto';
 import { Company } from './company.entity';
 
@@ -23,7 +30,25 @@ export class CompaniesService extends ResourceService<Company, object, UpdateCom
     ],
   };
 
+  constructor(
+    db: DataSource,
+    outbox: OutboxService,
+    policy: PolicyService,
+    private readonly files: FileAttachmentsService,
+    private readonly signer: LinkSigner,
+  ) {
+    super(db, outbox, policy);
+  }
+
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Company, input: UpdateCompanyDto) {
+    const { logoId, ...fields } = input;
+    if (logoId !== undefined && logoId !== row.logoFileId) {
+      await this.files.release(em, row.id, [row.logoFileId]);
+      const file = logoId === null ? null : await this.files.attach(em, { companyId: row.id }, { fileId: logoId, type: 'profilePhoto', personId: null, owner: `company:${row.id}:logo`, field: 'logoId' });
+      row.logoFileId = file?.id ?? null;
+      row.logo = file ? { id: file.id, filename: file.filename } : null;
+    }
+    input = fields;
     input.autogenerateEmployeeIdFilters?.forEach((filter, index) => {
       const needsValues = filter.operator === 'in' || filter.operator === 'nin';
       if (needsValues && filter.value.length === 0) {
@@ -34,5 +59,18 @@ export class CompaniesService extends ResourceService<Company, object, UpdateCom
     if (row.autogenerateEmployeeId && !row.nextEmployeeId) {
       throw ApiError.invalidField('nextEmployeeId', 'is required while autogenerateEmployeeId is on');
     }
+  }
+
+  async update(auth: AuthContext, id: string, input: UpdateCompanyDto): Promise<ApiObject> {
+    const updated = await super.update(auth, id, input);
+    if (input.logoId !== undefined) this.files.purgeSoon();
+    return updated;
+  }
+
+  /** `logo` with its variants' signed links. */
+  toApi(row: Company, context: Parameters<ResourceService<Company>['toApi']>[1]): ApiObject {
+    const out = super.toApi(row, context);
+    out.logo = row.logo ? { id: row.logo.id, filename: row.logo.filename, variants: photoVariantUrls(this.signer, row.logo.id) } : null;
+    return out;
   }
 }

@@ -23,3 +23,9 @@ export const DEFAULT_COMPENSATION_TYPES: { name: string; baseType: 'salary' | 'b
 
 /** Equipment types listed with `isDefault` by GET /api/equipment-types (D9). */
 export const DEFAULT_EQUIPMENT_TYPES = ['Laptop', 'Monitor', 'Phone', 'Headset', 'Keyboard', 'Mouse', 'Other'] as const;
+
+/** Document types each new company is made with (D9). */
+export const DEFAULT_DOCUMENT_TYPES = ['Contract', 'Policy', 'Payslip', 'Other'] as const;
+
+/** Identity document types each new company is made with (D9). */
+export const DEFAULT_IDENTITY_DOCUMENT_TYPES = ['Passport', 'Driving licence', 'National ID card', 'Visa', 'Residence permit'] as const;

@@ -8,6 +8,8 @@ import { TimeAwayPoliciesService } from '../time-away-policies/time-away-policie
 import { TimeAwayTypesService } from '../time-away-types/time-away-types.service';
 import { CompensationTypesService } from '../compensation-types/compensation-types.service';
 import { EquipmentCatalogService } from '../equipment/catalog/equipment-catalog.service';
+import { DocumentTypesService } from '../document-types/document-types.service';
+import { IdentityDocumentTypesService } from '../identity-document-types/identity-document-types.service';
 import { CompaniesService } from './companies.service';
 import { Company } from './company.entity';
 import { DEFAULT_TIME_AWAY_POLICY, DEFAULT_TIME_AWAY_TYPES } from './company-defaults';
@@ -30,6 +32,8 @@ export class CompanySetupService {
     private readonly types: TimeAwayTypesService,
     private readonly compensationTypes: CompensationTypesService,
     private readonly equipmentCatalog: EquipmentCatalogService,
+    private readonly documentTypes: DocumentTypesService,
+    private readonly identityDocumentTypes: IdentityDocumentTypesService,
   ) {}
 
   async create(input: NewCompany): Promise<{ company: ApiObject; owner: ApiObject }> {
@@ -40,6 +44,8 @@ export class CompanySetupService {
       for (const type of DEFAULT_TIME_AWAY_TYPES) await this.types.insertRow(em, scope, type);
       await this.compensationTypes.insertDefaults(em, company.id);
       await this.equipmentCatalog.insertDefaults(em, company.id);
+      await this.documentTypes.insertDefaults(em, company.id);
+      await this.identityDocumentTypes.insertDefaults(em, company.id);
       const owner = await this.insertOwner(em, company.id, input);
       return { company: this.companies.toApi(company, null), owner: this.people.toApi(owner, null) };
     });

@@ -1,3 +1,4 @@
+import { PHOTO_SCHEMA } from '../files/file-api';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import type { ResourceApiShape } from '../../core/openapi/resource-schema';
@@ -39,13 +40,20 @@ export class UpdateCompanyDto {
 
   @OptionalNotNull() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => EmployeeIdFilterDto)
   autogenerateEmployeeIdFilters?: EmployeeIdFilterDto[];
+
+  /**
+   * The logo: a `profilePhoto` file uploaded with no `personId` (its variants are made like a photo's); null removes
+   * it. Not in the spec's body list, which gives no way to set `logo` (docs/decisions-files.md).
+   */
+  @Nullable() @IsString() @MaxLength(100)
+  logoId?: string | null;
 }
 
 /** The company's JSON columns as the API shows them. */
 export const COMPANY_API_SHAPE: ResourceApiShape = {
   schemas: {
     domains: { type: 'array', items: { type: 'object', properties: { domain: { type: 'string' } }, required: ['domain'] } },
-    logo: { type: ['object', 'null'], description: 'The logo\'s variants, once files are served.' },
+    logo: { ...PHOTO_SCHEMA, description: 'The logo: `{ id, filename, variants }`, variants keyed by size in pixels, each a signed link valid 15 minutes (D10). Set with `logoId`.' },
     autogenerateEmployeeIdFilters: {
       type: 'array',
       items: {

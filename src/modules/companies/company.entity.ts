@@ -30,8 +30,12 @@ export class Company {
   @Column('boolean')
   isTimesheetEnabled: boolean;
 
+  /** `{ id, filename }` of the logo file (its variants' links are made when shown). */
   @Column('jsonb', { nullable: true })
-  logo: Record<string, unknown> | null;
+  logo: { id: string; filename: string } | null;
+
+  @Column('text', { nullable: true })
+  logoFileId: string | null;
 
   @Column('boolean')
   autogenerateEmployeeId: boolean;

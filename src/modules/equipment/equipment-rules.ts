@@ -1,9 +1,9 @@
 import { ApiError, ValidationIssue } from '../../core/errors/api-error';
 import { Equipment } from './equipment.entity';
 
-type Checked = Pick<Equipment, 'cost' | 'currency' | 'fileId' | 'issueDate' | 'receiptDate' | 'collectionDate'>;
+type Checked = Pick<Equipment, 'cost' | 'currency' | 'issueDate' | 'receiptDate' | 'collectionDate'>;
 
-/** Rules across fields: a cost needs its currency; receipt and collection not before issue; files arrive later. */
+/** Rules across fields: a cost needs its currency; receipt and collection not before issue. */
 export function assertEquipmentRules(row: Checked): void {
   const issues: ValidationIssue[] = [];
   if (row.cost !== null && row.currency === null) issues.push({ name: 'currency', reason: 'is required when cost is set' });
@@ -11,7 +11,5 @@ export function assertEquipmentRules(row: Checked): void {
   if (row.collectionDate !== null && row.collectionDate < row.issueDate) {
     issues.push({ name: 'collectionDate', reason: 'must be on or after issueDate' });
   }
-  // No file can be named yet: uploads arrive with the files resource (D10); until then only null is accepted.
-  if (row.fileId !== null) issues.push({ name: 'fileId', reason: `no file with id ${row.fileId} exists in this company` });
   if (issues.length) throw ApiError.validation(issues);
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CustomValuesModule } from '../custom-values/custom-values.module';
+import { EMBEDDED_FILE_SCHEMA } from '../files/file-api';
+import { FilesModule } from '../files/files.module';
 import { EquipmentCatalogService } from './catalog/equipment-catalog.service';
 import { EquipmentNamesService } from './catalog/equipment-names.service';
 import { EquipmentTypesService } from './catalog/equipment-types.service';
@@ -14,7 +16,7 @@ export const EquipmentController = crudController(EquipmentService, {
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreateEquipmentDto,
   updateDto: UpdateEquipmentDto,
-  api: { derived: { file: { type: 'null', description: 'The attached file ({ id, url, filename }) once files are served (D10); null today.' } } },
+  api: { derived: { file: EMBEDDED_FILE_SCHEMA } },
 });
 
 export const EquipmentTypesController = crudController(EquipmentTypesService, {
@@ -32,7 +34,7 @@ export const EquipmentNamesController = crudController(EquipmentNamesService, {
 });
 
 @Module({
-  imports: [CustomValuesModule],
+  imports: [CustomValuesModule, FilesModule],
   controllers: [EquipmentController, EquipmentTypesController, EquipmentNamesController],
   providers: [EquipmentService, EquipmentTypesService, EquipmentNamesService, EquipmentCatalogService],
   exports: [EquipmentService, EquipmentCatalogService],

@@ -1,18 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject } from '../../core/crud/resource.service';
 import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
+import { LinkSigner } from '../../core/storage/link-signer';
+import { DeletedConfirmation } from '../../core/crud/resource-definition';
+import { newId } from '../../core/ids';
 import { CustomValuesService } from '../custom-values/custom-values.service';
+import { FileAttachmentsService } from '../files/file-attachments.service';
+import { StoredFile } from '../files/file.entity';
+import { embeddedFile } from '../files/file-links';
 import { PersonRecordService } from '../person-records/person-record.service';
 import { assertPersonReachable } from '../person-records/person-access';
 import { EquipmentCatalogService } from './catalog/equipment-catalog.service';
 import { assertEquipmentRules } from './equipment-rules';
 import { CreateEquipmentDto, UpdateEquipmentDto } from './equipment.dto';
 import { Equipment } from './equipment.entity';
+
+interface EquipmentContext extends ReadContext {
+  files?: Map<string, StoredFile>;
+}
 
 @Injectable()
 export class EquipmentService extends PersonRecordService<Equipment, CreateEquipmentDto, UpdateEquipmentDto> {
@@ -35,13 +45,18 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
     policy: PolicyService,
     private readonly catalog: EquipmentCatalogService,
     private readonly customValues: CustomValuesService,
+    private readonly files: FileAttachmentsService,
+    private readonly signer: LinkSigner,
   ) {
     super(db, outbox, policy);
   }
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateEquipmentDto): Promise<Partial<Equipment>> {
     await assertPersonReachable(em, this.policy, auth, 'equipment', input.personId);
+    const id = newId();
+    if (input.fileId) await this.files.attach(em, auth, { fileId: input.fileId, type: 'equipment', personId: input.personId, owner: `equipment:${id}`, field: 'fileId' });
     const row = {
+      id,
       personId: input.personId,
       type: input.type.trim(),
       name: input.name.trim(),
@@ -64,6 +79,16 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
     const movesTo = input.personId !== undefined && input.personId !== row.personId ? input.personId : null;
     if (movesTo) await assertPersonReachable(em, this.policy, auth, 'equipment', movesTo);
     const collectionBefore = row.collectionDate;
+    const fileBefore = row.fileId;
+    if (input.fileId !== undefined && input.fileId !== fileBefore) {
+      // The previous file goes (references are checked at commit), then the new one is attached for the holder.
+      await this.files.release(em, auth.companyId, [fileBefore]);
+      const holder = movesTo ?? row.personId;
+      if (input.fileId !== null) await this.files.attach(em, auth, { fileId: input.fileId, type: 'equipment', personId: holder, owner: `equipment:${row.id}`, field: 'fileId' });
+    } else if (movesTo && fileBefore) {
+      // Handed over with its file: the file is the new holder's.
+      await em.query(`UPDATE files SET person_id = $1 WHERE company_id = $2 AND id = $3`, [movesTo, auth.companyId, fileBefore]);
+    }
     await super.applyUpdate(em, auth, row, { ...input, type: input.type?.trim(), name: input.name?.trim() });
     if (input.collectionDate !== undefined && input.collectionDate !== collectionBefore) {
       row.collectedBy = input.collectionDate === null ? null : auth.personId;
@@ -74,6 +99,19 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
 
   protected async afterWrite(em: EntityManager, auth: AuthContext, row: Equipment, kind: 'created' | 'updated' | 'deleted') {
     if (kind !== 'deleted') await this.catalog.recordUse(em, auth.companyId, row.type, row.name);
+    else await this.files.release(em, auth.companyId, [row.fileId]);
+  }
+
+  async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
+    const done = await super.remove(auth, id);
+    this.files.purgeSoon();
+    return done;
+  }
+
+  async hydrate(em: EntityManager, rows: Equipment[], auth: AuthContext | null): Promise<EquipmentContext> {
+    const ids = rows.map((r) => r.fileId).filter((f): f is string => f !== null);
+    const files = ids.length ? await em.findBy(StoredFile, { id: In(ids) }) : [];
+    return { auth, files: new Map(files.map((f) => [f.id, f])) };
   }
 
   /** Custom values of `equipment` fields describe this equipment: they go with it, with their events. */
@@ -81,8 +119,8 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
     await this.customValues.deleteWhere(em, auth.companyId, { resourceId: row.id });
   }
 
-  toApi(row: Equipment, context: ReadContext | null): ApiObject {
-    // `file` ({ id, url, filename }) arrives with the files resource (D10); until then no file can be attached.
-    return { ...super.toApi(row, context), file: null };
+  toApi(row: Equipment, context: EquipmentContext | null): ApiObject {
+    const file = row.fileId ? context?.files?.get(row.fileId) : undefined;
+    return { ...super.toApi(row, context), file: file ? embeddedFile(this.signer, file) : null };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
+import { FilesModule } from '../files/files.module';
 import { JobRolesModule } from '../job-roles/job-roles.module';
 import { DemoSeedService } from './demo/demo-seed.service';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
@@ -21,7 +22,7 @@ export const PeopleController = crudController(PeopleService, {
 });
 
 @Module({
-  imports: [JobRolesModule],
+  imports: [JobRolesModule, FilesModule],
   controllers: [PeopleController, MeController],
   providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService],
   exports: [PeopleService, OffboardingService, DemoSeedService],

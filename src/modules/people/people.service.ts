@@ -11,6 +11,8 @@ import { FieldClass } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
 import { ApiRow } from '../../core/read/read-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
+import { DeletedConfirmation } from '../../core/crud/resource-definition';
+import { FileAttachmentsService } from '../files/file-attachments.service';
 import { JobRolesService } from '../job-roles/job-roles.service';
 import { newCalendarFeedToken } from './calendar-feed-token';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
@@ -21,6 +23,7 @@ import { remotePlace } from './person-derived';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { Person, PersonReadModel } from './person.entity';
 import { PERSON_READ } from './person-read';
+import { attachNewPersonFiles, replacePersonFiles } from './person-files';
 import { loadPersonReadModels, readModelFromJson } from './person-read-model.sql';
 import { assertLocation, assertTimeAwayPolicy, consistencyIssues, missingForStatus, throwIfAny } from './person-rules';
 import { TODAY_UTC_JS } from './today';
@@ -62,6 +65,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     policy: PolicyService,
     private readonly jobRoles: JobRolesService,
     private readonly employeeIds: EmployeeIdService,
+    private readonly files: FileAttachmentsService,
   ) {
     super(db, outbox, policy);
   }
@@ -139,6 +143,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   protected async afterWrite(em: EntityManager, auth: AuthContext, row: Person, kind: string, input?: CreatePersonDto | UpdatePersonDto): Promise<void> {
     const jobRole = kind === 'created' ? (input as CreatePersonDto | undefined)?.jobRole : undefined;
     if (jobRole) await this.jobRoles.createFirst(em, auth.companyId, row.id, jobRole, row.employmentStartDate ?? TODAY_UTC_JS());
+    if (kind === 'created' && input) await attachNewPersonFiles(em, this.files, auth, row, input);
   }
 
   // ---- update ------------------------------------------------------------
@@ -157,6 +162,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     const activating = input.status === 'active' && row.status === 'newHire';
     if (input.status === 'newHire' && row.status !== 'newHire') throw ApiError.invalidField('status', 'an active person cannot become a new hire again');
     await assertLocation(em, auth, input.locationId);
+    await replacePersonFiles(em, this.files, auth, row, input);
 
     Object.assign(row, copyFields(input));
     if (input.seenDocumentsAt !== undefined) row.seenDocumentsAt = input.seenDocumentsAt === null ? null : new Date(input.seenDocumentsAt);
@@ -189,6 +195,19 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     if (!writesEveryRow(this.policy, auth, 'person')) throw ApiError.forbidden('Your role may not delete people');
     if (isActiveOwner(row)) await assertAnotherActiveOwner(em, row.companyId, row.id, 'id', 'the only active owner of the company cannot be deleted');
     await this.jobRoles.detachPerson(em, auth.companyId, row.id);
+  }
+
+  /** Deleting a person deletes their files (rows by cascade, in the same transaction): their bytes go after commit. */
+  async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
+    const done = await super.remove(auth, id);
+    this.files.purgeSoon();
+    return done;
+  }
+
+  async update(auth: AuthContext, id: string, input: UpdatePersonDto): Promise<ApiObject> {
+    const updated = await super.update(auth, id, input);
+    if (input.profilePhotoId !== undefined || input.leavingFileId !== undefined) this.files.purgeSoon();
+    return updated;
   }
 
   private async hasJobRole(em: EntityManager, row: Person): Promise<boolean> {

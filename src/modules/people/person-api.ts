@@ -1,6 +1,7 @@
 import { FieldClass } from '../../core/policy/policy-table';
 import { apiValue } from '../../core/serialization/serialize';
 import { countryName } from '../../core/geo/places';
+import { processLinkSigner, profilePhoto } from '../files/file-links';
 import { jobRoleToApi } from '../job-roles/job-role-fields';
 import { Person, PersonReadModel } from './person.entity';
 import { PERSON_API_FIELDS, PersonApiField, personFieldClass } from './person-fields';
@@ -21,8 +22,7 @@ function fullPerson(row: Person, classes: ReadonlySet<FieldClass>, view: PersonR
     timezone: personTimezone(row.locationId, row.remoteTimezone, view?.locationTimezone ?? null),
     firstWorkingDay: row.firstWorkingDay ?? row.employmentStartDate,
     lastWorkingDay: row.lastWorkingDay ?? row.employmentEndDate,
-    // Files come with the files issue: a photo id has no variants to show yet.
-    profilePhoto: null,
+    profilePhoto: profilePhoto(processLinkSigner(), row.profilePhotoId),
     foodAllergies: row.foodAllergies ?? [],
     teams: row.teams ?? [],
   };

@@ -1,3 +1,4 @@
+import { PHOTO_SCHEMA } from '../files/file-api';
 import { ASSIGNABLE_ROLES } from '../../core/auth/roles';
 import { orNull, ref } from '../../core/openapi/json-schema';
 import type { ResourceApiShape } from '../../core/openapi/resource-schema';
@@ -52,7 +53,7 @@ export const PERSON_API_SHAPE: ResourceApiShape = {
     formattedPersonalPhoneNumber: { type: ['string', 'null'], description: 'The personal phone number in international form.' },
     country: { type: ['string', 'null'], description: 'The English name of `countryCode`.' },
     timezone: { type: 'string', description: 'IANA timezone: the remote city\'s, the location\'s, or the company\'s.' },
-    profilePhoto: { type: 'null', description: 'The photo\'s variants, once files are served (always null today).' },
+    profilePhoto: { ...PHOTO_SCHEMA, description: 'The photo: `{ id, variants }`, variants keyed by size in pixels, each a signed link valid 15 minutes (D10).' },
     workingDays: { type: ['array', 'null'], items: { type: 'object', properties: { day: { type: 'string', description: 'monday to sunday' } }, required: ['day'], additionalProperties: false } },
     teams: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'], additionalProperties: false } },
   },

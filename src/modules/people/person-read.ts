@@ -1,4 +1,5 @@
 import { countryName } from '../../core/geo/places';
+import { processLinkSigner, profilePhoto } from '../files/file-links';
 import { CURRENT_ROLE } from '../../core/policy/reporting-lines.sql';
 import { ReadDeclaration } from '../../core/read/read-declaration';
 import { jobRoleJsonSql, narrowJobRole } from '../job-roles/job-role-read.sql';
@@ -25,7 +26,7 @@ export const PERSON_READ: ReadDeclaration = {
     jobRole: 'person_role.api',
     formattedPhoneNumber: PHONE_REGION,
     formattedPersonalPhoneNumber: PHONE_REGION,
-    profilePhoto: 'NULL',
+    profilePhoto: `${p}.profile_photo_id`,
     foodAllergies: `COALESCE(${p}.food_allergies, '{}'::text[])`,
     country: `${p}.country_code`,
     firstWorkingDay: `COALESCE(${p}.first_working_day, ${p}.employment_start_date)`,
@@ -39,6 +40,7 @@ export const PERSON_READ: ReadDeclaration = {
     formattedPhoneNumber: (region, row) => formatPhoneNumber(row.phoneNumber as string | null, region as string | null),
     formattedPersonalPhoneNumber: (region, row) => formatPhoneNumber(row.personalPhoneNumber as string | null, region as string | null),
     country: (code) => countryName(code as string | null),
+    profilePhoto: (fileId) => profilePhoto(processLinkSigner(), fileId as string | null),
   },
   fieldClass: (field) => personFieldClass(field as PersonApiField),
   narrow: {

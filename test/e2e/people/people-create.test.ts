@@ -1,6 +1,7 @@
 import { PERSON_API_FIELDS } from '../../../src/modules/people/person-fields';
 import { activePersonBody, newCompany, newLocation, TestCompany, utcDay } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
+import { pdf, png, upload } from '../files/files-support';
 
 /** POST /api/people: create rules by status, every optional field with its type, derived fields (spec: Person). */
 describe('people: create', () => {
@@ -121,22 +122,25 @@ describe('people: create', () => {
     const everything = {
       middleName: 'Augusta', preferredName: 'Ada', pronouns: 'she/her', personalEmail: 'ada@home.example',
       phoneNumber: '020 7946 0958', personalPhoneNumber: '+1 415 555 2671', gender: 'Woman, in her own words',
-      birthday: '1990-12-10', isBirthdayHidden: true, profilePhotoId: 'file_123', nationality: 'British',
+      birthday: '1990-12-10', isBirthdayHidden: true, nationality: 'British',
       nationalities: ['GB', 'IE'], spokenLanguages: ['English', 'French'], dietaryPreference: 'Vegetarian',
       foodAllergies: ['Peanuts'], address: '12 St James Square', city: 'London', state: 'England', postcode: 'SW1Y 4JH',
       countryCode: 'GB', bio: 'Poet of science', linkedIn: 'ada', twitter: 'ada', github: 'ada',
       firstWorkingDay: '2024-01-16', employmentEndDate: utcDay(400), lastWorkingDay: utcDay(399), probationEndDate: '2024-07-15',
       workingDays: [{ day: 'monday' }, { day: 'tuesday' }], turnoverImpact: 'regrettable', leavingReason: 'resigned',
-      leavingNote: 'Moving abroad', leavingFileId: 'file_456', contractType: 'Full time', payrollProvider: 'Acme Payroll',
+      leavingNote: 'Moving abroad', contractType: 'Full time', payrollProvider: 'Acme Payroll',
       employeeId: 'EMP-1', taxId: 'AB123456C', taxCode: '1257L', remoteCity: null, remoteCountryCode: null,
       timeAwayApprovalFlowId: 'flow_1', teams: [{ name: 'Platform' }, { name: 'Guild' }], isWorkEmailHidden: false,
       seenDocumentsAt: '2024-02-01T10:00:00.000Z', publicHolidayCalendarId: 'GB-ENG', status: 'active',
     };
 
     it('accepts every optional field of the spec with its type and shows it back', async () => {
-      const res = await create(everything);
+      // The photo and leaving file are uploaded first, with no person yet (D10).
+      const profilePhotoId = (await upload(t, c.token, { type: 'profilePhoto', bytes: await png() })).body.id;
+      const leavingFileId = (await upload(t, c.token, { type: 'leavingFile', bytes: pdf() })).body.id;
+      const res = await create({ ...everything, profilePhotoId, leavingFileId });
       expect(res.status).toBe(201);
-      const { status: _status, ...shown } = everything;
+      const { status: _status, ...shown } = { ...everything, profilePhotoId, leavingFileId };
       expect(res.body).toEqual(expect.objectContaining(shown));
     });
 
@@ -259,10 +263,11 @@ describe('people: create', () => {
       expect(given.body.lastWorkingDay).toBeNull();
     });
 
-    it('keeps profilePhoto null until files exist, whatever the photo id', async () => {
+    it('profilePhoto is null without a photo; a photo id must name an uploaded photo (D10)', async () => {
+      expect((await create({})).body.profilePhoto).toBeNull();
       const res = await create({ profilePhotoId: 'file_photo' });
-      expect(res.body.profilePhotoId).toBe('file_photo');
-      expect(res.body.profilePhoto).toBeNull();
+      expect(res.status).toBe(422);
+      expect(issueNames(res.body)).toEqual(['profilePhotoId']);
     });
   });
 

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { EMBEDDED_FILE_SCHEMA } from '../files/file-api';
+import { FilesModule } from '../files/files.module';
+import { CreateDocumentDto, UpdateDocumentDto } from './document.dto';
+import { DocumentsService } from './documents.service';
+
+export const DocumentsController = crudController(DocumentsService, {
+  path: 'documents',
+  tag: 'Documents',
+  scopes: { read: 'documents:read', write: 'documents:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateDocumentDto,
+  updateDto: UpdateDocumentDto,
+  api: { derived: { file: EMBEDDED_FILE_SCHEMA } },
+});
+
+@Module({
+  imports: [FilesModule],
+  controllers: [DocumentsController],
+  providers: [DocumentsService],
+  exports: [DocumentsService],
+})
+export class DocumentsModule {}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { ReadContext } from '../../core/crud/read-context';
+import { ApiObject } from '../../core/crud/resource.service';
+import { DeletedConfirmation, ResourceDefinition } from '../../core/crud/resource-definition';
+import { ApiError } from '../../core/errors/api-error';
+import { newId } from '../../core/ids';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { Action, PolicyService } from '../../core/policy/policy.service';
+import { SqlCondition } from '../../core/query/query-declaration';
+import { LinkSigner } from '../../core/storage/link-signer';
+import { tenantQuery } from '../../core/tenancy/tenant-query';
+import { DocumentType } from '../document-types/document-type.entity';
+import { FileAttachmentsService } from '../files/file-attachments.service';
+import { StoredFile } from '../files/file.entity';
+import { embeddedFile } from '../files/file-links';
+import { PersonRecordService } from '../person-records/person-record.service';
+import { assertPersonReachable } from '../person-records/person-access';
+import { scopeWithCompanyWide } from './document-scope';
+import { CreateDocumentDto, UpdateDocumentDto } from './document.dto';
+import { Document } from './document.entity';
+
+interface DocumentsContext extends ReadContext {
+  files: Map<string, StoredFile>;
+}
+
+/** `personId=` (empty) selects company-wide documents; `$or` combines a person's with them. */
+const personIdSql = (op: string, values: unknown[], alias: string, param: (v: unknown) => string): string => {
+  const one = (v: unknown) => (v === '' ? `${alias}.person_id IS NULL` : `${alias}.person_id = ${param(v)}`);
+  const any = `(${values.map(one).join(' OR ')})`;
+  return op === '$nin' ? `NOT ${any}` : any;
+};
+
+/** Documents (spec "Document"; D4 scopes, D5 documents grant); a file or a link; company-wide when personId is null. */
+@Injectable()
+export class DocumentsService extends PersonRecordService<Document, CreateDocumentDto, UpdateDocumentDto> {
+  readonly definition: ResourceDefinition<Document> = {
+    name: 'document',
+    policy: 'document',
+    entity: Document,
+    alias: 'document',
+    ownership: { personColumn: 'person_id' },
+    query: {
+      filters: {
+        personId: { type: 'string', operators: ['$in', '$nin'], toSql: personIdSql },
+        documentTypeId: { type: 'string', operators: ['$in'] },
+      },
+      or: ['personId', 'documentTypeId'],
+      sort: { name: 'document.name', issueDate: 'document.issue_date', createdAt: 'document.created_at' },
+    },
+    fields: [
+      'id', 'companyId', 'personId', 'name', 'documentTypeId', 'link', 'fileId', 'source', 'sourceId', 'issueDate', 'createdBy',
+      'createdAt', 'updatedAt',
+    ],
+  };
+
+  constructor(
+    db: DataSource,
+    outbox: OutboxService,
+    policy: PolicyService,
+    private readonly files: FileAttachmentsService,
+    private readonly signer: LinkSigner,
+  ) {
+    super(db, outbox, policy);
+  }
+
+  protected scopeConditions(auth: AuthContext, action: Action): SqlCondition[] {
+    return scopeWithCompanyWide(this.policy, auth, 'document', this.definition.alias, action);
+  }
+
+  protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateDocumentDto): Promise<Partial<Document>> {
+    const personId = input.personId ?? null;
+    if (personId === null) {
+      if (!this.policy.access(auth, 'document', 'write').includes('all')) throw ApiError.forbidden('Your role may not write company-wide documents');
+    } else {
+      await assertPersonReachable(em, this.policy, auth, 'document', personId);
+    }
+    if (!input.link && !input.fileId) throw ApiError.validation([{ name: 'fileId', reason: 'a document needs a fileId or a link' }, { name: 'link', reason: 'a document needs a fileId or a link' }]);
+    const id = newId();
+    if (input.fileId) await this.files.attach(em, auth, { fileId: input.fileId, type: 'document', personId, owner: `document:${id}`, field: 'fileId' });
+    return {
+      id, personId, name: input.name.trim(), documentTypeId: await this.documentType(em, auth, input), link: input.link ?? null,
+      fileId: input.fileId ?? null, source: null, sourceId: null, issueDate: input.issueDate ?? null, createdBy: auth.personId,
+    };
+  }
+
+  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Document, input: UpdateDocumentDto): Promise<void> {
+    if (input.name !== undefined) row.name = input.name.trim();
+    if (input.issueDate !== undefined) row.issueDate = input.issueDate;
+    if (input.documentTypeId !== undefined || input.type !== undefined) row.documentTypeId = await this.documentType(em, auth, input);
+  }
+
+  /** `documentTypeId`, or the type named by `type`; 422 on either when unknown or when they disagree. */
+  private async documentType(em: EntityManager, auth: AuthContext, input: { documentTypeId?: string | null; type?: string }): Promise<string | null> {
+    let id = input.documentTypeId ?? null;
+    if (id !== null && !(await tenantQuery(em, DocumentType, 'dt', auth.companyId).andWhere('dt.id = :id', { id }).getExists())) {
+      throw ApiError.invalidField('documentTypeId', `no document type with id ${id} exists in this company`);
+    }
+    if (input.type !== undefined) {
+      const named = await tenantQuery(em, DocumentType, 'dt', auth.companyId).andWhere('lower(dt.name) = lower(:name)', { name: input.type.trim() }).getOne();
+      if (!named) throw ApiError.invalidField('type', `no document type named ${input.type} exists in this company`);
+      if (id !== null && id !== named.id) throw ApiError.invalidField('type', 'names another document type than documentTypeId');
+      id = named.id;
+    }
+    return id;
+  }
+
+  protected async afterWrite(em: EntityManager, auth: AuthContext, row: Document, kind: 'created' | 'updated' | 'deleted'): Promise<void> {
+    // Deleting a document deletes its file (bytes after commit).
+    if (kind === 'deleted') await this.files.release(em, auth.companyId, [row.fileId]);
+  }
+
+  async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
+    const done = await super.remove(auth, id);
+    this.files.purgeSoon();
+    return done;
+  }
+
+  async hydrate(em: EntityManager, rows: Document[], auth: AuthContext | null): Promise<DocumentsContext> {
+    const ids = rows.map((r) => r.fileId).filter((f): f is string => f !== null);
+    const files = ids.length ? await em.findBy(StoredFile, { id: In(ids) }) : [];
+    return { auth, files: new Map(files.map((f) => [f.id, f])) };
+  }
+
+  toApi(row: Document, context: DocumentsContext | null): ApiObject {
+    const file = row.fileId ? context?.files.get(row.fileId) : undefined;
+    return { ...super.toApi(row, context), file: file ? embeddedFile(this.signer, file) : null };
+  }
+}

@@ -1,0 +1,74 @@
+import { EntityManager } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { ApiError } from '../../core/errors/api-error';
+import { PolicyResource } from '../../core/policy/policy-table';
+import { Action, PolicyService } from '../../core/policy/policy.service';
+import { tenantQuery } from '../../core/tenancy/tenant-query';
+import { assertPersonReachable } from '../person-records/person-access';
+import { Person } from '../people/person.entity';
+import { seesNewHires } from '../people/visibility/new-hires';
+import { StoredFile } from './file.entity';
+import { FILE_TYPE_RULES, FileType } from './file-types';
+
+/**
+ * Whose files a caller reaches follows the record the file is for (D4 scopes by type, D5 rows): a profile photo
+ * the person's update rights (the company's settings for a logo), documents and identity documents the documents
+ * policy, equipment files the equipment policy, a leaving file the roles that see and write people's private fields.
+ */
+const POLICY_OF: Record<FileType, PolicyResource> = {
+  profilePhoto: 'person',
+  document: 'document',
+  identityDocument: 'identityDocument',
+  equipment: 'equipment',
+  leavingFile: 'person',
+};
+
+export function assertTypeScope(auth: AuthContext, type: FileType, action: Action): void {
+  const scope = action === 'read' ? FILE_TYPE_RULES[type].read : FILE_TYPE_RULES[type].write;
+  if (!auth.scopes.has(scope)) throw ApiError.forbidden(`A ${type} file needs the ${scope} scope, which this token does not have with its owner's role`);
+}
+
+/** 403/422 unless the caller may upload a file of `type` for `personId` (null: company-wide document or company logo). */
+export async function assertMayUpload(em: EntityManager, policy: PolicyService, auth: AuthContext, type: FileType, personId: string | null): Promise<void> {
+  assertTypeScope(auth, type, 'write');
+  if (personId === null) {
+    // Company-wide documents; a person's photo or leaving file before the person exists (their create), the company
+    // logo: roles that write every row of it.
+    if (type !== 'document' && type !== 'profilePhoto' && type !== 'leavingFile') throw ApiError.invalidField('personId', `is required for a ${type} file`);
+    const resource: PolicyResource = type === 'document' ? 'document' : 'person';
+    if (!policy.access(auth, resource, 'write').includes('all')) throw ApiError.forbidden('Your role may not upload files without a person');
+    return;
+  }
+  if (type === 'leavingFile') {
+    await assertPersonReachable(em, policy, auth, 'person', personId, 'read');
+    if (!policy.access(auth, 'person', 'write').includes('all')) throw ApiError.forbidden('Your role may not write leaving files');
+    return;
+  }
+  await assertPersonReachable(em, policy, auth, POLICY_OF[type], personId, 'write');
+}
+
+/** True when the caller may see the file: its uploader, or whoever may see the record it is (or will be) attached to. */
+export async function mayRead(em: EntityManager, policy: PolicyService, auth: AuthContext, file: StoredFile): Promise<boolean> {
+  if (!auth.scopes.has(FILE_TYPE_RULES[file.type].read)) return false;
+  if (file.uploadedBy === auth.personId) return true;
+  // A photo without a person is the company logo once attached (every member sees it); before, only its uploader.
+  if (file.type === 'profilePhoto') return file.personId === null ? file.attachedTo !== null : personVisible(em, policy, auth, 'person', file.personId, 'read');
+  if (file.personId === null) return file.type === 'document' && policy.access(auth, 'document', 'read').length > 0;
+  if (file.type === 'leavingFile') {
+    const reach = policy.policiesFor(auth, 'person').map((p) => p.fieldAccess?.private ?? 'none');
+    if (reach.includes('all')) return personVisible(em, policy, auth, 'person', file.personId, 'read');
+    return reach.includes('self') && file.personId === auth.personId;
+  }
+  return personVisible(em, policy, auth, POLICY_OF[file.type], file.personId, 'read');
+}
+
+/** Whether the person's rows of `resource` are within the caller's reach (rows policy and D5's new-hire rule). */
+async function personVisible(em: EntityManager, policy: PolicyService, auth: AuthContext, resource: PolicyResource, personId: string, action: Action): Promise<boolean> {
+  const access = policy.access(auth, resource, action);
+  if (access.length === 0) return false;
+  const qb = tenantQuery(em, Person, 'target', auth.companyId).andWhere('target.id = :targetPersonId', { targetPersonId: personId });
+  const rows = policy.rowCondition(auth, access, { personColumn: 'id' }, 'target');
+  if (rows) qb.andWhere(rows.sql, rows.params);
+  if (!seesNewHires(policy, auth, resource)) qb.andWhere("target.status <> 'newHire'");
+  return qb.getExists();
+}

@@ -1,0 +1,184 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { AuthContext } from '../../core/auth/auth-context';
+import { Clock } from '../../core/clock';
+import { ApiError } from '../../core/errors/api-error';
+import { newId } from '../../core/ids';
+import { PolicyService } from '../../core/policy/policy.service';
+import { LinkSigner } from '../../core/storage/link-signer';
+import { STORAGE_DRIVER, StorageDriver } from '../../core/storage/storage-driver';
+import { assertMayUpload } from './file-access';
+import { fileToApi, storageKey } from './file-api';
+import { StoredFile, StoredVariant } from './file.entity';
+import { FILE_TYPE_RULES, FILE_TYPES, FileType, isFileType } from './file-types';
+import { makePhotoVariants } from './photo-variants';
+import { DigestStream, sniffStream } from './sniff-stream';
+import { tooLarge, uploadError } from './upload-errors';
+
+interface UploadFields {
+  type: FileType;
+  personId: string | null;
+}
+
+interface StoredBytes {
+  contentType: string;
+  size: number;
+  etag: string;
+  variants: Record<string, StoredVariant> | null;
+  keys: string[];
+}
+
+/**
+ * POST /api/files (D10): the form's `type` and `personId` come first, then one file part, which streams to storage
+ * (only its first 64 KB are held, to sniff its type; photos, which are decoded anyway, are read whole). The type
+ * and the caller's rights are checked before a byte is stored; the row is written once the bytes are.
+ */
+@Injectable()
+export class FileUploadService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly policy: PolicyService,
+    private readonly signer: LinkSigner,
+    private readonly clock: Clock,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async upload(request: FastifyRequest, auth: AuthContext): Promise<Record<string, unknown>> {
+    if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data');
+    const fileId = newId();
+    const raw: Record<string, string> = {};
+    let fields: UploadFields | null = null;
+    let stored: StoredBytes | null = null;
+    let filename = 'file';
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          const value = part as MultipartValue;
+          if (value.fieldname !== 'type' && value.fieldname !== 'personId') throw ApiError.invalidField(value.fieldname, 'is not a field of an upload');
+          if (stored) throw ApiError.invalidField(value.fieldname, 'must come before the file part');
+          raw[value.fieldname] = String(value.value);
+          continue;
+        }
+        const file = part as MultipartFile;
+        if (stored) throw ApiError.invalidField('file', 'send exactly one file part');
+        fields ??= await this.checkFields(raw, auth);
+        filename = cleanFilename(file.filename);
+        stored = await this.store(auth.companyId, fileId, fields.type, file);
+      }
+      if (!stored) {
+        await this.checkFields(raw, auth);
+        throw ApiError.invalidField('file', 'is required: send one file part after type and personId');
+      }
+    } catch (error) {
+      if (stored) await this.deleteKeys(stored.keys);
+      throw uploadError(error, this.config.maxUploadBytes);
+    }
+    const bytes = stored;
+    const now = this.clock.now();
+    const row = this.db.manager.create(StoredFile, {
+      id: fileId, companyId: auth.companyId, personId: fields!.personId, type: fields!.type, uploadedBy: auth.personId, filename,
+      contentType: bytes.contentType, size: bytes.size, etag: bytes.etag, variants: bytes.variants, attachedTo: null, attachedAt: null,
+      createdAt: now, updatedAt: now,
+    });
+    try {
+      await this.db.transaction((em) => em.insert(StoredFile, row));
+    } catch (error) {
+      await this.deleteKeys(bytes.keys);
+      throw error;
+    }
+    return fileToApi(this.signer, row);
+  }
+
+  /** `type` (required, one of five) and `personId` (absent or empty: null), then the caller's rights for them. */
+  private async checkFields(raw: Record<string, string>, auth: AuthContext): Promise<UploadFields> {
+    if (raw.type === undefined) throw ApiError.invalidField('type', 'is required and must come before the file part');
+    if (!isFileType(raw.type)) throw ApiError.invalidField('type', `must be one of ${FILE_TYPES.join(', ')}`);
+    const personId = raw.personId === undefined || raw.personId === '' || raw.personId === 'null' ? null : raw.personId;
+    if (personId !== null && (personId.length > 100 || personId.includes('\u0000'))) throw ApiError.invalidField('personId', `no record with id ${personId} exists in this company`);
+    await assertMayUpload(this.db.manager, this.policy, auth, raw.type, personId);
+    return { type: raw.type, personId };
+  }
+
+  private async store(companyId: string, fileId: string, type: FileType, file: MultipartFile): Promise<StoredBytes> {
+    let truncated = false;
+    file.file.on('limit', () => (truncated = true));
+    const sniffed = await sniffStream(file.file);
+    const rules = FILE_TYPE_RULES[type];
+    if (!sniffed.mime || !rules.accepts.includes(sniffed.mime)) {
+      sniffed.stream.resume();
+      if (truncated) throw tooLarge(this.config.maxUploadBytes);
+      const found = sniffed.empty ? 'empty' : sniffed.mime ? `${sniffed.mime}, which a ${type} file does not accept` : 'of no type a file may have';
+      throw ApiError.invalidField('file', `is ${found} (accepted: ${rules.accepts.join(', ')})`);
+    }
+    const original = storageKey(companyId, fileId, 'original');
+    if (rules.photo) return this.storePhoto(companyId, fileId, sniffed.mime, sniffed.stream, () => truncated);
+    const digest = new DigestStream();
+    const done = this.storage.put(original, digest, sniffed.mime);
+    try {
+      await Promise.all([pipeline(sniffed.stream, digest), done]);
+    } catch (error) {
+      await this.deleteKeys([original]);
+      throw truncated ? tooLarge(this.config.maxUploadBytes) : error;
+    }
+    if (truncated) {
+      await this.deleteKeys([original]);
+      throw tooLarge(this.config.maxUploadBytes);
+    }
+    return { contentType: sniffed.mime, size: digest.bytes, etag: digest.digest(), variants: null, keys: [original] };
+  }
+
+  /** Photos are decoded anyway: read whole (at most MAX_UPLOAD_BYTES), checked by making the variants, then stored. */
+  private async storePhoto(companyId: string, fileId: string, mime: string, stream: Readable, truncated: () => boolean): Promise<StoredBytes> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    if (truncated()) throw tooLarge(this.config.maxUploadBytes);
+    const bytes = Buffer.concat(chunks);
+    let variants;
+    try {
+      variants = await makePhotoVariants(bytes);
+    } catch {
+      throw ApiError.invalidField('file', 'the image cannot be read (truncated, corrupt or too many pixels)');
+    }
+    const keys: string[] = [];
+    const put = async (variant: string, body: Buffer, contentType: string) => {
+      const key = storageKey(companyId, fileId, variant);
+      keys.push(key);
+      await this.storage.put(key, Readable.from([body]), contentType);
+    };
+    try {
+      await put('original', bytes, mime);
+      for (const v of variants) await put(String(v.size), v.bytes, v.contentType);
+    } catch (error) {
+      await this.deleteKeys(keys);
+      throw error;
+    }
+    const etag = (b: Buffer) => createHash('sha256').update(b).digest('base64url');
+    return {
+      contentType: mime,
+      size: bytes.length,
+      etag: etag(bytes),
+      variants: Object.fromEntries(variants.map((v) => [String(v.size), { contentType: v.contentType, size: v.bytes.length, etag: etag(v.bytes) }])),
+      keys,
+    };
+  }
+
+  private async deleteKeys(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.storage.delete(key).catch(() => undefined)));
+  }
+}
+
+/** The client's file name without any path, control characters or excess length; `file` when none is left. */
+export function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return clean || 'file';
+}

@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { Clock } from '../../core/clock';
+import { ApiError } from '../../core/errors/api-error';
+import { PolicyService } from '../../core/policy/policy.service';
+import { LinkSigner } from '../../core/storage/link-signer';
+import { STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../core/storage/storage-driver';
+import { mayRead } from './file-access';
+import { fileToApi, storageKey } from './file-api';
+import { StoredFile } from './file.entity';
+import { FileVariant, fileLinkSubject } from './file-links';
+import { PHOTO_SIZES } from './file-types';
+import { contentDisposition, matchesEtag, parseRange } from './content-headers';
+
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** GET /api/files/:id (metadata, visibility by the record the file is for) and the signed content routes. */
+@Injectable()
+export class FilesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly policy: PolicyService,
+    private readonly signer: LinkSigner,
+    private readonly clock: Clock,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+  ) {}
+
+  async get(auth: AuthContext, id: string): Promise<Record<string, unknown>> {
+    const file = ID.test(id) ? await this.db.manager.findOneBy(StoredFile, { id, companyId: auth.companyId }) : null;
+    if (!file || !(await mayRead(this.db.manager, this.policy, auth, file))) throw ApiError.notFound();
+    return fileToApi(this.signer, file);
+  }
+
+  /**
+   * Sends the original or a variant to whoever holds a valid signed link (no token: the signature is the
+   * permission). 403 when altered or expired; the sniffed type, the original name, ETag, Range.
+   */
+  async sendContent(request: FastifyRequest, reply: FastifyReply, id: string, variant: string): Promise<void> {
+    const query = request.query as Record<string, unknown>;
+    if (variant !== 'original' && !(PHOTO_SIZES as readonly number[]).includes(Number(variant))) throw ApiError.notFound();
+    const check = ID.test(id) ? this.signer.check(fileLinkSubject(id, variant as FileVariant), query.expires, query.signature) : 'invalid';
+    if (check === 'expired') throw ApiError.forbidden('This link has expired: fetch the file again for a new one');
+    if (check === 'invalid') throw ApiError.forbidden('This link is not valid');
+    const file = await this.db.manager.findOneBy(StoredFile, { id });
+    const stored = variant === 'original' ? file : file?.variants?.[variant];
+    if (!file || !stored) throw ApiError.notFound();
+    const etag = `"${stored.etag}"`;
+    const maxAge = Math.max(0, Number(query.expires) - Math.floor(this.clock.nowMs() / 1000));
+    reply.header('etag', etag);
+    reply.header('cache-control', `private, max-age=${maxAge}`);
+    reply.header('accept-ranges', 'bytes');
+    reply.header('x-content-type-options', 'nosniff');
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      await reply.status(304).send();
+      return;
+    }
+    const size = Number(stored.size);
+    const range = request.headers['if-range'] && request.headers['if-range'] !== etag ? null : parseRange(request.headers.range, size);
+    if (range === 'unsatisfiable') {
+      throw new ApiError(416, `The range is outside the ${size} bytes of the file`, 'RangeNotSatisfiable', undefined, { 'content-range': `bytes */${size}` });
+    }
+    const key = storageKey(file.companyId, file.id, variant);
+    let body;
+    try {
+      body = await this.storage.read(key, range ?? undefined);
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw ApiError.notFound('The file\'s content is no longer stored');
+      throw error;
+    }
+    const isImage = stored.contentType.startsWith('image/');
+    const name = variant === 'original' ? file.filename : `${file.filename.replace(/\.[^.]*$/, '')}-${variant}.${stored.contentType === 'image/png' ? 'png' : 'jpg'}`;
+    reply.header('content-type', stored.contentType);
+    reply.header('content-disposition', contentDisposition(isImage ? 'inline' : 'attachment', name));
+    if (range) {
+      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
+    } else {
+      reply.status(200).header('content-length', size);
+    }
+    await reply.send(body);
+  }
+}

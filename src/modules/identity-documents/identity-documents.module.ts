@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { EMBEDDED_FILE_SCHEMA } from '../files/file-api';
+import { FilesModule } from '../files/files.module';
+import { CreateIdentityDocumentDto, UpdateIdentityDocumentDto } from './identity-document.dto';
+import { IdentityDocumentsService, VERIFIER_FIELDS } from './identity-documents.service';
+
+export const IdentityDocumentsController = crudController(IdentityDocumentsService, {
+  path: 'identity-documents',
+  tag: 'Identity documents',
+  scopes: { read: 'documents:read', write: 'documents:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateIdentityDocumentDto,
+  updateDto: UpdateIdentityDocumentDto,
+  api: {
+    derived: {
+      file: EMBEDDED_FILE_SCHEMA,
+      isVerified: { type: 'boolean', description: 'Whether someone verified the document (shown to every reader).' },
+    },
+    // Who verified and when: shown to roles that read every identity document (D5), not to the person or managers.
+    fieldClass: (field) => (VERIFIER_FIELDS.includes(field) ? 'private' : 'public'),
+  },
+});
+
+@Module({
+  imports: [FilesModule],
+  controllers: [IdentityDocumentsController],
+  providers: [IdentityDocumentsService],
+  exports: [IdentityDocumentsService],
+})
+export class IdentityDocumentsModule {}

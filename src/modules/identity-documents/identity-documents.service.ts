@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { ReadContext } from '../../core/crud/read-context';
+import { ApiObject } from '../../core/crud/resource.service';
+import { DeletedConfirmation, ResourceDefinition } from '../../core/crud/resource-definition';
+import { Clock } from '../../core/clock';
+import { ApiError } from '../../core/errors/api-error';
+import { newId } from '../../core/ids';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { PolicyService } from '../../core/policy/policy.service';
+import { LinkSigner } from '../../core/storage/link-signer';
+import { assertReference } from '../../core/tenancy/tenant-query';
+import { FileAttachmentsService } from '../files/file-attachments.service';
+import { StoredFile } from '../files/file.entity';
+import { embeddedFile } from '../files/file-links';
+import { Person } from '../people/person.entity';
+import { PersonRecordService } from '../person-records/person-record.service';
+import { assertPersonReachable } from '../person-records/person-access';
+import { CreateIdentityDocumentDto, UpdateIdentityDocumentDto } from './identity-document.dto';
+import { IdentityDocument } from './identity-document.entity';
+
+interface IdentityDocumentsContext extends ReadContext {
+  files: Map<string, StoredFile>;
+  /** Whether the caller sees who verified and when (roles reading every identity document, and events). */
+  seesVerifier: boolean;
+}
+
+export const VERIFIER_FIELDS = ['verifiedBy', 'verifiedAt'];
+
+/** Identity documents (spec "Identity document"): a file each; verification by a person, cleared by null. */
+@Injectable()
+export class IdentityDocumentsService extends PersonRecordService<IdentityDocument, CreateIdentityDocumentDto, UpdateIdentityDocumentDto> {
+  readonly definition: ResourceDefinition<IdentityDocument> = {
+    name: 'identityDocument',
+    policy: 'identityDocument',
+    entity: IdentityDocument,
+    alias: 'iddoc',
+    ownership: { personColumn: 'person_id' },
+    query: {
+      filters: { personId: { type: 'string', operators: ['$in'] } },
+      sort: { expiryDate: 'iddoc.expiry_date', createdAt: 'iddoc.created_at' },
+    },
+    fields: ['id', 'personId', 'type', 'number', 'countryCode', 'expiryDate', 'note', 'fileId', 'verifiedBy', 'verifiedAt', 'createdAt', 'updatedAt'],
+  };
+
+  constructor(
+    db: DataSource,
+    outbox: OutboxService,
+    policy: PolicyService,
+    private readonly files: FileAttachmentsService,
+    private readonly signer: LinkSigner,
+    private readonly clock: Clock,
+  ) {
+    super(db, outbox, policy);
+  }
+
+  protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateIdentityDocumentDto): Promise<Partial<IdentityDocument>> {
+    await assertPersonReachable(em, this.policy, auth, 'identityDocument', input.personId);
+    const id = newId();
+    const row: Partial<IdentityDocument> = {
+      id, personId: input.personId, type: input.type.trim(), number: input.number ?? null, countryCode: input.countryCode ?? null,
+      expiryDate: input.expiryDate ?? null, note: input.note ?? null, fileId: input.fileId, verifiedBy: null, verifiedAt: null,
+    };
+    if (input.verifiedBy !== undefined) await this.setVerifier(em, auth, row, input.verifiedBy);
+    await this.files.attach(em, auth, { fileId: input.fileId, type: 'identityDocument', personId: input.personId, owner: `identityDocument:${id}`, field: 'fileId' });
+    return row;
+  }
+
+  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: IdentityDocument, input: UpdateIdentityDocumentDto): Promise<void> {
+    for (const field of ['number', 'countryCode', 'expiryDate', 'note'] as const) {
+      if (input[field] !== undefined) row[field] = input[field] ?? null;
+    }
+    if (input.type !== undefined) row.type = input.type.trim();
+    if (input.fileId !== undefined && input.fileId !== row.fileId) {
+      // The old file goes first (the reference is checked at commit, when the row names the new one).
+      await this.files.release(em, auth.companyId, [row.fileId]);
+      await this.files.attach(em, auth, { fileId: input.fileId, type: 'identityDocument', personId: row.personId, owner: `identityDocument:${row.id}`, field: 'fileId' });
+      row.fileId = input.fileId;
+      // A new scan is not verified until someone checks it.
+      if (input.verifiedBy === undefined) Object.assign(row, { verifiedBy: null, verifiedAt: null });
+    }
+    if (input.verifiedBy !== undefined) await this.setVerifier(em, auth, row, input.verifiedBy);
+  }
+
+  /** `verifiedBy`: a person of the company (verifiedAt now), or null to clear; only roles that write every row. */
+  private async setVerifier(em: EntityManager, auth: AuthContext, row: Partial<IdentityDocument>, verifiedBy: string | null): Promise<void> {
+    if (!this.policy.access(auth, 'identityDocument', 'write').includes('all')) throw ApiError.forbiddenFields(['verifiedBy']);
+    if (verifiedBy === null) {
+      Object.assign(row, { verifiedBy: null, verifiedAt: null });
+      return;
+    }
+    await assertReference(em, auth, Person, verifiedBy, 'verifiedBy');
+    if (row.verifiedBy !== verifiedBy) Object.assign(row, { verifiedBy, verifiedAt: this.clock.now() });
+  }
+
+  protected async afterWrite(em: EntityManager, auth: AuthContext, row: IdentityDocument, kind: 'created' | 'updated' | 'deleted'): Promise<void> {
+    if (kind === 'deleted') await this.files.release(em, auth.companyId, [row.fileId]);
+  }
+
+  async update(auth: AuthContext, id: string, input: UpdateIdentityDocumentDto): Promise<ApiObject> {
+    const updated = await super.update(auth, id, input);
+    if (input.fileId !== undefined) this.files.purgeSoon();
+    return updated;
+  }
+
+  async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
+    const done = await super.remove(auth, id);
+    this.files.purgeSoon();
+    return done;
+  }
+
+  async hydrate(em: EntityManager, rows: IdentityDocument[], auth: AuthContext | null): Promise<IdentityDocumentsContext> {
+    const ids = rows.map((r) => r.fileId);
+    const files = ids.length ? await em.findBy(StoredFile, { id: In(ids) }) : [];
+    const seesVerifier = auth === null || this.policy.access(auth, 'identityDocument', 'read').includes('all');
+    return { auth, files: new Map(files.map((f) => [f.id, f])), seesVerifier };
+  }
+
+  protected ownerView(context: IdentityDocumentsContext): IdentityDocumentsContext {
+    return { ...context, auth: null, seesVerifier: true };
+  }
+
+  toApi(row: IdentityDocument, context: IdentityDocumentsContext | null): ApiObject {
+    const out: ApiObject = super.toApi(row, context);
+    const file = context?.files.get(row.fileId);
+    out.file = file ? embeddedFile(this.signer, file) : null;
+    out.isVerified = row.verifiedAt !== null;
+    if (context && !context.seesVerifier) for (const field of VERIFIER_FIELDS) delete out[field];
+    return out;
+  }
+}

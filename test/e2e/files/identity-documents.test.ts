@@ -1,0 +1,128 @@
+import { ASSIGNABLE_ROLES, AssignableRole } from '../../../src/core/auth/roles';
+import { SCOPES } from '../../../src/core/auth/scopes';
+import { POLICY_TABLE } from '../../../src/core/policy/policy-table';
+import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
+import { newCompany, newUser, setGrants, TestCompany } from '../../support/factories';
+import { checkPersonRecordRole, effectivePolicy, eventsOf, expectError } from '../../support/person-records';
+import { createTestApp, TestApp } from '../../support/test-app';
+import { download, pdf, png, upload } from './files-support';
+
+/** Identity documents (spec "Identity document"): a file each, verification, who sees the verifier. */
+describe('identity documents', () => {
+  let t: TestApp;
+  let c: TestCompany;
+  let other: TestCompany;
+
+  const scan = async (personId: string, company = c) =>
+    (await upload(t, company.token, { type: 'identityDocument', personId, filename: 'passport.png', bytes: await png() })).body.id as string;
+  const create = (body: Record<string, unknown>, token = c.token) => t.api.post('/api/identity-documents', token, body);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    c = await newCompany(t);
+    other = await newCompany(t);
+  });
+  afterAll(() => t.close());
+
+  it('creates with the required fields and embeds the file; every field round-trips', async () => {
+    const user = await newUser(t, c.companyId, 'user');
+    const fileId = await scan(user.personId);
+    const res = await create({ personId: user.personId, type: 'Passport', fileId, number: 'X1234567', countryCode: 'GB', expiryDate: '2031-05-01', note: 'Renewed' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String), personId: user.personId, type: 'Passport', number: 'X1234567', countryCode: 'GB', expiryDate: '2031-05-01',
+      note: 'Renewed', fileId, verifiedBy: null, verifiedAt: null, isVerified: false, createdAt: expect.any(String), updatedAt: expect.any(String),
+      file: { id: fileId, url: expect.stringContaining(`/api/files/${fileId}/content?`), filename: 'passport.png' },
+    });
+    expect((await download(t, res.body.file.url)).headers['content-type']).toBe('image/png');
+    expect(await eventsOf(t, c.companyId, { type: 'identityDocument.created', objectId: res.body.id })).toHaveLength(1);
+  });
+
+  it('names missing and invalid fields', async () => {
+    expectError(await create({}), 422, 'ValidationError', ['personId', 'type', 'fileId']);
+    const fileId = await scan(c.ownerId);
+    expectError(await create({ personId: c.ownerId, type: 'Visa', fileId, countryCode: 'gb' }), 422, 'ValidationError', ['countryCode']);
+    expectError(await create({ personId: c.ownerId, type: 'Visa', fileId, expiryDate: '2031-02-30' }), 422, 'ValidationError', ['expiryDate']);
+    const documentFile = (await upload(t, c.token, { type: 'document', personId: c.ownerId, bytes: pdf() })).body.id;
+    expectError(await create({ personId: c.ownerId, type: 'Visa', fileId: documentFile }), 422, 'ValidationError', ['fileId']);
+    expect((await create({ personId: c.ownerId, type: 'Visa', fileId, countryCode: 'US-CA' })).status).toBe(201);
+  });
+
+  it('verifiedBy sets verifiedAt and isVerified; null clears the verification; a new file clears it too', async () => {
+    const user = await newUser(t, c.companyId, 'user');
+    const doc = (await create({ personId: user.personId, type: 'Passport', fileId: await scan(user.personId) })).body;
+    const verified = await t.api.patch(`/api/identity-documents/${doc.id}`, c.token, { verifiedBy: c.ownerId });
+    expect(verified.body).toEqual(expect.objectContaining({ verifiedBy: c.ownerId, verifiedAt: expect.any(String), isVerified: true }));
+    // The person sees that it is verified, not by whom.
+    const seen = (await t.api.get(`/api/identity-documents/${doc.id}`, user.token)).body;
+    expect(seen.isVerified).toBe(true);
+    expect(seen).not.toHaveProperty('verifiedBy');
+    expect(seen).not.toHaveProperty('verifiedAt');
+    // The person may not verify (422, forbidden field), but may edit their other fields.
+    const selfVerify = await t.api.patch(`/api/identity-documents/${doc.id}`, user.token, { verifiedBy: user.personId });
+    expectError(selfVerify, 422, 'ValidationError', ['verifiedBy']);
+    expect(selfVerify.body.issues[0].forbidden).toBe(true);
+    expect((await t.api.patch(`/api/identity-documents/${doc.id}`, user.token, { number: 'P999' })).status).toBe(200);
+    expectError(await t.api.patch(`/api/identity-documents/${doc.id}`, c.token, { verifiedBy: other.ownerId }), 422, 'ValidationError', ['verifiedBy']);
+
+    const cleared = await t.api.patch(`/api/identity-documents/${doc.id}`, c.token, { verifiedBy: null });
+    expect(cleared.body).toEqual(expect.objectContaining({ verifiedBy: null, verifiedAt: null, isVerified: false }));
+
+    await t.api.patch(`/api/identity-documents/${doc.id}`, c.token, { verifiedBy: c.ownerId });
+    const oldFile = doc.fileId;
+    const newFile = await scan(user.personId);
+    const replaced = await t.api.patch(`/api/identity-documents/${doc.id}`, user.token, { fileId: newFile });
+    expect(replaced.body).toEqual(expect.objectContaining({ fileId: newFile }));
+    expect(replaced.body).toEqual(expect.objectContaining({ fileId: newFile, isVerified: false }));
+    // The replaced file is deleted with its record's change.
+    expect(await t.db.query('SELECT id FROM files WHERE id = $1', [oldFile])).toEqual([]);
+    const updates = await eventsOf(t, c.companyId, { type: 'identityDocument.updated', objectId: doc.id });
+    expect(updates.length).toBeGreaterThanOrEqual(4);
+    expect(updates[0].payload.data.object).toEqual(expect.objectContaining({ verifiedBy: c.ownerId }));
+  });
+
+  it('deleting the person deletes their identity documents and every file of theirs, bytes included', async () => {
+    const user = await newUser(t, c.companyId, 'user');
+    const fileId = await scan(user.personId);
+    await create({ personId: user.personId, type: 'Passport', fileId });
+    const loose = await scan(user.personId);
+    expect((await t.api.delete(`/api/people/${user.personId}`, c.token)).status).toBe(200);
+    expect(await t.db.query('SELECT id FROM files WHERE id = ANY($1)', [[fileId, loose]])).toEqual([]);
+    const storage = t.app.get<StorageDriver>(STORAGE_DRIVER);
+    let gone = false;
+    for (let i = 0; i < 50 && !gone; i++) {
+      gone = (await storage.size(`${c.companyId}/${fileId}/original`)) === null && (await storage.size(`${c.companyId}/${loose}/original`)) === null;
+      if (!gone) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(gone).toBe(true);
+  });
+
+  it('another company\'s identity document is 404; their file cannot be attached', async () => {
+    const theirs = (await create({ personId: other.ownerId, type: 'Visa', fileId: await scan(other.ownerId, other) }, other.token)).body;
+    expect((await t.api.get(`/api/identity-documents/${theirs.id}`, c.token)).status).toBe(404);
+    expect((await t.api.patch(`/api/identity-documents/${theirs.id}`, c.token, { note: 'x' })).status).toBe(404);
+    expectError(await create({ personId: c.ownerId, type: 'Visa', fileId: await scan(other.ownerId, other) }), 422, 'ValidationError', ['fileId']);
+  });
+
+  describe('role policy (D5), generated from the policy table', () => {
+    const cases: [AssignableRole, string, string[]][] = ASSIGNABLE_ROLES.flatMap((role): [AssignableRole, string, string[]][] =>
+      POLICY_TABLE.identityDocument[role].grant ? [[role, 'not granted', []], [role, 'granted', [role]]] : [[role, 'no grant needed', []]],
+    );
+
+    it.each(cases)('identity documents as %s (%s)', async (role, _label, granted) => {
+      await setGrants(t, c.companyId, { documents: [...granted] });
+      try {
+        const actor = await newUser(t, c.companyId, role, SCOPES);
+        const colleague = await newUser(t, c.companyId, 'user');
+        const newcomer = await newUser(t, c.companyId, 'user');
+        await checkPersonRecordRole(
+          t, c.token,
+          { resource: 'identityDocument', path: '/api/identity-documents', body: async (personId) => ({ personId, type: 'Passport', fileId: await scan(personId) }), patch: { note: 'Checked' } },
+          actor, { colleague: colleague.personId, newcomer: newcomer.personId }, effectivePolicy('identityDocument', role, granted),
+        );
+      } finally {
+        await setGrants(t, c.companyId, { documents: [] });
+      }
+    });
+  });
+});
