@@ -2,7 +2,15 @@ import { Platform1763700000001 } from './1763700000001-platform';
 import { People1763700000002 } from './1763700000002-people';
 import { PersonRecords1763700000003 } from './1763700000003-person-records';
 import { IdempotencyKeys1763700000010 } from './1763700000010-idempotency-keys';
+import { TimeAway1763700000030 } from './1763700000030-time-away';
 import { FilesAndDocuments1763700000040 } from './1763700000040-files-and-documents';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
-export const MIGRATIONS = [Platform1763700000001, People1763700000002, PersonRecords1763700000003, IdempotencyKeys1763700000010, FilesAndDocuments1763700000040];
+export const MIGRATIONS = [
+  Platform1763700000001,
+  People1763700000002,
+  PersonRecords1763700000003,
+  IdempotencyKeys1763700000010,
+  TimeAway1763700000030,
+  FilesAndDocuments1763700000040,
+];

@@ -31,6 +31,9 @@ import { PeopleModule } from './modules/people/people.module';
 import { TimeAwayPoliciesModule } from './modules/time-away-policies/time-away-policies.module';
 import { TimeAwayTypesModule } from './modules/time-away-types/time-away-types.module';
 import { TokensModule } from './modules/tokens/tokens.module';
+import { TimeAwayModule } from './modules/time-away/time-away.module';
+import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
+import { PublicHolidaysModule } from './modules/public-holidays/public-holidays.module';
 
 /** The resource modules: one per resource, each declared on the generic core. */
 export const RESOURCE_MODULES = [
@@ -53,6 +56,9 @@ export const RESOURCE_MODULES = [
   DocumentsModule,
   IdentityDocumentTypesModule,
   IdentityDocumentsModule,
+  PublicHolidaysModule,
+  TimeAwayModule,
+  CalendarFeedsModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';

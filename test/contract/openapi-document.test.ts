@@ -39,11 +39,15 @@ describe('openapi.json', () => {
       for (const [method, op] of Object.entries<any>(item)) {
         ids.push(op.operationId);
         const success = Object.keys(op.responses).filter((s) => s.startsWith('2'));
-        // Downloads (signed file links) answer bytes, whole (200) or one range (206); every other success is one JSON body.
-        const isDownload = success.every((s) => op.responses[s].content && !op.responses[s].content['application/json']);
+        // Downloads (signed file links) answer bytes, whole (200) or one range (206); the calendar feed answers
+        // text/calendar (RFC 5545); every other success is one JSON body.
+        const isDownload = success.every((s) => op.responses[s].content && !op.responses[s].content['application/json'] && !op.responses[s].content['text/calendar']);
         expect({ route, method, success: success.length }).toEqual({ route, method, success: isDownload ? 2 : 1 });
         if (isDownload) expect(op.responses['206'].content['*/*'].schema).toEqual({ type: 'string', format: 'binary' });
-        else expect(op.responses[success[0]].content['application/json'].schema).toBeDefined();
+        else {
+          const content = op.responses[success[0]].content;
+          expect((content['application/json'] ?? content['text/calendar']).schema).toBeDefined();
+        }
         for (const status of ['401', '403', '429']) expect(op.responses[status]).toBeDefined();
         if (method !== 'get') {
           expect(op.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });

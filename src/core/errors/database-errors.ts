@@ -27,6 +27,9 @@ export function fromDatabaseError(error: unknown): ApiError | null {
   switch (pg.code) {
     case '23505':
       return ApiError.validation([{ name: 'id', reason: 'conflicts with an existing record' }], 'The record conflicts with an existing one');
+    case '23P01':
+      // An exclusion constraint (no two time-away entries of a person overlap) settled a race.
+      return ApiError.validation([{ name: 'id', reason: 'overlaps an existing record' }], 'The record overlaps an existing one');
     case '23503':
       return ApiError.validation([{ name: 'id', reason: 'refers to or is referred to by another record' }], 'The change breaks a reference between records');
     case '40P01':

@@ -116,7 +116,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
       summary: `List ${resource.tag.toLowerCase()}`,
       description: `${read} Filters, sorting and paging as declared below; any other query parameter answers 422.`,
       parameters: listParameters(definition.query),
-      responses: { ...ok('200', 'A page of records.', ref(`${name}List`)), ...errors('400', '401', '403', '422', '429', '500', '503') },
+      responses: { ...ok('200', 'A page of records.', ref(`${name}List`)), ...errors('400', '401', '403', '422', '429', '500', '503', ...(resource.api?.listErrors ?? [])) },
     });
   }
   if (ops.has('create') && resource.createDto) {

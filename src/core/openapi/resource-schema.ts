@@ -16,6 +16,8 @@ export interface ResourceApiShape {
   /** Fields `toApi` adds after the stored ones, with their schemas. */
   derived?: Record<string, JsonSchema>;
   fieldClass?: (field: string) => FieldClass;
+  /** Error statuses the list answers besides the usual ones (a list whose required filter names an unknown record: 404). */
+  listErrors?: string[];
   description?: string;
 }
 

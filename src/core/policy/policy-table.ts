@@ -33,7 +33,8 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 
 export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
-  | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType';
+  | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
+  | 'publicHoliday' | 'timeAway';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -150,6 +151,22 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     user: READ_ALL,
   },
   identityDocumentType: { owner: READ_ALL, admin: READ_ALL, finance: READ_ALL, tech: READ_ALL, manager: READ_ALL, user: READ_ALL },
+  // ---- time away (issue 10; docs/decisions-time-away.md) ----
+  /** Public holiday calendars and holidays: read by every member; filled from the holidays library, not written. */
+  publicHoliday: { owner: READ_ALL, admin: READ_ALL, finance: READ_ALL, tech: READ_ALL, manager: READ_ALL, user: READ_ALL },
+  /**
+   * Entries are public (D4) but `note` and private reasons are not: every member reads every entry; owner and admin
+   * see all fields and write all; finance reads all; a user writes their own (pending until reviewed); a manager
+   * sees their reports' notes and may only review their requests (TimeAwayService keeps those rules).
+   */
+  timeAway: {
+    owner: { ...HR_FULL, fieldAccess: { public: 'all', private: 'all' } },
+    admin: { ...HR_FULL, fieldAccess: { public: 'all', private: 'all' } },
+    finance: { read: 'all', write: 'self', fieldAccess: { public: 'all', private: 'all' } },
+    tech: { read: 'all', write: 'self', fields: 'public', fieldAccess: { public: 'all', private: 'self' } },
+    manager: { read: 'all', write: 'reports', fields: 'public', fieldAccess: { public: 'all', private: 'reports' } },
+    user: { read: 'all', write: 'self', fields: 'public', fieldAccess: { public: 'all', private: 'self' } },
+  },
 };
 
 export { NONE as NO_ACCESS };

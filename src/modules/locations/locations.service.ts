@@ -42,8 +42,13 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Location, input: UpdateLocationDto) {
     await assertReference(em, auth, TimeAwayPolicy, input.timeAwayPolicyId, 'timeAwayPolicyId');
+    const policyBefore = row.timeAwayPolicyId;
     await super.applyUpdate(em, auth, row, input);
     inferPlace(row);
+    // Spec (Location): the policy applies to everyone at the location; changing it moves all of them.
+    if (row.timeAwayPolicyId !== policyBefore) {
+      await em.query('UPDATE people SET time_away_policy_id = $3 WHERE company_id = $1 AND location_id = $2', [auth.companyId, row.id, row.timeAwayPolicyId]);
+    }
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Location) {

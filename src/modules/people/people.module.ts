@@ -9,6 +9,7 @@ import { OffboardingService } from './offboarding.service';
 import { PeopleService } from './people.service';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { PERSON_API_SHAPE } from './person-fields';
+import { TimeAwayModule } from '../time-away/time-away.module';
 
 export const PeopleController = crudController(PeopleService, {
   path: 'people',
@@ -22,7 +23,7 @@ export const PeopleController = crudController(PeopleService, {
 });
 
 @Module({
-  imports: [JobRolesModule, FilesModule],
+  imports: [JobRolesModule, FilesModule, TimeAwayModule],
   controllers: [PeopleController, MeController],
   providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService],
   exports: [PeopleService, OffboardingService, DemoSeedService],

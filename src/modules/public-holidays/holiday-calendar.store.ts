@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { newId } from '../../core/ids';
+import { calendarCode, FIRST_YEAR, LAST_YEAR, libraryHolidays } from './holiday-library';
+
+/**
+ * Library calendars exist on demand (D13): a calendar row is made the first time its code is asked for, and each
+ * year's holidays are copied from the library once per company, calendar and year (`public_holiday_years` marks
+ * them). Every insert is ON CONFLICT DO NOTHING, so concurrent first reads agree.
+ */
+@Injectable()
+export class HolidayCalendarStore {
+  /** True when the calendar exists for the company (made now when it is a library code); false for an unknown id. */
+  async ensureCalendar(em: EntityManager, companyId: string, id: string): Promise<boolean> {
+    const found = await em.query('SELECT 1 FROM public_holiday_calendars WHERE company_id = $1 AND id = $2', [companyId, id]);
+    if (found.length) return true;
+    const code = calendarCode(id);
+    if (!code) return false;
+    const now = new Date();
+    await em.query(
+      `INSERT INTO public_holiday_calendars (id, company_id, name, country_code, country, region_code, region, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT DO NOTHING`,
+      [code.id, companyId, code.name, code.countryCode, code.country, code.regionCode, code.region, now],
+    );
+    return true;
+  }
+
+  /** Copies the library's holidays of these years into the calendar, for the years not copied before. */
+  async ensureYears(em: EntityManager, companyId: string, calendarId: string, fromYear: number, toYear: number): Promise<void> {
+    const code = calendarCode(calendarId);
+    if (!code) return;
+    const from = Math.max(fromYear, FIRST_YEAR);
+    const to = Math.min(toYear, LAST_YEAR);
+    if (from > to) return;
+    const done = await em.query(
+      'SELECT year FROM public_holiday_years WHERE company_id = $1 AND public_holiday_calendar_id = $2 AND year BETWEEN $3 AND $4',
+      [companyId, calendarId, from, to],
+    );
+    const have = new Set<number>(done.map((r: { year: number }) => r.year));
+    const missing: number[] = [];
+    for (let year = from; year <= to; year++) if (!have.has(year)) missing.push(year);
+    if (!missing.length) return;
+    const holidays = missing.flatMap((year) => libraryHolidays(code, year));
+    const now = new Date();
+    if (holidays.length) {
+      await em.query(
+        `INSERT INTO public_holidays (id, company_id, public_holiday_calendar_id, date, name, created_at, updated_at)
+         SELECT h.id, $1, $2, h.date, h.name, $3, $3 FROM unnest($4::text[], $5::date[], $6::text[]) AS h(id, date, name)
+         ON CONFLICT DO NOTHING`,
+        [companyId, calendarId, now, holidays.map(() => newId()), holidays.map((h) => h.date), holidays.map((h) => h.name)],
+      );
+    }
+    await em.query(
+      `INSERT INTO public_holiday_years (company_id, public_holiday_calendar_id, year)
+       SELECT $1, $2, unnest($3::int[]) ON CONFLICT DO NOTHING`,
+      [companyId, calendarId, missing],
+    );
+  }
+
+  /** Distinct holiday dates of a calendar between two dates (inclusive), filling the years first. */
+  async holidayDates(em: EntityManager, companyId: string, calendarId: string | null, from: string, to: string): Promise<Set<string>> {
+    if (!calendarId || !(await this.ensureCalendar(em, companyId, calendarId))) return new Set();
+    await this.ensureYears(em, companyId, calendarId, Number(from.slice(0, 4)), Number(to.slice(0, 4)));
+    const rows: { date: string }[] = await em.query(
+      `SELECT DISTINCT to_char(date, 'YYYY-MM-DD') AS date FROM public_holidays
+        WHERE company_id = $1 AND public_holiday_calendar_id = $2 AND date BETWEEN $3 AND $4`,
+      [companyId, calendarId, from, to],
+    );
+    return new Set(rows.map((r) => r.date));
+  }
+}

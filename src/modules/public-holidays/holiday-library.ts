@@ -1,0 +1,45 @@
+import Holidays from 'date-holidays';
+
+/** What a calendar code (`GB`, `GB-SCT`) stands for in the holidays library. */
+export interface CalendarCode {
+  id: string;
+  name: string;
+  countryCode: string;
+  country: string;
+  regionCode: string | null;
+  region: string | null;
+}
+
+export interface LibraryHoliday {
+  date: string;
+  name: string;
+}
+
+const CODE = /^([A-Z]{2})(?:-([A-Z0-9]{1,3}))?$/;
+/** Years the library is asked about; outside them a calendar has no holidays. */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2200;
+
+const countries: Record<string, string> = new Holidays().getCountries('en');
+
+/** The country or country-region a code names, or null when the library does not know it. */
+export function calendarCode(id: string): CalendarCode | null {
+  const match = CODE.exec(id);
+  if (!match) return null;
+  const [, countryCode, region] = match;
+  const country = countries[countryCode];
+  if (!country) return null;
+  if (!region) return { id, name: country, countryCode, country, regionCode: null, region: null };
+  const regionName = (new Holidays().getStates(countryCode, 'en') as Record<string, string> | undefined)?.[region];
+  if (!regionName) return null;
+  return { id, name: `${country} (${regionName})`, countryCode, country, regionCode: id, region: regionName };
+}
+
+/** The public holidays (type `public` only, D13) of a known code in a year, as local dates. */
+export function libraryHolidays(code: CalendarCode, year: number): LibraryHoliday[] {
+  if (year < FIRST_YEAR || year > LAST_YEAR) return [];
+  const region = code.regionCode ? code.regionCode.slice(code.countryCode.length + 1) : undefined;
+  const holidays = region ? new Holidays(code.countryCode, region) : new Holidays(code.countryCode);
+  const found = holidays.getHolidays(year, 'en') || [];
+  return found.filter((h) => h.type === 'public').map((h) => ({ date: h.date.slice(0, 10), name: h.name }));
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { Clock } from '../../core/clock';
+import { ApiObject, ResourceService } from '../../core/crud/resource.service';
+import { ReadContext } from '../../core/crud/read-context';
+import { ListEnvelope, ResourceDefinition } from '../../core/crud/resource-definition';
+import { ApiError } from '../../core/errors/api-error';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { PolicyService } from '../../core/policy/policy.service';
+import { ParsedQuery } from '../../core/query/query-string';
+import { HolidayCalendarStore } from './holiday-calendar.store';
+import { PublicHolidayCalendar } from './public-holiday-calendar.entity';
+import { namedIds } from './requested-calendars';
+
+interface CalendarContext extends ReadContext {
+  dayCounts: Map<string, number>;
+}
+
+@Injectable()
+export class PublicHolidayCalendarsService extends ResourceService<PublicHolidayCalendar, object, object, CalendarContext> {
+  readonly definition: ResourceDefinition<PublicHolidayCalendar> = {
+    name: 'publicHolidayCalendar',
+    policy: 'publicHoliday',
+    entity: PublicHolidayCalendar,
+    alias: 'calendar',
+    query: { filters: { id: { type: 'string', operators: ['$in', '$nin'] } } },
+    fields: ['id', 'companyId', 'name', 'countryCode', 'country', 'regionCode', 'region', 'sourcePublicHolidayCalendarId', 'createdAt', 'updatedAt'],
+  };
+
+  constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly store: HolidayCalendarStore, private readonly clock: Clock) {
+    super(db, outbox, policy);
+  }
+
+  /** Calendars named by code are made on demand before the list runs (D13). */
+  async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
+    this.policy.assertAllowed(auth, this.definition.policy, 'read');
+    for (const id of namedIds(query.id).slice(0, 50)) await this.store.ensureCalendar(this.db.manager, auth.companyId, id);
+    return super.list(auth, query);
+  }
+
+  async get(auth: AuthContext, id: string): Promise<ApiObject> {
+    this.policy.assertAllowed(auth, this.definition.policy, 'read');
+    if (!(await this.store.ensureCalendar(this.db.manager, auth.companyId, id))) throw ApiError.notFound();
+    return super.get(auth, id);
+  }
+
+  /** `dayCount`: the holidays of this UTC year, one query per page. */
+  async hydrate(em: EntityManager, rows: PublicHolidayCalendar[], auth: AuthContext | null): Promise<CalendarContext> {
+    const year = this.clock.now().getUTCFullYear();
+    for (const row of rows) await this.store.ensureYears(em, row.companyId, row.id, year, year);
+    const counts: { id: string; n: number }[] = rows.length
+      ? await em.query(
+          `SELECT public_holiday_calendar_id AS id, count(DISTINCT date)::int AS n FROM public_holidays
+            WHERE company_id = $1 AND public_holiday_calendar_id = ANY($2) AND date >= make_date($3, 1, 1) AND date < make_date($3 + 1, 1, 1)
+            GROUP BY public_holiday_calendar_id`,
+          [rows[0].companyId, rows.map((r) => r.id), year],
+        )
+      : [];
+    return { auth, dayCounts: new Map(counts.map((c) => [c.id, c.n])) };
+  }
+
+  toApi(row: PublicHolidayCalendar, context: CalendarContext | null): ApiObject {
+    return { ...super.toApi(row, context), dayCount: context?.dayCounts.get(row.id) ?? 0 };
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { Clock } from '../../core/clock';
+import { ResourceService } from '../../core/crud/resource.service';
+import { ListEnvelope, ResourceDefinition } from '../../core/crud/resource-definition';
+import { ApiError } from '../../core/errors/api-error';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { PolicyService } from '../../core/policy/policy.service';
+import { ParsedQuery } from '../../core/query/query-string';
+import { translateQuery } from '../../core/query/query-translator';
+import { HolidayCalendarStore } from './holiday-calendar.store';
+import { PublicHoliday } from './public-holiday.entity';
+import { namedIds, yearsOf } from './requested-calendars';
+
+/** Years one list may fill at once: a wider `date` range answers 422. */
+const MAX_YEARS = 30;
+
+@Injectable()
+export class PublicHolidaysService extends ResourceService<PublicHoliday> {
+  readonly definition: ResourceDefinition<PublicHoliday> = {
+    name: 'publicHoliday',
+    policy: 'publicHoliday',
+    entity: PublicHoliday,
+    alias: 'holiday',
+    query: {
+      filters: {
+        publicHolidayCalendarId: { type: 'string', operators: ['$in', '$nin'] },
+        date: { type: 'date', operators: ['$gt', '$gte', '$lt', '$lte'] },
+      },
+    },
+    fields: ['id', 'date', 'name', 'publicHolidayCalendarId'],
+  };
+
+  constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly store: HolidayCalendarStore, private readonly clock: Clock) {
+    super(db, outbox, policy);
+  }
+
+  /** Both filters are required (D13); named calendars and the years the dates reach are filled first. */
+  async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
+    this.policy.assertAllowed(auth, this.definition.policy, 'read');
+    for (const required of ['publicHolidayCalendarId', 'date']) {
+      if (query[required] === undefined) throw ApiError.query(required, 'is required');
+    }
+    translateQuery(query, this.definition.query, this.definition.alias); // 422 for malformed values, before any write
+    const { from, to } = yearsOf(query, this.clock.now().getUTCFullYear());
+    if (to - from >= MAX_YEARS) throw ApiError.query('date', `may span at most ${MAX_YEARS} years`);
+    const em = this.db.manager;
+    for (const id of namedIds(query.publicHolidayCalendarId).slice(0, 50)) {
+      if (!(await this.store.ensureCalendar(em, auth.companyId, id))) throw ApiError.notFound(`No public holiday calendar ${id}`);
+      await this.store.ensureYears(em, auth.companyId, id, from, to);
+    }
+    return super.list(auth, query);
+  }
+}

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { crudController } from '../../core/crud/crud-controller.factory';
+import { PublicHolidaysModule } from '../public-holidays/public-holidays.module';
+import { TimeAwayBalancesController } from './balances/time-away-balances.controller';
+import { TimeAwayBalancesService } from './balances/time-away-balances.service';
+import { EntryDaysService } from './entry-days.service';
+import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
+import { TimeAwayService } from './time-away.service';
+
+const PRIVATE_FIELDS = new Set(['note', 'timeAwayTypeId']);
+
+export const TimeAwayController = crudController(TimeAwayService, {
+  path: 'time-away',
+  tag: 'Time away',
+  scopes: { read: 'public:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateTimeAwayDto,
+  updateDto: UpdateTimeAwayDto,
+  api: {
+    schemas: {
+      days: { type: 'number', minimum: 0, multipleOf: 0.5, description: 'Working days the entry takes (D12), halves as 0.5.' },
+      startPeriod: { type: 'string', enum: ['full', 'am', 'pm'] },
+      endPeriod: { type: 'string', enum: ['full', 'am', 'pm'] },
+      requestStatus: { type: 'string', enum: ['pending', 'approved', 'declined'] },
+    },
+    derived: {
+      name: { type: 'string', description: 'Label of the entry type; `Time off` for a non-public category without the private view.' },
+      isTimeOff: { type: 'boolean' },
+    },
+    fieldClass: (field) => (PRIVATE_FIELDS.has(field) ? 'private' : 'public'),
+  },
+  tagDescription: 'Time-away entries (D12): time off and working away, with periods, working-day counts and approvals.',
+});
+
+@Module({
+  imports: [PublicHolidaysModule],
+  controllers: [TimeAwayController, TimeAwayBalancesController],
+  providers: [TimeAwayService, EntryDaysService, TimeAwayBalancesService],
+  exports: [TimeAwayService, EntryDaysService, TimeAwayBalancesService],
+})
+export class TimeAwayModule {}

@@ -1,0 +1,186 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { Clock } from '../../core/clock';
+import { ApiObject, ResourceService } from '../../core/crud/resource.service';
+import { ReadContext } from '../../core/crud/read-context';
+import { ListEnvelope, ResourceDefinition } from '../../core/crud/resource-definition';
+import { listVisibilityParams } from '../../core/query/field-visibility.sql';
+import { ParsedQuery } from '../../core/query/query-string';
+import { translateQuery } from '../../core/query/query-translator';
+import { narrowedPage, NARROWING_FILTERS, overlapCondition } from './date-range-list';
+import { ApiError } from '../../core/errors/api-error';
+import { registerConstraintError } from '../../core/errors/database-errors';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { PolicyService } from '../../core/policy/policy.service';
+import { assertReference } from '../../core/tenancy/tenant-query';
+import { assertPersonReachable } from '../person-records/person-access';
+import { TimeAwayCategory, TimeAwayType } from '../time-away-types/time-away-type.entity';
+import { EntryDaysService } from './entry-days.service';
+import { PUBLIC_CATEGORIES, PrivateView, privateViewOf, seesPrivate, UNDISCLOSED_NAME } from './entry-visibility';
+import { resolvePeriods } from './periods';
+import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
+import { REQUEST_STATUSES, TimeAway } from './time-away.entity';
+
+export const OVERLAP_CONSTRAINT = 'time_away_no_overlap';
+registerConstraintError(OVERLAP_CONSTRAINT, () =>
+  ApiError.validation([{ name: 'startDate', reason: 'overlaps another time-away entry of this person' }], 'The entry overlaps another entry of this person'),
+);
+
+interface TypeInfo {
+  name: string;
+  isTimeOff: boolean;
+  category: TimeAwayCategory;
+}
+
+interface TimeAwayContext extends ReadContext {
+  types: Map<string, TypeInfo>;
+  view: PrivateView;
+}
+
+const ENTRY_FIELDS = [
+  'id', 'personId', 'timeAwayTypeId', 'startDate', 'startPeriod', 'endDate', 'endPeriod', 'note',
+  'requestStatus', 'reviewedBy', 'reviewedAt', 'days', 'createdAt', 'updatedAt',
+] as const;
+
+@Injectable()
+export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto, UpdateTimeAwayDto, TimeAwayContext> {
+  readonly definition: ResourceDefinition<TimeAway> = {
+    name: 'timeAway',
+    policy: 'timeAway',
+    entity: TimeAway,
+    alias: 'entry',
+    ownership: { personColumn: 'person_id' },
+    query: {
+      filters: {
+        personId: { type: 'string', operators: ['$in'] },
+        // The type is private on some rows: the filter matches only entries whose type the caller sees.
+        timeAwayTypeId: { type: 'string', operators: ['$in'], visibility: { fieldClass: 'private', personColumn: (a) => `${a}.person_id` } },
+        requestStatus: { type: 'enum', values: REQUEST_STATUSES, operators: ['$in'] },
+        startDate: { type: 'date', operators: ['$gt', '$gte', '$lt', '$lte'] },
+        endDate: { type: 'date', operators: ['$gt', '$gte', '$lt', '$lte'] },
+      },
+      or: ['personId', 'timeAwayTypeId', 'requestStatus', 'startDate', 'endDate'],
+    },
+    fields: ENTRY_FIELDS,
+  };
+
+  constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly entryDays: EntryDaysService, private readonly clock: Clock) {
+    super(db, outbox, policy);
+  }
+
+  /**
+   * Lists narrowed to a person or a date range find their rows through those filters' indexes first
+   * (date-range-list.ts, docs/performance.md); other lists are the core's.
+   */
+  async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
+    if (!NARROWING_FILTERS.some((f) => query[f] !== undefined)) return super.list(auth, query);
+    const { alias } = this.definition;
+    const translated = translateQuery(query, this.definition.query, alias);
+    const em = this.db.manager;
+    const qb = this.scoped(em, auth, 'read');
+    qb.setParameters(listVisibilityParams(this.policy, auth, this.definition.policy, this.definition.query));
+    for (const condition of translated.where) qb.andWhere(condition.sql, condition.params);
+    const overlap = overlapCondition(query, alias);
+    if (overlap) qb.andWhere(overlap.sql, overlap.params);
+    this.applySpecial(qb, translated.special, auth);
+    const { total, rows } = await narrowedPage(em, qb, translated);
+    const context = rows.length ? await this.hydrate(em, rows, auth) : null;
+    return { total, limit: translated.limit, skip: translated.skip, data: rows.map((row) => this.toApi(row, context)) };
+  }
+
+  /** Owner and admin write every entry; everyone else their own, and a manager reviews their reports'. */
+  private isHr(auth: AuthContext): boolean {
+    return this.policy.access(auth, 'timeAway', 'write').includes('all');
+  }
+
+  protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateTimeAwayDto): Promise<Partial<TimeAway>> {
+    const hr = this.isHr(auth);
+    await assertPersonReachable(em, this.policy, auth, 'timeAway', input.personId, hr ? 'write' : 'read');
+    if (!hr && input.personId !== auth.personId) throw ApiError.forbidden('Your role may only request time away for yourself');
+    await assertReference(em, auth, TimeAwayType, input.timeAwayTypeId, 'timeAwayTypeId');
+    const dates = resolvePeriods(input.startDate, input.endDate, input.startPeriod, input.endPeriod);
+    const days = await this.entryDays.daysOf(em, auth.companyId, input.personId, dates);
+    return {
+      personId: input.personId,
+      timeAwayTypeId: input.timeAwayTypeId,
+      ...dates,
+      note: input.note ?? null,
+      days: String(days),
+      // D12: entries made by owner or admin are approved (by them); a person's own request waits for review.
+      requestStatus: hr ? 'approved' : 'pending',
+      reviewedBy: hr ? auth.personId : null,
+      reviewedAt: hr ? this.clock.now() : null,
+    };
+  }
+
+  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: TimeAway, input: UpdateTimeAwayDto): Promise<void> {
+    const hr = this.isHr(auth);
+    const own = row.personId === auth.personId;
+    const { requestStatus, ...changes } = input;
+    const changed = Object.entries(changes).filter(([, v]) => v !== undefined).map(([k]) => k);
+    // Not HR and not their own: the row was reached as a manager's report, whose requests they only review (D5).
+    if (!hr && !own && changed.length) throw ApiError.forbiddenFields(changed);
+    if (requestStatus !== undefined && own && !hr) throw ApiError.forbiddenFields(['requestStatus']);
+
+    if (changed.length) {
+      if (changes.timeAwayTypeId !== undefined) {
+        await assertReference(em, auth, TimeAwayType, changes.timeAwayTypeId, 'timeAwayTypeId');
+        row.timeAwayTypeId = changes.timeAwayTypeId;
+      }
+      if (changes.note !== undefined) row.note = changes.note;
+      const startDate = changes.startDate ?? row.startDate;
+      const endDate = changes.endDate ?? row.endDate;
+      const startPeriod = changes.startPeriod ?? row.startPeriod;
+      // A one-day entry's end follows its start; a several-day entry keeps its end unless it was one day before.
+      const endPeriod = changes.endPeriod ?? (startDate === endDate ? undefined : row.startDate === row.endDate ? 'full' : row.endPeriod);
+      Object.assign(row, resolvePeriods(startDate, endDate, startPeriod, endPeriod));
+      row.days = String(await this.entryDays.daysOf(em, auth.companyId, row.personId, row));
+      // A decided request its person changes is a new request (issue 10).
+      if (own && !hr && row.requestStatus !== 'pending') this.review(row, 'pending', null);
+    }
+    if (requestStatus !== undefined && requestStatus !== row.requestStatus) {
+      this.review(row, requestStatus, requestStatus === 'pending' ? null : auth.personId);
+    }
+  }
+
+  private review(row: TimeAway, status: TimeAway['requestStatus'], reviewer: string | null): void {
+    row.requestStatus = status;
+    row.reviewedBy = reviewer;
+    row.reviewedAt = reviewer ? this.clock.now() : null;
+  }
+
+  protected async beforeDelete(_em: EntityManager, auth: AuthContext, row: TimeAway): Promise<void> {
+    if (!this.isHr(auth) && row.personId !== auth.personId) throw ApiError.forbidden('A manager reviews their reports\' requests but does not delete them');
+  }
+
+  /** The entries' types and the caller's private view: two queries per page at most. */
+  async hydrate(em: EntityManager, rows: TimeAway[], auth: AuthContext | null): Promise<TimeAwayContext> {
+    const typeIds = [...new Set(rows.map((r) => r.timeAwayTypeId))];
+    const found: (TypeInfo & { id: string })[] = typeIds.length
+      ? await em.query(
+          'SELECT id, name, is_time_off AS "isTimeOff", category FROM time_away_types WHERE company_id = $1 AND id = ANY($2)',
+          [rows[0].companyId, typeIds],
+        )
+      : [];
+    const view = await privateViewOf(em, this.policy, auth);
+    return { auth, types: new Map(found.map((t) => [t.id, t])), view };
+  }
+
+  toApi(row: TimeAway, context: TimeAwayContext | null): ApiObject {
+    const out = super.toApi(row, context);
+    const type = context?.types.get(row.timeAwayTypeId);
+    out.days = Number(row.days);
+    out.name = type?.name ?? null;
+    out.isTimeOff = type?.isTimeOff ?? true;
+    if (context && !seesPrivate(context.view, row.personId)) {
+      delete out.note;
+      if (!type || !PUBLIC_CATEGORIES.has(type.category)) {
+        delete out.timeAwayTypeId;
+        out.name = UNDISCLOSED_NAME;
+        out.isTimeOff = true;
+      }
+    }
+    return out;
+  }
+}
