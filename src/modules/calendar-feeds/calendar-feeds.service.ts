@@ -19,9 +19,14 @@ const MAX_EVENTS = 5000;
 interface FeedOwner {
   id: string;
   companyId: string;
-  timezone: string | null;
   calendarId: string | null;
 }
+
+/** The timezone of the entry's person (`p`): their remote city's, else their location's (half days are local). */
+const PERSON_TIMEZONE_SQL = `COALESCE(CASE WHEN p.location_id = 'remote' THEN p.remote_timezone END,
+  (SELECT l.timezone FROM locations l WHERE l.company_id = p.company_id AND l.id = p.location_id))`;
+
+const validZone = (zone: string | null) => (zone && IANAZone.isValidZone(zone) ? zone : 'UTC');
 
 /**
  * A person's calendar feed (issue 10): the approved time away they may see (their own and their reports', with
@@ -34,14 +39,11 @@ export class CalendarFeedsService {
   async feed(token: string): Promise<string> {
     const em = this.db.manager;
     const [owner]: FeedOwner[] = await em.query(
-      `SELECT p.id, p.company_id AS "companyId", ${PERSON_CALENDAR_SQL} AS "calendarId",
-              COALESCE(CASE WHEN p.location_id = 'remote' THEN p.remote_timezone END,
-                       (SELECT l.timezone FROM locations l WHERE l.company_id = p.company_id AND l.id = p.location_id)) AS timezone
+      `SELECT p.id, p.company_id AS "companyId", ${PERSON_CALENDAR_SQL} AS "calendarId"
          FROM people p WHERE p.calendar_feed_token = $1`,
       [token],
     );
     if (!owner) throw ApiError.notFound('No calendar feed for this address');
-    const timezone = owner.timezone && IANAZone.isValidZone(owner.timezone) ? owner.timezone : 'UTC';
     const today = this.clock.now().toISOString().slice(0, 10);
     const from = addDays(today, -PAST_DAYS);
     const to = addDays(today, FUTURE_DAYS);
@@ -52,7 +54,7 @@ export class CalendarFeedsService {
       `SELECT e.id, e.person_id = ${params.add(owner.id)} AS "isOwn", t.name AS "typeName",
               COALESCE(NULLIF(p.preferred_name, ''), p.first_name, '') || ' ' || COALESCE(p.last_name, '') AS "personName",
               to_char(e.start_date, 'YYYY-MM-DD') AS "startDate", e.start_period AS "startPeriod",
-              to_char(e.end_date, 'YYYY-MM-DD') AS "endDate", e.end_period AS "endPeriod"
+              to_char(e.end_date, 'YYYY-MM-DD') AS "endDate", e.end_period AS "endPeriod", ${PERSON_TIMEZONE_SQL} AS timezone
          FROM time_away e
          JOIN time_away_types t ON t.company_id = e.company_id AND t.id = e.time_away_type_id
          JOIN people p ON p.company_id = e.company_id AND p.id = e.person_id
@@ -66,7 +68,7 @@ export class CalendarFeedsService {
 
     const calendar = ical({ name: 'Time away', prodId: { company: 'personnel', product: 'time-away-feed' }, ttl: 3600 });
     const stamp = this.clock.now();
-    for (const event of [...entries.map((e) => entryEvent(e, timezone)), ...holidays.map(holidayEvent)]) {
+    for (const event of [...entries.map((e) => entryEvent(e, validZone(e.timezone))), ...holidays.map(holidayEvent)]) {
       calendar.createEvent({ ...event, stamp });
     }
     return calendar.toString();

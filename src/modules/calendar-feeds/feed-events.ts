@@ -10,6 +10,7 @@ export interface FeedEntry {
   startPeriod: string;
   endDate: string;
   endPeriod: string;
+  timezone: string | null;
 }
 
 export interface FeedEvent {
@@ -25,7 +26,7 @@ const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
 /**
  * An entry as an event: whole days as an all-day event (DTEND the day after, RFC 5545); an entry with a half
  * day at either end as a timed event from its start (midnight or noon) to its end (noon or midnight) in the
- * person's timezone, written as UTC instants.
+ * timezone of the entry's person (their morning is theirs), written as UTC instants.
  */
 export function entryEvent(entry: FeedEntry, timezone: string): FeedEvent {
   const summary = entry.isOwn ? entry.typeName : `${entry.personName}: ${entry.typeName}`;

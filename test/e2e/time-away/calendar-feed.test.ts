@@ -40,6 +40,7 @@ describe('calendar feed', () => {
     const d = (md: string) => `${year + 1}-${md}`;
     await take(manager.id, { startDate: d('03-02'), endDate: d('03-04'), timeAwayTypeId: types.sickLeave, note: 'private' });
     await take(report.id, { startDate: d('03-10'), endDate: d('03-10'), startPeriod: 'pm' });
+    await take(report.id, { startDate: d('07-14'), endDate: d('07-14'), startPeriod: 'am' });
     await take(outsider.id, { startDate: d('03-11'), endDate: d('03-11') });
     const hire = await t.api.post('/api/people', c.token, {
       firstName: 'Nina', lastName: 'New', email: `nina-${Date.now()}@example.com`, status: 'newHire', employmentStartDate: d('01-05'),
@@ -66,10 +67,14 @@ describe('calendar feed', () => {
     expect(own.startDate.toString()).toBe(d('03-02'));
     expect(own.endDate.toString()).toBe(d('03-05')); // DTEND is exclusive
     // The report's afternoon: a timed event from noon to midnight in Europe/London (GMT in March).
-    const half = events.find((e) => e.summary.startsWith('Rita'))!;
+    const half = events.find((e) => e.summary.startsWith('Rita') && e.startDate.toJSDate().getUTCMonth() === 2)!;
     expect(half.startDate.isDate).toBe(false);
     expect(half.startDate.toJSDate().toISOString()).toBe(`${d('03-10')}T12:00:00.000Z`);
     expect(half.endDate.toJSDate().toISOString()).toBe(`${d('03-11')}T00:00:00.000Z`);
+    // Her July morning is a morning in Edinburgh: British Summer Time, an hour ahead of UTC.
+    const summer = events.find((e) => e.summary.startsWith('Rita') && e.startDate.toJSDate().getUTCMonth() >= 5)!;
+    expect(summer.startDate.toJSDate().toISOString()).toBe(`${d('07-13')}T23:00:00.000Z`);
+    expect(summer.endDate.toJSDate().toISOString()).toBe(`${d('07-14')}T11:00:00.000Z`);
     expect(events.some((e) => e.summary.startsWith('Otto'))).toBe(false);
     expect(events.some((e) => e.summary.startsWith('Nina'))).toBe(false); // a report still in newHire status (D5)
     expect(events.filter((e) => e.startDate.toString() === d('04-01') && e.summary.startsWith('Rita'))).toHaveLength(0);
@@ -79,7 +84,8 @@ describe('calendar feed', () => {
 
     // The report's feed: their own entry without their name, not their manager's.
     const reportFeed = parse((await t.api.get(`/api/calendar-feeds/${await tokenOfPerson(report.id)}.ics`)).body);
-    expect(reportFeed.filter((e) => e.summary === 'Paid time off').map((e) => e.startDate.toJSDate().toISOString())).toEqual([`${d('03-10')}T12:00:00.000Z`]);
+    expect(reportFeed.filter((e) => e.summary === 'Paid time off').map((e) => e.startDate.toJSDate().toISOString()))
+      .toEqual([`${d('03-10')}T12:00:00.000Z`, `${d('07-13')}T23:00:00.000Z`]);
     expect(reportFeed.some((e) => e.summary === 'Sick leave')).toBe(false);
   });
 
