@@ -41,8 +41,9 @@ export async function createHttpApp(
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     // Errors the router raises before any route runs (malformed URL, over-long id) get the error object too.
+    // They run before any hook, so the request id is set here as well.
     frameworkErrors: (error: unknown, request: FastifyRequest, reply: FastifyReply) =>
-      sendError(reply.headers(ROUTER_ERROR_SECURITY_HEADERS), error, request.log as unknown as Logger),
+      sendError(reply.headers({ ...ROUTER_ERROR_SECURITY_HEADERS, 'x-request-id': request.id }), error, request.log as unknown as Logger),
   } as ConstructorParameters<typeof FastifyAdapter>[0]);
 
   const fastify = adapter.getInstance() as unknown as FastifyInstance;

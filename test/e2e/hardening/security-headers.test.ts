@@ -42,10 +42,11 @@ describe('security headers and CORS', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it.each(['/api/people/%E0%A4%A', `/api/people/${'a'.repeat(300)}`])('a router error (%s) carries them too', async (url) => {
+  it.each(['/api/people/%E0%A4%A', `/api/people/${'a'.repeat(300)}`])('a router error (%s) carries them too, and the request id', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expectHardened(res.headers);
+    expect(res.headers['x-request-id']).toMatch(/^req_[0-9a-f-]{36}$/);
   });
 
   it('a CORS preflight is refused: no allow-origin, no allowed methods', async () => {
