@@ -63,14 +63,16 @@ export class Webhooks1763700000050 implements MigrationInterface {
         target text NOT NULL DEFAULT 'url' CHECK (target IN ('url', 'testUrl')),
         status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'succeeded', 'failed')),
         attempt_count integer NOT NULL DEFAULT 0,
-        next_attempt_at timestamptz,
+        -- Last handed to the queue; pending deliveries not handed over for a while are handed over again.
+        enqueued_at timestamptz,
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
         CONSTRAINT webhook_deliveries_company_id_id UNIQUE (company_id, id),
         FOREIGN KEY (company_id, webhook_id) REFERENCES webhooks (company_id, id) ON DELETE CASCADE
       )`);
     await q.query(`CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries (company_id, webhook_id, created_at, id)`);
-    await q.query(`CREATE INDEX webhook_deliveries_pending ON webhook_deliveries (created_at) WHERE status = 'pending'`);
+    await q.query(`CREATE INDEX webhook_deliveries_pending ON webhook_deliveries (enqueued_at NULLS FIRST) WHERE status = 'pending'`);
+    await q.query(`CREATE INDEX webhook_deliveries_age ON webhook_deliveries (updated_at) WHERE status <> 'pending'`);
 
     await q.query(`
       CREATE TABLE webhook_attempts (
