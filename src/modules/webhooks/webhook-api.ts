@@ -1,7 +1,6 @@
 import { ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { registerComponentSchema } from '../../core/openapi/component-schemas';
-import { listEnvelope } from '../../core/openapi/common-schemas';
-import { ID_EXAMPLE } from '../../core/openapi/common-schemas';
+import { ID_EXAMPLE, listEnvelope } from '../../core/openapi/common-schemas';
 import { listParameters } from '../../core/openapi/query-parameters';
 import { ATTEMPT_ERROR_KINDS } from './webhook-attempt.entity';
 import { DELIVERIES_QUERY } from './webhook-deliveries.query';
@@ -52,6 +51,7 @@ registerComponentSchema('WebhookTestObject', {
   additionalProperties: false,
 });
 
+const ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 const OWNER_ONLY = 'Needs the `webhooks:manage` scope and the owner role (any other role: 403).';
 
 type Decorator = MethodDecorator;
@@ -64,11 +64,14 @@ export function webhookRoute(operationId: string, summary: string, description: 
     ApiParam({ name: 'id', description: 'The webhook\'s id.', schema: { type: 'string' }, example: ID_EXAMPLE }),
     ...(withDelivery ? [ApiParam({ name: 'deliveryId', description: 'The delivery\'s id.', schema: { type: 'string' }, example: ID_EXAMPLE })] : []),
     ApiResponse({ status, description: summary, content: { 'application/json': { schema: { $ref: `#/components/schemas/${component}` } } } }),
-    ApiResponse({ status: 414, description: 'A path segment is too long.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }),
+    ApiResponse({ status: 414, description: 'A path segment is too long.', content: ERROR }),
   );
 }
 
-/** The deliveries list's query parameters, in the API's query language. */
+/** The deliveries list's query parameters, in the API's query language (a bad one answers 422). */
 export function deliveriesQuery(): Decorator {
-  return all(...listParameters(DELIVERIES_QUERY).map((p) => ApiQuery(p as never)));
+  return all(
+    ...listParameters(DELIVERIES_QUERY).map((p) => ApiQuery(p as never)),
+    ApiResponse({ status: 422, description: 'A query parameter is invalid (QueryParameterValidationError).', content: ERROR }),
+  );
 }
