@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
@@ -12,7 +12,7 @@ import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
  * backoff strategy (D14's schedule, divided in tests) come from the configuration.
  */
 @Injectable()
-export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('WebhookDelivery');
   private worker?: Worker;
 
@@ -42,7 +42,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     return result;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async onModuleDestroy(): Promise<void> {
     await this.worker?.close();
   }
 }

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -17,7 +17,7 @@ const BATCH = 500;
  * a slow poll as safety net that also hands over pending deliveries whose job was lost.
  */
 @Injectable()
-export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('EventRelay');
   private listener?: Client;
   private poll?: NodeJS.Timeout;
@@ -117,7 +117,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     this.listener = client;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     if (this.poll) clearInterval(this.poll);
     await this.running;
