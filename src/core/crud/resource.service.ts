@@ -364,7 +364,7 @@ export abstract class ResourceService<
 
   /**
    * Runs a change made outside `update()` (a bulk UPDATE, a counter moving, a console command) and records
-   * `<name>.updated` for each given row it changed, with previousAttributes: every API-visible change is an event (D14).
+   * `<name>.updated` for each given row, with previousAttributes: every change is an event (D14).
    */
   async withUpdateEvents<T>(em: EntityManager, companyId: string, ids: string[], change: () => Promise<T>): Promise<T> {
     if (ids.length === 0 || this.definition.events === false) return change();
@@ -378,12 +378,9 @@ export abstract class ResourceService<
     const result = await change();
     const afterRows = await load();
     const afterContext = await this.hydrate(em, afterRows, null, { fresh: true });
-    for (const row of afterRows) {
-      const old = before.get(row.id);
-      if (old && Object.keys(changedAttributes(old, this.toApi(row, afterContext))).length > 0) {
-        await this.recordEvent(em, companyId, 'updated', row, old, afterContext);
-      }
-    }
+    // Every given row is recorded, even when only hidden fields moved (a person's time-away policy): the caller
+    // passes the rows it changes.
+    for (const row of afterRows) await this.recordEvent(em, companyId, 'updated', row, before.get(row.id), afterContext);
     return result;
   }
 
