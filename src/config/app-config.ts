@@ -39,6 +39,8 @@ export interface AppConfig {
   webhookRequeueAfterMs: number;
   /** Deliveries one worker process sends at once. */
   webhookConcurrency: number;
+  /** How soon a delivery job held by a dead worker is taken up again (BullMQ lock and stalled check). */
+  webhookJobLockMs: number;
   /** D10: largest accepted upload (`MAX_UPLOAD_BYTES`). */
   maxUploadBytes: number;
   storageDriver: 'local' | 's3';
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhookRelayPollMs: int('WEBHOOK_RELAY_POLL_MS', 5000, 20, 600_000),
     webhookRequeueAfterMs: int('WEBHOOK_REQUEUE_AFTER_MS', 60_000, 100, 86_400_000),
     webhookConcurrency: int('WEBHOOK_CONCURRENCY', 100, 1, 1000),
+    webhookJobLockMs: int('WEBHOOK_JOB_LOCK_MS', 30_000, 1000, 600_000),
     maxUploadBytes: int('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     storageDriver,
     s3: {

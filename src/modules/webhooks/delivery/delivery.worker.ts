@@ -27,6 +27,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
       connection: redisConnectionOptions(this.config.redisUrl),
       prefix: `${this.config.redisPrefix}:bull`,
       concurrency: this.config.webhookConcurrency,
+      lockDuration: this.config.webhookJobLockMs,
+      stalledInterval: this.config.webhookJobLockMs,
       settings: {
         backoffStrategy: (attemptsMade: number, type?: string) => (type === WEBHOOK_BACKOFF ? retryDelayMs(attemptsMade, divisor) : 0),
       },
