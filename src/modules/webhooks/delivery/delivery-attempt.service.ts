@@ -1,12 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../../core/clock';
+import { preparedQuery } from '../../../core/database/prepared-query';
 import { newId } from '../../../core/ids';
-import { Webhook } from '../webhook.entity';
-import { WebhookDelivery } from '../webhook-delivery.entity';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
 import { disableVerdict } from './failure-window';
 import { AttemptOutcome, WebhookHttpClient } from './webhook-http-client';
+
+/** A delivery with what sending it needs of its webhook, in one read. */
+const ATTEMPT_TARGET_SQL = `
+  SELECT d.id, d.company_id, d.webhook_id, d.event_id, d.payload, d.target, d.status,
+         w.status AS webhook_status, w.url, w.test_url, w.secret, w.previous_secret, w.previous_secret_expires_at
+    FROM webhook_deliveries d
+    LEFT JOIN webhooks w ON w.company_id = d.company_id AND w.id = d.webhook_id
+   WHERE d.id = $1`;
+
+interface AttemptTarget {
+  id: string;
+  company_id: string;
+  webhook_id: string;
+  event_id: string;
+  payload: string;
+  target: 'url' | 'testUrl';
+  status: string;
+  webhook_status: string | null;
+  url: string;
+  test_url: string | null;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
+}
 
 /** What an attempt left to do: nothing (`succeeded`, `failed`, `skipped`) or a retry. */
 export type AttemptResult = 'succeeded' | 'retry' | 'failed' | 'skipped';
@@ -22,46 +45,44 @@ export class DeliveryAttemptService {
 
   /** `final`: no retry follows a failure of this attempt (the schedule is spent). */
   async attempt(deliveryId: string, final: boolean): Promise<AttemptResult> {
-    const delivery = await this.db.manager.findOne(WebhookDelivery, { where: { id: deliveryId } });
-    if (!delivery || delivery.status !== 'pending') return 'skipped';
-    const webhook = await this.db.manager.findOne(Webhook, { where: { id: delivery.webhookId, companyId: delivery.companyId } });
+    const [found] = await preparedQuery<AttemptTarget>(this.db, 'webhook_attempt_target', ATTEMPT_TARGET_SQL, [deliveryId]);
+    if (!found || found.status !== 'pending') return 'skipped';
+    const target = found;
     // A draft or disabled webhook receives nothing but the test events its owner sends.
-    if (!webhook || (delivery.target === 'url' && webhook.status !== 'published')) {
-      await this.settle(this.db.manager, delivery, 'failed');
+    if (!target.webhook_status || (target.target === 'url' && target.webhook_status !== 'published')) {
+      await this.db.query(`UPDATE webhook_deliveries SET status = 'failed', updated_at = $2 WHERE id = $1`, [deliveryId, this.clock.now()]);
       return 'failed';
     }
-    const target = delivery.target === 'testUrl' ? (webhook.testUrl ?? webhook.url) : webhook.url;
+    const url = target.target === 'testUrl' ? (target.test_url ?? target.url) : target.url;
     // The signed timestamp is the wall clock's (receivers compare it with theirs); rules use the injectable Clock.
     const timestamp = Math.floor(Date.now() / 1000);
+    const secrets = signingSecrets(
+      { secret: target.secret, previousSecret: target.previous_secret, previousSecretExpiresAt: target.previous_secret_expires_at },
+      this.clock.now(),
+    );
     const headers = {
       'content-type': 'application/json',
-      'webhook-id': delivery.eventId,
+      'webhook-id': target.event_id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': signatureHeader(signingSecrets(webhook, this.clock.now()), delivery.eventId, timestamp, delivery.payload),
+      'webhook-signature': signatureHeader(secrets, target.event_id, timestamp, target.payload),
     };
-    const outcome = await this.http.post(target, headers, delivery.payload);
+    const outcome = await this.http.post(url, headers, target.payload);
     const result: AttemptResult = outcome.succeeded ? 'succeeded' : final ? 'failed' : 'retry';
-    await this.db.transaction(async (em) => {
-      await this.recordAttempt(em, delivery, outcome);
-      await this.settle(em, delivery, result === 'retry' ? 'pending' : result, delivery.attemptCount + 1);
-    });
-    if (!outcome.succeeded) await this.applyDisablingRule(webhook.id);
+    await this.record(target, outcome, result === 'retry' ? 'pending' : result);
+    if (!outcome.succeeded) await this.applyDisablingRule(target.webhook_id);
     return result;
   }
 
-  private async recordAttempt(em: EntityManager, delivery: WebhookDelivery, outcome: AttemptOutcome): Promise<void> {
-    await em.query(
-      `INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [newId('wha_'), delivery.companyId, delivery.webhookId, delivery.id, this.clock.now(), outcome.succeeded, outcome.statusCode,
-        outcome.durationMs, outcome.responseBody, outcome.errorKind],
-    );
-  }
-
-  private async settle(em: EntityManager, delivery: WebhookDelivery, status: string, attemptCount = delivery.attemptCount): Promise<void> {
-    await em.query(
-      `UPDATE webhook_deliveries SET status = $2, attempt_count = $3, updated_at = $4 WHERE id = $1`,
-      [delivery.id, status, attemptCount, this.clock.now()],
+  /** The attempt's row and the delivery's new state in one statement (atomic without a transaction's round trips). */
+  private async record(target: AttemptTarget, outcome: AttemptOutcome, status: string): Promise<void> {
+    await preparedQuery(this.db, 'webhook_attempt_record',
+      `WITH attempt AS (
+         INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       )
+       UPDATE webhook_deliveries SET status = $11, attempt_count = attempt_count + 1, updated_at = $5 WHERE id = $4`,
+      [newId('wha_'), target.company_id, target.webhook_id, target.id, this.clock.now(), outcome.succeeded, outcome.statusCode,
+        outcome.durationMs, outcome.responseBody, outcome.errorKind, status],
     );
   }
 
