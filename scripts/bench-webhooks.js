@@ -11,6 +11,7 @@
  *
  *   npm run bench:webhooks                                  20,000 events, 200 latency samples
  *   npm run bench:webhooks -- --events 20000 --samples 200 --concurrency 100
+ *   --profile: the worker writes a V8 CPU profile to var/bench/webhook-profiles (read it with scripts/cpu-profile-top.js)
  */
 const { spawn, spawnSync } = require('node:child_process');
 const http = require('node:http');
@@ -34,6 +35,7 @@ function options() {
     concurrency: get('concurrency', '100'),
     baseUrl: get('postgres', 'postgres://postgres@127.0.0.1:5432'),
     redisUrl: get('redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
+    profile: args.includes('--profile'),
   };
 }
 
@@ -101,7 +103,8 @@ async function main() {
       [companyId, url, secret],
     );
 
-    worker = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const profiling = o.profile ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'var', 'bench', 'webhook-profiles')] : [];
+    worker = spawn(process.execPath, [...profiling, path.join(ROOT, 'scripts', 'start.js')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
     // Warm-up: the worker is up when a first event arrives.
     const insert = (n, label) => db.query(
       `INSERT INTO events (id, company_id, type, resource_type, record_id, created_at, payload)

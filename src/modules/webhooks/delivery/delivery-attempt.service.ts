@@ -5,15 +5,30 @@ import { preparedQuery } from '../../../core/database/prepared-query';
 import { newId } from '../../../core/ids';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
 import { disableVerdict } from './failure-window';
+import { TickBatcher } from './tick-batcher';
 import { AttemptOutcome, WebhookHttpClient } from './webhook-http-client';
 
 /** A delivery with what sending it needs of its webhook, in one read. */
-const ATTEMPT_TARGET_SQL = `
+const ATTEMPT_TARGETS_SQL = `
   SELECT d.id, d.company_id, d.webhook_id, d.event_id, d.payload, d.target, d.status,
          w.status AS webhook_status, w.url, w.test_url, w.secret, w.previous_secret, w.previous_secret_expires_at
     FROM webhook_deliveries d
     LEFT JOIN webhooks w ON w.company_id = d.company_id AND w.id = d.webhook_id
-   WHERE d.id = $1`;
+   WHERE d.id = ANY ($1)`;
+
+/** Attempts and the deliveries' new states, many at once (unnest of one array per column). */
+const RECORD_ATTEMPTS_SQL = `
+  WITH r AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[])
+      AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status)
+  ), attempts AS (
+    INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind)
+    SELECT id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind FROM r
+  )
+  UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at
+    FROM r WHERE d.id = r.delivery_id`;
+
+type AttemptRow = [string, string, string, string, Date, boolean, number | null, number, string | null, string | null, string];
 
 interface AttemptTarget {
   id: string;
@@ -37,6 +52,19 @@ export type AttemptResult = 'succeeded' | 'retry' | 'failed' | 'skipped';
 /** One attempt of one delivery: sign, POST, record the attempt, settle the delivery, apply the disabling rule. */
 @Injectable()
 export class DeliveryAttemptService {
+  /** Deliveries starting in the same tick are read with one statement... */
+  private readonly targets = new TickBatcher<string, AttemptTarget | undefined>(async (ids) => {
+    const rows = await preparedQuery<AttemptTarget>(this.db, 'webhook_attempt_targets', ATTEMPT_TARGETS_SQL, [ids]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id));
+  });
+  /** ...and attempts finishing in the same tick recorded with one. */
+  private readonly recorder = new TickBatcher<AttemptRow, void>(async (rows) => {
+    const columns = rows[0].map((_, column) => rows.map((row) => row[column]));
+    await preparedQuery(this.db, 'webhook_attempts_record', RECORD_ATTEMPTS_SQL, columns);
+    return rows.map(() => undefined);
+  });
+
   constructor(
     private readonly db: DataSource,
     private readonly http: WebhookHttpClient,
@@ -45,7 +73,7 @@ export class DeliveryAttemptService {
 
   /** `final`: no retry follows a failure of this attempt (the schedule is spent). */
   async attempt(deliveryId: string, final: boolean): Promise<AttemptResult> {
-    const [found] = await preparedQuery<AttemptTarget>(this.db, 'webhook_attempt_target', ATTEMPT_TARGET_SQL, [deliveryId]);
+    const found = await this.targets.call(deliveryId);
     if (!found || found.status !== 'pending') return 'skipped';
     const target = found;
     // A draft or disabled webhook receives nothing but the test events its owner sends.
@@ -73,17 +101,10 @@ export class DeliveryAttemptService {
     return result;
   }
 
-  /** The attempt's row and the delivery's new state in one statement (atomic without a transaction's round trips). */
+  /** The attempt's row and the delivery's new state, batched with the other attempts finishing now (one statement). */
   private async record(target: AttemptTarget, outcome: AttemptOutcome, status: string): Promise<void> {
-    await preparedQuery(this.db, 'webhook_attempt_record',
-      `WITH attempt AS (
-         INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       )
-       UPDATE webhook_deliveries SET status = $11, attempt_count = attempt_count + 1, updated_at = $5 WHERE id = $4`,
-      [newId('wha_'), target.company_id, target.webhook_id, target.id, this.clock.now(), outcome.succeeded, outcome.statusCode,
-        outcome.durationMs, outcome.responseBody, outcome.errorKind, status],
-    );
+    await this.recorder.call([newId('wha_'), target.company_id, target.webhook_id, target.id, this.clock.now(), outcome.succeeded,
+      outcome.statusCode, outcome.durationMs, outcome.responseBody, outcome.errorKind, status]);
   }
 
   /** D14's failure window, read from the attempts table since the webhook was last published or last succeeded. */

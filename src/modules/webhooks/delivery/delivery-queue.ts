@@ -8,8 +8,8 @@ export const WEBHOOK_BACKOFF = 'webhook';
 const JOB_OPTIONS: JobsOptions = {
   attempts: MAX_ATTEMPTS,
   backoff: { type: WEBHOOK_BACKOFF },
-  // Kept a while so that handing a delivery over again (after a crash) finds its job and adds nothing.
-  removeOnComplete: { age: 3600 },
+  // Not kept: a delivery handed over again after its job finished is skipped by the worker (it is no longer pending).
+  removeOnComplete: true,
   removeOnFail: { age: 24 * 3600 },
 };
 
