@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 
 class WebhookFields {
@@ -8,8 +8,8 @@ class WebhookFields {
   @Nullable() @IsString() @MaxLength(200)
   name?: string | null;
 
-  /** Absent or null: every event type. */
-  @Nullable() @IsArray() @ArrayMaxSize(100) @IsString({ each: true }) @MaxLength(100, { each: true })
+  /** Absent or null: every event type; an empty list would receive nothing, so it is refused. */
+  @Nullable() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(100) @IsString({ each: true }) @MaxLength(100, { each: true })
   eventTypes?: string[] | null;
 }
 

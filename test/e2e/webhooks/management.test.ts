@@ -69,6 +69,7 @@ describe('webhook management', () => {
     await bad({ url, testUrl: 'ftp://example.com/' }, 'testUrl');
     await bad({ url, eventTypes: ['person.created', 'person.exploded', 'nope'] }, 'eventTypes', /person\.exploded, nope/);
     await bad({ url, eventTypes: 'person.created' }, 'eventTypes');
+    await bad({ url, eventTypes: [] }, 'eventTypes');
     await bad({ url, secret: 'whsec_mine' }, 'secret');
     const made = await t.api.post('/api/webhooks', c.token, { url });
     const disabling = await t.api.patch(`/api/webhooks/${made.body.id}`, c.token, { status: 'disabled' });
