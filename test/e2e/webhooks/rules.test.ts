@@ -33,6 +33,10 @@ describe('D14 retry schedule (values)', () => {
     }
     expect(retryDelayMs(1, 1000, () => 0.5)).toBe(5);
   });
+
+  it('waits twice as long after a timeout or a 429', () => {
+    expect(retryDelayMs(2, 1, () => 0.5, true)).toBe(10 * MINUTE);
+  });
 });
 
 describe('D14 failure window (rule)', () => {
@@ -122,6 +126,14 @@ describe('webhook disabling and retention (injected clock)', () => {
     expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retry');
     expect((await statusOf(hook.id)).status).toBe('published');
     await t.api.patch(`/api/webhooks/${hook.id}`, c.token, { status: 'draft' });
+  });
+
+  it('asks for a slower retry after a 429', async () => {
+    receiver.respond = (_d, res) => res.writeHead(429).end('slow down');
+    const hook = (await t.api.post('/api/webhooks', c.token, { url: receiver.url })).body;
+    expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retrySlower');
+    receiver.respond = (_d, res) => res.writeHead(500).end('down');
+    expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retry');
   });
 
   it('any success closes the window', async () => {

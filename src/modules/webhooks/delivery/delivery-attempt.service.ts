@@ -46,8 +46,13 @@ interface AttemptTarget {
   previous_secret_expires_at: Date | null;
 }
 
-/** What an attempt left to do: nothing (`succeeded`, `failed`, `skipped`) or a retry. */
-export type AttemptResult = 'succeeded' | 'retry' | 'failed' | 'skipped';
+/** As Svix: a receiver that timed out or answered 429 gets a longer wait before the retry. */
+function asksToSlowDown(outcome: AttemptOutcome): boolean {
+  return outcome.errorKind === 'timeout' || outcome.statusCode === 429;
+}
+
+/** What an attempt left to do: nothing (`succeeded`, `failed`, `skipped`) or a retry (after a longer wait: `retrySlower`). */
+export type AttemptResult = 'succeeded' | 'retry' | 'retrySlower' | 'failed' | 'skipped';
 
 /** One attempt of one delivery: sign, POST, record the attempt, settle the delivery, apply the disabling rule. */
 @Injectable()
@@ -95,8 +100,8 @@ export class DeliveryAttemptService {
       'webhook-signature': signatureHeader(secrets, target.event_id, timestamp, target.payload),
     };
     const outcome = await this.http.post(url, headers, target.payload);
-    const result: AttemptResult = outcome.succeeded ? 'succeeded' : final ? 'failed' : 'retry';
-    await this.record(target, outcome, result === 'retry' ? 'pending' : result);
+    const result: AttemptResult = outcome.succeeded ? 'succeeded' : final ? 'failed' : asksToSlowDown(outcome) ? 'retrySlower' : 'retry';
+    await this.record(target, outcome, result.startsWith('retry') ? 'pending' : result);
     if (!outcome.succeeded) await this.applyDisablingRule(target.webhook_id);
     return result;
   }

@@ -7,6 +7,13 @@ import { DeliveryAttemptService } from './delivery-attempt.service';
 import { WEBHOOK_BACKOFF } from './delivery-queue';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
 
+/** Thrown to hand a failed attempt back to BullMQ, which waits the backoff before the next one. */
+class RetryDelivery extends Error {
+  constructor(readonly slower: boolean) {
+    super('delivery attempt failed');
+  }
+}
+
 /**
  * The delivery worker (worker role). Made by hand rather than with @Processor so that its concurrency and the
  * backoff strategy (D14's schedule, divided in tests) come from the configuration.
@@ -31,7 +38,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
       lockDuration: this.config.webhookJobLockMs,
       stalledInterval: this.config.webhookJobLockMs,
       settings: {
-        backoffStrategy: (attemptsMade: number, type?: string) => (type === WEBHOOK_BACKOFF ? retryDelayMs(attemptsMade, divisor) : 0),
+        backoffStrategy: (attemptsMade: number, type?: string, error?: Error) =>
+          type === WEBHOOK_BACKOFF ? retryDelayMs(attemptsMade, divisor, Math.random, error instanceof RetryDelivery && error.slower) : 0,
       },
     });
     this.worker.on('error', (error) => this.logger.warn(`delivery worker: ${error.message}`));
@@ -40,8 +48,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   async process(job: Job<{ deliveryId: string }>): Promise<string> {
     const final = job.attemptsMade + 1 >= (job.opts.attempts ?? MAX_ATTEMPTS);
     const result = await this.attempts.attempt(job.data.deliveryId, final);
-    // Throwing hands the job back to BullMQ, which waits the backoff before the next attempt.
-    if (result === 'retry') throw new Error('delivery attempt failed');
+    if (result === 'retry' || result === 'retrySlower') throw new RetryDelivery(result === 'retrySlower');
     return result;
   }
 
