@@ -22,6 +22,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private listener?: Client;
   private poll?: NodeJS.Timeout;
   private running: Promise<void> | null = null;
+  private requeueing: Promise<void> | null = null;
   private again = false;
   private stopped = false;
 
@@ -35,7 +36,9 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     await this.listen();
     this.poll = setInterval(() => {
       this.wake();
-      void this.requeueLost().catch((error: Error) => this.logger.warn(`requeue: ${error.message}`));
+      this.requeueing ??= this.requeueLost()
+        .then(() => undefined, (error: Error) => this.logger.warn(`requeue: ${error.message}`))
+        .finally(() => (this.requeueing = null));
     }, this.config.webhookRelayPollMs);
     this.wake();
   }
@@ -120,7 +123,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     if (this.poll) clearInterval(this.poll);
-    await this.running;
+    await Promise.all([this.running, this.requeueing]);
     await this.listener?.end().catch(() => undefined);
   }
 }
