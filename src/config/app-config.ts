@@ -31,6 +31,16 @@ export interface AppConfig {
   webhookAllowPrivateTargets: boolean;
   /** Delivery attempts and relayed events older than this are deleted (days). */
   webhookRetentionDays: number;
+  /** Divides D14's retry schedule (tests only; 1 in production). */
+  webhookRetryTimeDivisor: number;
+  /** The relay's safety-net poll (it wakes on commit through LISTEN/NOTIFY). */
+  webhookRelayPollMs: number;
+  /** Pending deliveries not handed to the queue for this long are handed over again (lost jobs). */
+  webhookRequeueAfterMs: number;
+  /** Deliveries one worker process sends at once. */
+  webhookConcurrency: number;
+  /** How soon a delivery job held by a dead worker is taken up again (BullMQ lock and stalled check). */
+  webhookJobLockMs: number;
   /** D10: largest accepted upload (`MAX_UPLOAD_BYTES`). */
   maxUploadBytes: number;
   storageDriver: 'local' | 's3';
@@ -159,6 +169,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitBurst: int('RATE_LIMIT_BURST', 200, 1, 1_000_000_000),
     webhookAllowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     webhookRetentionDays: int('WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
+    webhookRetryTimeDivisor: int('WEBHOOK_RETRY_TIME_DIVISOR', 1, 1, 1_000_000),
+    webhookRelayPollMs: int('WEBHOOK_RELAY_POLL_MS', 5000, 20, 600_000),
+    webhookRequeueAfterMs: int('WEBHOOK_REQUEUE_AFTER_MS', 60_000, 100, 86_400_000),
+    webhookConcurrency: int('WEBHOOK_CONCURRENCY', 100, 1, 1000),
+    webhookJobLockMs: int('WEBHOOK_JOB_LOCK_MS', 30_000, 1000, 600_000),
     maxUploadBytes: int('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     storageDriver,
     s3: {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency/purge-expired-keys';
 import { FileAttachmentsService } from '../modules/files/file-attachments.service';
 import { OffboardingService } from '../modules/people/offboarding.service';
+import { WebhookRetention } from '../modules/webhooks/delivery/webhook-retention.service';
 import { HOUSEKEEPING_QUEUE } from './queues';
 
 /** How long revoked or expired tokens are kept for the record before they are deleted. */
@@ -16,6 +17,7 @@ export class HousekeepingProcessor extends WorkerHost {
     private readonly db: DataSource,
     private readonly offboarding: OffboardingService,
     private readonly files: FileAttachmentsService,
+    private readonly webhookRetention: WebhookRetention,
   ) {
     super();
   }
@@ -30,6 +32,8 @@ export class HousekeepingProcessor extends WorkerHost {
         return purgeExpiredIdempotencyKeys(this.db);
       case 'files.cleanup':
         return this.files.cleanupUnattached();
+      case 'webhooks.retention':
+        return this.webhookRetention.purge();
       default:
         throw new Error(`Unknown housekeeping job ${job.name}`);
     }

@@ -12,6 +12,8 @@ export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] 
   { queue: HOUSEKEEPING_QUEUE, name: 'idempotency.purge', pattern: '41 * * * *' },
   // D10: files never attached are deleted after 24 hours; bytes of deleted files left behind are removed.
   { queue: HOUSEKEEPING_QUEUE, name: 'files.cleanup', pattern: '*/15 * * * *' },
+  // D14: delivery attempts and relayed events older than WEBHOOK_RETENTION_DAYS are deleted daily.
+  { queue: HOUSEKEEPING_QUEUE, name: 'webhooks.retention', pattern: '23 4 * * *' },
 ];
 
 @Injectable()

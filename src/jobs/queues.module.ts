@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { FilesModule } from '../modules/files/files.module';
 import { PeopleModule } from '../modules/people/people.module';
+import { WebhookDeliveryModule } from '../modules/webhooks/delivery/webhook-delivery.module';
 import { HousekeepingProcessor } from './housekeeping.processor';
 import { JobSchedulerService } from './job-scheduler.service';
 import { QueueErrorLog } from './queue-error-log';
@@ -25,6 +26,8 @@ export class QueuesModule {
         PeopleModule,
         // The unattached-file cleanup (D10).
         FilesModule,
+        // Webhook delivery (D14): the queue everywhere, the relay and the worker in the worker role.
+        WebhookDeliveryModule.forRoot(runWorkers),
       ],
       providers: runWorkers ? [QueueErrorLog, HousekeepingProcessor, JobSchedulerService] : [QueueErrorLog],
       exports: [BullModule],

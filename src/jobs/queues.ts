@@ -1,5 +1,7 @@
 /** Queue names; workers for them run in PROCESS_ROLE=all|worker. */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
+/** D14: one job per webhook delivery, the delivery id as job id. */
+export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 
 export function redisConnectionOptions(redisUrl: string) {
   const url = new URL(redisUrl);

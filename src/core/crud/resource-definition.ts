@@ -31,6 +31,8 @@ export interface ResourceDefinition<E extends StoredRecord> {
    * without it they go through TypeORM entities, `hydrate` and `toApi`.
    */
   read?: ReadDeclaration;
+  /** false: changes are not events (webhooks themselves, D14). */
+  events?: false;
 }
 
 export interface ListEnvelope<T = Record<string, unknown>> {

@@ -279,12 +279,14 @@ export abstract class ResourceService<
   async create(auth: AuthContext, input: C): Promise<ApiObject> {
     const { row, context } = await this.db.transaction(async (em) => {
       this.assertMayCreate(auth);
-      // The event is recorded after the hook, so it shows the related rows the hook made.
+      // The event is recorded after the hook, so it shows the related rows the hook made, at the place reserved
+      // before it, so it precedes the events of those rows (parent first).
+      const seq = this.definition.events === false ? undefined : await this.outbox.reserve(em);
       const created = await this.insertRow(em, auth, await this.buildNew(em, auth, input), { recordEvent: false });
       await this.afterWrite(em, auth, created, 'created', input);
       // One hydrate at the end serves the event (owner's view) and the response (caller's view).
       const hydrated = await this.hydrate(em, [created], auth, { fresh: true });
-      await this.recordEvent(em, auth.companyId, 'created', created, undefined, hydrated);
+      await this.recordEvent(em, auth.companyId, 'created', created, undefined, hydrated, seq);
       return { row: created, context: hydrated };
     });
     return this.toApi(row, context);
@@ -340,7 +342,16 @@ export abstract class ResourceService<
    * Records `<name>.<kind>` with the row as the owner sees it: from the write's own hydrate when given, else rows
    * still stored are hydrated here.
    */
-  protected async recordEvent(em: EntityManager, companyId: string, kind: string, row: E, before?: ApiObject, context?: X): Promise<void> {
+  protected async recordEvent(
+    em: EntityManager,
+    companyId: string,
+    kind: string,
+    row: E,
+    before?: ApiObject,
+    context?: X,
+    reservedSeq?: string,
+  ): Promise<void> {
+    if (this.definition.events === false) return;
     const owner = context ? this.ownerView(context) : kind !== 'deleted' ? await this.hydrate(em, [row], null) : null;
     const object = this.toApi(row, owner);
     await this.outbox.record(em, {
@@ -348,6 +359,35 @@ export abstract class ResourceService<
       type: `${this.definition.name}.${kind}`,
       object,
       previousAttributes: before ? changedAttributes(before, object) : undefined,
-    });
+    }, reservedSeq);
+  }
+
+  /**
+   * Runs a change made outside `update()` (a bulk UPDATE, a counter moving, a console command) and records
+   * `<name>.updated` for each given row, with previousAttributes: every change is an event (D14).
+   */
+  async withUpdateEvents<T>(em: EntityManager, companyId: string, ids: string[], change: () => Promise<T>): Promise<T> {
+    if (ids.length === 0 || this.definition.events === false) return change();
+    const { entity, alias, tenantColumn } = this.definition;
+    const load = () => em.createQueryBuilder(entity, alias)
+      .where(tenantCondition(alias, companyId, tenantColumn).sql, { tenantCompanyId: companyId })
+      .andWhere(`${alias}.id IN (:...ids)`, { ids }).getMany();
+    const beforeRows = await load();
+    const beforeContext = await this.hydrate(em, beforeRows, null);
+    const before = new Map(beforeRows.map((row) => [row.id, this.toApi(row, beforeContext)]));
+    const result = await change();
+    const afterRows = await load();
+    const afterContext = await this.hydrate(em, afterRows, null, { fresh: true });
+    // Every given row is recorded, even when only hidden fields moved (a person's time-away policy): the caller
+    // passes the rows it changes.
+    for (const row of afterRows) await this.recordEvent(em, companyId, 'updated', row, before.get(row.id), afterContext);
+    return result;
+  }
+
+  /** `<name>.deleted` for rows a parent's delete removes with it (the database cascade writes no events). */
+  async recordCascadeDeletes(em: EntityManager, companyId: string, rows: E[]): Promise<void> {
+    if (rows.length === 0) return;
+    const context = await this.hydrate(em, rows, null);
+    for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row, undefined, context);
   }
 }

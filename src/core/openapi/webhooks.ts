@@ -1,13 +1,8 @@
 import type { ResourceService } from '../crud/resource.service';
 import type { RegisteredCrudResource } from './crud-registry';
+import { eventCatalog } from '../outbox/event-catalog';
 import { ID_EXAMPLE } from './common-schemas';
 import { JsonSchema, pascal, ref } from './json-schema';
-
-/** Event types recorded besides those of the API's writes: the console makes companies (D2), offboarding runs as a job (D9). */
-const EXTRA_EVENTS: { type: string; component: string; description: string }[] = [
-  { type: 'company.created', component: 'Company', description: 'A company was made (by the console, with its owner).' },
-  { type: 'person.offboarded', component: 'Person', description: 'A person\'s employment end date has passed (recorded by the daily job).' },
-];
 
 /** D14's wrapper of every event: the object as its owner sees it and, on updates, the old values of what changed. */
 function eventSchema(type: string, component: string, withPrevious: boolean): JsonSchema {
@@ -35,20 +30,8 @@ function eventSchema(type: string, component: string, withPrevious: boolean): Js
 
 /** OpenAPI 3.1 `webhooks`: one entry per event type the outbox records today. */
 export function webhooks(resources: { resource: RegisteredCrudResource; service: ResourceService<any> }[]): Record<string, unknown> {
-  const events: { type: string; component: string; description: string; kind: string }[] = [];
-  for (const { resource, service } of resources) {
-    const name = service.definition.name;
-    const kinds = [
-      resource.operations.includes('create') && 'created',
-      resource.operations.includes('update') && 'updated',
-      resource.operations.includes('delete') && 'deleted',
-    ].filter((k): k is string => Boolean(k));
-    for (const kind of kinds) events.push({ type: `${name}.${kind}`, component: pascal(name), description: `A ${name} was ${kind}.`, kind });
-  }
-  for (const extra of EXTRA_EVENTS) events.push({ ...extra, kind: 'offboarded' });
-  events.sort((a, b) => a.type.localeCompare(b.type));
   return Object.fromEntries(
-    events.map(({ type, component, description, kind }) => [
+    eventCatalog(resources).map(({ type, component, description, withPrevious }) => [
       type,
       {
         post: {
@@ -56,7 +39,7 @@ export function webhooks(resources: { resource: RegisteredCrudResource; service:
           summary: `Event ${type}`,
           description: `${description} Sent to the webhooks subscribed to \`${type}\`.`,
           tags: ['Events'],
-          requestBody: { required: true, content: { 'application/json': { schema: eventSchema(type, component, kind === 'updated') } } },
+          requestBody: { required: true, content: { 'application/json': { schema: eventSchema(type, component, withPrevious) } } },
           responses: { '200': { description: 'Any 2xx acknowledges the event; other answers are retried.' } },
         },
       },

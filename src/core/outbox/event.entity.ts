@@ -4,10 +4,16 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 @Entity('events')
 export class EventRecord {
   @PrimaryColumn('text') id: string;
+  /** Commit-order key (identity): the relay moves events in this order; a change's parent event comes first. */
+  @Column({ type: 'bigint', insert: false, select: false, nullable: true }) seq?: string;
   @Column('text') companyId: string;
   @Column('text') type: string;
+  /** The resource and record the event is about (`person`, its id). */
+  @Column('text', { nullable: true }) resourceType: string | null;
+  @Column('text', { nullable: true }) recordId: string | null;
   @Column('timestamptz') createdAt: Date;
   /** The D14 wrapper exactly as it will be delivered. */
   @Column('jsonb') payload: Record<string, unknown>;
+  /** When the relay turned the event into deliveries. */
   @Column('timestamptz', { nullable: true }) dispatchedAt: Date | null;
 }

@@ -13,14 +13,28 @@ export interface EventInput {
 /** Writes events through the caller's transaction manager, so a rolled-back change leaves none. */
 @Injectable()
 export class OutboxService {
-  async record(em: EntityManager, input: EventInput): Promise<EventRecord> {
+  /**
+   * Takes the next commit-order key now, for an event recorded later in the same transaction: a create reserves its
+   * place before its hooks make related rows, so `person.created` precedes its `jobRole.created`.
+   */
+  async reserve(em: EntityManager): Promise<string> {
+    const [row] = await em.query(`SELECT nextval(pg_get_serial_sequence('events', 'seq'))::text AS seq`);
+    return row.seq;
+  }
+
+  async record(em: EntityManager, input: EventInput, reservedSeq?: string): Promise<EventRecord> {
     const id = newId('evt_');
     const createdAt = new Date();
     const data: Record<string, unknown> = { object: input.object };
     if (input.previousAttributes) data.previousAttributes = input.previousAttributes;
     const payload = { id, type: input.type, createdAt: createdAt.toISOString(), companyId: input.companyId, data };
-    const event = em.create(EventRecord, { id, companyId: input.companyId, type: input.type, createdAt, payload, dispatchedAt: null });
-    await em.insert(EventRecord, event as never);
-    return event;
+    const recordId = typeof input.object.id === 'string' ? input.object.id : null;
+    const resourceType = input.type.split('.')[0];
+    await em.query(
+      `INSERT INTO events (id, seq, company_id, type, resource_type, record_id, created_at, payload)
+       VALUES ($1, COALESCE($2::bigint, nextval(pg_get_serial_sequence('events', 'seq'))), $3, $4, $5, $6, $7, $8)`,
+      [id, reservedSeq ?? null, input.companyId, input.type, resourceType, recordId, createdAt, JSON.stringify(payload)],
+    );
+    return Object.assign(new EventRecord(), { id, companyId: input.companyId, type: input.type, resourceType, recordId, createdAt, payload, dispatchedAt: null });
   }
 }

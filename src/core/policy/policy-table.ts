@@ -34,7 +34,7 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
-  | 'publicHoliday' | 'timeAway';
+  | 'publicHoliday' | 'timeAway' | 'webhook';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -167,6 +167,9 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     manager: { read: 'all', write: 'reports', fields: 'public', fieldAccess: { public: 'all', private: 'reports' } },
     user: { read: 'all', write: 'self', fields: 'public', fieldAccess: { public: 'all', private: 'self' } },
   },
+  // ---- webhooks (issue 9; docs/decisions-webhooks.md) ----
+  /** D14: webhook management is for the owner alone; every other role gets 403, whatever its scopes. */
+  webhook: { owner: FULL, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
 };
 
 export { NONE as NO_ACCESS };

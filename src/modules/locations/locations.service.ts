@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { ModuleRef } from '@nestjs/core';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ReadContext } from '../../core/crud/read-context';
@@ -7,6 +8,9 @@ import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { countryName, isPostcodeInvalid, regionCodeOf, timezoneOf } from '../../core/geo/places';
 import { ApiError } from '../../core/errors/api-error';
 import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { PolicyService } from '../../core/policy/policy.service';
+import { PeopleService } from '../people/people.service';
 import { Person } from '../people/person.entity';
 import { TimeAwayPolicy } from '../time-away-policies/time-away-policy.entity';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
@@ -33,6 +37,15 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     },
   };
 
+  constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly moduleRef: ModuleRef) {
+    super(db, outbox, policy);
+  }
+
+  /** Looked up when needed: the people module depends on locations, not the other way round. */
+  private people(): PeopleService {
+    return this.moduleRef.get(PeopleService, { strict: false });
+  }
+
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateLocationDto) {
     await assertReference(em, auth, TimeAwayPolicy, input.timeAwayPolicyId, 'timeAwayPolicyId');
     const row = { ...input } as Location;
@@ -47,7 +60,10 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     inferPlace(row);
     // Spec (Location): the policy applies to everyone at the location; changing it moves all of them.
     if (row.timeAwayPolicyId !== policyBefore) {
-      await em.query('UPDATE people SET time_away_policy_id = $3 WHERE company_id = $1 AND location_id = $2', [auth.companyId, row.id, row.timeAwayPolicyId]);
+      const moved = await tenantQuery(em, Person, 'person', auth.companyId).andWhere('person.location_id = :id', { id: row.id }).select('person.id').getMany();
+      await this.people().withUpdateEvents(em, auth.companyId, moved.map((p) => p.id), () =>
+        em.query('UPDATE people SET time_away_policy_id = $3, updated_at = now() WHERE company_id = $1 AND location_id = $2', [auth.companyId, row.id, row.timeAwayPolicyId]),
+      );
     }
   }
 

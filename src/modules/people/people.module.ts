@@ -7,6 +7,7 @@ import { EmployeeIdService } from './employee-ids/employee-ids.service';
 import { MeController } from './me.controller';
 import { OffboardingService } from './offboarding.service';
 import { PeopleService } from './people.service';
+import { PersonCascadeEvents } from './person-cascade-events';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { PERSON_API_SHAPE } from './person-fields';
 import { TimeAwayModule } from '../time-away/time-away.module';
@@ -25,7 +26,7 @@ export const PeopleController = crudController(PeopleService, {
 @Module({
   imports: [JobRolesModule, FilesModule, TimeAwayModule],
   controllers: [PeopleController, MeController],
-  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService],
+  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, PersonCascadeEvents],
   exports: [PeopleService, OffboardingService, DemoSeedService],
 })
 export class PeopleModule {}

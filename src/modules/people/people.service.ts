@@ -30,6 +30,7 @@ import { TODAY_UTC_JS } from './today';
 import { visibleClasses, visibleClassesByPerson } from './visibility/field-visibility';
 import { forbiddenFields, writesEveryRow } from './visibility/writable-fields';
 import { EntryDaysService } from '../time-away/entry-days.service';
+import { PersonCascadeEvents } from './person-cascade-events';
 
 registerConstraintError('people_employee_id_unique', () => ApiError.invalidField('employeeId', 'is already the employee id of another person of the company'));
 
@@ -68,6 +69,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     private readonly employeeIds: EmployeeIdService,
     private readonly files: FileAttachmentsService,
     private readonly timeAwayDays: EntryDaysService,
+    private readonly cascadeEvents: PersonCascadeEvents,
   ) {
     super(db, outbox, policy);
   }
@@ -198,6 +200,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     if (!writesEveryRow(this.policy, auth, 'person')) throw ApiError.forbidden('Your role may not delete people');
     if (isActiveOwner(row)) await assertAnotherActiveOwner(em, row.companyId, row.id, 'id', 'the only active owner of the company cannot be deleted');
     await this.jobRoles.detachPerson(em, auth.companyId, row.id);
+    await this.cascadeEvents.record(em, auth.companyId, row.id);
   }
 
   /** Deleting a person deletes their files (rows by cascade, in the same transaction): their bytes go after commit. */

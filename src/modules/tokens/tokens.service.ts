@@ -85,7 +85,9 @@ export class TokensService {
       if (role !== 'owner' && isActiveOwner(locked)) {
         await assertAnotherActiveOwner(em, locked.companyId, locked.id, 'role', 'the only active owner of the company cannot be demoted; make another person owner first');
       }
-      await em.getRepository(Person).update({ id: locked.id }, { role: role as AssignableRole, updatedAt: new Date() });
+      await this.people.withUpdateEvents(em, locked.companyId, [locked.id], () =>
+        em.getRepository(Person).update({ id: locked.id }, { role: role as AssignableRole, updatedAt: new Date() }),
+      );
       return locked;
     });
     return this.people.toApi({ ...person, role: role as AssignableRole }, null);

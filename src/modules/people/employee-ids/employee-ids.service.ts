@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { EntityManager } from 'typeorm';
+import { CompaniesService } from '../../companies/companies.service';
 import { ApiError } from '../../../core/errors/api-error';
 import { EmployeeIdFilter } from '../../companies/company.entity';
 import { EmployeeIdSubject, matchesEmployeeIdFilters } from './employee-id-filters';
@@ -22,6 +24,8 @@ const MAX_SKIPPED = 1000;
  */
 @Injectable()
 export class EmployeeIdService {
+  constructor(private readonly moduleRef: ModuleRef) {}
+
   async assign(em: EntityManager, companyId: string, subject: EmployeeIdSubject): Promise<string | null> {
     if (!this.applies(await this.settings(em, companyId, false), subject)) return null;
     const settings = await this.settings(em, companyId, true);
@@ -32,7 +36,11 @@ export class EmployeeIdService {
       if (skipped >= MAX_SKIPPED) throw ApiError.invalidField('employeeId', 'the company employee id counter only meets ids already in use');
       candidate = nextEmployeeId(candidate);
     }
-    await em.query(`UPDATE companies SET next_employee_id = $2, updated_at = now() WHERE id = $1`, [companyId, nextEmployeeId(candidate)]);
+    // The counter is a company field: moving it is a `company.updated` event (D14).
+    const companies = this.moduleRef.get(CompaniesService, { strict: false });
+    await companies.withUpdateEvents(em, companyId, [companyId], () =>
+      em.query(`UPDATE companies SET next_employee_id = $2, updated_at = now() WHERE id = $1`, [companyId, nextEmployeeId(candidate)]),
+    );
     return candidate;
   }
 

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { EntityManager } from 'typeorm';
+import type { ResourceService } from '../../core/crud/resource.service';
+import { CRUD_RESOURCES } from '../../core/openapi/crud-registry';
+import { tenantQuery } from '../../core/tenancy/tenant-query';
+
+/** Resources whose own delete hook already records their events when a person goes (job roles re-link the chain). */
+const HANDLED_ELSEWHERE = new Set(['jobRole']);
+
+/**
+ * Deleting a person deletes their records by database cascade, which writes no events: this records
+ * `<resource>.deleted` for each of them first (D14: every API-visible change is an event). The person-owned
+ * resources are found from their declarations (`ownership.personColumn`), so a new one is covered without a change here.
+ */
+@Injectable()
+export class PersonCascadeEvents {
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  async record(em: EntityManager, companyId: string, personId: string): Promise<void> {
+    for (const service of this.personOwnedServices()) {
+      const { entity, alias } = service.definition;
+      const rows = await tenantQuery(em, entity, alias, companyId).andWhere(`${alias}.person_id = :personId`, { personId }).getMany();
+      await service.recordCascadeDeletes(em, companyId, rows);
+    }
+  }
+
+  private personOwnedServices(): ResourceService<any>[] {
+    const services = CRUD_RESOURCES.map((r) => this.moduleRef.get<ResourceService<any>>(r.serviceClass, { strict: false }));
+    return services.filter((s) => s.definition.ownership?.personColumn === 'person_id' && !HANDLED_ELSEWHERE.has(s.definition.name));
+  }
+}

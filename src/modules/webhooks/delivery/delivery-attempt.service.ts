@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../core/clock';
+import { preparedQuery } from '../../../core/database/prepared-query';
+import { newId } from '../../../core/ids';
+import { signatureHeader, signingSecrets } from '../webhook-secret';
+import { disableVerdict } from './failure-window';
+import { TickBatcher } from './tick-batcher';
+import { AttemptOutcome, WebhookHttpClient } from './webhook-http-client';
+
+/** A delivery with what sending it needs of its webhook, in one read. */
+const ATTEMPT_TARGETS_SQL = `
+  SELECT d.id, d.company_id, d.webhook_id, d.event_id, d.payload, d.target, d.status,
+         w.status AS webhook_status, w.url, w.test_url, w.secret, w.previous_secret, w.previous_secret_expires_at
+    FROM webhook_deliveries d
+    LEFT JOIN webhooks w ON w.company_id = d.company_id AND w.id = d.webhook_id
+   WHERE d.id = ANY ($1)`;
+
+/** Attempts and the deliveries' new states, many at once (unnest of one array per column). */
+const RECORD_ATTEMPTS_SQL = `
+  WITH r AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[])
+      AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status)
+  ), attempts AS (
+    INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind)
+    SELECT id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind FROM r
+  )
+  UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at
+    FROM r WHERE d.id = r.delivery_id`;
+
+type AttemptRow = [string, string, string, string, Date, boolean, number | null, number, string | null, string | null, string];
+
+interface AttemptTarget {
+  id: string;
+  company_id: string;
+  webhook_id: string;
+  event_id: string;
+  payload: string;
+  target: 'url' | 'testUrl';
+  status: string;
+  webhook_status: string | null;
+  url: string;
+  test_url: string | null;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
+}
+
+/** As Svix: a receiver that timed out or answered 429 gets a longer wait before the retry. */
+function asksToSlowDown(outcome: AttemptOutcome): boolean {
+  return outcome.errorKind === 'timeout' || outcome.statusCode === 429;
+}
+
+/** What an attempt left to do: nothing (`succeeded`, `failed`, `skipped`) or a retry (after a longer wait: `retrySlower`). */
+export type AttemptResult = 'succeeded' | 'retry' | 'retrySlower' | 'failed' | 'skipped';
+
+/** One attempt of one delivery: sign, POST, record the attempt, settle the delivery, apply the disabling rule. */
+@Injectable()
+export class DeliveryAttemptService {
+  /** Deliveries starting in the same tick are read with one statement... */
+  private readonly targets = new TickBatcher<string, AttemptTarget | undefined>(async (ids) => {
+    const rows = await preparedQuery<AttemptTarget>(this.db, 'webhook_attempt_targets', ATTEMPT_TARGETS_SQL, [ids]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id));
+  });
+  /** ...and attempts finishing in the same tick recorded with one. */
+  private readonly recorder = new TickBatcher<AttemptRow, void>(async (rows) => {
+    const columns = rows[0].map((_, column) => rows.map((row) => row[column]));
+    await preparedQuery(this.db, 'webhook_attempts_record', RECORD_ATTEMPTS_SQL, columns);
+    return rows.map(() => undefined);
+  });
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly http: WebhookHttpClient,
+    private readonly clock: Clock,
+  ) {}
+
+  /** `final`: no retry follows a failure of this attempt (the schedule is spent). */
+  async attempt(deliveryId: string, final: boolean): Promise<AttemptResult> {
+    const found = await this.targets.call(deliveryId);
+    if (!found || found.status !== 'pending') return 'skipped';
+    const target = found;
+    // A draft or disabled webhook receives nothing but the test events its owner sends.
+    if (!target.webhook_status || (target.target === 'url' && target.webhook_status !== 'published')) {
+      await this.db.query(`UPDATE webhook_deliveries SET status = 'failed', updated_at = $2 WHERE id = $1`, [deliveryId, this.clock.now()]);
+      return 'failed';
+    }
+    const url = target.target === 'testUrl' ? (target.test_url ?? target.url) : target.url;
+    // The signed timestamp is the wall clock's (receivers compare it with theirs); rules use the injectable Clock.
+    const timestamp = Math.floor(Date.now() / 1000);
+    const secrets = signingSecrets(
+      { secret: target.secret, previousSecret: target.previous_secret, previousSecretExpiresAt: target.previous_secret_expires_at },
+      this.clock.now(),
+    );
+    const headers = {
+      'content-type': 'application/json',
+      'webhook-id': target.event_id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signatureHeader(secrets, target.event_id, timestamp, target.payload),
+    };
+    const outcome = await this.http.post(url, headers, target.payload);
+    const result: AttemptResult = outcome.succeeded ? 'succeeded' : final ? 'failed' : asksToSlowDown(outcome) ? 'retrySlower' : 'retry';
+    await this.record(target, outcome, result.startsWith('retry') ? 'pending' : result);
+    if (!outcome.succeeded) await this.applyDisablingRule(target.webhook_id);
+    return result;
+  }
+
+  /** The attempt's row and the delivery's new state, batched with the other attempts finishing now (one statement). */
+  private async record(target: AttemptTarget, outcome: AttemptOutcome, status: string): Promise<void> {
+    await this.recorder.call([newId('wha_'), target.company_id, target.webhook_id, target.id, this.clock.now(), outcome.succeeded,
+      outcome.statusCode, outcome.durationMs, outcome.responseBody, outcome.errorKind, status]);
+  }
+
+  /** D14's failure window, read from the attempts table since the webhook was last published or last succeeded. */
+  async applyDisablingRule(webhookId: string): Promise<boolean> {
+    const now = this.clock.now();
+    return this.db.transaction(async (em) => {
+      const [webhook] = await em.query(`SELECT active_since FROM webhooks WHERE id = $1 AND status = 'published' FOR UPDATE`, [webhookId]);
+      if (!webhook) return false;
+      const rows: { attempted_at: Date }[] = await em.query(
+        `SELECT attempted_at FROM webhook_attempts
+          WHERE webhook_id = $1 AND NOT succeeded AND attempted_at >= COALESCE($2::timestamptz, '-infinity')
+            AND attempted_at > COALESCE((SELECT max(attempted_at) FROM webhook_attempts WHERE webhook_id = $1 AND succeeded), '-infinity')
+          ORDER BY attempted_at LIMIT 10000`,
+        [webhookId, webhook.active_since],
+      );
+      const verdict = disableVerdict(rows.map((r) => r.attempted_at), now);
+      if (!verdict) return false;
+      await em.query(
+        `UPDATE webhooks SET status = 'disabled', disabled_at = $2, disabled_reason = $3, updated_at = $2 WHERE id = $1`,
+        [webhookId, now, verdict.reason],
+      );
+      return true;
+    });
+  }
+}

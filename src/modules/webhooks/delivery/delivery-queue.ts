@@ -1,0 +1,24 @@
+import type { JobsOptions, Queue } from 'bullmq';
+import type { EntityManager } from 'typeorm';
+import { MAX_ATTEMPTS } from './retry-schedule';
+
+/** The name of the custom backoff strategy the delivery worker implements (D14's schedule). */
+export const WEBHOOK_BACKOFF = 'webhook';
+
+const JOB_OPTIONS: JobsOptions = {
+  attempts: MAX_ATTEMPTS,
+  backoff: { type: WEBHOOK_BACKOFF },
+  // Not kept: a delivery handed over again after its job finished is skipped by the worker (it is no longer pending).
+  removeOnComplete: true,
+  removeOnFail: { age: 24 * 3600 },
+};
+
+/**
+ * Hands deliveries to the queue, one job each with the delivery id as job id: adding one that is already queued
+ * is a no-op, so handing over again after a crash never sends twice from the queue's side.
+ */
+export async function enqueueDeliveries(queue: Queue, em: EntityManager, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await queue.addBulk(ids.map((id) => ({ name: 'deliver', data: { deliveryId: id }, opts: { ...JOB_OPTIONS, jobId: id } })));
+  await em.query(`UPDATE webhook_deliveries SET enqueued_at = now() WHERE id = ANY ($1)`, [ids]);
+}

@@ -1,0 +1,129 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../../config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
+import { enqueueDeliveries } from './delivery-queue';
+
+const BATCH = 500;
+
+/**
+ * Moves committed events to deliveries (worker role): one delivery per event and published webhook of its company
+ * subscribed to its type, made in the transaction that marks the event relayed. Several workers share the work
+ * (`FOR UPDATE SKIP LOCKED`: no event relayed twice). Wakes on commit (LISTEN on the events trigger's NOTIFY), with
+ * a slow poll as safety net that also hands over pending deliveries whose job was lost.
+ */
+@Injectable()
+export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('EventRelay');
+  private listener?: Client;
+  private poll?: NodeJS.Timeout;
+  private running: Promise<void> | null = null;
+  private requeueing: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue(WEBHOOK_DELIVERY_QUEUE) private readonly queue: Queue,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listen();
+    this.poll = setInterval(() => {
+      this.wake();
+      this.requeueing ??= this.requeueLost()
+        .then(() => undefined, (error: Error) => this.logger.warn(`requeue: ${error.message}`))
+        .finally(() => (this.requeueing = null));
+    }, this.config.webhookRelayPollMs);
+    this.wake();
+  }
+
+  /** Runs the relay now, or once more after the current run. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: Error) => this.logger.warn(`relay: ${error.message}`))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Relays until no committed event is left (tests await it). */
+  async drain(): Promise<void> {
+    while (!this.stopped && (await this.relayBatch()) === BATCH);
+  }
+
+  /** One batch: deliveries made and events marked in one transaction, then the jobs added. */
+  async relayBatch(): Promise<number> {
+    const { relayed, deliveries } = await this.db.transaction(async (em) => {
+      const [row] = await em.query(
+        `WITH batch AS (
+           SELECT id, seq, company_id, type, payload FROM events
+            WHERE dispatched_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED
+         ), marked AS (
+           UPDATE events e SET dispatched_at = now() FROM batch WHERE e.id = batch.id RETURNING e.id
+         ), made AS (
+           INSERT INTO webhook_deliveries (id, company_id, webhook_id, event_id, event_type, payload, target, status, attempt_count, created_at, updated_at)
+           SELECT 'whd_' || replace(gen_random_uuid()::text, '-', ''), b.company_id, w.id, b.id, b.type, b.payload::text, 'url', 'pending', 0, now(), now()
+             FROM batch b
+             JOIN webhooks w ON w.company_id = b.company_id AND w.status = 'published' AND b.seq > w.published_after_seq
+                            AND (w.event_types IS NULL OR b.type = ANY (w.event_types))
+            ORDER BY b.seq
+           RETURNING id
+         )
+         SELECT (SELECT count(*)::int FROM marked) AS relayed, COALESCE((SELECT array_agg(id) FROM made), '{}') AS deliveries`,
+        [BATCH],
+      );
+      return row as { relayed: number; deliveries: string[] };
+    });
+    // A crash here leaves pending deliveries without a job: requeueLost() hands them over.
+    await enqueueDeliveries(this.queue, this.db.manager, deliveries);
+    return relayed;
+  }
+
+  /** Pending deliveries not handed to the queue for a while (a crash after commit, Redis losing its jobs). */
+  async requeueLost(): Promise<number> {
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT id FROM webhook_deliveries
+        WHERE status = 'pending' AND COALESCE(enqueued_at, created_at) < now() - make_interval(secs => $1)
+        ORDER BY enqueued_at NULLS FIRST LIMIT 1000`,
+      [this.config.webhookRequeueAfterMs / 1000],
+    );
+    await enqueueDeliveries(this.queue, this.db.manager, rows.map((r) => r.id));
+    return rows.length;
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: this.config.databaseUrl });
+    client.on('notification', () => this.wake());
+    client.on('error', (error) => {
+      this.logger.warn(`relay listener lost (${error.message}); polling until it is back`);
+      this.listener = undefined;
+      setTimeout(() => void this.listen().catch(() => undefined), this.config.webhookRelayPollMs).unref();
+    });
+    await client.connect();
+    await client.query('LISTEN personnel_events');
+    this.listener = client;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.poll) clearInterval(this.poll);
+    await Promise.all([this.running, this.requeueing]);
+    await this.listener?.end().catch(() => undefined);
+  }
+}

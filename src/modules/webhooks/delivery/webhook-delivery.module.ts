@@ -1,0 +1,21 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
+import { DeliveryAttemptService } from './delivery-attempt.service';
+import { DeliveryWorker } from './delivery.worker';
+import { EventRelay } from './event-relay.service';
+import { WebhookHttpClient } from './webhook-http-client';
+import { WebhookRetention } from './webhook-retention.service';
+
+/** D14 delivery: the relay from the outbox and the delivery worker run only in the worker role. */
+@Module({})
+export class WebhookDeliveryModule {
+  static forRoot(runWorkers: boolean): DynamicModule {
+    return {
+      module: WebhookDeliveryModule,
+      imports: [BullModule.registerQueue({ name: WEBHOOK_DELIVERY_QUEUE })],
+      providers: [WebhookHttpClient, DeliveryAttemptService, WebhookRetention, ...(runWorkers ? [EventRelay, DeliveryWorker] : [])],
+      exports: [BullModule, WebhookRetention, DeliveryAttemptService, WebhookHttpClient],
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Agent, request } from 'undici';
+import { APP_CONFIG } from '../../../config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import type { AttemptErrorKind } from '../webhook-attempt.entity';
+import { errorKindOf } from './attempt-errors';
+import { guardedLookup, isBlockedAddress, literalHost, Resolver, systemResolver } from './target-guard';
+
+/** D14: 15 s for the whole attempt. */
+const TIMEOUT_MS = 15_000;
+const BODY_KEPT = 1024;
+
+export interface AttemptOutcome {
+  succeeded: boolean;
+  statusCode: number | null;
+  durationMs: number;
+  responseBody: string | null;
+  errorKind: AttemptErrorKind | null;
+}
+
+/**
+ * POSTs deliveries: keep-alive connections, no redirects (a 3xx is a failure), 15 s timeout, and the SSRF guard in the
+ * connector's lookup (names) plus a check of literal addresses before any connection.
+ */
+@Injectable()
+export class WebhookHttpClient implements OnModuleDestroy {
+  /** Replaceable in tests: a name resolving to a private address, or changing to one. */
+  resolver: Resolver = systemResolver;
+  readonly allowPrivate: boolean;
+  private readonly agent: Agent;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.allowPrivate = config.webhookAllowPrivateTargets;
+    this.agent = new Agent({
+      keepAliveTimeout: 30_000,
+      connections: 64,
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
+      connect: { timeout: TIMEOUT_MS, lookup: guardedLookup(() => this.resolver, () => this.allowPrivate) as never },
+    });
+  }
+
+  async post(target: string, headers: Record<string, string>, body: string): Promise<AttemptOutcome> {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    try {
+      const url = new URL(target);
+      const literal = literalHost(url);
+      if (!this.allowPrivate && (url.protocol !== 'https:' || (literal && isBlockedAddress(literal)))) {
+        return { succeeded: false, statusCode: null, durationMs: elapsed(), responseBody: null, errorKind: 'blockedTarget' };
+      }
+      const response = await request(url, {
+        method: 'POST',
+        headers,
+        body,
+        dispatcher: this.agent,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const responseBody = await firstBytes(response.body, BODY_KEPT);
+      const status = response.statusCode;
+      const succeeded = status >= 200 && status < 300;
+      const errorKind: AttemptErrorKind | null = succeeded ? null : status >= 300 && status < 400 ? 'redirect' : 'badStatus';
+      return { succeeded, statusCode: status, durationMs: elapsed(), responseBody, errorKind };
+    } catch (error) {
+      return { succeeded: false, statusCode: null, durationMs: elapsed(), responseBody: null, errorKind: errorKindOf(error) };
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.agent.close();
+  }
+}
+
+/** Reads up to `limit` bytes of a body and drops the rest (a receiver cannot make us buffer megabytes). */
+async function firstBytes(body: AsyncIterable<Buffer> & { destroy?: () => void }, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= limit) break;
+  }
+  body.destroy?.();
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}

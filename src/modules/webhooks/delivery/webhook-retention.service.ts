@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../core/clock';
+import { APP_CONFIG } from '../../../config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+
+/**
+ * The delivery log and the relayed outbox are kept WEBHOOK_RETENTION_DAYS (30 by default): older attempts,
+ * settled deliveries and relayed events are deleted by the daily housekeeping job `webhooks.retention`.
+ */
+@Injectable()
+export class WebhookRetention {
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async purge(): Promise<{ attempts: number; deliveries: number; events: number }> {
+    const cutoff = new Date(this.clock.nowMs() - this.config.webhookRetentionDays * 24 * 60 * 60 * 1000);
+    const count = async (sql: string) => Number((await this.db.query(sql, [cutoff]))[1] ?? 0);
+    return {
+      attempts: await count(`DELETE FROM webhook_attempts WHERE attempted_at < $1`),
+      deliveries: await count(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < $1`),
+      events: await count(`DELETE FROM events WHERE dispatched_at < $1`),
+    };
+  }
+}

@@ -1,0 +1,141 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bullmq';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { Clock } from '../../core/clock';
+import { ListEnvelope } from '../../core/crud/resource-definition';
+import { ApiError } from '../../core/errors/api-error';
+import { newId } from '../../core/ids';
+import { TEST_EVENT_TYPE } from '../../core/outbox/event-catalog';
+import { ParsedQuery } from '../../core/query/query-string';
+import { translateQuery } from '../../core/query/query-translator';
+import { tenantQuery } from '../../core/tenancy/tenant-query';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../jobs/queues';
+import { enqueueDeliveries } from './delivery/delivery-queue';
+import { WebhookAttempt } from './webhook-attempt.entity';
+import { DELIVERIES_QUERY } from './webhook-deliveries.query';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { ROTATION_OVERLAP_MS, newWebhookSecret } from './webhook-secret';
+import { WebhooksService } from './webhooks.service';
+
+/** A request does not wait longer than this for Redis; the relay's sweep hands the delivery over instead. */
+const ENQUEUE_WAIT_MS = 2000;
+const ATTEMPT_FIELDS = ['attemptedAt', 'succeeded', 'statusCode', 'durationMs', 'responseBody', 'errorKind'] as const;
+
+/** The webhook routes beyond CRUD (D14): the secret, rotation, a test event, the delivery log and retry by hand. */
+@Injectable()
+export class WebhookActionsService {
+  private readonly logger = new Logger('Webhooks');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly webhooks: WebhooksService,
+    private readonly clock: Clock,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async secret(auth: AuthContext, id: string): Promise<{ secret: string }> {
+    return { secret: (await this.webhooks.findOwned(this.db.manager, auth, id)).secret };
+  }
+
+  /** A new secret; the old one keeps signing beside it for 24 hours. */
+  async rotateSecret(auth: AuthContext, id: string): Promise<{ secret: string }> {
+    return this.db.transaction(async (em) => {
+      const row = await this.webhooks.findOwned(em, auth, id, true);
+      const secret = newWebhookSecret();
+      const now = this.clock.now();
+      await em.update(
+        'webhooks',
+        { id: row.id },
+        { secret, previousSecret: row.secret, previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS), updatedAt: now },
+      );
+      return { secret };
+    });
+  }
+
+  /** A `webhook.test` event to the test URL (or the URL), whatever the webhook's status. */
+  async sendTest(auth: AuthContext, id: string): Promise<Record<string, unknown>> {
+    const delivery = await this.db.transaction(async (em) => {
+      const row = await this.webhooks.findOwned(em, auth, id);
+      const eventId = newId('evt_');
+      const payload = {
+        id: eventId, type: TEST_EVENT_TYPE, createdAt: this.clock.now().toISOString(), companyId: auth.companyId,
+        data: { object: { webhookId: row.id, message: 'A test event sent on request.' } },
+      };
+      return this.insertDelivery(em, auth.companyId, row.id, eventId, TEST_EVENT_TYPE, JSON.stringify(payload), 'testUrl');
+    });
+    await this.enqueue([delivery.id]);
+    return this.deliveryToApi(delivery, []);
+  }
+
+  /** A new delivery of the same event (same `webhook-id`) to the same target. */
+  async retry(auth: AuthContext, id: string, deliveryId: string): Promise<Record<string, unknown>> {
+    const delivery = await this.db.transaction(async (em) => {
+      const row = await this.webhooks.findOwned(em, auth, id);
+      const original = await tenantQuery(em, WebhookDelivery, 'd', auth.companyId)
+        .andWhere('d.webhook_id = :webhookId AND d.id = :deliveryId', { webhookId: row.id, deliveryId }).getOne();
+      if (!original) throw ApiError.notFound('No delivery with this id for this webhook');
+      return this.insertDelivery(em, auth.companyId, row.id, original.eventId, original.eventType, original.payload, original.target);
+    });
+    await this.enqueue([delivery.id]);
+    return this.deliveryToApi(delivery, []);
+  }
+
+  async deliveries(auth: AuthContext, id: string, query: ParsedQuery): Promise<ListEnvelope> {
+    const translated = translateQuery(query, DELIVERIES_QUERY, 'd');
+    const webhook = await this.webhooks.findOwned(this.db.manager, auth, id);
+    const qb = tenantQuery(this.db.manager, WebhookDelivery, 'd', auth.companyId).andWhere('d.webhook_id = :webhookId', { webhookId: webhook.id });
+    for (const condition of translated.where) qb.andWhere(condition.sql, condition.params);
+    const total = await qb.getCount();
+    const rows = translated.limit > 0
+      ? await qb.orderBy('d.created_at', 'DESC').addOrderBy('d.id', 'DESC').offset(translated.skip).limit(translated.limit).getMany()
+      : [];
+    const attempts = rows.length
+      ? await tenantQuery(this.db.manager, WebhookAttempt, 'a', auth.companyId)
+        .andWhere('a.delivery_id IN (:...ids)', { ids: rows.map((r) => r.id) }).orderBy('a.attempted_at', 'ASC').getMany()
+      : [];
+    const data = rows.map((row) => this.deliveryToApi(row, attempts.filter((a) => a.deliveryId === row.id)));
+    return { total, limit: translated.limit, skip: translated.skip, data };
+  }
+
+  private async insertDelivery(
+    em: EntityManager, companyId: string, webhookId: string, eventId: string, eventType: string, payload: string, target: 'url' | 'testUrl',
+  ): Promise<WebhookDelivery> {
+    const now = this.clock.now();
+    const delivery = em.create(WebhookDelivery, {
+      id: newId('whd_'), companyId, webhookId, eventId, eventType, payload, target, status: 'pending', attemptCount: 0,
+      enqueuedAt: null, createdAt: now, updatedAt: now,
+    });
+    await em.insert(WebhookDelivery, delivery);
+    return delivery;
+  }
+
+  /** Best effort: without a queue (or with Redis down) the relay's sweep hands the delivery over later. */
+  private async enqueue(ids: string[]): Promise<void> {
+    try {
+      const queue = this.moduleRef.get<Queue>(getQueueToken(WEBHOOK_DELIVERY_QUEUE), { strict: false });
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the queue did not answer')), ENQUEUE_WAIT_MS)));
+      await Promise.race([enqueueDeliveries(queue, this.db.manager, ids), timeout]).finally(() => clearTimeout(timer));
+    } catch (error) {
+      this.logger.warn(`delivery ${ids.join(', ')} left for the relay's sweep: ${(error as Error).message}`);
+    }
+  }
+
+  private deliveryToApi(row: WebhookDelivery, attempts: WebhookAttempt[]): Record<string, unknown> {
+    return {
+      id: row.id,
+      webhookId: row.webhookId,
+      eventId: row.eventId,
+      eventType: row.eventType,
+      target: row.target,
+      status: row.status,
+      attemptCount: row.attemptCount,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      attempts: attempts.map((a) => Object.fromEntries(ATTEMPT_FIELDS.map((f) => [f, f === 'attemptedAt' ? a.attemptedAt.toISOString() : a[f]]))),
+    };
+  }
+}

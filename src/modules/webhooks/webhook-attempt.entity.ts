@@ -1,0 +1,20 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export const ATTEMPT_ERROR_KINDS = ['timeout', 'refused', 'tls', 'dns', 'badStatus', 'redirect', 'blockedTarget', 'network'] as const;
+export type AttemptErrorKind = (typeof ATTEMPT_ERROR_KINDS)[number];
+
+/** One HTTP attempt of a delivery; the disabling rule (D14) reads these rows. */
+@Entity('webhook_attempts')
+export class WebhookAttempt {
+  @PrimaryColumn('text') id: string;
+  @Column('text') companyId: string;
+  @Column('text') webhookId: string;
+  @Column('text') deliveryId: string;
+  @Column('timestamptz') attemptedAt: Date;
+  @Column('boolean') succeeded: boolean;
+  @Column('integer', { nullable: true }) statusCode: number | null;
+  @Column('integer') durationMs: number;
+  /** The first 1 KB of the response body. */
+  @Column('text', { nullable: true }) responseBody: string | null;
+  @Column('text', { nullable: true }) errorKind: AttemptErrorKind | null;
+}

@@ -1,0 +1,24 @@
+import { Column, Entity } from 'typeorm';
+import { CompanyOwnedEntity } from '../../core/database/base.entity';
+
+export const WEBHOOK_STATUSES = ['draft', 'published', 'disabled'] as const;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
+
+/** A subscriber endpoint (D14). The secrets never leave through lists, events or logs. */
+@Entity('webhooks')
+export class Webhook extends CompanyOwnedEntity {
+  @Column('text', { nullable: true }) name: string | null;
+  @Column('text') url: string;
+  @Column('text', { nullable: true }) testUrl: string | null;
+  /** null: every event type. */
+  @Column('text', { array: true, nullable: true }) eventTypes: string[] | null;
+  @Column('text') status: WebhookStatus;
+  @Column('text') secret: string;
+  /** The secret before the last rotation: it signs beside the new one until it expires (24 hours). */
+  @Column('text', { nullable: true }) previousSecret: string | null;
+  @Column('timestamptz', { nullable: true }) previousSecretExpiresAt: Date | null;
+  @Column('bigint', { nullable: true }) publishedAfterSeq: string | null;
+  @Column('timestamptz', { nullable: true }) activeSince: Date | null;
+  @Column('timestamptz', { nullable: true }) disabledAt: Date | null;
+  @Column('text', { nullable: true }) disabledReason: string | null;
+}

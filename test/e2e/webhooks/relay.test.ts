@@ -1,0 +1,81 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { Client } from 'pg';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/jobs/queues';
+import { EventRelay } from '../../../src/modules/webhooks/delivery/event-relay.service';
+import { newCompany, TestCompany } from '../../support/factories';
+import { createTestApp, TestApp } from '../../support/test-app';
+import { publishedWebhook } from '../../support/webhooks';
+
+/**
+ * The relay from the outbox to deliveries, run by hand on an API-only app (no worker consumes the queue): events
+ * before publishing are not delivered, concurrent relays never relay an event twice, lost jobs are handed over again.
+ */
+describe('event relay', () => {
+  let t: TestApp;
+  let c: TestCompany;
+  let queue: Queue;
+  let policyId: string;
+  const relay = () => new EventRelay(t.db, t.config, queue);
+  const newLocation = (city: string) => t.api.post('/api/locations', c.token, { city, countryCode: 'GB', timeAwayPolicyId: policyId });
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_REQUEUE_AFTER_MS: '100' } });
+    c = await newCompany(t);
+    queue = t.app.get(getQueueToken(WEBHOOK_DELIVERY_QUEUE));
+    policyId = (await t.api.get('/api/time-away-policies', c.token)).body.data[0].id;
+  });
+  afterAll(async () => {
+    await queue.obliterate({ force: true });
+    await t.close();
+  });
+
+  it('delivers only events committed after the webhook was published, one delivery and one job each, even with four relays at once', async () => {
+    await newLocation('Backlog');
+    const hook = await publishedWebhook(t, c.token, { url: 'https://hooks.example.com/a', eventTypes: ['location.created'] });
+    const other = await publishedWebhook(t, c.token, { url: 'https://hooks.example.com/b', eventTypes: ['location.deleted'] });
+    await Promise.all(Array.from({ length: 120 }, (_, i) => newLocation(`City ${i}`)));
+
+    await Promise.all([relay().drain(), relay().drain(), relay().drain(), relay().drain()]);
+    const unrelayed = await t.db.query(`SELECT count(*)::int AS n FROM events WHERE dispatched_at IS NULL`);
+    expect(unrelayed[0].n).toBe(0);
+    const deliveries = await t.db.query(
+      `SELECT d.id, d.event_id, e.payload #>> '{data,object,city}' AS city FROM webhook_deliveries d JOIN events e ON e.id = d.event_id WHERE d.webhook_id = $1`,
+      [hook.id],
+    );
+    expect(deliveries).toHaveLength(120);
+    expect(new Set(deliveries.map((d: any) => d.event_id)).size).toBe(120);
+    expect(deliveries.map((d: any) => d.city)).not.toContain('Backlog');
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1`, [other.id]))[0].n).toBe(0);
+    const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized']);
+    expect(jobs.map((j) => j.id).sort()).toEqual(deliveries.map((d: any) => d.id).sort());
+    expect(jobs.every((j) => j.opts.attempts === 8 && (j.opts.backoff as { type: string }).type === 'webhook')).toBe(true);
+  });
+
+  it('hands over again pending deliveries whose job was lost, and handing over an existing job adds nothing', async () => {
+    const before = await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized');
+    // The jobs of pending deliveries still exist: handing them over again is a no-op.
+    await t.db.query(`UPDATE webhook_deliveries SET enqueued_at = now() - interval '1 hour'`);
+    expect(await relay().requeueLost()).toBeGreaterThan(0);
+    expect(await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized')).toBe(before);
+    // A crash between commit and enqueue (or Redis losing its jobs): the sweep adds them back.
+    await queue.obliterate({ force: true });
+    await t.db.query(`UPDATE webhook_deliveries SET enqueued_at = NULL, created_at = now() - interval '1 hour'`);
+    const pending = (await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'pending'`))[0].n;
+    expect(await relay().requeueLost()).toBe(pending);
+    expect(await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized')).toBe(pending);
+  });
+
+  it('the events trigger notifies on commit', async () => {
+    const listener = new Client({ connectionString: t.config.databaseUrl });
+    await listener.connect();
+    try {
+      await listener.query('LISTEN personnel_events');
+      const heard = new Promise<string>((resolve) => listener.on('notification', (n) => resolve(n.channel)));
+      await newLocation('Notifying');
+      expect(await heard).toBe('personnel_events');
+    } finally {
+      await listener.end();
+    }
+  });
+});

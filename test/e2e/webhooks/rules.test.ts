@@ -1,0 +1,179 @@
+import { Clock } from '../../../src/core/clock';
+import { SCHEDULED_JOBS } from '../../../src/jobs/job-scheduler.service';
+import { DeliveryAttemptService } from '../../../src/modules/webhooks/delivery/delivery-attempt.service';
+import { disableVerdict, windowOpenedAt } from '../../../src/modules/webhooks/delivery/failure-window';
+import { MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelayMs } from '../../../src/modules/webhooks/delivery/retry-schedule';
+import { WebhookRetention } from '../../../src/modules/webhooks/delivery/webhook-retention.service';
+import { newCompany, TestCompany } from '../../support/factories';
+import { createTestApp, TestApp } from '../../support/test-app';
+import { WebhookReceiver } from '../../support/webhook-receiver';
+import { deliveriesOf, publishedWebhook } from '../../support/webhooks';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('D14 retry schedule (values)', () => {
+  it('is 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h: eight attempts in all', () => {
+    expect(RETRY_SCHEDULE_MS).toEqual([5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR]);
+    expect(MAX_ATTEMPTS).toBe(8);
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => retryDelayMs(n, 1, () => 0.5))).toEqual([...RETRY_SCHEDULE_MS]);
+  });
+
+  it('adds about 20 % jitter either way, and the test divisor only shrinks it', () => {
+    expect(retryDelayMs(1, 1, () => 0)).toBe(4 * SECOND);
+    expect(retryDelayMs(1, 1, () => 1)).toBe(6 * SECOND);
+    expect(retryDelayMs(7, 1, () => 0)).toBe(8 * HOUR);
+    expect(retryDelayMs(7, 1, () => 1)).toBe(12 * HOUR);
+    for (let i = 0; i < 200; i++) {
+      const delay = retryDelayMs(2, 1);
+      expect(delay).toBeGreaterThanOrEqual(4 * MINUTE);
+      expect(delay).toBeLessThanOrEqual(6 * MINUTE);
+    }
+    expect(retryDelayMs(1, 1000, () => 0.5)).toBe(5);
+  });
+
+  it('waits twice as long after a timeout or a 429', () => {
+    expect(retryDelayMs(2, 1, () => 0.5, true)).toBe(10 * MINUTE);
+  });
+});
+
+describe('D14 failure window (rule)', () => {
+  const t0 = new Date('2026-01-01T00:00:00Z').getTime();
+  const at = (ms: number) => new Date(t0 + ms);
+
+  it('opens at the failure that spans 12 hours or more within 24 hours', () => {
+    expect(windowOpenedAt([at(0), at(11 * HOUR)])).toBeNull();
+    expect(windowOpenedAt([at(0)])).toBeNull();
+    expect(windowOpenedAt([at(0), at(6 * HOUR), at(12 * HOUR)])).toEqual(at(12 * HOUR));
+    // 25 hours apart is not "within 24 hours"; the later pair opens it.
+    expect(windowOpenedAt([at(0), at(25 * HOUR), at(37 * HOUR)])).toEqual(at(37 * HOUR));
+    expect(windowOpenedAt([at(0), at(25 * HOUR)])).toBeNull();
+  });
+
+  it('disables 5 days after the window opened, not before', () => {
+    const failures = [at(0), at(13 * HOUR)];
+    expect(disableVerdict(failures, at(13 * HOUR + 5 * DAY - 1))).toBeNull();
+    expect(disableVerdict(failures, at(13 * HOUR + 5 * DAY))?.reason).toMatch(/5 days/);
+  });
+});
+
+/** The rule end to end: attempts driven directly against a receiver answering 500, time moved with the injected Clock. */
+describe('webhook disabling and retention (injected clock)', () => {
+  let t: TestApp;
+  let c: TestCompany;
+  let clock: Clock;
+  let attempts: DeliveryAttemptService;
+  const receiver = new WebhookReceiver();
+
+  beforeAll(async () => {
+    // No workers: the test drives each attempt itself.
+    t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETENTION_DAYS: '7' } });
+    c = await newCompany(t);
+    clock = t.app.get(Clock);
+    attempts = t.app.get(DeliveryAttemptService);
+    await receiver.start();
+    receiver.respond = (_d, res) => res.writeHead(500).end('down');
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+  afterEach(() => clock.reset());
+
+  const newDelivery = async (webhookId: string): Promise<string> => (await t.api.post(`/api/webhooks/${webhookId}/test`, c.token)).body.id;
+  const statusOf = async (id: string) => (await t.api.get(`/api/webhooks/${id}`, c.token)).body;
+
+  it('follows the schedule to a failed delivery, opens the window, disables after 5 days and re-enables on publishing', async () => {
+    clock.freezeAt(new Date('2026-03-01T00:00:00Z'));
+    const hook = await publishedWebhook(t, c.token, { url: receiver.url });
+    const delivery = await newDelivery(hook.id);
+    for (const [index, wait] of [0, ...RETRY_SCHEDULE_MS].entries()) {
+      clock.advance(wait);
+      const final = index === MAX_ATTEMPTS - 1;
+      expect(await attempts.attempt(delivery, final)).toBe(final ? 'failed' : 'retry');
+    }
+    const [log] = await deliveriesOf(t, c.token, hook.id);
+    expect(log).toEqual(expect.objectContaining({ status: 'failed', attemptCount: 8 }));
+    expect(log.attempts.every((a: any) => a.errorKind === 'badStatus' && a.statusCode === 500 && a.responseBody === 'down')).toBe(true);
+    // The window opened at the 7th attempt (17 h 35 min): 27 h 35 min in, still published.
+    expect((await statusOf(hook.id)).status).toBe('published');
+
+    const windowOpened = 5 * SECOND + 5 * MINUTE + 30 * MINUTE + 2 * HOUR + 5 * HOUR + 10 * HOUR;
+    const elapsed = windowOpened + 10 * HOUR;
+    clock.advance(5 * DAY - (elapsed - windowOpened) - MINUTE);
+    expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retry');
+    expect((await statusOf(hook.id)).status).toBe('published');
+    clock.advance(2 * MINUTE);
+    expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retry');
+    const disabled = await statusOf(hook.id);
+    expect(disabled).toEqual(expect.objectContaining({ status: 'disabled', disabledAt: clock.now().toISOString(), disabledReason: expect.stringMatching(/5 days/) }));
+
+    // Disabled: event deliveries are not attempted.
+    const received = receiver.received.length;
+    const [{ id: eventDelivery }] = await t.db.query(
+      `INSERT INTO webhook_deliveries (id, company_id, webhook_id, event_id, event_type, payload, target, status, attempt_count, created_at, updated_at)
+       VALUES ('whd_rule_test', $1, $2, 'evt_rule', 'location.created', '{}', 'url', 'pending', 0, now(), now()) RETURNING id`,
+      [c.companyId, hook.id],
+    );
+    expect(await attempts.attempt(eventDelivery, false)).toBe('failed');
+    expect(receiver.received.length).toBe(received);
+
+    // Publishing again restarts the clock: the old failures no longer count.
+    expect((await t.api.patch(`/api/webhooks/${hook.id}`, c.token, { status: 'published' })).body.status).toBe('published');
+    clock.advance(HOUR);
+    expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retry');
+    expect((await statusOf(hook.id)).status).toBe('published');
+    await t.api.patch(`/api/webhooks/${hook.id}`, c.token, { status: 'draft' });
+  });
+
+  it('asks for a slower retry after a 429', async () => {
+    receiver.respond = (_d, res) => res.writeHead(429).end('slow down');
+    const hook = (await t.api.post('/api/webhooks', c.token, { url: receiver.url })).body;
+    expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retrySlower');
+    receiver.respond = (_d, res) => res.writeHead(500).end('down');
+    expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retry');
+  });
+
+  it('any success closes the window', async () => {
+    clock.freezeAt(new Date('2026-04-01T00:00:00Z'));
+    const hook = await publishedWebhook(t, c.token, { url: receiver.url });
+    await attempts.attempt(await newDelivery(hook.id), false);
+    clock.advance(13 * HOUR);
+    await attempts.attempt(await newDelivery(hook.id), false);
+    receiver.respond = (_d, res) => res.writeHead(200).end();
+    clock.advance(HOUR);
+    expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('succeeded');
+    receiver.respond = (_d, res) => res.writeHead(500).end('down');
+    clock.advance(5 * DAY);
+    expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retry');
+    expect((await statusOf(hook.id)).status).toBe('published');
+    await t.api.patch(`/api/webhooks/${hook.id}`, c.token, { status: 'draft' });
+  });
+
+  it('deletes attempts, settled deliveries and relayed events older than WEBHOOK_RETENTION_DAYS, on a daily schedule', async () => {
+    expect(SCHEDULED_JOBS).toContainEqual(expect.objectContaining({ name: 'webhooks.retention' }));
+    const hook = (await t.api.post('/api/webhooks', c.token, { url: receiver.url })).body;
+    await attempts.attempt(await newDelivery(hook.id), true);
+    await t.api.patch(`/api/companies/${c.companyId}`, c.token, { name: 'Relayed Co' });
+    await t.db.query(`UPDATE events SET dispatched_at = now() WHERE company_id = $1 AND type = 'company.updated'`, [c.companyId]);
+    await t.api.patch(`/api/companies/${c.companyId}`, c.token, { name: 'Waiting Co' });
+    const count = async (sql: string) => (await t.db.query(sql, [c.companyId]))[0].n;
+    const attemptsSql = `SELECT count(*)::int AS n FROM webhook_attempts WHERE company_id = $1`;
+    const relayedSql = `SELECT count(*)::int AS n FROM events WHERE company_id = $1 AND dispatched_at IS NOT NULL`;
+    const waitingSql = `SELECT count(*)::int AS n FROM events WHERE company_id = $1 AND dispatched_at IS NULL`;
+    const retention = t.app.get(WebhookRetention);
+
+    clock.advance(6 * DAY);
+    await retention.purge();
+    expect(await count(attemptsSql)).toBeGreaterThan(0);
+    expect(await count(relayedSql)).toBeGreaterThan(0);
+    clock.advance(2 * DAY);
+    const purged = await retention.purge();
+    expect(purged.attempts).toBeGreaterThan(0);
+    expect(await count(attemptsSql)).toBe(0);
+    expect(await count(relayedSql)).toBe(0);
+    expect(await count(waitingSql)).toBeGreaterThan(0);
+  });
+});
