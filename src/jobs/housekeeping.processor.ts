@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency/purge-expired-keys';
 import { FileAttachmentsService } from '../modules/files/file-attachments.service';
 import { OffboardingService } from '../modules/people/offboarding.service';
+import { WebhookDisablingSweep } from '../modules/webhooks/delivery/webhook-disabling-sweep';
 import { WebhookRetention } from '../modules/webhooks/delivery/webhook-retention.service';
 import { HOUSEKEEPING_QUEUE } from './queues';
 
@@ -18,6 +19,7 @@ export class HousekeepingProcessor extends WorkerHost {
     private readonly offboarding: OffboardingService,
     private readonly files: FileAttachmentsService,
     private readonly webhookRetention: WebhookRetention,
+    private readonly webhookDisabling: WebhookDisablingSweep,
   ) {
     super();
   }
@@ -34,6 +36,8 @@ export class HousekeepingProcessor extends WorkerHost {
         return this.files.cleanupUnattached();
       case 'webhooks.retention':
         return this.webhookRetention.purge();
+      case 'webhooks.disabling':
+        return this.webhookDisabling.sweep();
       default:
         throw new Error(`Unknown housekeeping job ${job.name}`);
     }

@@ -14,6 +14,8 @@ export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] 
   { queue: HOUSEKEEPING_QUEUE, name: 'files.cleanup', pattern: '*/15 * * * *' },
   // D14: delivery attempts and relayed events older than WEBHOOK_RETENTION_DAYS are deleted daily.
   { queue: HOUSEKEEPING_QUEUE, name: 'webhooks.retention', pattern: '23 4 * * *' },
+  // D14: a failing webhook that gets no more attempts is still disabled 5 days after its window opened.
+  { queue: HOUSEKEEPING_QUEUE, name: 'webhooks.disabling', pattern: '7 * * * *' },
 ];
 
 @Injectable()

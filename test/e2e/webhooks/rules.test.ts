@@ -3,6 +3,7 @@ import { SCHEDULED_JOBS } from '../../../src/jobs/job-scheduler.service';
 import { DeliveryAttemptService } from '../../../src/modules/webhooks/delivery/delivery-attempt.service';
 import { disableVerdict, windowOpenedAt } from '../../../src/modules/webhooks/delivery/failure-window';
 import { MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelayMs } from '../../../src/modules/webhooks/delivery/retry-schedule';
+import { WebhookDisablingSweep } from '../../../src/modules/webhooks/delivery/webhook-disabling-sweep';
 import { WebhookRetention } from '../../../src/modules/webhooks/delivery/webhook-retention.service';
 import { newCompany, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
@@ -150,6 +151,35 @@ describe('webhook disabling and retention (injected clock)', () => {
     expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retry');
     expect((await statusOf(hook.id)).status).toBe('published');
     await t.api.patch(`/api/webhooks/${hook.id}`, c.token, { status: 'draft' });
+  });
+
+  it('disables a failing webhook that gets no more attempts, by the hourly sweep, 5 days after its window opened', async () => {
+    expect(SCHEDULED_JOBS).toContainEqual({ queue: expect.any(String), name: 'webhooks.disabling', pattern: '7 * * * *' });
+    const sweep = t.app.get(WebhookDisablingSweep);
+    clock.freezeAt(new Date('2026-05-01T00:00:00Z'));
+    const hook = await publishedWebhook(t, c.token, { url: receiver.url });
+    await attempts.attempt(await newDelivery(hook.id), false);
+    clock.advance(13 * HOUR);
+    await attempts.attempt(await newDelivery(hook.id), false); // the window opens here; nothing is attempted after it
+    clock.advance(5 * DAY - MINUTE);
+    await sweep.sweep();
+    expect((await statusOf(hook.id)).status).toBe('published');
+    clock.advance(2 * MINUTE);
+    expect((await sweep.sweep()).disabled).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(hook.id)).toEqual(expect.objectContaining({ status: 'disabled', disabledReason: expect.stringMatching(/5 days/) }));
+
+    // A webhook whose latest attempt succeeded is left alone, however old its failures.
+    const healthy = await publishedWebhook(t, c.token, { url: receiver.url });
+    await attempts.attempt(await newDelivery(healthy.id), false);
+    clock.advance(13 * HOUR);
+    await attempts.attempt(await newDelivery(healthy.id), false);
+    receiver.respond = (_d, res) => res.writeHead(200).end();
+    expect(await attempts.attempt(await newDelivery(healthy.id), false)).toBe('succeeded');
+    receiver.respond = (_d, res) => res.writeHead(500).end('down');
+    clock.advance(6 * DAY);
+    await sweep.sweep();
+    expect((await statusOf(healthy.id)).status).toBe('published');
+    await t.api.patch(`/api/webhooks/${healthy.id}`, c.token, { status: 'draft' });
   });
 
   it('deletes attempts, settled deliveries and relayed events older than WEBHOOK_RETENTION_DAYS, on a daily schedule', async () => {

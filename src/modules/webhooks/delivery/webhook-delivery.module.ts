@@ -5,6 +5,7 @@ import { DeliveryAttemptService } from './delivery-attempt.service';
 import { DeliveryWorker } from './delivery.worker';
 import { EventRelay } from './event-relay.service';
 import { WebhookHttpClient } from './webhook-http-client';
+import { WebhookDisablingSweep } from './webhook-disabling-sweep';
 import { WebhookRetention } from './webhook-retention.service';
 
 /** D14 delivery: the relay from the outbox and the delivery worker run only in the worker role. */
@@ -14,8 +15,8 @@ export class WebhookDeliveryModule {
     return {
       module: WebhookDeliveryModule,
       imports: [BullModule.registerQueue({ name: WEBHOOK_DELIVERY_QUEUE })],
-      providers: [WebhookHttpClient, DeliveryAttemptService, WebhookRetention, ...(runWorkers ? [EventRelay, DeliveryWorker] : [])],
-      exports: [BullModule, WebhookRetention, DeliveryAttemptService, WebhookHttpClient],
+      providers: [WebhookHttpClient, DeliveryAttemptService, WebhookRetention, WebhookDisablingSweep, ...(runWorkers ? [EventRelay, DeliveryWorker] : [])],
+      exports: [BullModule, WebhookRetention, WebhookDisablingSweep, DeliveryAttemptService, WebhookHttpClient],
     };
   }
 }

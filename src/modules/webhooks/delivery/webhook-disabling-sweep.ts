@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DeliveryAttemptService } from './delivery-attempt.service';
+
+/**
+ * D14's rule also holds for a webhook that stops getting attempts: a window opened by failures is closed only by a
+ * success, so 5 days later it is disabled even if nothing was tried since. The hourly `webhooks.disabling` job applies
+ * the rule to every published webhook whose latest attempt failed.
+ */
+@Injectable()
+export class WebhookDisablingSweep {
+  constructor(private readonly db: DataSource, private readonly attempts: DeliveryAttemptService) {}
+
+  async sweep(): Promise<{ checked: number; disabled: number }> {
+    const candidates: { id: string }[] = await this.db.query(
+      `SELECT w.id FROM webhooks w
+        WHERE w.status = 'published'
+          AND NOT (SELECT a.succeeded FROM webhook_attempts a WHERE a.webhook_id = w.id ORDER BY a.attempted_at DESC LIMIT 1)`,
+    );
+    let disabled = 0;
+    for (const { id } of candidates) if (await this.attempts.applyDisablingRule(id)) disabled++;
+    return { checked: candidates.length, disabled };
+  }
+}
