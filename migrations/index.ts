@@ -4,6 +4,7 @@ import { PersonRecords1763700000003 } from './1763700000003-person-records';
 import { IdempotencyKeys1763700000010 } from './1763700000010-idempotency-keys';
 import { TimeAway1763700000030 } from './1763700000030-time-away';
 import { FilesAndDocuments1763700000040 } from './1763700000040-files-and-documents';
+import { DataExports1763700000060 } from './1763700000060-data-exports';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1763700000010,
   TimeAway1763700000030,
   FilesAndDocuments1763700000040,
+  DataExports1763700000060,
 ];
