@@ -34,6 +34,7 @@ import { TokensModule } from './modules/tokens/tokens.module';
 import { TimeAwayModule } from './modules/time-away/time-away.module';
 import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { PublicHolidaysModule } from './modules/public-holidays/public-holidays.module';
+import { DataExportsModule } from './modules/data-exports/data-exports.module';
 
 /** The resource modules: one per resource, each declared on the generic core. */
 export const RESOURCE_MODULES = [
@@ -59,6 +60,7 @@ export const RESOURCE_MODULES = [
   PublicHolidaysModule,
   TimeAwayModule,
   CalendarFeedsModule,
+  DataExportsModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';

@@ -2,6 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency/purge-expired-keys';
+import { DataExportsService } from '../modules/data-exports/data-exports.service';
 import { FileAttachmentsService } from '../modules/files/file-attachments.service';
 import { OffboardingService } from '../modules/people/offboarding.service';
 import { HOUSEKEEPING_QUEUE } from './queues';
@@ -16,6 +17,7 @@ export class HousekeepingProcessor extends WorkerHost {
     private readonly db: DataSource,
     private readonly offboarding: OffboardingService,
     private readonly files: FileAttachmentsService,
+    private readonly dataExports: DataExportsService,
   ) {
     super();
   }
@@ -30,6 +32,8 @@ export class HousekeepingProcessor extends WorkerHost {
         return purgeExpiredIdempotencyKeys(this.db);
       case 'files.cleanup':
         return this.files.cleanupUnattached();
+      case 'dataExports.expire':
+        return this.dataExports.expire();
       default:
         throw new Error(`Unknown housekeeping job ${job.name}`);
     }

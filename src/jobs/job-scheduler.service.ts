@@ -12,6 +12,8 @@ export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] 
   { queue: HOUSEKEEPING_QUEUE, name: 'idempotency.purge', pattern: '41 * * * *' },
   // D10: files never attached are deleted after 24 hours; bytes of deleted files left behind are removed.
   { queue: HOUSEKEEPING_QUEUE, name: 'files.cleanup', pattern: '*/15 * * * *' },
+  // D11: data exports expire after DATA_EXPORT_TTL; expired rows and their files are deleted every 5 minutes.
+  { queue: HOUSEKEEPING_QUEUE, name: 'dataExports.expire', pattern: '*/5 * * * *' },
 ];
 
 @Injectable()

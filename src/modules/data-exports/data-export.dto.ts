@@ -34,7 +34,7 @@ export class ExportFilterDto {
   @Required() @IsString() @MaxLength(20)
   operator: string;
 
-  @IsExportFilterValue()
+  @Nullable() @IsExportFilterValue()
   value?: string | string[] | null;
 }
 

@@ -38,13 +38,25 @@ export interface ExportPlan {
 /** The read scope (SQL conditions) of the records a type exports, from their own services. */
 export type RecordScopes = Partial<Record<ExportType, SqlCondition[]>>;
 
-const RECORD_TABLES: Partial<Record<ExportType, { table: string; alias: string; order: string; withoutFlag?: keyof ExportRequest }>> = {
-  equipment: { table: 'equipment', alias: 'equipment', order: 'equipment.issue_date, equipment.id', withoutFlag: 'includeWithoutEquipment' },
-  timeAway: { table: 'time_away', alias: 'entry', order: 'entry.start_date, entry.id' },
-  document: { table: 'documents', alias: 'document', order: 'document.name, document.id', withoutFlag: 'includeWithoutDocuments' },
-  identityDocument: { table: 'identity_documents', alias: 'iddoc', order: 'iddoc.type, iddoc.created_at, iddoc.id', withoutFlag: 'includeWithoutDocuments' },
+interface RecordTable {
+  table: string;
+  /** The alias of the resource's own service, which its read scope names. */
+  alias: string;
+  order: string;
+  /** Reading the type's rows at all (even with base columns only). */
+  gate: ColumnGate;
+  withoutFlag?: keyof ExportRequest;
+}
+const RECORD_TABLES: Partial<Record<ExportType, RecordTable>> = {
+  equipment: { table: 'equipment', alias: 'equipment', order: 'equipment.issue_date, equipment.id', gate: GATES.equipment, withoutFlag: 'includeWithoutEquipment' },
+  timeAway: { table: 'time_away', alias: 'entry', order: 'entry.start_date, entry.id', gate: GATES.timeAwayPublic },
+  document: { table: 'documents', alias: 'document', order: 'document.name, document.id', gate: GATES.document, withoutFlag: 'includeWithoutDocuments' },
+  identityDocument: {
+    table: 'identity_documents', alias: 'iddoc', order: 'iddoc.type, iddoc.created_at, iddoc.id', gate: GATES.identityDocument, withoutFlag: 'includeWithoutDocuments',
+  },
 };
-export const recordAliasOf = (type: ExportType) => RECORD_TABLES[type]?.alias;
+/** The policy resource whose read scope a type's records take, if the type has records. */
+export const recordResourceOf = (type: ExportType): PolicyResource | undefined => RECORD_TABLES[type]?.gate.resource;
 
 const p = 'person';
 const q = (s: string) => `'${s}'`;
@@ -68,7 +80,9 @@ export function planExport(input: PlanInput): ExportPlan {
   const { auth, policy, request, extras, today } = input;
   const columns = plannedColumns(request, extras);
   const filters = translateFilters(request.filters);
-  assertReadable(auth, policy, [...columns.map((c) => ({ name: c.header, gate: c.gate })), ...filters.gates]);
+  const record = RECORD_TABLES[request.type];
+  const typeGate = record ? [{ name: `${request.type} records`, gate: record.gate }] : [];
+  assertReadable(auth, policy, [...columns.map((c) => ({ name: c.header, gate: c.gate })), ...filters.gates, ...typeGate]);
 
   const year = Number((request.endDate ?? request.startDate ?? today).slice(0, 4));
   const params: Record<string, unknown> = {
@@ -88,7 +102,6 @@ export function planExport(input: PlanInput): ExportPlan {
 
   const gates = uniqueGates([...columns.map((c) => c.gate), ...filters.gates.map((g) => g.gate)]);
   const where: SqlCondition[] = [...input.personScope, selection(request), ...filters.conditions, ...gates.flatMap((g) => gateCondition(auth, policy, g, params))];
-  const record = RECORD_TABLES[request.type];
 
   const asOf = request.includeCompensationHistory ? `COALESCE(comp_day.day, ${TODAY_UTC})` : TODAY_UTC;
   const select = columns.map((c, i) => `${c.sql.replace(/\{asOf\}/g, asOf)} AS c${i}`).join(',\n  ');
