@@ -87,6 +87,8 @@ export function planExport(input: PlanInput): ExportPlan {
   const year = Number((request.endDate ?? request.startDate ?? today).slice(0, 4));
   const params: Record<string, unknown> = {
     ...fieldVisibilityParams(policy, auth, 'person'),
+    // The time-away type column names its own class visibility (D4 "no reason"), whatever the gates.
+    ...prefixed('timeAway', fieldVisibilityParams(policy, auth, 'timeAway')),
     rangeStart: request.startDate ?? `${year}-01-01`,
     rangeEnd: request.endDate ?? `${year}-12-31`,
     historyStart: request.startDate ?? '-infinity',
