@@ -35,7 +35,7 @@ export async function exportStream(pool: Pool, plan: ExportPlan, json: boolean, 
 /** A cursor on a connection of its own, given back to the pool when the stream ends, fails or is destroyed. */
 async function cursor(pool: Pool, plan: ExportPlan): Promise<Readable> {
   const client = await pool.connect();
-  const rows = client.query(new QueryStream(plan.text, plan.values, { batchSize: BATCH, highWaterMark: BATCH }));
+  const rows = client.query(new QueryStream(plan.text, plan.values, { batchSize: BATCH, highWaterMark: BATCH, rowMode: 'array' }));
   let released = false;
   const release = (error?: Error) => {
     if (released) return;
@@ -48,7 +48,8 @@ async function cursor(pool: Pool, plan: ExportPlan): Promise<Readable> {
   return rows;
 }
 
-type Row = Record<string, unknown>;
+/** A row as the cursor gives it: the columns' values in order, then the person's id (arrays: less garbage than objects). */
+type Row = unknown[];
 
 /** Rows -> arrays of cell values (derived in JS where a column says so; balances read per batch of people). */
 class CellMaker extends Transform {
@@ -84,14 +85,18 @@ class CellMaker extends Transform {
     if (!this.pending.length) return;
     const rows = this.pending;
     this.pending = [];
-    const ids = [...new Set(rows.map((r) => r.person_id as string))];
+    const ids = [...new Set(rows.map((r) => this.personOf(r)))];
     const balances = new Map((await this.balancesOf(ids, this.plan.balanceYear)).map((b) => [b.personId, b]));
-    for (const row of rows) this.emit_(row, balances.get(row.person_id as string) ?? null);
+    for (const row of rows) this.emit_(row, balances.get(this.personOf(row)) ?? null);
+  }
+
+  private personOf(row: Row): string {
+    return row[this.plan.columns.length] as string;
   }
 
   private emit_(row: Row, balance: TimeAwayBalance | null): void {
     this.counted();
-    this.push(this.plan.columns.map((column, i) => this.cell(column.kind, cellValue(column, row[`c${i}`], balance))));
+    this.push(this.plan.columns.map((column, i) => this.cell(column.kind, cellValue(column, row[i], balance))));
   }
 }
 
