@@ -16,7 +16,7 @@ const { spawn } = require('node:child_process');
 const https = require('node:https');
 const os = require('node:os');
 const path = require('node:path');
-const { ROOT, argument, log, cli, ensureDatabase, waitReady, memory, resetPeak, mb } = require('./bench-support');
+const { ROOT, argument, log, cli, ensureDatabase, waitReady, memory, measured, mb } = require('./bench-support');
 
 const OWNER_EMAIL = 'bench-exports-owner@bench.example';
 const TARGET_MS = 2000;
@@ -39,19 +39,6 @@ function request(base, method, url, token, body) {
 }
 
 const json = (res) => JSON.parse(res.body.toString('utf8'));
-
-/** Runs `work` while sampling the server's memory; the time it took and the peak resident size. */
-async function measured(pid, work) {
-  resetPeak(pid);
-  const before = memory(pid).rss;
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, memory(pid).rss)), 5);
-  const started = process.hrtime.bigint();
-  const result = await work();
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  clearInterval(sampler);
-  return { result, ms, before, peak: Math.max(peak, memory(pid).hwm) };
-}
 
 async function main() {
   const opts = {

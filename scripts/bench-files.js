@@ -15,7 +15,7 @@ const https = require('node:https');
 const path = require('node:path');
 const os = require('node:os');
 const { randomBytes } = require('node:crypto');
-const { ROOT, argument, log, cli, ensureDatabase, waitReady, memory, resetPeak, mb } = require('./bench-support');
+const { ROOT, argument, log, cli, ensureDatabase, waitReady, measured, mb } = require('./bench-support');
 
 const OWNER_EMAIL = 'bench-files-owner@bench.example';
 const TARGET_MB = 40;
@@ -102,18 +102,11 @@ async function main() {
 
     const results = [];
     for (let i = 0; i < opts.uploads; i++) {
-      resetPeak(server.pid);
-      const before = memory(server.pid).rss;
-      let peak = before;
-      const sampler = setInterval(() => (peak = Math.max(peak, memory(server.pid).rss)), 5);
-      const started = Date.now();
-      const res = await uploadPdf(base, token.token, personId, opts.sizeMb * 1024 * 1024);
-      clearInterval(sampler);
-      const hwm = memory(server.pid).hwm;
+      const { result: res, ms, before, peak } = await measured(server.pid, () => uploadPdf(base, token.token, personId, opts.sizeMb * 1024 * 1024));
       if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.body}`);
-      const increase = Math.max(peak, hwm) - before;
-      results.push({ before, peak: Math.max(peak, hwm), increase, ms: Date.now() - started });
-      log(`upload ${i + 1}: ${opts.sizeMb} MB in ${Date.now() - started} ms; RSS before ${mb(before)} MB, peak ${mb(Math.max(peak, hwm))} MB, increase ${mb(increase)} MB`);
+      const increase = peak - before;
+      results.push({ before, peak, increase, ms: Math.round(ms) });
+      log(`upload ${i + 1}: ${opts.sizeMb} MB in ${Math.round(ms)} ms; RSS before ${mb(before)} MB, peak ${mb(peak)} MB, increase ${mb(increase)} MB`);
       await new Promise((r) => setTimeout(r, 500));
     }
     const worst = Math.max(...results.map((r) => r.increase));

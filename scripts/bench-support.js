@@ -76,6 +76,21 @@ function resetPeak(pid) {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
+/** Runs `work` while sampling the memory of process `pid`: its result, the time it took, the resident size before and the peak. */
+async function measured(pid, work) {
+  resetPeak(pid);
+  const before = memory(pid).rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, memory(pid).rss)), 5);
+  const started = process.hrtime.bigint();
+  try {
+    const result = await work();
+    return { result, ms: Number(process.hrtime.bigint() - started) / 1e6, before, peak: Math.max(peak, memory(pid).hwm) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 const mb = (b) => (b / 1024 / 1024).toFixed(1);
 
-module.exports = { ROOT, argument, log, cli, ensureDatabase, waitReady, memory, resetPeak, mb };
+module.exports = { ROOT, argument, log, cli, ensureDatabase, waitReady, memory, measured, mb };
