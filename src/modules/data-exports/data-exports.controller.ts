@@ -1,13 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Auth, PublicRoute, RequireAnyScope } from '../../core/auth/auth.decorators';
 import { Scope } from '../../core/auth/scopes';
+import { IdempotencyInterceptor } from '../../core/idempotency/idempotency.interceptor';
 import { contentDisposition } from '../files/content-headers';
 import './data-export-api';
 import { CreateDataExportDto } from './data-export.dto';
 import { DataExportsService, ExportDownload } from './data-exports.service';
+import { SendReplaysInterceptor } from './send-replays.interceptor';
 
 /** Any read scope lets the call through; the columns asked for decide which are needed (D4, D11). */
 const READ_SCOPES: Scope[] = ['public:read', 'private:read', 'compensations:read', 'documents:read'];
@@ -29,6 +31,7 @@ export class DataExportsController {
 
   @Post()
   @RequireAnyScope(...READ_SCOPES)
+  @UseInterceptors(SendReplaysInterceptor, IdempotencyInterceptor)
   @ApiOperation({
     operationId: 'createDataExport',
     summary: 'Export people or their records (CSV or JSON)',
@@ -37,7 +40,7 @@ export class DataExportsController {
       'role may not read answers 403 naming it; rows follow the same visibility as the lists. With `download: true` the response (200) is ' +
       'the file itself; otherwise (201) the export is stored and `url` is a signed link, or `status` is `pending` while a worker builds a ' +
       'large export (GET it until `ready`). Exports expire after DATA_EXPORT_TTL. See docs/decisions-exports.md for every column. ' +
-      'An Idempotency-Key is not used here: each request makes a new export.',
+      'With an Idempotency-Key, a retried stored export answers the same export; a download is streamed again (nothing is stored).',
   })
   @ApiBody({ required: true, schema: { $ref: '#/components/schemas/CreateDataExportInput' } })
   @ApiResponse({ status: 201, description: 'The stored export (`ready` with `url`, or `pending`).', content: { 'application/json': { schema: EXPORT } } })
@@ -67,6 +70,7 @@ export class DataExportsController {
 
   @Delete(':id')
   @RequireAnyScope(...READ_SCOPES)
+  @UseInterceptors(IdempotencyInterceptor)
   @ApiOperation({ operationId: 'deleteDataExport', summary: 'Delete a data export', description: 'Deletes the export and its file (its maker\'s own exports only).' })
   @ApiParam(ID)
   @ApiResponse({ status: 200, description: 'The deletion confirmation.', content: { 'application/json': { schema: { $ref: '#/components/schemas/DeletedConfirmation' } } } })

@@ -77,13 +77,14 @@ export class DataExportsService {
       return { filename: exportFilename(row), contentType: contentTypeOf(row.format), stream: output.stream };
     }
     const [{ n }] = await poolOf(this.db).query(plan.count.text, plan.count.values).then((r) => r.rows as { n: number }[]);
+    // Writes run in a transaction: an Idempotency-Key's claim commits with them (D15), so a retry replays this export.
     if (n > this.config.dataExportSyncMaxRows) {
-      await this.db.manager.insert(DataExport, row as never);
+      await this.db.transaction((em) => em.insert(DataExport, row as never));
       await this.queue.add('dataExports.build', { exportId: row.id, companyId: row.companyId, auth: jobAuth(auth) } satisfies ExportJob, { removeOnComplete: true, removeOnFail: 100 });
       return dataExportToApi(this.signer, row);
     }
     await this.store(row, await this.output(auth, plan, request));
-    await this.db.manager.insert(DataExport, row as never);
+    await this.db.transaction((em) => em.insert(DataExport, row as never));
     return dataExportToApi(this.signer, row);
   }
 
@@ -111,7 +112,7 @@ export class DataExportsService {
 
   async remove(auth: AuthContext, id: string): Promise<{ id: string; deleted: true }> {
     const row = await this.findOwn(auth, id);
-    await this.db.manager.delete(DataExport, { id: row.id, companyId: row.companyId });
+    await this.db.transaction((em) => em.delete(DataExport, { id: row.id, companyId: row.companyId }));
     await this.storage.delete(exportStorageKey(row));
     return { id, deleted: true };
   }

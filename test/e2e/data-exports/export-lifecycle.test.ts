@@ -68,6 +68,15 @@ describe('data exports: storage, links, expiry', () => {
     expect(await t.db.query('SELECT count(*)::int AS n FROM data_exports')).toEqual(before);
   });
 
+  it('replays a stored export for a retried Idempotency-Key instead of making another (D15)', async () => {
+    const keyed = (key: string) => t.api.request('POST', '/api/data-exports', c.token, { fields: ['lastName'] }, { 'idempotency-key': key });
+    const first = await keyed('export-once');
+    const again = await keyed('export-once');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    expect((await keyed('export-twice')).body.id).not.toBe(first.body.id);
+  });
+
   it('deletes an export with its file; then it is 404 and so is its link', async () => {
     const made = (await t.api.post('/api/data-exports', c.token, { fields: ['lastName'] })).body;
     expect(await stored(made.id)).toBe(true);
