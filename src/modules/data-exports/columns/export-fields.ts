@@ -22,8 +22,8 @@ export function columnsOf(type: ExportType): Record<string, ExportColumn> {
 const WHO = ['firstName', 'lastName', 'email'];
 
 /**
- * The default `fields` per type (docs/decisions-exports.md): public columns only, so any member's export of the
- * defaults holds every row they may see.
+ * The default `fields` per type (docs/decisions-exports.md): for `people` public columns only, so any member's export
+ * of the defaults holds every person they list; for the other types who the rows are about and the type's main columns.
  */
 export const DEFAULT_FIELDS: Record<ExportType, readonly string[]> = {
   people: [
