@@ -5,6 +5,7 @@ import { IdempotencyKeys1763700000010 } from './1763700000010-idempotency-keys';
 import { TimeAway1763700000030 } from './1763700000030-time-away';
 import { FilesAndDocuments1763700000040 } from './1763700000040-files-and-documents';
 import { Webhooks1763700000050 } from './1763700000050-webhooks';
+import { DataExports1763700000060 } from './1763700000060-data-exports';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   TimeAway1763700000030,
   FilesAndDocuments1763700000040,
   Webhooks1763700000050,
+  DataExports1763700000060,
 ];

@@ -10,78 +10,23 @@
  *   npm run bench:files -- --size-mb 25 --uploads 3 --port 8563
  *   --database-url (postgres://postgres@127.0.0.1:5432/personnel_bench_files, made when missing)
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const https = require('node:https');
 const path = require('node:path');
-const fs = require('node:fs');
 const os = require('node:os');
 const { randomBytes } = require('node:crypto');
+const { ROOT, argument, log, cli, ensureDatabase, waitReady, measured, mb } = require('./bench-support');
 
-const ROOT = path.resolve(__dirname, '..');
 const OWNER_EMAIL = 'bench-files-owner@bench.example';
 const TARGET_MB = 40;
 
 function options() {
-  const args = process.argv.slice(2);
-  const get = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
-  };
   return {
-    sizeMb: Number(get('size-mb', '25')),
-    uploads: Number(get('uploads', '3')),
-    port: Number(get('port', '8563')),
-    databaseUrl: get('database-url', process.env.BENCH_FILES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/personnel_bench_files'),
+    sizeMb: Number(argument('size-mb', '25')),
+    uploads: Number(argument('uploads', '3')),
+    port: Number(argument('port', '8563')),
+    databaseUrl: argument('database-url', process.env.BENCH_FILES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/personnel_bench_files'),
   };
-}
-
-const log = (line) => process.stderr.write(`${line}\n`);
-
-function cli(args, env) {
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'cli.js'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (res.status !== 0) {
-    const error = new Error(`cli ${args[0]} failed: ${res.stderr.trim()}`);
-    error.stderr = res.stderr;
-    throw error;
-  }
-  return JSON.parse(res.stdout);
-}
-
-async function ensureDatabase(url) {
-  const { Client } = require('pg');
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  try {
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${name.replace(/[^a-z0-9_]/g, '')}`);
-  } finally {
-    await admin.end();
-  }
-}
-
-function get(base, url) {
-  return new Promise((resolve, reject) => {
-    https.get(new URL(url, base), { rejectUnauthorized: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    }).on('error', reject);
-  });
-}
-
-async function waitReady(base, child) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    try {
-      if ((await get(base, '/health/ready')) < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not become ready');
 }
 
 /** A PDF of `bytes` bytes sent as one multipart form, generated chunk by chunk (never whole in this process either). */
@@ -124,14 +69,6 @@ function uploadPdf(base, token, personId, bytes) {
   });
 }
 
-function status(pid) {
-  const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
-  return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
-}
-
-const mb = (b) => (b / 1024 / 1024).toFixed(1);
-
 async function main() {
   const opts = options();
   await ensureDatabase(opts.databaseUrl);
@@ -165,18 +102,11 @@ async function main() {
 
     const results = [];
     for (let i = 0; i < opts.uploads; i++) {
-      fs.writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
-      const before = status(server.pid).rss;
-      let peak = before;
-      const sampler = setInterval(() => (peak = Math.max(peak, status(server.pid).rss)), 5);
-      const started = Date.now();
-      const res = await uploadPdf(base, token.token, personId, opts.sizeMb * 1024 * 1024);
-      clearInterval(sampler);
-      const hwm = status(server.pid).hwm;
+      const { result: res, ms, before, peak } = await measured(server.pid, () => uploadPdf(base, token.token, personId, opts.sizeMb * 1024 * 1024));
       if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.body}`);
-      const increase = Math.max(peak, hwm) - before;
-      results.push({ before, peak: Math.max(peak, hwm), increase, ms: Date.now() - started });
-      log(`upload ${i + 1}: ${opts.sizeMb} MB in ${Date.now() - started} ms; RSS before ${mb(before)} MB, peak ${mb(Math.max(peak, hwm))} MB, increase ${mb(increase)} MB`);
+      const increase = peak - before;
+      results.push({ before, peak, increase, ms: Math.round(ms) });
+      log(`upload ${i + 1}: ${opts.sizeMb} MB in ${Math.round(ms)} ms; RSS before ${mb(before)} MB, peak ${mb(peak)} MB, increase ${mb(increase)} MB`);
       await new Promise((r) => setTimeout(r, 500));
     }
     const worst = Math.max(...results.map((r) => r.increase));

@@ -19,6 +19,7 @@
  * --database-url (postgres://postgres@127.0.0.1:5432/personnel_bench), --json file for the raw figures.
  */
 const { spawn, spawnSync } = require('node:child_process');
+const { log, cli } = require('./bench-support');
 const https = require('node:https');
 const path = require('node:path');
 const fs = require('node:fs');
@@ -52,20 +53,6 @@ function options() {
     databaseUrl: get('database-url', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/personnel_bench'),
     json: get('json', undefined),
   };
-}
-
-function log(line) {
-  process.stderr.write(`${line}\n`);
-}
-
-function cli(args, env) {
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'cli.js'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (res.status !== 0) {
-    const error = new Error(`cli ${args[0]} failed: ${res.stderr.trim()}`);
-    error.stderr = res.stderr;
-    throw error;
-  }
-  return JSON.parse(res.stdout);
 }
 
 function request(base, method, url, token, body) {

@@ -35,6 +35,7 @@ import { TimeAwayModule } from './modules/time-away/time-away.module';
 import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { PublicHolidaysModule } from './modules/public-holidays/public-holidays.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { DataExportsModule } from './modules/data-exports/data-exports.module';
 
 /** The resource modules: one per resource, each declared on the generic core. */
 export const RESOURCE_MODULES = [
@@ -61,6 +62,7 @@ export const RESOURCE_MODULES = [
   TimeAwayModule,
   CalendarFeedsModule,
   WebhooksModule,
+  DataExportsModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';

@@ -49,6 +49,8 @@ export interface AppConfig {
   linkSigningKey?: string;
   /** D11: how long a data export lives (`DATA_EXPORT_TTL`, seconds). */
   dataExportTtlSeconds: number;
+  /** D11: above this many estimated rows a stored export is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`). */
+  dataExportSyncMaxRows: number;
 }
 
 export interface S3Config {
@@ -186,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     linkSigningKey,
     dataExportTtlSeconds: int('DATA_EXPORT_TTL', 3600, 1, 30 * 24 * 3600),
+    dataExportSyncMaxRows: int('DATA_EXPORT_SYNC_MAX_ROWS', 2000, 0, 10_000_000),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

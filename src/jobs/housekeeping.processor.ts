@@ -2,6 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency/purge-expired-keys';
+import { DataExportsService } from '../modules/data-exports/data-exports.service';
 import { FileAttachmentsService } from '../modules/files/file-attachments.service';
 import { OffboardingService } from '../modules/people/offboarding.service';
 import { WebhookDisablingSweep } from '../modules/webhooks/delivery/webhook-disabling-sweep';
@@ -20,6 +21,7 @@ export class HousekeepingProcessor extends WorkerHost {
     private readonly files: FileAttachmentsService,
     private readonly webhookRetention: WebhookRetention,
     private readonly webhookDisabling: WebhookDisablingSweep,
+    private readonly dataExports: DataExportsService,
   ) {
     super();
   }
@@ -38,6 +40,8 @@ export class HousekeepingProcessor extends WorkerHost {
         return this.webhookRetention.purge();
       case 'webhooks.disabling':
         return this.webhookDisabling.sweep();
+      case 'dataExports.expire':
+        return this.dataExports.expire();
       default:
         throw new Error(`Unknown housekeeping job ${job.name}`);
     }

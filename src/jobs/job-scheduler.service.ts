@@ -16,6 +16,8 @@ export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] 
   { queue: HOUSEKEEPING_QUEUE, name: 'webhooks.retention', pattern: '23 4 * * *' },
   // D14: a failing webhook that gets no more attempts is still disabled 5 days after its window opened.
   { queue: HOUSEKEEPING_QUEUE, name: 'webhooks.disabling', pattern: '7 * * * *' },
+  // D11: data exports expire after DATA_EXPORT_TTL; expired rows and their files are deleted every 5 minutes.
+  { queue: HOUSEKEEPING_QUEUE, name: 'dataExports.expire', pattern: '*/5 * * * *' },
 ];
 
 @Injectable()

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
+import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
 const LOG_EVERY_MS = 60_000;
 
@@ -15,8 +15,12 @@ export class QueueErrorLog {
   private lastLogAt = 0;
   private sinceLog = 0;
 
-  constructor(@InjectQueue(HOUSEKEEPING_QUEUE) queue: Queue, @InjectQueue(WEBHOOK_DELIVERY_QUEUE) deliveries: Queue) {
-    for (const q of [queue, deliveries]) q.on('error', (error: Error) => this.record(error));
+  constructor(
+    @InjectQueue(HOUSEKEEPING_QUEUE) housekeeping: Queue,
+    @InjectQueue(WEBHOOK_DELIVERY_QUEUE) deliveries: Queue,
+    @InjectQueue(DATA_EXPORTS_QUEUE) dataExports: Queue,
+  ) {
+    for (const queue of [housekeeping, deliveries, dataExports]) queue.on('error', (error: Error) => this.record(error));
   }
 
   private record(error: Error): void {

@@ -15,3 +15,6 @@ export function redisConnectionOptions(redisUrl: string) {
     maxRetriesPerRequest: null,
   };
 }
+
+/** Data exports too large to build during the request (D11). */
+export const DATA_EXPORTS_QUEUE = 'data-exports';

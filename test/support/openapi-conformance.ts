@@ -52,7 +52,9 @@ export class OpenApiConformance {
     const resolved = response.$ref ? this.resolve(response.$ref) : response;
     const media = resolved.content?.['application/json'];
     if (!media) return isJson && body !== undefined ? [`${where}: answers JSON but the document declares no JSON body`] : [];
-    if (!isJson) return [`${where}: the document declares a JSON body, the response is ${contentType}`];
+    // A response that may be JSON or another declared type (a data export as JSON or CSV): the other type is not parsed.
+    const mediaType = (contentType ?? '').split(';')[0].trim();
+    if (!isJson) return resolved.content?.[mediaType] ? [] : [`${where}: the document declares a JSON body, the response is ${contentType}`];
     const pointer = response.$ref ? `${response.$ref}/content/application~1json/schema` : undefined;
     return pointer ? this.validate(pointer, body, where) : this.validateInline(media.schema, body, where);
   }

@@ -142,6 +142,14 @@ export abstract class ResourceService<
     return conditions;
   }
 
+  /**
+   * The caller's read scope as SQL conditions (`:name` parameters, the definition's alias), for reads built outside
+   * the list and retrieve (data exports join these rows); 403 when the role reads none.
+   */
+  readScope(auth: AuthContext): SqlCondition[] {
+    return this.scopeConditions(auth, 'read');
+  }
+
   /** The scope as a query builder (writes, and resources without a compiled read). */
   protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<E> {
     const { entity, alias } = this.definition;

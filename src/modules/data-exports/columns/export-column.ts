@@ -1,0 +1,71 @@
+import { Scope } from '../../../core/auth/scopes';
+import { FieldClass, PolicyResource } from '../../../core/policy/policy-table';
+import { visibleFieldSql } from '../../../core/query/field-visibility.sql';
+
+/**
+ * How a cell is written: `text` as is, `date` `YYYY-MM-DD`, `dateTime` ISO 8601 UTC, `list` joined with `; ` in CSV
+ * (an array in JSON), `boolean` `true`/`false`, `number` a decimal string.
+ */
+export type CellKind = 'text' | 'date' | 'dateTime' | 'list' | 'boolean' | 'number';
+
+/**
+ * What reading a column takes (D4, D5): the token's scope, and the policy row of a resource. With `fieldClass`,
+ * the rows on which the role sees that class of the resource's fields (`fieldAccess`); without, the rows of the
+ * resource the role reads. `everyRow`: only roles reading every row of the resource (identity-document verifiers).
+ */
+export interface ColumnGate {
+  scope: Scope;
+  resource: PolicyResource;
+  fieldClass?: FieldClass;
+  everyRow?: boolean;
+}
+
+/** Named joins a column's SQL needs; the query adds each once. */
+export type ExportJoin = 'company' | 'location' | 'role' | 'manager' | 'bank' | 'timeAwayType';
+
+/**
+ * One exportable column. `sql` is an expression over the export query's aliases (`person`, `person_location`,
+ * `role`, `mgr`, the record alias of the type); `{asOf}` stands for the day compensations are read on.
+ * `derive` finishes a value in JS (country names, signed links); `balance` names a value of the time-away balance.
+ */
+export interface ExportColumn {
+  sql: string;
+  kind: CellKind;
+  gate: ColumnGate;
+  joins?: ExportJoin[];
+  derive?: (value: unknown) => unknown;
+  balance?: 'allowance' | 'carriedOver' | 'balance';
+}
+
+const PUBLIC_PERSON: ColumnGate = { scope: 'public:read', resource: 'person', fieldClass: 'public' };
+const PRIVATE_PERSON: ColumnGate = { scope: 'private:read', resource: 'person', fieldClass: 'private' };
+export const GATES = {
+  publicPerson: PUBLIC_PERSON,
+  privatePerson: PRIVATE_PERSON,
+  birthday: { scope: 'private:read', resource: 'person', fieldClass: 'birthday' } as ColumnGate,
+  timeAwayPublic: { scope: 'public:read', resource: 'timeAway' } as ColumnGate,
+  timeAwayPrivate: { scope: 'private:read', resource: 'timeAway', fieldClass: 'private' } as ColumnGate,
+  compensation: { scope: 'compensations:read', resource: 'compensation' } as ColumnGate,
+  bankAccount: { scope: 'private:read', resource: 'bankAccount' } as ColumnGate,
+  emergencyContact: { scope: 'private:read', resource: 'emergencyContact' } as ColumnGate,
+  customValue: { scope: 'private:read', resource: 'customValue' } as ColumnGate,
+  equipment: { scope: 'private:read', resource: 'equipment' } as ColumnGate,
+  document: { scope: 'documents:read', resource: 'document' } as ColumnGate,
+  identityDocument: { scope: 'documents:read', resource: 'identityDocument' } as ColumnGate,
+};
+
+/** SQL helpers shared by the column catalogs. */
+export const dateSql = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD')`;
+export const dateTimeSql = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const nameSql = (alias: string) => `NULLIF(concat_ws(' ', ${alias}.first_name, ${alias}.last_name), '')`;
+/** A column with no data source in this product: always an empty cell (docs/decisions-exports.md). */
+export const emptyColumn = (gate: ColumnGate = PUBLIC_PERSON): ExportColumn => ({ sql: 'NULL::text', kind: 'text', gate });
+
+/**
+ * The core's "caller sees this field class on this row" condition (visibleFieldSql) for a resource: people's
+ * parameters keep the core's names, other resources' are prefixed with the resource, so both can be in one query.
+ */
+export function resourceVisibleSql(resource: PolicyResource, fieldClass: FieldClass, personColumn: string): string {
+  const sql = visibleFieldSql(fieldClass, personColumn);
+  return resource === 'person' ? sql : sql.replace(/:fieldVisible_/g, `:${resource}_fieldVisible_`);
+}

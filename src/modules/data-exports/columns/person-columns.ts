@@ -1,0 +1,154 @@
+import { countryName } from '../../../core/geo/places';
+import { visibleFieldSql } from '../../../core/query/field-visibility.sql';
+import { COMPANY_TIMEZONE } from '../../people/person-derived';
+import { personStatusSql } from '../../people/person-status.sql';
+import { PUBLIC_CATEGORIES } from '../../time-away/entry-visibility';
+import { TimeAwayCategory } from '../../time-away-types/time-away-type.entity';
+import { dateSql, emptyColumn, ExportColumn, GATES, nameSql } from './export-column';
+
+const p = 'person';
+const { publicPerson, privatePerson, birthday } = GATES;
+
+const text = (sql: string, gate = privatePerson, joins?: ExportColumn['joins']): ExportColumn => ({ sql, kind: 'text', gate, joins });
+const date = (sql: string, gate = privatePerson): ExportColumn => ({ sql: dateSql(sql), kind: 'date', gate });
+const list = (sql: string, gate = privatePerson): ExportColumn => ({ sql, kind: 'list', gate });
+
+/** D4: a hidden work email shows only to callers who see that person's private fields. */
+const workEmail = (alias: string) =>
+  `CASE WHEN ${alias}.is_work_email_hidden AND NOT ${visibleFieldSql('private', `${alias}.id`)} THEN NULL ELSE ${alias}.email END`;
+const jsonNames = (column: string, key: string) =>
+  `ARRAY(SELECT x->>'${key}' FROM jsonb_array_elements(COALESCE(${column}, '[]'::jsonb)) x)`;
+
+/** The part of an address in `fullAddress`, the country by name. */
+function fullAddress(value: unknown): string | null {
+  const [address, city, state, postcode, code] = value as (string | null)[];
+  const parts = [address, city, state, postcode, countryName(code)].filter((part) => part);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** Time away days of approved entries in the export's range, by type category (or type ids). */
+const daysSql = (typeCondition: string) => `(SELECT trim_scale(COALESCE(sum(e.days), 0))::text FROM time_away e
+    JOIN time_away_types t ON t.company_id = e.company_id AND t.id = e.time_away_type_id
+   WHERE e.company_id = ${p}.company_id AND e.person_id = ${p}.id AND e.request_status = 'approved' AND ${typeCondition}
+     AND e.start_date <= :rangeEnd AND e.end_date >= :rangeStart)`;
+export const daysOfTypeSql = (param: string) => daysSql(`t.id = :${param}`);
+/** D4 "no reason": days of categories other people may not see the reason of need the private time-away view. */
+const days = (...categories: TimeAwayCategory[]): ExportColumn => ({
+  sql: daysSql(`t.category IN (${categories.map((c) => `'${c}'`).join(', ')})`),
+  kind: 'number',
+  gate: categories.every((c) => PUBLIC_CATEGORIES.has(c)) ? GATES.timeAwayPublic : GATES.timeAwayPrivate,
+});
+
+/**
+ * A compensation column: the entry in effect on `{asOf}` among the given types (latest effective date), as
+ * `85000.00 EUR / annual` or `12.5%`.
+ */
+export const compensationSql = (typeCondition: string) => `(SELECT CASE WHEN c.is_percentage THEN c.amount::text || '%'
+           ELSE c.amount::text || COALESCE(' ' || c.currency, '') END
+         || CASE WHEN c.period IN ('fixed', 'sale') THEN '' ELSE ' / ' || c.period END
+    FROM compensations c JOIN compensation_types ct ON ct.company_id = c.company_id AND ct.id = c.compensation_type_id
+   WHERE c.company_id = ${p}.company_id AND c.person_id = ${p}.id AND ${typeCondition}
+     AND c.effective_date <= {asOf} AND c.superseded_on > {asOf} AND (c.end_date IS NULL OR c.end_date >= {asOf})
+   ORDER BY c.effective_date DESC, c.created_at DESC LIMIT 1)`;
+const compensation = (baseType: string): ExportColumn => ({ sql: compensationSql(`ct.base_type = '${baseType}'`), kind: 'text', gate: GATES.compensation });
+
+/** A custom value as text: a multiSelect's choices joined with `, `. */
+export const customValueTextSql = (value: string) =>
+  `CASE jsonb_typeof(${value}) WHEN 'array' THEN (SELECT string_agg(x, ', ') FROM jsonb_array_elements_text(${value}) x) ELSE ${value} #>> '{}' END`;
+
+/** The person's time-away policy: their own allocation, else their location's, else the company default. */
+const PTO_POLICY = `(SELECT pol.name FROM time_away_policies pol WHERE pol.company_id = ${p}.company_id AND pol.id = COALESCE(
+    ${p}.time_away_policy_id, person_location.time_away_policy_id,
+    (SELECT d.id FROM time_away_policies d WHERE d.company_id = ${p}.company_id AND d.is_default ORDER BY d.created_at LIMIT 1)))`;
+
+const bank = (column: string): ExportColumn => ({ sql: `bank.${column}`, kind: 'text', gate: GATES.bankAccount, joins: ['bank'] });
+const balance = (value: 'allowance' | 'carriedOver' | 'balance'): ExportColumn => ({ sql: 'NULL::text', kind: 'number', gate: GATES.timeAwayPrivate, balance: value });
+
+/** Every column of a `people` export; the other types take the base set from here (spec: Data exports). */
+export const PERSON_COLUMNS: Record<string, ExportColumn> = {
+  companyName: text('co.name', publicPerson, ['company']),
+  firstName: text(`${p}.first_name`, publicPerson),
+  preferredName: text(`${p}.preferred_name`, publicPerson),
+  preferredNameOrFirstName: text(`COALESCE(NULLIF(${p}.preferred_name, ''), ${p}.first_name)`, publicPerson),
+  middleName: text(`${p}.middle_name`, publicPerson),
+  lastName: text(`${p}.last_name`, publicPerson),
+  fullName: text(`NULLIF(concat_ws(' ', ${p}.first_name, ${p}.middle_name, ${p}.last_name), '')`, publicPerson),
+  pronouns: text(`${p}.pronouns`, publicPerson),
+  birthday: date(`${p}.birthday`, birthday),
+  shortBirthday: { sql: `to_char(${p}.birthday, 'MM-DD')`, kind: 'text', gate: birthday },
+  nationality: text(`${p}.nationality`),
+  spokenLanguages: list(`COALESCE(${p}.spoken_languages, '{}'::text[])`),
+  gender: text(`${p}.gender`),
+  email: text(workEmail(p), publicPerson),
+  phoneNumber: text(`${p}.phone_number`),
+  personalEmail: text(`${p}.personal_email`),
+  personalPhoneNumber: text(`${p}.personal_phone_number`),
+  fullAddress: { sql: `ARRAY[${p}.address, ${p}.city, ${p}.state, ${p}.postcode, ${p}.country_code]`, kind: 'text', gate: privatePerson, derive: fullAddress },
+  country: { sql: `${p}.country_code`, kind: 'text', gate: privatePerson, derive: (code) => countryName(code as string | null) },
+  countryCode: text(`${p}.country_code`),
+  dietaryPreference: text(`${p}.dietary_preference`),
+  foodAllergies: list(`COALESCE(${p}.food_allergies, '{}'::text[])`),
+  idExpiryDates: list(`ARRAY(SELECT i.type || ': ' || to_char(i.expiry_date, 'YYYY-MM-DD') FROM identity_documents i
+     WHERE i.company_id = ${p}.company_id AND i.person_id = ${p}.id AND i.expiry_date IS NOT NULL ORDER BY i.expiry_date, i.id)`, GATES.identityDocument),
+  emergencyContacts: list(`ARRAY(SELECT concat_ws(', ', ec.name, ec.relationship, ec.phone_number, ec.email) FROM emergency_contacts ec
+     WHERE ec.company_id = ${p}.company_id AND ec.person_id = ${p}.id ORDER BY ec.is_primary DESC, ec.slot)`, GATES.emergencyContact),
+  timezone: text(`CASE WHEN ${p}.location_id = 'remote' THEN COALESCE(${p}.remote_timezone, '${COMPANY_TIMEZONE}')
+      ELSE COALESCE(person_location.timezone, '${COMPANY_TIMEZONE}') END`, publicPerson, ['location']),
+  jobTitle: text('role.job_title', publicPerson, ['role']),
+  department: text('role.department', publicPerson, ['role']),
+  manager: text(nameSql('mgr'), publicPerson, ['manager']),
+  managerPreferredName: text('COALESCE(NULLIF(mgr.preferred_name, \'\'), mgr.first_name)', publicPerson, ['manager']),
+  managerEmail: text(workEmail('mgr'), publicPerson, ['manager']),
+  roleEffectiveDate: { ...date('role.effective_date', publicPerson), joins: ['role'] },
+  teams: list(jsonNames(`${p}.teams`, 'name'), publicPerson),
+  placeOfWork: text(`CASE WHEN ${p}.location_id = 'remote' THEN 'Remote' || COALESCE(' (' || ${p}.remote_city || ')', '')
+      ELSE COALESCE(person_location.label, NULLIF(concat_ws(', ', person_location.city, person_location.country), '')) END`, publicPerson, ['location']),
+  isRemote: { sql: `${p}.location_id IS NOT DISTINCT FROM 'remote'`, kind: 'boolean', gate: publicPerson },
+  payrollProvider: text(`${p}.payroll_provider`),
+  contractType: text(`${p}.contract_type`),
+  employeeId: text(`${p}.employee_id`),
+  taxId: text(`${p}.tax_id`),
+  taxCode: text(`${p}.tax_code`),
+  employeeStatus: text(personStatusSql(p), publicPerson),
+  employmentStartDate: date(`${p}.employment_start_date`, publicPerson),
+  firstWorkingDay: date(`COALESCE(${p}.first_working_day, ${p}.employment_start_date)`),
+  workingDays: list(jsonNames(`${p}.working_days`, 'day'), publicPerson),
+  probationEndDate: date(`${p}.probation_end_date`),
+  employmentEndDate: date(`${p}.employment_end_date`),
+  lastWorkingDay: date(`COALESCE(${p}.last_working_day, ${p}.employment_end_date)`),
+  leavingReason: text(`${p}.leaving_reason`),
+  turnoverImpact: text(`${p}.turnover_impact`),
+  leavingNote: text(`${p}.leaving_note`),
+  bankName: bank('bank_name'),
+  nameOnAccount: bank('name_on_account'),
+  accountNumber: bank('account_number'),
+  swiftCode: bank('swift_code'),
+  sortCode: bank('sort_code'),
+  routingNumber: bank('routing_number'),
+  salary: compensation('salary'),
+  bonus: compensation('bonus'),
+  equity: compensation('equity'),
+  commission: compensation('commission'),
+  paidTimeOff: days('paidTimeOff'),
+  unpaidLeave: days('unpaidLeave'),
+  sickLeave: days('sickLeave'),
+  parentalLeave: days('parentalLeave'),
+  workingFromHome: days('workingFromHome'),
+  otherTimeAway: days('workTravel', 'other'),
+  approvalFlow: text(`${p}.time_away_approval_flow_id`),
+  allowance: balance('allowance'),
+  fromPrevAccrualPeriod: emptyColumn(GATES.timeAwayPrivate),
+  fromPrevAccrualPeriodExpired: emptyColumn(GATES.timeAwayPrivate),
+  carriedOver: balance('carriedOver'),
+  adjustments: emptyColumn(GATES.timeAwayPrivate),
+  accrued: emptyColumn(GATES.timeAwayPrivate),
+  balance: balance('balance'),
+  // Allowances are granted for the year up front (no accrual), so the balance at the end of the year is the balance.
+  endOfYearBalance: balance('balance'),
+  ptoPolicy: text(PTO_POLICY, GATES.timeAwayPrivate, ['location']),
+  social: list(`ARRAY_REMOVE(ARRAY['LinkedIn: ' || ${p}.linked_in, 'Twitter: ' || ${p}.twitter, 'GitHub: ' || ${p}.github], NULL)`, publicPerson),
+  diversity: list(`ARRAY(SELECT f.name || ': ' || ${customValueTextSql('v.value')} FROM custom_values v
+      JOIN custom_fields f ON f.company_id = v.company_id AND f.id = v.custom_field_id
+     WHERE v.company_id = ${p}.company_id AND v.person_id = ${p}.id AND f.section = 'diversity' AND v.value IS NOT NULL
+     ORDER BY f.name, f.id)`, GATES.customValue),
+};

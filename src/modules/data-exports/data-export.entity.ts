@@ -1,0 +1,23 @@
+import { Column, Entity } from 'typeorm';
+import { CompanyOwnedEntity } from '../../core/database/base.entity';
+
+export const EXPORT_TYPES = ['people', 'equipment', 'timeAway', 'timesheet', 'document', 'identityDocument'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+export const EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+export type ExportFormat = 'csv' | 'json';
+
+/** A stored export (D11): its file lives in the storage driver until `expiresAt`. */
+@Entity('data_exports')
+export class DataExport extends CompanyOwnedEntity {
+  @Column('text') createdBy: string;
+  @Column('text') type: ExportType;
+  @Column('text') format: ExportFormat;
+  @Column('text') status: ExportStatus;
+  @Column('text', { nullable: true }) failureReason: string | null;
+  /** The validated create body, defaults applied (what a worker builds). */
+  @Column('jsonb') request: Record<string, unknown>;
+  @Column('integer', { nullable: true }) rowCount: number | null;
+  @Column('bigint', { nullable: true }) size: string | null;
+  @Column('timestamptz') expiresAt: Date;
+}

@@ -1,0 +1,175 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bullmq';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { AuthContext } from '../../core/auth/auth-context';
+import { Clock } from '../../core/clock';
+import { poolOf } from '../../core/database/prepared-query';
+import { ApiError } from '../../core/errors/api-error';
+import { newId } from '../../core/ids';
+import { PolicyService } from '../../core/policy/policy.service';
+import { LinkSigner } from '../../core/storage/link-signer';
+import { STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../core/storage/storage-driver';
+import { tenantQuery } from '../../core/tenancy/tenant-query';
+import { DATA_EXPORTS_QUEUE } from '../../jobs/queues';
+import { contentDisposition } from '../files/content-headers';
+import { TimeAwayBalancesService } from '../time-away/balances/time-away-balances.service';
+import { contentTypeOf, dataExportToApi, exportFilename, exportLinkSubject, exportStorageKey } from './data-export-api';
+import { CreateDataExportDto } from './data-export.dto';
+import { DataExport } from './data-export.entity';
+import { ExportPlan } from './export-plan';
+import { ExportPlanner } from './export-planner.service';
+import { ExportRequest } from './export-request';
+import { exportRequestOf } from './export-request-rules';
+import { ExportOutput, exportStream } from './export-stream';
+import { authFromJob, ExportJob, jobAuth } from './export-job';
+
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** A download: the file streamed in the create's response. */
+export interface ExportDownload {
+  filename: string;
+  contentType: string;
+  stream: NodeJS.ReadableStream;
+}
+
+/**
+ * Data exports (D11): built from the database as it is now, streamed in the response (`download`) or stored with
+ * the storage driver behind a signed link; large stored exports are built by a worker. Exports belong to the
+ * person who made them and expire after DATA_EXPORT_TTL.
+ */
+@Injectable()
+export class DataExportsService {
+  private readonly logger = new Logger('DataExports');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly planner: ExportPlanner,
+    private readonly balances: TimeAwayBalancesService,
+    private readonly signer: LinkSigner,
+    private readonly clock: Clock,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  /** Looked up on first use: the console and the OpenAPI generator load this module without queues. */
+  private get queue(): Queue {
+    return this.moduleRef.get(getQueueToken(DATA_EXPORTS_QUEUE), { strict: false });
+  }
+
+  /** POST: a download, or the stored export (`ready`, or `pending` when a worker builds it). */
+  async create(auth: AuthContext, body: CreateDataExportDto): Promise<ExportDownload | Record<string, unknown>> {
+    const request = exportRequestOf(body);
+    const plan = await this.planner.plan(auth, request);
+    const now = this.clock.now();
+    const row = this.db.manager.create(DataExport, {
+      id: newId(), companyId: auth.companyId, createdBy: auth.personId, type: request.type, format: request.json ? 'json' : 'csv',
+      status: 'pending', failureReason: null, request: request as never, rowCount: null, size: null,
+      expiresAt: new Date(now.getTime() + this.config.dataExportTtlSeconds * 1000), createdAt: now, updatedAt: now,
+    });
+    if (request.download) {
+      const output = await this.output(auth, plan, request);
+      return { filename: exportFilename(row), contentType: contentTypeOf(row.format), stream: output.stream };
+    }
+    const [{ n }] = await poolOf(this.db).query(plan.count.text, plan.count.values).then((r) => r.rows as { n: number }[]);
+    // Writes run in a transaction: an Idempotency-Key's claim commits with them (D15), so a retry replays this export.
+    if (n > this.config.dataExportSyncMaxRows) {
+      await this.db.transaction((em) => em.insert(DataExport, row as never));
+      await this.queue.add('dataExports.build', { exportId: row.id, companyId: row.companyId, auth: jobAuth(auth) } satisfies ExportJob, { removeOnComplete: true, removeOnFail: 100 });
+      return dataExportToApi(this.signer, row);
+    }
+    await this.store(row, await this.output(auth, plan, request));
+    await this.db.transaction((em) => em.insert(DataExport, row as never));
+    return dataExportToApi(this.signer, row);
+  }
+
+  /** The worker's part: builds a pending export with its maker's rights at the time of the request. */
+  async build(job: ExportJob): Promise<{ status: string }> {
+    const row = await this.db.manager.findOneBy(DataExport, { id: job.exportId, companyId: job.companyId });
+    if (!row || row.status !== 'pending') return { status: 'gone' };
+    try {
+      const auth = authFromJob(job.auth);
+      const request = row.request as unknown as ExportRequest;
+      await this.store(row, await this.output(auth, await this.planner.plan(auth, request), request));
+    } catch (error) {
+      this.logger.error(`Export ${row.id} failed: ${(error as Error).message}`);
+      row.status = 'failed';
+      row.failureReason = error instanceof ApiError ? error.message : 'The export could not be built; make it again';
+    }
+    row.updatedAt = this.clock.now();
+    await this.db.manager.update(DataExport, { id: row.id }, { status: row.status, failureReason: row.failureReason, rowCount: row.rowCount, size: row.size, updatedAt: row.updatedAt });
+    return { status: row.status };
+  }
+
+  async get(auth: AuthContext, id: string): Promise<Record<string, unknown>> {
+    return dataExportToApi(this.signer, await this.findOwn(auth, id));
+  }
+
+  async remove(auth: AuthContext, id: string): Promise<{ id: string; deleted: true }> {
+    const row = await this.findOwn(auth, id);
+    await this.db.transaction((em) => em.delete(DataExport, { id: row.id, companyId: row.companyId }));
+    await this.storage.delete(exportStorageKey(row));
+    return { id, deleted: true };
+  }
+
+  /** The signed link (no token): the stored file, while the export lives. */
+  async sendContent(request: FastifyRequest, reply: FastifyReply, id: string): Promise<void> {
+    const query = request.query as Record<string, unknown>;
+    const check = ID.test(id) ? this.signer.check(exportLinkSubject(id), query.expires, query.signature) : 'invalid';
+    if (check === 'expired') throw ApiError.forbidden('This link has expired: GET the export again for a new one');
+    if (check === 'invalid') throw ApiError.forbidden('This link is not valid');
+    const row = await this.db.manager.findOneBy(DataExport, { id });
+    if (!row || row.status !== 'ready' || this.expired(row)) throw ApiError.notFound();
+    let body;
+    try {
+      body = await this.storage.read(exportStorageKey(row));
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw ApiError.notFound('The export\'s file is no longer stored');
+      throw error;
+    }
+    reply.header('content-type', contentTypeOf(row.format));
+    reply.header('content-disposition', contentDisposition('attachment', exportFilename(row)));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', 'private, no-store');
+    if (row.size !== null) reply.header('content-length', row.size);
+    await reply.status(200).send(body);
+  }
+
+  /** The scheduled job: expired exports are deleted with their files (D11). */
+  async expire(): Promise<{ deleted: number }> {
+    const rows: { id: string; company_id: string }[] = (await this.db.query(
+      'DELETE FROM data_exports WHERE expires_at <= $1 RETURNING id, company_id', [this.clock.now()],
+    ))[0] ?? [];
+    for (const row of rows) await this.storage.delete(exportStorageKey({ id: row.id, companyId: row.company_id }));
+    return { deleted: rows.length };
+  }
+
+  private expired(row: DataExport): boolean {
+    return row.expiresAt.getTime() <= this.clock.nowMs();
+  }
+
+  /** One of the caller's own exports, in their company, not expired (read past expiry before the job ran: 404 too). */
+  private async findOwn(auth: AuthContext, id: string): Promise<DataExport> {
+    const row = ID.test(id)
+      ? await tenantQuery(this.db.manager, DataExport, 'export', auth.companyId)
+        .andWhere('export.id = :id AND export.created_by = :personId', { id, personId: auth.personId }).getOne()
+      : null;
+    if (!row || this.expired(row)) throw ApiError.notFound();
+    return row;
+  }
+
+  private output(auth: AuthContext, plan: ExportPlan, request: ExportRequest): Promise<ExportOutput> {
+    return exportStream(poolOf(this.db), plan, request.json, (ids, year) => this.balances.balancesFor(auth.companyId, ids, year));
+  }
+
+  /** Streams the file to storage; the row says ready with its size and row count. */
+  private async store(row: DataExport, output: ExportOutput): Promise<void> {
+    const { size } = await this.storage.put(exportStorageKey(row), output.stream as never, contentTypeOf(row.format));
+    Object.assign(row, { status: 'ready', size: String(size), rowCount: output.rows() });
+  }
+}

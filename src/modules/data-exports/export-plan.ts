@@ -1,0 +1,256 @@
+import { AuthContext } from '../../core/auth/auth-context';
+import { PositionalParams } from '../../core/database/positional-params';
+import { ApiError } from '../../core/errors/api-error';
+import { fieldVisibilityParams } from '../../core/query/field-visibility.sql';
+import { PolicyResource } from '../../core/policy/policy-table';
+import { PolicyService } from '../../core/policy/policy.service';
+import { CURRENT_ROLE, TODAY_UTC } from '../../core/policy/reporting-lines.sql';
+import { SqlCondition } from '../../core/query/query-declaration';
+import { CustomFieldSection } from '../custom-fields/custom-field.entity';
+import { SECTION_POLICY } from '../custom-values/custom-value-access';
+import { personStatusConditionSql } from '../people/person-status.sql';
+import { PUBLIC_CATEGORIES } from '../time-away/entry-visibility';
+import { TimeAwayCategory } from '../time-away-types/time-away-type.entity';
+import { ColumnGate, ExportColumn, ExportJoin, GATES, resourceVisibleSql } from './columns/export-column';
+import { columnsOf } from './columns/export-fields';
+import { compensationSql, customValueTextSql, daysOfTypeSql } from './columns/person-columns';
+import { ExportType } from './data-export.entity';
+import { ExportExtras, ExportRequest } from './export-request';
+import { translateFilters } from './export-filters';
+
+/** One column of the file: its header and how its cells are made. */
+export interface PlannedColumn extends ExportColumn {
+  header: string;
+}
+
+/** Everything needed to stream an export: the columns in order and one SQL statement selecting the rows. */
+export interface ExportPlan {
+  columns: PlannedColumn[];
+  text: string;
+  values: unknown[];
+  /** The people rows of the export without the record joins, for the size estimate. */
+  count: { text: string; values: unknown[] };
+  balanceYear: number;
+  /** No rows at all (timesheets do not exist in this product). */
+  empty: boolean;
+}
+
+/** The read scope (SQL conditions) of the records a type exports, from their own services. */
+export type RecordScopes = Partial<Record<ExportType, SqlCondition[]>>;
+
+interface RecordTable {
+  table: string;
+  /** The alias of the resource's own service, which its read scope names. */
+  alias: string;
+  order: string;
+  /** Reading the type's rows at all (even with base columns only). */
+  gate: ColumnGate;
+  withoutFlag?: keyof ExportRequest;
+}
+const RECORD_TABLES: Partial<Record<ExportType, RecordTable>> = {
+  equipment: { table: 'equipment', alias: 'equipment', order: 'equipment.issue_date, equipment.id', gate: GATES.equipment, withoutFlag: 'includeWithoutEquipment' },
+  timeAway: { table: 'time_away', alias: 'entry', order: 'entry.start_date, entry.id', gate: GATES.timeAwayPublic },
+  document: { table: 'documents', alias: 'document', order: 'document.name, document.id', gate: GATES.document, withoutFlag: 'includeWithoutDocuments' },
+  identityDocument: {
+    table: 'identity_documents', alias: 'iddoc', order: 'iddoc.type, iddoc.created_at, iddoc.id', gate: GATES.identityDocument, withoutFlag: 'includeWithoutDocuments',
+  },
+};
+/** The policy resource whose read scope a type's records take, if the type has records. */
+export const recordResourceOf = (type: ExportType): PolicyResource | undefined => RECORD_TABLES[type]?.gate.resource;
+
+const p = 'person';
+const q = (s: string) => `'${s}'`;
+
+interface PlanInput {
+  auth: AuthContext;
+  policy: PolicyService;
+  request: ExportRequest;
+  extras: ExportExtras;
+  personScope: SqlCondition[];
+  recordScope: SqlCondition[];
+  today: string;
+}
+
+/**
+ * Turns a validated request into the columns and the SQL of an export (D11): 403 naming every column the token or
+ * role may not read; rows are the people the caller lists (the people service's read scope) narrowed to those on
+ * which every asked column is visible, then one row per record, role or compensation as the type and flags say.
+ */
+export function planExport(input: PlanInput): ExportPlan {
+  const { auth, policy, request, extras, today } = input;
+  const columns = plannedColumns(request, extras);
+  const filters = translateFilters(request.filters);
+  const record = RECORD_TABLES[request.type];
+  const typeGate = record ? [{ name: `${request.type} records`, gate: record.gate }] : [];
+  assertReadable(auth, policy, [...columns.map((c) => ({ name: c.header, gate: c.gate })), ...filters.gates, ...typeGate]);
+
+  const year = Number((request.endDate ?? request.startDate ?? today).slice(0, 4));
+  const params: Record<string, unknown> = {
+    ...fieldVisibilityParams(policy, auth, 'person'),
+    // The time-away type column names its own class visibility (D4 "no reason"), whatever the gates.
+    ...prefixed('timeAway', fieldVisibilityParams(policy, auth, 'timeAway')),
+    rangeStart: request.startDate ?? `${year}-01-01`,
+    rangeEnd: request.endDate ?? `${year}-12-31`,
+    historyStart: request.startDate ?? '-infinity',
+    historyEnd: request.endDate ?? 'infinity',
+    startDate: request.startDate,
+    endDate: request.endDate,
+  };
+  extras.compensationTypes.forEach((x, i) => (params[`ctype${i}`] = x.id));
+  extras.customFields.forEach((x, i) => (params[`cfield${i}`] = x.id));
+  extras.timeAwayTypes.forEach((x, i) => (params[`ttype${i}`] = x.id));
+  params.timeAwayTypeIds = extras.timeAwayTypes.map((x) => x.id);
+  params.compensationTypeIds = extras.compensationTypes.map((x) => x.id);
+
+  const gates = uniqueGates([...columns.map((c) => c.gate), ...filters.gates.map((g) => g.gate)]);
+  const where: SqlCondition[] = [...input.personScope, selection(request), ...filters.conditions, ...gates.flatMap((g) => gateCondition(auth, policy, g, params))];
+
+  const asOf = request.includeCompensationHistory ? `COALESCE(comp_day.day, ${TODAY_UTC})` : TODAY_UTC;
+  const select = columns.map((c, i) => `${c.sql.replace(/\{asOf\}/g, asOf)} AS c${i}`).join(',\n  ');
+  const joins = joinsSql(request, columns, input.recordScope);
+  const order = [`${p}.last_name`, `${p}.first_name`, `${p}.id`];
+  if (request.includeRoleHistory) order.push('role.effective_date');
+  if (request.includeCompensationHistory) order.push('comp_day.day');
+  if (record) order.push(record.order);
+
+  const conditions = where.map((c) => `(${c.sql})`);
+  const whereSql = conditions.join('\n  AND ');
+  const allParams = { ...params, ...Object.assign({}, ...where.map((c) => c.params), ...input.recordScope.map((c) => c.params)) };
+  const positional = new PositionalParams();
+  const text = positional.convert(`SELECT ${select},\n  ${p}.id AS person_id\nFROM people ${p}\n${joins}\nWHERE ${whereSql}\nORDER BY ${order.join(', ')}`, allParams);
+  const counting = new PositionalParams();
+  const countText = counting.convert(`SELECT count(*)::int AS n FROM people ${p} WHERE ${whereSql}`, allParams);
+  return { columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, empty: request.type === 'timesheet' };
+}
+
+/** The requested columns in order: `fields`, then compensation types, custom fields and time-away types by name. */
+function plannedColumns(request: ExportRequest, extras: ExportExtras): PlannedColumn[] {
+  const catalog = columnsOf(request.type);
+  const columns: PlannedColumn[] = request.fields.map((name) => ({ header: name, ...catalog[name] }));
+  extras.compensationTypes.forEach((x, i) => columns.push({ header: x.name, sql: compensationSql(`ct.id = :ctype${i}`), kind: 'text', gate: GATES.compensation }));
+  extras.customFields.forEach((x, i) => columns.push({
+    header: x.name,
+    sql: `(SELECT ${customValueTextSql('v.value')} FROM custom_values v
+      WHERE v.company_id = ${p}.company_id AND v.person_id = ${p}.id AND v.custom_field_id = :cfield${i} ORDER BY v.created_at, v.id LIMIT 1)`,
+    kind: 'text',
+    gate: customFieldGate(x.group as CustomFieldSection),
+  }));
+  if (request.type === 'people') {
+    extras.timeAwayTypes.forEach((x, i) => columns.push({
+      header: x.name,
+      sql: daysOfTypeSql(`ttype${i}`),
+      kind: 'number',
+      gate: PUBLIC_CATEGORIES.has(x.group as TimeAwayCategory) ? GATES.timeAwayPublic : GATES.timeAwayPrivate,
+    }));
+  }
+  return columns;
+}
+
+/** Custom values are as private as the record their section extends (SECTION_POLICY). */
+function customFieldGate(section: CustomFieldSection): ColumnGate {
+  return { scope: section === 'compensation' ? 'compensations:read' : 'private:read', resource: SECTION_POLICY[section] };
+}
+
+/** D11: a column (or filter) the token's scopes or the role's policy rows cannot read answers 403 naming it. */
+function assertReadable(auth: AuthContext, policy: PolicyService, asked: { name: string; gate: ColumnGate }[]): void {
+  const refused = asked.filter(({ gate }) => !readable(auth, policy, gate)).map((a) => a.name);
+  if (refused.length) throw ApiError.forbidden(`You may not read these columns: ${[...new Set(refused)].join(', ')}`);
+}
+
+function readable(auth: AuthContext, policy: PolicyService, gate: ColumnGate): boolean {
+  if (!auth.scopes.has(gate.scope)) return false;
+  const policies = policy.policiesFor(auth, gate.resource).filter((row) => row.read !== 'none');
+  if (gate.fieldClass) return policies.some((row) => row.fieldAccess?.[gate.fieldClass!] !== undefined);
+  const access = policy.access(auth, gate.resource, 'read');
+  return gate.everyRow ? access.includes('all') : access.length > 0;
+}
+
+function uniqueGates(gates: ColumnGate[]): ColumnGate[] {
+  const byKey = new Map<string, ColumnGate>();
+  for (const gate of gates) byKey.set(`${gate.resource}|${gate.fieldClass ?? ''}`, gate);
+  return [...byKey.values()];
+}
+
+/** Rows on which the caller sees a gate's columns: the policy's field classes or rows, as in the lists. */
+function gateCondition(auth: AuthContext, policy: PolicyService, gate: ColumnGate, params: Record<string, unknown>): SqlCondition[] {
+  if (gate.fieldClass === 'public' && gate.resource === 'person') return [];
+  if (gate.fieldClass) {
+    if (gate.resource !== 'person') Object.assign(params, prefixed(gate.resource, fieldVisibilityParams(policy, auth, gate.resource)));
+    return [{ sql: resourceVisibleSql(gate.resource, gate.fieldClass, `${p}.id`), params: {} }];
+  }
+  const condition = policy.rowCondition(auth, policy.access(auth, gate.resource, 'read'), { personColumn: 'id' }, p);
+  return condition ? [condition] : [];
+}
+
+function prefixed(resource: PolicyResource, params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key.startsWith('fieldVisible_') ? `${resource}_${key}` : key, value]));
+}
+
+/** Which people: active, new hires unless excluded, offboarded when asked; active after `startDate`, started by `endDate`. */
+function selection(request: ExportRequest): SqlCondition {
+  const statuses = ['active', ...(request.includeNewHires ? ['newHire'] : []), ...(request.includeOffboarded ? ['offboarded'] : [])];
+  const parts = [`(${statuses.map((s) => personStatusConditionSql(p, s)).join(' OR ')})`];
+  if (request.startDate) parts.push(`(${p}.employment_end_date IS NULL OR ${p}.employment_end_date >= :startDate)`);
+  if (request.endDate) parts.push(`(${p}.employment_start_date IS NULL OR ${p}.employment_start_date <= :endDate)`);
+  return { sql: parts.join(' AND '), params: {} };
+}
+
+function joinsSql(request: ExportRequest, columns: PlannedColumn[], recordScope: SqlCondition[]): string {
+  const needed = new Set<ExportJoin>(columns.flatMap((c) => c.joins ?? []));
+  if (needed.has('manager') || request.includeRoleHistory) needed.add('role');
+  const joins: string[] = [];
+  if (needed.has('company')) joins.push(`JOIN companies co ON co.id = ${p}.company_id`);
+  if (needed.has('location')) {
+    joins.push(`LEFT JOIN locations person_location ON person_location.company_id = ${p}.company_id AND person_location.id = ${p}.location_ref`);
+  }
+  if (needed.has('role')) {
+    joins.push(request.includeRoleHistory
+      // Every role in effect at some point of the range: one row each.
+      ? `LEFT JOIN job_roles role ON role.company_id = ${p}.company_id AND role.person_id = ${p}.id
+           AND role.effective_date <= :historyEnd::date AND (role.end_date IS NULL OR role.end_date >= :historyStart::date)`
+      : `LEFT JOIN LATERAL (SELECT r.* FROM job_roles r WHERE r.company_id = ${p}.company_id AND r.person_id = ${p}.id AND ${CURRENT_ROLE('r')}
+           ORDER BY r.effective_date DESC LIMIT 1) role ON TRUE`);
+  }
+  if (needed.has('manager')) joins.push(`LEFT JOIN people mgr ON mgr.company_id = ${p}.company_id AND mgr.id = role.reporting_to`);
+  if (needed.has('bank')) {
+    joins.push(`LEFT JOIN LATERAL (SELECT b.* FROM bank_accounts b WHERE b.company_id = ${p}.company_id AND b.person_id = ${p}.id
+      ORDER BY b.created_at LIMIT 1) bank ON TRUE`);
+  }
+  if (request.includeCompensationHistory) joins.push(compensationDaysJoin(request));
+  const record = RECORD_TABLES[request.type];
+  if (record) {
+    const inner = !record.withoutFlag || !request[record.withoutFlag];
+    const on = [`${record.alias}.person_id = ${p}.id`, ...recordScope.map((c) => `(${c.sql})`), ...recordConditions(request)];
+    joins.push(`${inner ? 'JOIN' : 'LEFT JOIN'} ${record.table} ${record.alias} ON ${on.join('\n   AND ')}`);
+    if (needed.has('timeAwayType')) joins.push(`LEFT JOIN time_away_types tat ON tat.company_id = ${record.alias}.company_id AND tat.id = ${record.alias}.time_away_type_id`);
+  }
+  return joins.join('\n');
+}
+
+/** One row per day a compensation of the asked types took effect within the range (or was in effect at its start). */
+function compensationDaysJoin(request: ExportRequest): string {
+  const baseTypes = request.fields.filter((f) => ['salary', 'bonus', 'equity', 'commission'].includes(f));
+  const types = [`ct.base_type IN (${baseTypes.map(q).join(', ') || 'NULL'})`, 'ct.id = ANY(:compensationTypeIds::text[])'];
+  return `LEFT JOIN LATERAL (SELECT DISTINCT c.effective_date AS day FROM compensations c
+      JOIN compensation_types ct ON ct.company_id = c.company_id AND ct.id = c.compensation_type_id
+     WHERE c.company_id = ${p}.company_id AND c.person_id = ${p}.id AND (${types.join(' OR ')})
+       AND c.effective_date <= :historyEnd::date AND c.superseded_on > :historyStart::date
+       AND (c.end_date IS NULL OR c.end_date >= :historyStart::date)) comp_day ON TRUE`;
+}
+
+/** What narrows the records of a type beyond their scope: the range and types of time away, document versions. */
+function recordConditions(request: ExportRequest): string[] {
+  if (request.type === 'timeAway') {
+    const out: string[] = [];
+    if (request.startDate) out.push('entry.end_date >= :startDate::date');
+    if (request.endDate) out.push('entry.start_date <= :endDate::date');
+    if (request.timeAwayTypes.length) out.push('entry.time_away_type_id = ANY(:timeAwayTypeIds::text[])');
+    return out;
+  }
+  if (request.type === 'identityDocument' && !request.includeAllDocumentVersions) {
+    // The latest document of each type per person; earlier ones are its versions.
+    return [`NOT EXISTS (SELECT 1 FROM identity_documents newer WHERE newer.company_id = iddoc.company_id AND newer.person_id = iddoc.person_id
+      AND lower(newer.type) = lower(iddoc.type) AND (newer.created_at, newer.id) > (iddoc.created_at, iddoc.id))`];
+  }
+  return [];
+}

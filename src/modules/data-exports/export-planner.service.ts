@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuthContext } from '../../core/auth/auth-context';
+import { Clock } from '../../core/clock';
+import { ApiError, ValidationIssue } from '../../core/errors/api-error';
+import { SqlCondition } from '../../core/query/query-declaration';
+import { PolicyService } from '../../core/policy/policy.service';
+import { DocumentsService } from '../documents/documents.service';
+import { EquipmentService } from '../equipment/equipment.service';
+import { IdentityDocumentsService } from '../identity-documents/identity-documents.service';
+import { PeopleService } from '../people/people.service';
+import { TimeAwayService } from '../time-away/time-away.service';
+import { ExportType } from './data-export.entity';
+import { ExportPlan, planExport, recordResourceOf } from './export-plan';
+import { ExportExtras, ExportRequest, NamedExtra } from './export-request';
+
+const EXTRA_TABLES = {
+  compensationTypes: { table: 'compensation_types', group: 'base_type' },
+  customFields: { table: 'custom_fields', group: 'section' },
+  timeAwayTypes: { table: 'time_away_types', group: 'category' },
+} as const;
+
+/** Resolves what a request names (type ids, the read scopes of people and records) and plans its SQL. */
+@Injectable()
+export class ExportPlanner {
+  constructor(
+    private readonly db: DataSource,
+    private readonly policy: PolicyService,
+    private readonly clock: Clock,
+    private readonly people: PeopleService,
+    private readonly equipment: EquipmentService,
+    private readonly documents: DocumentsService,
+    private readonly identityDocuments: IdentityDocumentsService,
+    private readonly timeAway: TimeAwayService,
+  ) {}
+
+  async plan(auth: AuthContext, request: ExportRequest): Promise<ExportPlan> {
+    const extras = await this.extras(auth, request);
+    return planExport({
+      auth,
+      policy: this.policy,
+      request,
+      extras,
+      personScope: this.people.readScope(auth),
+      recordScope: this.recordScope(auth, request.type),
+      today: this.clock.now().toISOString().slice(0, 10),
+    });
+  }
+
+  /** The records' own read scope (the role's rows, new hires); none when the role reads none (the plan answers 403). */
+  private recordScope(auth: AuthContext, type: ExportType): SqlCondition[] {
+    const resource = recordResourceOf(type);
+    if (!resource || this.policy.access(auth, resource, 'read').length === 0) return [];
+    const service = { equipment: this.equipment, document: this.documents, identityDocument: this.identityDocuments, timeAway: this.timeAway }[type as string];
+    return service ? service.readScope(auth) : [];
+  }
+
+  /** Ids of compensation types, custom fields and time-away types of the company, with their names; 422 naming unknown ones. */
+  private async extras(auth: AuthContext, request: ExportRequest): Promise<ExportExtras> {
+    const issues: ValidationIssue[] = [];
+    const resolve = async (name: keyof typeof EXTRA_TABLES): Promise<NamedExtra[]> => {
+      const ids = request[name];
+      if (!ids.length) return [];
+      const { table, group } = EXTRA_TABLES[name];
+      const rows: NamedExtra[] = await this.db.query(
+        `SELECT id, name, ${group} AS "group" FROM ${table} WHERE company_id = $1 AND id = ANY($2::text[])`, [auth.companyId, ids],
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const unknown = ids.filter((id) => !byId.has(id));
+      if (unknown.length) issues.push({ name, reason: `no such record in this company: ${unknown.join(', ')}` });
+      return ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
+    };
+    const extras = { compensationTypes: await resolve('compensationTypes'), customFields: await resolve('customFields'), timeAwayTypes: await resolve('timeAwayTypes') };
+    if (issues.length) throw ApiError.validation(issues);
+    return extras;
+  }
+}

@@ -1,0 +1,123 @@
+import { Readable, Transform, pipeline } from 'node:stream';
+import type { Pool } from 'pg';
+import QueryStream from 'pg-query-stream';
+import { stringify } from 'csv-stringify';
+import { TimeAwayBalance } from '../time-away/balances/balance';
+import { csvCell, jsonCell } from './export-cells';
+import { ExportPlan, PlannedColumn } from './export-plan';
+import { CellKind } from './columns/export-column';
+
+/** Rows fetched from the cursor at a time, and people whose balances are read in one statement. */
+const BATCH = 500;
+
+export type BalancesOf = (personIds: string[], year: number) => Promise<TimeAwayBalance[]>;
+
+export interface ExportOutput {
+  stream: Readable;
+  /** Rows written so far (final once the stream ended). */
+  rows: () => number;
+}
+
+/**
+ * The export as a byte stream (D11): rows from a PostgreSQL cursor (pg-query-stream, BATCH rows at a time), each
+ * made into cells, then CSV (csv-stringify: UTF-8 with a BOM, a header row of the requested names) or a JSON
+ * array written row by row. Back-pressure reaches the cursor, so an export never holds all its rows in memory.
+ */
+export async function exportStream(pool: Pool, plan: ExportPlan, json: boolean, balancesOf: BalancesOf): Promise<ExportOutput> {
+  let count = 0;
+  const source = plan.empty ? Readable.from([]) : await cursor(pool, plan);
+  const cells = new CellMaker(plan, json ? jsonCell : csvCell, balancesOf, () => count++);
+  const serializer = json ? jsonArray(plan.columns) : stringify({ bom: true, header: true, columns: plan.columns.map((c) => c.header) });
+  const stream = pipeline(source, cells, serializer, () => undefined) as unknown as Readable;
+  return { stream, rows: () => count };
+}
+
+/** A cursor on a connection of its own, given back to the pool when the stream ends, fails or is destroyed. */
+async function cursor(pool: Pool, plan: ExportPlan): Promise<Readable> {
+  const client = await pool.connect();
+  const rows = client.query(new QueryStream(plan.text, plan.values, { batchSize: BATCH, highWaterMark: BATCH, rowMode: 'array' }));
+  let released = false;
+  const release = (error?: Error) => {
+    if (released) return;
+    released = true;
+    // A connection whose cursor was abandoned mid-way is discarded rather than reused.
+    client.release(error ?? (rows.readableEnded ? undefined : new Error('export cursor closed early')));
+  };
+  rows.once('error', release);
+  rows.once('close', () => release());
+  return rows;
+}
+
+/** A row as the cursor gives it: the columns' values in order, then the person's id (arrays: less garbage than objects). */
+type Row = unknown[];
+
+/** Rows -> arrays of cell values (derived in JS where a column says so; balances read per batch of people). */
+class CellMaker extends Transform {
+  private readonly withBalances: boolean;
+  private pending: Row[] = [];
+
+  constructor(
+    private readonly plan: ExportPlan,
+    private readonly cell: (kind: CellKind, value: unknown) => unknown,
+    private readonly balancesOf: BalancesOf,
+    private readonly counted: () => void,
+  ) {
+    super({ objectMode: true, highWaterMark: BATCH });
+    this.withBalances = plan.columns.some((c) => c.balance);
+  }
+
+  override _transform(row: Row, _encoding: string, done: (error?: Error | null) => void): void {
+    if (!this.withBalances) {
+      this.emit_(row, null);
+      done();
+      return;
+    }
+    this.pending.push(row);
+    if (this.pending.length < BATCH) done();
+    else this.flushBalances().then(() => done(), done);
+  }
+
+  override _flush(done: (error?: Error | null) => void): void {
+    this.flushBalances().then(() => done(), done);
+  }
+
+  private async flushBalances(): Promise<void> {
+    if (!this.pending.length) return;
+    const rows = this.pending;
+    this.pending = [];
+    const ids = [...new Set(rows.map((r) => this.personOf(r)))];
+    const balances = new Map((await this.balancesOf(ids, this.plan.balanceYear)).map((b) => [b.personId, b]));
+    for (const row of rows) this.emit_(row, balances.get(this.personOf(row)) ?? null);
+  }
+
+  private personOf(row: Row): string {
+    return row[this.plan.columns.length] as string;
+  }
+
+  private emit_(row: Row, balance: TimeAwayBalance | null): void {
+    this.counted();
+    this.push(this.plan.columns.map((column, i) => this.cell(column.kind, cellValue(column, row[i], balance))));
+  }
+}
+
+function cellValue(column: PlannedColumn, raw: unknown, balance: TimeAwayBalance | null): unknown {
+  if (column.balance) return balance?.[column.balance] ?? null;
+  return column.derive ? column.derive(raw) : raw;
+}
+
+/** JSON cells of a row -> one object keyed by the headers, in a streamed array. */
+function jsonArray(columns: PlannedColumn[]): Transform {
+  let first = true;
+  return new Transform({
+    writableObjectMode: true,
+    transform(values: unknown[], _encoding, done) {
+      const object: Record<string, unknown> = {};
+      columns.forEach((column, i) => (object[column.header] = values[i]));
+      done(null, `${first ? '[\n' : ',\n'}${JSON.stringify(object)}`);
+      first = false;
+    },
+    flush(done) {
+      done(null, first ? '[]\n' : '\n]\n');
+    },
+  });
+}
