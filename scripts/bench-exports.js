@@ -50,7 +50,7 @@ async function main() {
   };
   await ensureDatabase(opts.databaseUrl);
   const env = { DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'silent' };
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
+  const server = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'scripts', 'start.js')], {
     cwd: ROOT,
     env: {
       ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench-exports', DATA_DIR: path.join(ROOT, 'var', 'bench-exports'),

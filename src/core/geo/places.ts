@@ -1,5 +1,6 @@
 import * as countries from 'i18n-iso-countries';
-import * as cityTimezones from 'city-timezones';
+import type * as CityTimezones from 'city-timezones';
+import { lazyModule } from '../lazy-module';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const countriesAndTimezones: { getCountry(code: string): { timezones: string[] } | null } = require('countries-and-timezones');
@@ -38,11 +39,19 @@ function subdivisionCode(countryCode: string, ...args: [string, string?]): strin
   return typeof code === 'string' && code.startsWith(`${countryCode}-`) ? code : null;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadCities = lazyModule(() => require('city-timezones') as typeof CityTimezones);
+
+/** A city of that name in the country, from the cities data (loaded on first use). */
+export function cityIn(city: string, countryCode: string): CityTimezones.CityData | undefined {
+  return loadCities().lookupViaCity(city.trim()).find((c) => c.iso2 === countryCode);
+}
+
 /** The IANA timezone of a city in a country; the country's only zone when the city is not known. */
 export function timezoneOf(city: string | null | undefined, countryCode: string | null | undefined): string | null {
   if (!countryCode) return null;
   if (city?.trim()) {
-    const match = cityTimezones.lookupViaCity(city.trim()).find((c) => c.iso2 === countryCode);
+    const match = cityIn(city, countryCode);
     if (match?.timezone) return match.timezone;
   }
   const zones = countriesAndTimezones.getCountry(countryCode)?.timezones ?? [];

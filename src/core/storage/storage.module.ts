@@ -3,11 +3,15 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { LinkSigner } from './link-signer';
 import { LocalDiskStorage } from './local-disk-storage';
-import { S3Storage } from './s3-storage';
+import type { S3Storage } from './s3-storage';
 import { STORAGE_DRIVER, StorageDriver } from './storage-driver';
 
 export function createStorageDriver(config: AppConfig): StorageDriver {
-  return config.storageDriver === 's3' ? new S3Storage(config.s3) : new LocalDiskStorage(config.storageDir);
+  if (config.storageDriver !== 's3') return new LocalDiskStorage(config.storageDir);
+  // The AWS SDK is loaded only by deployments that store in S3 (it is several MB resident).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const s3 = require('./s3-storage') as typeof import('./s3-storage');
+  return new s3.S3Storage(config.s3);
 }
 
 /** The configured storage driver (D10) and the link signer, for files and exports. */
@@ -20,6 +24,6 @@ export class StorageModule implements OnApplicationShutdown {
   constructor(@Inject(STORAGE_DRIVER) private readonly driver: StorageDriver) {}
 
   onApplicationShutdown(): void {
-    if (this.driver instanceof S3Storage) this.driver.destroy();
+    (this.driver as Partial<S3Storage>).destroy?.();
   }
 }

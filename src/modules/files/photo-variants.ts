@@ -1,5 +1,9 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyModule } from '../../core/lazy-module';
 import { PHOTO_SIZES } from './file-types';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadSharp = lazyModule(() => require('sharp') as typeof Sharp);
 
 /** Decompression-bomb guard: images above 40 megapixels are refused before they are decoded. */
 export const MAX_PHOTO_PIXELS = 40_000_000;
@@ -16,6 +20,7 @@ export interface PhotoVariant {
  * decode (truncated or corrupt images: libvips warnings fail the pipeline).
  */
 export async function makePhotoVariants(original: Buffer): Promise<PhotoVariant[]> {
+  const sharp = loadSharp();
   const source = sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' });
   const { hasAlpha } = await source.metadata();
   // Decode once (rotated upright) and resize the decoded pixels eight times.

@@ -1,6 +1,5 @@
-import * as cityTimezones from 'city-timezones';
 import { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { isCountryCode, regionCodeOf, timezoneOf } from '../../core/geo/places';
+import { cityIn, isCountryCode, regionCodeOf, timezoneOf } from '../../core/geo/places';
 
 /** A company has no timezone of its own in the spec: people without a place are on UTC, the API's clock (D7). */
 export const COMPANY_TIMEZONE = 'UTC';
@@ -33,7 +32,7 @@ export function remotePlace(city: string | null, countryCode: string | null): { 
   if (!countryCode) return { remoteRegionCode: null, remoteTimezone: null };
   let remoteRegionCode: string | null = null;
   if (city) {
-    const match = cityTimezones.lookupViaCity(city.trim()).find((c) => c.iso2 === countryCode);
+    const match = cityIn(city, countryCode);
     const region = (match as { state_ansi?: string } | undefined)?.state_ansi ?? match?.province;
     remoteRegionCode = region ? regionCodeOf(countryCode, region) : null;
   }

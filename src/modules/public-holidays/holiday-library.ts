@@ -1,4 +1,8 @@
-import Holidays from 'date-holidays';
+import type HolidaysLibrary from 'date-holidays';
+import { lazyModule } from '../../core/lazy-module';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadHolidays = lazyModule(() => require('date-holidays') as typeof HolidaysLibrary);
 
 /** What a calendar code (`GB`, `GB-SCT`) stands for in the holidays library. */
 export interface CalendarCode {
@@ -20,16 +24,17 @@ const CODE = /^([A-Z]{2})(?:-([A-Z0-9]{1,3}))?$/;
 export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 2200;
 
-const countries: Record<string, string> = new Holidays().getCountries('en');
+const loadCountries = lazyModule((): Record<string, string> => new (loadHolidays())().getCountries('en'));
 
 /** The country or country-region a code names, or null when the library does not know it. */
 export function calendarCode(id: string): CalendarCode | null {
   const match = CODE.exec(id);
   if (!match) return null;
   const [, countryCode, region] = match;
-  const country = countries[countryCode];
+  const country = loadCountries()[countryCode];
   if (!country) return null;
   if (!region) return { id, name: country, countryCode, country, regionCode: null, region: null };
+  const Holidays = loadHolidays();
   const regionName = (new Holidays().getStates(countryCode, 'en') as Record<string, string> | undefined)?.[region];
   if (!regionName) return null;
   return { id, name: `${country} (${regionName})`, countryCode, country, regionCode: id, region: regionName };
@@ -39,6 +44,7 @@ export function calendarCode(id: string): CalendarCode | null {
 export function libraryHolidays(code: CalendarCode, year: number): LibraryHoliday[] {
   if (year < FIRST_YEAR || year > LAST_YEAR) return [];
   const region = code.regionCode ? code.regionCode.slice(code.countryCode.length + 1) : undefined;
+  const Holidays = loadHolidays();
   const holidays = region ? new Holidays(code.countryCode, region) : new Holidays(code.countryCode);
   const found = holidays.getHolidays(year, 'en') || [];
   return found.filter((h) => h.type === 'public').map((h) => ({ date: h.date.slice(0, 10), name: h.name }));

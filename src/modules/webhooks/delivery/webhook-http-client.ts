@@ -1,10 +1,14 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { Agent, request } from 'undici';
+import type * as Undici from 'undici';
+import { lazyModule } from '../../../core/lazy-module';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
 import type { AttemptErrorKind } from '../webhook-attempt.entity';
 import { errorKindOf } from './attempt-errors';
 import { guardedLookup, isBlockedAddress, literalHost, Resolver, systemResolver } from './target-guard';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadUndici = lazyModule(() => require('undici') as typeof Undici);
 
 /** D14: 15 s for the whole attempt. */
 const TIMEOUT_MS = 15_000;
@@ -27,17 +31,22 @@ export class WebhookHttpClient implements OnModuleDestroy {
   /** Replaceable in tests: a name resolving to a private address, or changing to one. */
   resolver: Resolver = systemResolver;
   readonly allowPrivate: boolean;
-  private readonly agent: Agent;
+  /** Made on the first delivery: API processes, which never send one, do not load undici. */
+  private agent: Undici.Agent | null = null;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.allowPrivate = config.webhookAllowPrivateTargets;
-    this.agent = new Agent({
+  }
+
+  private dispatcher(): Undici.Agent {
+    this.agent ??= new (loadUndici().Agent)({
       keepAliveTimeout: 30_000,
       connections: 64,
       headersTimeout: TIMEOUT_MS,
       bodyTimeout: TIMEOUT_MS,
       connect: { timeout: TIMEOUT_MS, lookup: guardedLookup(() => this.resolver, () => this.allowPrivate) as never },
     });
+    return this.agent;
   }
 
   async post(target: string, headers: Record<string, string>, body: string): Promise<AttemptOutcome> {
@@ -49,11 +58,11 @@ export class WebhookHttpClient implements OnModuleDestroy {
       if (!this.allowPrivate && (url.protocol !== 'https:' || (literal && isBlockedAddress(literal)))) {
         return { succeeded: false, statusCode: null, durationMs: elapsed(), responseBody: null, errorKind: 'blockedTarget' };
       }
-      const response = await request(url, {
+      const response = await loadUndici().request(url, {
         method: 'POST',
         headers,
         body,
-        dispatcher: this.agent,
+        dispatcher: this.dispatcher(),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const responseBody = await firstBytes(response.body, BODY_KEPT);
@@ -67,7 +76,7 @@ export class WebhookHttpClient implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.agent.close();
+    await this.agent?.close();
   }
 }
 
