@@ -140,7 +140,7 @@ async function startServers(opts) {
   const token = cli(['token:create', '--email', OWNER_EMAIL, '--scopes', ALL_SCOPES, '--name', 'bench'], env);
   const dataDir = path.join(ROOT, 'var', 'bench');
   const profileDir = path.join(dataDir, 'profiles');
-  const nodeArgs = opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = [...process.execArgv, ...(opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
   const service = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts', 'start.js')], {
     cwd: ROOT,
     // An API node only (PROCESS_ROLE=api): the queue workers would dispatch the events earlier runs' writes left.
