@@ -26,6 +26,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
 }
 
 export function sendError(reply: FastifyReply, error: unknown, logger: Logger): void {
+  // A streamed answer that fails once its headers are out (the client hung up mid-download) cannot become an error
+  // object: sending one would write the headers twice, which Fastify turns into an uncaught exception.
+  if (reply.sent || reply.raw.headersSent) {
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'response ended early after its headers were sent');
+    if (!reply.raw.writableEnded) reply.raw.destroy();
+    return;
+  }
   const rendered = renderError(error, logger);
   if (rendered.headers) reply.headers(rendered.headers);
   void reply.status(rendered.status).header('content-type', 'application/json; charset=utf-8').send(rendered.body);
