@@ -3,9 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { DemoSeedService } from '../../../src/modules/people/demo/demo-seed.service';
 import { newCompany, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
+import { pdf, upload } from '../files/files-support';
 
-/** A client that hangs up in the middle of a streamed export must not leave its cursor or connection behind. */
-describe('data exports: a download abandoned mid-stream', () => {
+/**
+ * A client that hangs up in the middle of a streamed answer (an export, a file) must not crash the process (an error
+ * after the headers are out cannot become an error object) nor leave an export's cursor or connection behind.
+ */
+describe('streamed downloads abandoned mid-stream', () => {
   let t: TestApp;
   let c: TestCompany;
   let base: string;
@@ -26,11 +30,11 @@ describe('data exports: a download abandoned mid-stream', () => {
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle' AND query ILIKE '%FROM people person%'`,
     ))[0].n);
 
-  /** Reads the first bytes of a CSV download of every person, then destroys the socket. */
-  const abandonDownload = () =>
+  /** Reads the first bytes of an answer, then destroys the socket. */
+  const abandon = (method: string, path: string, body?: unknown) =>
     new Promise<number>((resolve, reject) => {
-      const req = request(`${base}/api/data-exports`, {
-        method: 'POST',
+      const req = request(`${base}${path}`, {
+        method,
         headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
       }, (res) => {
         res.once('data', (chunk: Buffer) => {
@@ -39,8 +43,10 @@ describe('data exports: a download abandoned mid-stream', () => {
         });
       });
       req.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
-      req.end(JSON.stringify({ download: true, includeOffboarded: true, fields: ['firstName', 'lastName', 'email', 'jobTitle', 'manager', 'employeeId'] }));
+      req.end(body === undefined ? undefined : JSON.stringify(body));
     });
+  const abandonDownload = () =>
+    abandon('POST', '/api/data-exports', { download: true, includeOffboarded: true, fields: ['firstName', 'lastName', 'email', 'jobTitle', 'manager', 'employeeId'] });
 
   it('gives the cursor\'s connection up, and the API keeps answering', async () => {
     for (let i = 0; i < 5; i++) expect(await abandonDownload()).toBeGreaterThan(0);
@@ -54,4 +60,11 @@ describe('data exports: a download abandoned mid-stream', () => {
     const whole = await t.api.post('/api/data-exports', c.token, { download: true, fields: ['lastName'] });
     expect(whole.status).toBe(200);
   }, 120_000);
+
+  it('a file download abandoned mid-stream leaves the API answering', async () => {
+    const file = await upload(t, c.token, { type: 'document', bytes: pdf(8 * 1024 * 1024), filename: 'big.pdf' });
+    expect(file.status).toBe(201);
+    for (let i = 0; i < 5; i++) expect(await abandon('GET', file.body.url)).toBeGreaterThan(0);
+    expect((await t.api.get(`/api/files/${file.body.id}`, c.token)).status).toBe(200);
+  });
 });
