@@ -14,7 +14,7 @@ export class DataExports1763700000060 implements MigrationInterface {
       CREATE TABLE data_exports (
         id text PRIMARY KEY,
         company_id text NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
-        created_by text NOT NULL,
+        created_by text,
         type text NOT NULL CHECK (type IN ('people', 'equipment', 'timeAway', 'timesheet', 'document', 'identityDocument')),
         format text NOT NULL CHECK (format IN ('csv', 'json')),
         status text NOT NULL CHECK (status IN ('pending', 'ready', 'failed')),
@@ -26,7 +26,8 @@ export class DataExports1763700000060 implements MigrationInterface {
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
         UNIQUE (company_id, id),
-        FOREIGN KEY (company_id, created_by) REFERENCES people (company_id, id) ON DELETE CASCADE
+        -- A deleted maker leaves the export to expire (nobody can read it): the expiry job deletes its file too.
+        FOREIGN KEY (company_id, created_by) REFERENCES people (company_id, id) ON DELETE SET NULL (created_by)
       )`);
     await q.query(`CREATE INDEX data_exports_creator ON data_exports (company_id, created_by)`);
     // D16: indexes lead with company_id; the expiry job's scan reads a table of at most an hour of exports.

@@ -10,7 +10,8 @@ export type ExportFormat = 'csv' | 'json';
 /** A stored export (D11): its file lives in the storage driver until `expiresAt`. */
 @Entity('data_exports')
 export class DataExport extends CompanyOwnedEntity {
-  @Column('text') createdBy: string;
+  /** The maker, who alone reads it; null once they are deleted (the export then only waits for expiry). */
+  @Column('text', { nullable: true }) createdBy: string | null;
   @Column('text') type: ExportType;
   @Column('text') format: ExportFormat;
   @Column('text') status: ExportStatus;

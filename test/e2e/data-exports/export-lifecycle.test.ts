@@ -1,7 +1,7 @@
 import { Clock } from '../../../src/core/clock';
 import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
 import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
-import { newCompany, newLocation, newPerson, TestCompany, utcDay } from '../../support/factories';
+import { newCompany, newLocation, newPerson, newUser, TestCompany, utcDay } from '../../support/factories';
 import { queueRunner, QueueRunner } from '../../support/queue-runner';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { csvRows } from './exports-support';
@@ -103,5 +103,18 @@ describe('data exports: storage, links, expiry', () => {
     expect([await stored(made.id), await stored(young.id), await stored(fresh.id)]).toEqual([false, false, true]);
     const rows = await t.db.query('SELECT id FROM data_exports WHERE id = ANY($1)', [[made.id, young.id, fresh.id]]);
     expect(rows).toEqual([{ id: fresh.id }]);
+  });
+  it('a deleted maker\'s export is read by nobody, waits for its expiry, then the job deletes it and its file', async () => {
+    const admin = await newUser(t, c.companyId, 'admin', ['public:read', 'private:read']);
+    const made = (await t.api.post('/api/data-exports', admin.token, { fields: ['lastName'] })).body;
+    expect(made.status).toBe('ready');
+    expect((await t.api.delete(`/api/people/${admin.personId}`, c.token)).status).toBe(200);
+    expect(await t.db.query('SELECT created_by FROM data_exports WHERE id = $1', [made.id])).toEqual([{ created_by: null }]);
+    expect((await t.api.get(`/api/data-exports/${made.id}`, c.token)).status).toBe(404);
+    expect(await stored(made.id)).toBe(true);
+    t.app.get(Clock).advance(HOUR + 1000);
+    await housekeeping.run('dataExports.expire');
+    expect(await stored(made.id)).toBe(false);
+    expect(await t.db.query('SELECT id FROM data_exports WHERE id = $1', [made.id])).toEqual([]);
   });
 });
