@@ -1,6 +1,8 @@
-import { Role } from '../../src/core/auth/roles';
+import { ASSIGNABLE_ROLES, AssignableRole, Role } from '../../src/core/auth/roles';
+import { SCOPES } from '../../src/core/auth/scopes';
 import { NO_ACCESS, POLICY_TABLE, PolicyResource, RolePolicy } from '../../src/core/policy/policy-table';
 import { ApiResponse } from './api-client';
+import { newUser, setGrants } from './factories';
 import { TestApp } from './test-app';
 
 /** The policy-table row of a role, with D5's "if granted" applied: no access unless the company granted the area. */
@@ -93,5 +95,36 @@ export async function checkPersonRecordRole(
     const patched = await t.api.patch(`${routes.path}/${id}`, actor.token, routes.patch);
     const deleted = await t.api.delete(`${routes.path}/${id}`, actor.token);
     expect([patched.status, deleted.status]).toEqual([expectedWrite(id), expectedWrite(id)]);
+  }
+}
+
+/** The generated cases of a granted area (D5): each role with and without the grant where its row needs one. */
+export function grantCases(resource: PolicyResource): [AssignableRole, string, string[]][] {
+  return ASSIGNABLE_ROLES.flatMap((role): [AssignableRole, string, string[]][] =>
+    POLICY_TABLE[resource][role].grant ? [[role, 'not granted', []], [role, 'granted', [role]]] : [[role, 'no grant needed', []]],
+  );
+}
+
+/**
+ * One case of `grantCases` for a documents-area resource: the company grants documents to `granted`, an actor of
+ * `role` with every scope meets a colleague's and a newcomer's records (checkPersonRecordRole), then the grant goes.
+ */
+export async function checkDocumentsGrantRole(
+  t: TestApp,
+  company: { companyId: string; token: string },
+  routes: PersonRecordRoutes,
+  role: AssignableRole,
+  granted: string[],
+): Promise<void> {
+  await setGrants(t, company.companyId, { documents: [...granted] });
+  try {
+    const actor = await newUser(t, company.companyId, role, SCOPES);
+    const colleague = await newUser(t, company.companyId, 'user');
+    const newcomer = await newUser(t, company.companyId, 'user');
+    await checkPersonRecordRole(
+      t, company.token, routes, actor, { colleague: colleague.personId, newcomer: newcomer.personId }, effectivePolicy(routes.resource, role, granted),
+    );
+  } finally {
+    await setGrants(t, company.companyId, { documents: [] });
   }
 }

@@ -3,7 +3,7 @@ import { SCOPES } from '../../../src/core/auth/scopes';
 import { POLICY_TABLE } from '../../../src/core/policy/policy-table';
 import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
 import { newCompany, newUser, setGrants, TestCompany, tokenFor } from '../../support/factories';
-import { checkPersonRecordRole, effectivePolicy, eventsOf, expectError, ids } from '../../support/person-records';
+import { checkDocumentsGrantRole, effectivePolicy, eventsOf, expectError, grantCases, ids } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { download, pdf, png, upload } from './files-support';
 
@@ -181,25 +181,11 @@ describe('documents', () => {
   });
 
   describe('role policy (D5), generated from the policy table, with and without the documents grant', () => {
-    const cases: [AssignableRole, string, string[]][] = ASSIGNABLE_ROLES.flatMap((role): [AssignableRole, string, string[]][] =>
-      POLICY_TABLE.document[role].grant ? [[role, 'not granted', []], [role, 'granted', [role]]] : [[role, 'no grant needed', []]],
-    );
-
-    it.each(cases)('documents as %s (%s)', async (role, _label, granted) => {
-      await setGrants(t, c.companyId, { documents: [...granted] });
-      try {
-        const actor = await newUser(t, c.companyId, role, SCOPES);
-        const colleague = await newUser(t, c.companyId, 'user');
-        const newcomer = await newUser(t, c.companyId, 'user');
-        await checkPersonRecordRole(
-          t, c.token,
-          { resource: 'document', path: '/api/documents', body: async (personId) => ({ name: 'Contract', personId, fileId: await uploadFor(personId) }), patch: { name: 'Renamed' } },
-          actor, { colleague: colleague.personId, newcomer: newcomer.personId }, effectivePolicy('document', role, granted),
-        );
-      } finally {
-        await setGrants(t, c.companyId, { documents: [] });
-      }
-    });
+    it.each(grantCases('document'))('documents as %s (%s)', (role, _label, granted) =>
+      checkDocumentsGrantRole(t, c, {
+        resource: 'document', path: '/api/documents',
+        body: async (personId) => ({ name: 'Contract', personId, fileId: await uploadFor(personId) }), patch: { name: 'Renamed' },
+      }, role, granted));
 
     it('a manager granted documents reads their reports\' documents, read only; not granted, nothing of theirs', async () => {
       const manager = await newUser(t, c.companyId, 'user');

@@ -1,9 +1,6 @@
-import { ASSIGNABLE_ROLES, AssignableRole } from '../../../src/core/auth/roles';
-import { SCOPES } from '../../../src/core/auth/scopes';
-import { POLICY_TABLE } from '../../../src/core/policy/policy-table';
 import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
-import { newCompany, newUser, setGrants, TestCompany } from '../../support/factories';
-import { checkPersonRecordRole, effectivePolicy, eventsOf, expectError } from '../../support/person-records';
+import { newCompany, newUser, TestCompany } from '../../support/factories';
+import { checkDocumentsGrantRole, eventsOf, expectError, grantCases } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { download, pdf, png, upload } from './files-support';
 
@@ -105,24 +102,10 @@ describe('identity documents', () => {
   });
 
   describe('role policy (D5), generated from the policy table', () => {
-    const cases: [AssignableRole, string, string[]][] = ASSIGNABLE_ROLES.flatMap((role): [AssignableRole, string, string[]][] =>
-      POLICY_TABLE.identityDocument[role].grant ? [[role, 'not granted', []], [role, 'granted', [role]]] : [[role, 'no grant needed', []]],
-    );
-
-    it.each(cases)('identity documents as %s (%s)', async (role, _label, granted) => {
-      await setGrants(t, c.companyId, { documents: [...granted] });
-      try {
-        const actor = await newUser(t, c.companyId, role, SCOPES);
-        const colleague = await newUser(t, c.companyId, 'user');
-        const newcomer = await newUser(t, c.companyId, 'user');
-        await checkPersonRecordRole(
-          t, c.token,
-          { resource: 'identityDocument', path: '/api/identity-documents', body: async (personId) => ({ personId, type: 'Passport', fileId: await scan(personId) }), patch: { note: 'Checked' } },
-          actor, { colleague: colleague.personId, newcomer: newcomer.personId }, effectivePolicy('identityDocument', role, granted),
-        );
-      } finally {
-        await setGrants(t, c.companyId, { documents: [] });
-      }
-    });
+    it.each(grantCases('identityDocument'))('identity documents as %s (%s)', (role, _label, granted) =>
+      checkDocumentsGrantRole(t, c, {
+        resource: 'identityDocument', path: '/api/identity-documents',
+        body: async (personId) => ({ personId, type: 'Passport', fileId: await scan(personId) }), patch: { note: 'Checked' },
+      }, role, granted));
   });
 });
