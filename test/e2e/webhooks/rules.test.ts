@@ -182,6 +182,32 @@ describe('webhook disabling and retention (injected clock)', () => {
     await t.api.patch(`/api/webhooks/${healthy.id}`, c.token, { status: 'draft' });
   });
 
+  it('test events sent to a separate testUrl neither open nor close the endpoint\'s failure window', async () => {
+    clock.freezeAt(new Date('2026-06-01T00:00:00Z'));
+    // The endpoint itself is never tried here: only test events go out, to the (failing) test URL.
+    const hook = await publishedWebhook(t, c.token, { url: 'http://127.0.0.1:9/unused', testUrl: receiver.url });
+    await attempts.attempt(await newDelivery(hook.id), false);
+    clock.advance(13 * HOUR);
+    await attempts.attempt(await newDelivery(hook.id), false);
+    clock.advance(6 * DAY);
+    expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retry');
+    await t.app.get(WebhookDisablingSweep).sweep();
+    expect((await statusOf(hook.id)).status).toBe('published');
+    await t.api.patch(`/api/webhooks/${hook.id}`, c.token, { status: 'draft' });
+  });
+
+  it('records an answer holding a NUL byte (PostgreSQL text cannot) instead of failing the attempt\'s batch', async () => {
+    receiver.respond = (_d, res) => res.writeHead(500).end('bad\u0000body');
+    try {
+      const hook = (await t.api.post('/api/webhooks', c.token, { url: receiver.url })).body;
+      expect(await attempts.attempt(await newDelivery(hook.id), false)).toBe('retry');
+      const [log] = await deliveriesOf(t, c.token, hook.id);
+      expect(log.attempts).toEqual([expect.objectContaining({ statusCode: 500, responseBody: 'bad\uFFFDbody', errorKind: 'badStatus' })]);
+    } finally {
+      receiver.respond = (_d, res) => res.writeHead(500).end('down');
+    }
+  });
+
   it('deletes attempts, settled deliveries and relayed events older than WEBHOOK_RETENTION_DAYS, on a daily schedule', async () => {
     expect(SCHEDULED_JOBS).toContainEqual(expect.objectContaining({ name: 'webhooks.retention' }));
     const hook = (await t.api.post('/api/webhooks', c.token, { url: receiver.url })).body;

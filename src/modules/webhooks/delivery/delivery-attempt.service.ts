@@ -23,7 +23,8 @@ const RECORD_ATTEMPTS_SQL = `
       AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status)
   ), attempts AS (
     INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind)
-    SELECT id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind FROM r
+    SELECT r.id, r.company_id, r.webhook_id, r.delivery_id, r.attempted_at, r.succeeded, r.status_code, r.duration_ms, r.response_body, r.error_kind
+      FROM r JOIN webhook_deliveries d ON d.id = r.delivery_id -- a delivery deleted meanwhile (its webhook was) is skipped
   )
   UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at
     FROM r WHERE d.id = r.delivery_id`;
@@ -116,14 +117,19 @@ export class DeliveryAttemptService {
   async applyDisablingRule(webhookId: string): Promise<boolean> {
     const now = this.clock.now();
     return this.db.transaction(async (em) => {
-      const [webhook] = await em.query(`SELECT active_since FROM webhooks WHERE id = $1 AND status = 'published' FOR UPDATE`, [webhookId]);
+      const [webhook] = await em.query(
+        `SELECT active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published' FOR UPDATE`,
+        [webhookId],
+      );
       if (!webhook) return false;
+      // Attempts to the endpoint: event deliveries, and test events only when they went to the same URL (no testUrl).
+      const toEndpoint = `JOIN webhook_deliveries d ON d.id = a.delivery_id AND (d.target = 'url' OR $3::boolean)`;
       const rows: { attempted_at: Date }[] = await em.query(
-        `SELECT attempted_at FROM webhook_attempts
-          WHERE webhook_id = $1 AND NOT succeeded AND attempted_at >= COALESCE($2::timestamptz, '-infinity')
-            AND attempted_at > COALESCE((SELECT max(attempted_at) FROM webhook_attempts WHERE webhook_id = $1 AND succeeded), '-infinity')
-          ORDER BY attempted_at LIMIT 10000`,
-        [webhookId, webhook.active_since],
+        `SELECT a.attempted_at FROM webhook_attempts a ${toEndpoint}
+          WHERE a.webhook_id = $1 AND NOT a.succeeded AND a.attempted_at >= COALESCE($2::timestamptz, '-infinity')
+            AND a.attempted_at > COALESCE((SELECT max(a.attempted_at) FROM webhook_attempts a ${toEndpoint} WHERE a.webhook_id = $1 AND a.succeeded), '-infinity')
+          ORDER BY a.attempted_at LIMIT 10000`,
+        [webhookId, webhook.active_since, webhook.tests_share_url],
       );
       const verdict = disableVerdict(rows.map((r) => r.attempted_at), now);
       if (!verdict) return false;

@@ -90,5 +90,6 @@ async function firstBytes(body: AsyncIterable<Buffer> & { destroy?: () => void }
     if (size >= limit) break;
   }
   body.destroy?.();
-  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+  // PostgreSQL text cannot hold NUL: a receiver answering one must not fail the batch its attempt is recorded in.
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8').replace(/\u0000/g, '\uFFFD');
 }
