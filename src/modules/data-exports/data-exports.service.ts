@@ -11,7 +11,6 @@ import { Clock } from '../../core/clock';
 import { poolOf } from '../../core/database/prepared-query';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
-import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../core/storage/storage-driver';
 import { tenantQuery } from '../../core/tenancy/tenant-query';

@@ -143,6 +143,12 @@ function plannedColumns(request: ExportRequest, extras: ExportExtras): PlannedCo
       gate: PUBLIC_CATEGORIES.has(x.group as TimeAwayCategory) ? GATES.timeAwayPublic : GATES.timeAwayPrivate,
     }));
   }
+  // D11: headers and JSON keys are the requested names; a type or field named like another column would hide one.
+  const seen = new Set<string>();
+  const repeated = columns.filter((c) => seen.size === seen.add(c.header).size).map((c) => c.header);
+  if (repeated.length) {
+    throw ApiError.validation(repeated.map((name) => ({ name: 'fields', reason: `the column name "${name}" is asked for twice (a compensation type, custom field or time-away type of that name)` })));
+  }
   return columns;
 }
 

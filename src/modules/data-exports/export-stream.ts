@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { stringify } from 'csv-stringify';
 import { TimeAwayBalance } from '../time-away/balances/balance';
-import { csvCell, jsonCell } from './export-cells';
+import { csvCell, jsonCell, neutralise } from './export-cells';
 import { ExportPlan, PlannedColumn } from './export-plan';
 import { CellKind } from './columns/export-column';
 
@@ -27,7 +27,7 @@ export async function exportStream(pool: Pool, plan: ExportPlan, json: boolean, 
   let count = 0;
   const source = plan.empty ? Readable.from([]) : await cursor(pool, plan);
   const cells = new CellMaker(plan, json ? jsonCell : csvCell, balancesOf, () => count++);
-  const serializer = json ? jsonArray(plan.columns) : stringify({ bom: true, header: true, columns: plan.columns.map((c) => c.header) });
+  const serializer = json ? jsonArray(plan.columns) : stringify({ bom: true, header: true, columns: plan.columns.map((c) => neutralise(c.header)) });
   const stream = pipeline(source, cells, serializer, () => undefined) as unknown as Readable;
   return { stream, rows: () => count };
 }
@@ -111,7 +111,8 @@ function jsonArray(columns: PlannedColumn[]): Transform {
   return new Transform({
     writableObjectMode: true,
     transform(values: unknown[], _encoding, done) {
-      const object: Record<string, unknown> = {};
+      // No prototype: a column named `__proto__` is a key like any other.
+      const object: Record<string, unknown> = Object.create(null);
       columns.forEach((column, i) => (object[column.header] = values[i]));
       done(null, `${first ? '[\n' : ',\n'}${JSON.stringify(object)}`);
       first = false;

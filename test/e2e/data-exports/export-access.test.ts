@@ -91,4 +91,19 @@ describe('data exports: scopes, roles and tenancy', () => {
     expect((await t.api.get(`/api/data-exports/${made.body.id}`, c.token)).status).toBe(200);
     expect((await t.api.get('/api/data-exports', c.token)).status).toBe(405);
   });
+  it('hides a hidden work email in the uploader, reviewer and verifier columns as the people list does (D4)', async () => {
+    const actor = await newUser(t, c.companyId, 'user', ['public:read', 'private:read', 'documents:read']);
+    const made = await t.api.post('/api/documents', c.token, { name: 'Contract', personId: actor.personId, link: 'https://example.com/contract', type: 'Contract' });
+    expect(made.status).toBe(201);
+    expect((await t.api.patch(`/api/people/${c.ownerId}`, c.token, { isWorkEmailHidden: true })).status).toBe(200);
+    try {
+      expect((await t.api.get(`/api/people/${c.ownerId}`, actor.token)).body.email ?? null).toBeNull();
+      const mine = await exportCsv(t, actor.token, { type: 'document', fields: ['lastName', 'uploader', 'uploaderEmail'] });
+      expect(mine.rows).toEqual([{ lastName: 'user', uploader: expect.stringContaining('Owner'), uploaderEmail: '' }]);
+      const owners = await exportCsv(t, c.token, { type: 'document', fields: ['lastName', 'uploaderEmail'] });
+      expect(owners.rows).toContainEqual({ lastName: 'user', uploaderEmail: c.ownerEmail });
+    } finally {
+      await t.api.patch(`/api/people/${c.ownerId}`, c.token, { isWorkEmailHidden: false });
+    }
+  });
 });

@@ -176,4 +176,13 @@ describe('data exports: people', () => {
     }
     expect((await download(t, c.token, { fields: ['lastName'], dataExportTemplateId: null, customIdentifierFields: [] })).status).toBe(200);
   });
+  it('neutralises header cells too, and refuses two columns of one name with 422', async () => {
+    const formula = (await t.api.post('/api/custom-fields', c.token, { name: '=HYPERLINK("http://x")', section: 'basics', type: 'text' })).body;
+    const { header } = await exportCsv(t, c.token, { fields: ['lastName'], customFields: [formula.id] });
+    expect(header).toEqual(['lastName', '\'=HYPERLINK("http://x")']);
+    const clash = (await t.api.post('/api/custom-fields', c.token, { name: 'lastName', section: 'basics', type: 'text' })).body;
+    const refused = await download(t, c.token, { fields: ['lastName'], customFields: [clash.id], json: true });
+    expect(refused.status).toBe(422);
+    expect(refused.body.issues).toEqual([expect.objectContaining({ name: 'fields', reason: expect.stringContaining('"lastName"') })]);
+  });
 });

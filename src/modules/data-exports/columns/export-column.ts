@@ -57,6 +57,10 @@ export const GATES = {
 /** SQL helpers shared by the column catalogs. */
 export const dateSql = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD')`;
 export const dateTimeSql = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** D4: a hidden work email shows only to callers who see that person's private fields. */
+export const workEmailSql = (alias: string) =>
+  `CASE WHEN ${alias}.is_work_email_hidden AND NOT ${visibleFieldSql('private', `${alias}.id`)} THEN NULL ELSE ${alias}.email END`;
+
 export const nameSql = (alias: string) => `NULLIF(concat_ws(' ', ${alias}.first_name, ${alias}.last_name), '')`;
 /** A column with no data source in this product: always an empty cell (docs/decisions-exports.md). */
 export const emptyColumn = (gate: ColumnGate = PUBLIC_PERSON): ExportColumn => ({ sql: 'NULL::text', kind: 'text', gate });

@@ -1,10 +1,9 @@
 import { countryName } from '../../../core/geo/places';
-import { visibleFieldSql } from '../../../core/query/field-visibility.sql';
 import { COMPANY_TIMEZONE } from '../../people/person-derived';
 import { personStatusSql } from '../../people/person-status.sql';
 import { PUBLIC_CATEGORIES } from '../../time-away/entry-visibility';
 import { TimeAwayCategory } from '../../time-away-types/time-away-type.entity';
-import { dateSql, emptyColumn, ExportColumn, GATES, nameSql } from './export-column';
+import { dateSql, emptyColumn, ExportColumn, GATES, nameSql, workEmailSql as workEmail } from './export-column';
 
 const p = 'person';
 const { publicPerson, privatePerson, birthday } = GATES;
@@ -13,9 +12,6 @@ const text = (sql: string, gate = privatePerson, joins?: ExportColumn['joins']):
 const date = (sql: string, gate = privatePerson): ExportColumn => ({ sql: dateSql(sql), kind: 'date', gate });
 const list = (sql: string, gate = privatePerson): ExportColumn => ({ sql, kind: 'list', gate });
 
-/** D4: a hidden work email shows only to callers who see that person's private fields. */
-const workEmail = (alias: string) =>
-  `CASE WHEN ${alias}.is_work_email_hidden AND NOT ${visibleFieldSql('private', `${alias}.id`)} THEN NULL ELSE ${alias}.email END`;
 const jsonNames = (column: string, key: string) =>
   `ARRAY(SELECT x->>'${key}' FROM jsonb_array_elements(COALESCE(${column}, '[]'::jsonb)) x)`;
 

@@ -1,11 +1,11 @@
 import { processLinkSigner, signedFileUrl } from '../../files/file-links';
 import { PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from '../../time-away/entry-visibility';
 import { ExportType } from '../data-export.entity';
-import { dateSql, dateTimeSql, emptyColumn, ExportColumn, GATES, nameSql, resourceVisibleSql } from './export-column';
+import { dateSql, dateTimeSql, emptyColumn, ExportColumn, GATES, nameSql, resourceVisibleSql, workEmailSql } from './export-column';
 
 const fileLink = (fileId: unknown) => (fileId ? signedFileUrl(processLinkSigner(), fileId as string) : null);
 const personName = (idSql: string) => `(SELECT ${nameSql('x')} FROM people x WHERE x.company_id = person.company_id AND x.id = ${idSql})`;
-const personEmail = (idSql: string) => `(SELECT x.email FROM people x WHERE x.company_id = person.company_id AND x.id = ${idSql})`;
+const personEmail = (idSql: string) => `(SELECT ${workEmailSql('x')} FROM people x WHERE x.company_id = person.company_id AND x.id = ${idSql})`;
 
 function columns(gate: ExportColumn['gate'], specs: Record<string, [string, ExportColumn['kind'], Partial<ExportColumn>?]>): Record<string, ExportColumn> {
   return Object.fromEntries(Object.entries(specs).map(([name, [sql, kind, extra]]) => [name, { sql, kind, gate, ...extra }]));
