@@ -76,12 +76,13 @@ export class CalendarFeedsService {
 
   private async publicHolidays(owner: FeedOwner, from: string, to: string): Promise<{ id: string; date: string; name: string }[]> {
     const em = this.db.manager;
-    if (!owner.calendarId || !(await this.holidays.ensureCalendar(em, owner.companyId, owner.calendarId))) return [];
-    await this.holidays.ensureYears(em, owner.companyId, owner.calendarId, Number(from.slice(0, 4)), Number(to.slice(0, 4)));
+    const calendarId = await this.holidays.applicableCalendar(em, owner.companyId, owner.calendarId);
+    if (!calendarId) return [];
+    await this.holidays.ensureYears(em, owner.companyId, calendarId, Number(from.slice(0, 4)), Number(to.slice(0, 4)));
     return em.query(
       `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, name FROM public_holidays
         WHERE company_id = $1 AND public_holiday_calendar_id = $2 AND date BETWEEN $3 AND $4 ORDER BY date, name LIMIT ${MAX_EVENTS}`,
-      [owner.companyId, owner.calendarId, from, to],
+      [owner.companyId, calendarId, from, to],
     );
   }
 }

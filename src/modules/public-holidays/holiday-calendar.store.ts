@@ -25,6 +25,18 @@ export class HolidayCalendarStore {
     return true;
   }
 
+  /**
+   * The calendar a person's place names, made on demand: a region the holidays library does not know (`FR-J`, whose
+   * holidays are France's) falls back to its country. null when neither is known. For derived calendars only: an id
+   * someone chose (`publicHolidayCalendarId`) is checked with ensureCalendar.
+   */
+  async applicableCalendar(em: EntityManager, companyId: string, id: string | null): Promise<string | null> {
+    if (!id) return null;
+    if (await this.ensureCalendar(em, companyId, id)) return id;
+    const country = /^([A-Z]{2})-/.exec(id)?.[1];
+    return country && (await this.ensureCalendar(em, companyId, country)) ? country : null;
+  }
+
   /** Copies the library's holidays of these years into the calendar, for the years not copied before. */
   async ensureYears(em: EntityManager, companyId: string, calendarId: string, fromYear: number, toYear: number): Promise<void> {
     const code = calendarCode(calendarId);
@@ -57,9 +69,10 @@ export class HolidayCalendarStore {
     );
   }
 
-  /** Distinct holiday dates of a calendar between two dates (inclusive), filling the years first. */
-  async holidayDates(em: EntityManager, companyId: string, calendarId: string | null, from: string, to: string): Promise<Set<string>> {
-    if (!calendarId || !(await this.ensureCalendar(em, companyId, calendarId))) return new Set();
+  /** Distinct holiday dates of a person's calendar (applicableCalendar) between two dates (inclusive), filling the years first. */
+  async holidayDates(em: EntityManager, companyId: string, personCalendarId: string | null, from: string, to: string): Promise<Set<string>> {
+    const calendarId = await this.applicableCalendar(em, companyId, personCalendarId);
+    if (!calendarId) return new Set();
     await this.ensureYears(em, companyId, calendarId, Number(from.slice(0, 4)), Number(to.slice(0, 4)));
     const rows: { date: string }[] = await em.query(
       `SELECT DISTINCT to_char(date, 'YYYY-MM-DD') AS date FROM public_holidays

@@ -82,6 +82,14 @@ describe('public holidays', () => {
     const nowhere = await newUser(t, c.companyId, 'user');
     expect((await t.api.post('/api/time-away', c.token, { ...stAndrews, personId: nowhere.personId })).body.days).toBe(1);
     expect((await t.api.post('/api/time-away', c.token, { ...stAndrews, startDate: '2026-12-25', endDate: '2026-12-25', personId: nowhere.personId })).body.days).toBe(0);
+    // A region the holidays library does not know (Île-de-France, FR-J) has its country's holidays: Bastille Day.
+    const parisLocation = await t.api.post('/api/locations', c.token, {
+      city: 'Paris', state: 'Île-de-France', countryCode: 'FR', timeAwayPolicyId: (await t.api.get('/api/time-away-policies', c.token)).body.data[0].id,
+    });
+    expect(parisLocation.body.regionCode).toBe('FR-J');
+    const parisian = await newPerson(t, c.token, parisLocation.body.id);
+    expect((await t.api.post('/api/time-away', c.token, { ...stAndrews, startDate: '2026-07-14', endDate: '2026-07-14', personId: parisian.id })).body.days).toBe(0);
+    expect((await t.api.post('/api/time-away', c.token, { ...stAndrews, startDate: '2026-07-15', endDate: '2026-07-15', personId: parisian.id })).body.days).toBe(1);
     // An unknown calendar on a person answers 422.
     expectError(await t.api.patch(`/api/people/${own.id}`, c.token, { publicHolidayCalendarId: 'XX-NOPE' }), 422, 'ValidationError', ['publicHolidayCalendarId']);
   });
