@@ -7,6 +7,7 @@ import { PositionalParams } from '../../core/database/positional-params';
 import { ApiError } from '../../core/errors/api-error';
 import { REPORTS_OF_SQL } from '../../core/policy/reporting-lines.sql';
 import { HolidayCalendarStore } from '../public-holidays/holiday-calendar.store';
+import { personStatusConditionSql } from '../people/person-status.sql';
 import { PERSON_CALENDAR_SQL } from '../time-away/person-calendar.sql';
 import { addDays } from '../time-away/periods';
 import { entryEvent, FeedEntry, holidayEvent } from './feed-events';
@@ -40,7 +41,7 @@ export class CalendarFeedsService {
     const em = this.db.manager;
     const [owner]: FeedOwner[] = await em.query(
       `SELECT p.id, p.company_id AS "companyId", ${PERSON_CALENDAR_SQL} AS "calendarId"
-         FROM people p WHERE p.calendar_feed_token = $1`,
+         FROM people p WHERE p.calendar_feed_token = $1 AND ${personStatusConditionSql('p', 'active')}`,
       [token],
     );
     if (!owner) throw ApiError.notFound('No calendar feed for this address');

@@ -97,6 +97,11 @@ describe('calendar feed', () => {
     expectError(await t.api.get(`/api/calendar-feeds/${old}.ics`), 404, 'NotFound');
     expect((await t.api.get(`/api/calendar-feeds/${await tokenOfPerson(outsider.id)}.ics`)).status).toBe(200);
     expectError(await t.api.get('/api/calendar-feeds/unknown-token.ics'), 404, 'NotFound');
+    // Like their API tokens, the feed of someone who can no longer sign in (offboarded) stops at once.
+    const current = await tokenOfPerson(outsider.id);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await t.api.patch(`/api/people/${outsider.id}`, c.token, { employmentEndDate: yesterday })).status).toBe(200);
+    expectError(await t.api.get(`/api/calendar-feeds/${current}.ics`), 404, 'NotFound');
     expectError(await t.api.get(`/api/calendar-feeds/${await tokenOfPerson(outsider.id)}`), 404, 'NotFound');
   });
 });
