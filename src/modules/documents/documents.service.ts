@@ -27,7 +27,8 @@ interface DocumentsContext extends ReadContext {
 
 /** `personId=` (empty) selects company-wide documents; `$or` combines a person's with them. */
 const personIdSql = (op: string, values: unknown[], alias: string, param: (v: unknown) => string): string => {
-  const one = (v: unknown) => (v === '' ? `${alias}.person_id IS NULL` : `${alias}.person_id = ${param(v)}`);
+  // IS NOT DISTINCT FROM: under `$nin` a company-wide document (no person) is "not this person's", never NULL.
+  const one = (v: unknown) => (v === '' ? `${alias}.person_id IS NULL` : `${alias}.person_id IS NOT DISTINCT FROM ${param(v)}`);
   const any = `(${values.map(one).join(' OR ')})`;
   return op === '$nin' ? `NOT ${any}` : any;
 };

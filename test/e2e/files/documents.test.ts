@@ -159,6 +159,9 @@ describe('documents', () => {
       expect(ids(await t.api.get('/api/documents?personId=', d.token))).toEqual([companyWide]);
       expect(ids(await t.api.get(`/api/documents?personId=${user.personId}`, d.token))).toEqual([mine]);
       expect(ids(await t.api.get(`/api/documents?$or[0][personId]=${user.personId}&$or[1][personId]=`, d.token)).sort()).toEqual([companyWide, mine].sort());
+      // $nin leaves out that person's documents only: company-wide ones stay.
+      expect(ids(await t.api.get(`/api/documents?personId[$nin]=${user.personId}`, d.token)).sort()).toEqual([companyWide, theirs].sort());
+      expect(ids(await t.api.get('/api/documents?personId[$nin]=', d.token)).sort()).toEqual([mine, theirs].sort());
       // The employee reads their own and the company-wide ones, never a colleague's; they may not write company-wide ones.
       expect(ids(await t.api.get('/api/documents', user.token)).sort()).toEqual([companyWide, mine].sort());
       expect((await t.api.get(`/api/documents/${theirs}`, user.token)).status).toBe(404);
