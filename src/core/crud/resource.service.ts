@@ -379,7 +379,7 @@ export abstract class ResourceService<
     const { entity, alias, tenantColumn } = this.definition;
     const load = () => em.createQueryBuilder(entity, alias)
       .where(tenantCondition(alias, companyId, tenantColumn).sql, { tenantCompanyId: companyId })
-      .andWhere(`${alias}.id IN (:...ids)`, { ids }).getMany();
+      .andWhere(`${alias}.id = ANY(:ids)`, { ids }).getMany();
     const beforeRows = await load();
     const beforeContext = await this.hydrate(em, beforeRows, null);
     const before = new Map(beforeRows.map((row) => [row.id, this.toApi(row, beforeContext)]));

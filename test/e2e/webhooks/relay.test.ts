@@ -78,4 +78,23 @@ describe('event relay', () => {
       await listener.end();
     }
   });
+  it('listens again after its LISTEN connection is killed, and closes it on shutdown', async () => {
+    // The reconnect waits one poll interval.
+    const listening = new EventRelay(t.db, { ...t.config, webhookRelayPollMs: 200 }, queue);
+    const listeners = async (): Promise<number[]> => (await t.db.query(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN personnel_events'`,
+    )).map((r: { pid: number }) => r.pid);
+    await listening.onApplicationBootstrap();
+    try {
+      const [first] = await listeners();
+      expect(first).toBeDefined();
+      await t.db.query('SELECT pg_terminate_backend($1)', [first]);
+      let after: number[] = [];
+      for (let i = 0; i < 50 && !(after = await listeners()).some((pid: number) => pid !== first); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(after.filter((pid) => pid !== first)).toHaveLength(1);
+    } finally {
+      await listening.onModuleDestroy();
+    }
+    expect(await listeners()).toEqual([]);
+  });
 });

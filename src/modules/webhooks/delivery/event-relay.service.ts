@@ -106,18 +106,32 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     return rows.length;
   }
 
+  /**
+   * LISTENs on a connection of its own. Losing it (an error, the server ending it) or failing to open it schedules
+   * another try after a poll interval; until then the poll delivers.
+   */
   private async listen(): Promise<void> {
     if (this.stopped) return;
     const client = new Client({ connectionString: this.config.databaseUrl });
+    let lost = false;
+    const retry = (reason: string) => {
+      if (lost || this.stopped) return;
+      lost = true;
+      this.logger.warn(`relay listener lost (${reason}); polling until it is back`);
+      if (this.listener === client) this.listener = undefined;
+      void client.end().catch(() => undefined);
+      setTimeout(() => void this.listen(), this.config.webhookRelayPollMs).unref();
+    };
     client.on('notification', () => this.wake());
-    client.on('error', (error) => {
-      this.logger.warn(`relay listener lost (${error.message}); polling until it is back`);
-      this.listener = undefined;
-      setTimeout(() => void this.listen().catch(() => undefined), this.config.webhookRelayPollMs).unref();
-    });
-    await client.connect();
-    await client.query('LISTEN personnel_events');
-    this.listener = client;
+    client.on('error', (error) => retry(error.message));
+    client.on('end', () => retry('connection ended'));
+    try {
+      await client.connect();
+      await client.query('LISTEN personnel_events');
+      this.listener = client;
+    } catch (error) {
+      retry(error instanceof Error ? error.message : String(error));
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
