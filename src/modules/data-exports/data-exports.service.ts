@@ -101,7 +101,14 @@ export class DataExportsService {
       row.failureReason = error instanceof ApiError ? error.message : 'The export could not be built; make it again';
     }
     row.updatedAt = this.clock.now();
-    await this.db.manager.update(DataExport, { id: row.id }, { status: row.status, failureReason: row.failureReason, rowCount: row.rowCount, size: row.size, updatedAt: row.updatedAt });
+    const { affected } = await this.db.manager.update(
+      DataExport, { id: row.id }, { status: row.status, failureReason: row.failureReason, rowCount: row.rowCount, size: row.size, updatedAt: row.updatedAt },
+    );
+    if (!affected) {
+      // Deleted (or expired) while it was being built: no row will ever expire the file just written.
+      await this.storage.delete(exportStorageKey(row));
+      return { status: 'gone' };
+    }
     return { status: row.status };
   }
 

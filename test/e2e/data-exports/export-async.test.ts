@@ -2,6 +2,7 @@ import { newCompany, newLocation, newPerson, TestCompany } from '../../support/f
 import { createTestApp, TestApp } from '../../support/test-app';
 import { csvRows } from './exports-support';
 import { DataExportsService } from '../../../src/modules/data-exports/data-exports.service';
+import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
 
 /** D11: a stored export above DATA_EXPORT_SYNC_MAX_ROWS is answered `pending` at once and built by a worker. */
 describe('data exports: large exports built by a worker', () => {
@@ -51,5 +52,27 @@ describe('data exports: large exports built by a worker', () => {
     expect(await t.app.get(DataExportsService).build({ exportId: ready.id, companyId: c.companyId, auth })).toEqual({ status: 'failed' });
     const failed = (await t.api.get(`/api/data-exports/${ready.id}`, c.token)).body;
     expect(failed).toEqual(expect.objectContaining({ status: 'failed', url: null, failureReason: 'You may not read these columns: salary' }));
+  });
+  it('deletes the file of an export deleted while the worker was writing it (no row would ever expire it)', async () => {
+    const made = (await t.api.post('/api/data-exports', c.token, { fields: ['lastName'] })).body;
+    const ready = await until(made.id, 'ready');
+    await t.db.query(`UPDATE data_exports SET status = 'pending' WHERE id = $1`, [ready.id]);
+    const storage = t.app.get<StorageDriver>(STORAGE_DRIVER);
+    const key = `${c.companyId}/data-exports/${ready.id}`;
+    const put = storage.put.bind(storage);
+    // The owner deletes the export just as its bytes are stored.
+    const during = jest.spyOn(storage, 'put').mockImplementationOnce(async (...args: Parameters<StorageDriver['put']>) => {
+      const stored = await put(...args);
+      expect((await t.api.delete(`/api/data-exports/${ready.id}`, c.token)).status).toBe(200);
+      return stored;
+    });
+    const me = (await t.api.get('/api/me', c.token)).body;
+    const auth = { tokenId: 'x', companyId: c.companyId, personId: me.id, role: 'owner' as const, isManager: false, scopes: ['public:read' as const], grants: { compensations: [], documents: [] } };
+    try {
+      expect(await t.app.get(DataExportsService).build({ exportId: ready.id, companyId: c.companyId, auth })).toEqual({ status: 'gone' });
+    } finally {
+      during.mockRestore();
+    }
+    expect(await storage.size(key)).toBeNull();
   });
 });
