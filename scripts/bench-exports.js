@@ -5,8 +5,9 @@
  * Measured per run: the time from the request to the last byte of the `download: true` response, and the server's
  * peak resident memory during it (VmRSS sampled every 5 ms from /proc/<pid>/status, and VmHWM after resetting it
  * through /proc/<pid>/clear_refs). Then once the stored path: the export built by the worker (pending -> ready).
- * Targets: under 2 s, and the export's memory under 150 MB: the peak minus the resident size just before, as
- * bench:files measures it (an idle server is already about 160-190 MB resident: code, libvips, the heap at start).
+ * Targets (issue 11): under 2 s, and the server's peak resident size during the export under 150 MB. The increase over
+ * the resident size just before is printed too (as bench:files does): the idle server is itself about 150 MB resident
+ * right after start (docs/performance.md), so the absolute target is reported as missed rather than redefined.
  *
  *   npm run bench:exports
  *   npm run bench:exports -- --people 10000 --runs 3 --port 8564
@@ -108,10 +109,10 @@ async function main() {
     process.stdout.write(`${JSON.stringify({
       machine, people: opts.people, downloads: runs, worst,
       stored: { firstStatus: stored.result.first, status: stored.result.current.status, rows: stored.result.current.rowCount, ms: Math.round(stored.ms), peakRssMb: mb(stored.peak) },
-      targets: { ms: TARGET_MS, increaseMb: TARGET_RSS_MB },
+      targets: { ms: TARGET_MS, peakRssMb: TARGET_RSS_MB },
     }, null, 2)}\n`);
-    if (worst.ms >= TARGET_MS || worst.increaseMb >= TARGET_RSS_MB) {
-      log(`FAIL: worst ${worst.ms} ms / +${worst.increaseMb} MB; targets ${TARGET_MS} ms / +${TARGET_RSS_MB} MB`);
+    if (worst.ms >= TARGET_MS || worst.peakRssMb >= TARGET_RSS_MB) {
+      log(`SHORT: worst ${worst.ms} ms, peak ${worst.peakRssMb} MB (+${worst.increaseMb} MB); targets ${TARGET_MS} ms, peak ${TARGET_RSS_MB} MB`);
       process.exitCode = 1;
     }
   } finally {
