@@ -68,6 +68,7 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
   }
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: IdentityDocument, input: UpdateIdentityDocumentDto): Promise<void> {
+    const attested = attestedFacts(row);
     for (const field of ['number', 'countryCode', 'expiryDate', 'note'] as const) {
       if (input[field] !== undefined) row[field] = input[field] ?? null;
     }
@@ -77,9 +78,10 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
       await this.files.release(em, auth.companyId, [row.fileId]);
       await this.files.attach(em, auth, { fileId: input.fileId, type: 'identityDocument', personId: row.personId, owner: `identityDocument:${row.id}`, field: 'fileId' });
       row.fileId = input.fileId;
-      // A new scan is not verified until someone checks it.
-      if (input.verifiedBy === undefined) Object.assign(row, { verifiedBy: null, verifiedAt: null });
     }
+    // A verification vouches for this scan with these details: a new scan, type, number, country or expiry is not
+    // verified until someone checks it again (in the same change: verifiedAt is then now). The note is not vouched for.
+    if (attestedFacts(row) !== attested) Object.assign(row, { verifiedBy: null, verifiedAt: null });
     if (input.verifiedBy !== undefined) await this.setVerifier(em, auth, row, input.verifiedBy);
   }
 
@@ -129,4 +131,9 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
     if (context && !context.seesVerifier) for (const field of VERIFIER_FIELDS) delete out[field];
     return out;
   }
+}
+
+/** What a verification vouches for, as one comparable value. */
+function attestedFacts(row: IdentityDocument): string {
+  return JSON.stringify([row.fileId, row.type, row.number, row.countryCode, row.expiryDate]);
 }

@@ -1,3 +1,4 @@
+import { Clock } from '../../../src/core/clock';
 import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
 import { newCompany, newUser, TestCompany } from '../../support/factories';
 import { checkDocumentsGrantRole, eventsOf, expectError, grantCases } from '../../support/person-records';
@@ -76,6 +77,39 @@ describe('identity documents', () => {
     const updates = await eventsOf(t, c.companyId, { type: 'identityDocument.updated', objectId: doc.id });
     expect(updates.length).toBeGreaterThanOrEqual(4);
     expect(updates[0].payload.data.object).toEqual(expect.objectContaining({ verifiedBy: c.ownerId }));
+  });
+
+  it('a change to what was verified (type, number, country, expiry) clears the verification; the note or the same values do not', async () => {
+    const user = await newUser(t, c.companyId, 'user');
+    const doc = (await create({ personId: user.personId, type: 'Passport', number: 'P1', countryCode: 'FR', expiryDate: '2030-01-01', fileId: await scan(user.personId) })).body;
+    const verify = async () => {
+      const res = await t.api.patch(`/api/identity-documents/${doc.id}`, c.token, { verifiedBy: c.ownerId });
+      expect(res.body.isVerified).toBe(true);
+      return res.body;
+    };
+    const patch = async (body: object, token = user.token) => (await t.api.patch(`/api/identity-documents/${doc.id}`, token, body)).body;
+
+    const verified = await verify();
+    expect(await patch({ note: 'Renewed soon' })).toEqual(expect.objectContaining({ isVerified: true }));
+    expect(await patch({ number: 'P1', countryCode: 'FR', expiryDate: '2030-01-01', type: 'Passport' }, c.token)).toEqual(
+      expect.objectContaining({ verifiedBy: c.ownerId, verifiedAt: verified.verifiedAt, isVerified: true }),
+    );
+    for (const change of [{ number: 'P999' }, { countryCode: 'DE' }, { expiryDate: '2031-01-01' }, { expiryDate: null }, { type: 'Residence permit' }]) {
+      await verify();
+      expect({ change, isVerified: (await patch(change)).isVerified }).toEqual({ change, isVerified: false });
+      const stored = await t.db.query('SELECT verified_by, verified_at FROM identity_documents WHERE id = $1', [doc.id]);
+      expect(stored).toEqual([{ verified_by: null, verified_at: null }]);
+    }
+    // Re-verified in the same change: verified now, not at the earlier time.
+    const before = await verify();
+    t.app.get(Clock).advance(60_000);
+    try {
+      const again = await patch({ number: 'P2', verifiedBy: c.ownerId }, c.token);
+      expect(again).toEqual(expect.objectContaining({ number: 'P2', verifiedBy: c.ownerId, isVerified: true }));
+      expect(Date.parse(again.verifiedAt) - Date.parse(before.verifiedAt)).toBeGreaterThanOrEqual(60_000);
+    } finally {
+      t.app.get(Clock).reset();
+    }
   });
 
   it('deleting the person deletes their identity documents and every file of theirs, bytes included', async () => {
