@@ -14,6 +14,20 @@ export const OptionalNotNull = () => ValidateIf((_o, value) => value !== undefin
 /** `string | null` in the spec: may be left out or sent as null to clear it. */
 export const Nullable = () => IsOptional();
 
+/** Text with at least one character that is not white space: a name of spaces is no name. */
+declareConstraintSchema('isNotBlank', { minLength: 1, pattern: '\\S' });
+
+export function NotBlank(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isNotBlank',
+      target: object.constructor,
+      propertyName,
+      options: { message: `$property must not be blank`, ...options },
+      validator: { validate: (value: unknown) => typeof value === 'string' && /\S/.test(value) },
+    });
+}
+
 /** A calendar date `YYYY-MM-DD` that exists. */
 export function IsDateString(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>

@@ -1,8 +1,8 @@
 import { PHOTO_SCHEMA } from '../files/file-api';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import type { ResourceApiShape } from '../../core/openapi/resource-schema';
-import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 
 /** Person attributes an employee-id filter may test, and how. */
 export const EMPLOYEE_ID_FILTER_FIELDS = [
@@ -22,7 +22,7 @@ export class EmployeeIdFilterDto {
 }
 
 export class UpdateCompanyDto {
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(200)
   name?: string;
 
   @OptionalNotNull() @IsBoolean()

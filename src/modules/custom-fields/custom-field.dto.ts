@@ -1,12 +1,12 @@
-import { IsIn, IsObject, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsObject, IsString, MaxLength } from 'class-validator';
 import { DocumentedAs } from '../../core/openapi/documented-as';
-import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 import { CHOICES_REQUIRED_SCHEMA, CUSTOM_FIELD_CONFIG_SCHEMA } from './custom-field-config';
 import { CUSTOM_FIELD_SECTIONS, CUSTOM_FIELD_TYPES, CustomFieldSection, CustomFieldType } from './custom-field.entity';
 
 @DocumentedAs(CHOICES_REQUIRED_SCHEMA)
 export class CreateCustomFieldDto {
-  @Required() @IsString() @MinLength(1) @MaxLength(200)
+  @Required() @IsString() @NotBlank() @MaxLength(200)
   name: string;
 
   @Required() @IsIn(CUSTOM_FIELD_SECTIONS)
@@ -25,7 +25,7 @@ export class CreateCustomFieldDto {
 
 /** Only `name` and `config` change; section, type and resource are fixed once values exist. */
 export class UpdateCustomFieldDto {
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(200)
   name?: string;
 
   @OptionalNotNull() @IsObject() @DocumentedAs(CUSTOM_FIELD_CONFIG_SCHEMA)

@@ -1,5 +1,5 @@
-import { IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
-import { IsDateString, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { IsString, IsUrl, MaxLength } from 'class-validator';
+import { IsDateString, NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 
 class DocumentEditableFields {
   @Nullable() @IsString() @MaxLength(100)
@@ -9,12 +9,12 @@ class DocumentEditableFields {
   issueDate?: string | null;
 
   /** A document type by name (case-insensitive), instead of `documentTypeId`. */
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(100)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(100)
   type?: string;
 }
 
 export class CreateDocumentDto extends DocumentEditableFields {
-  @Required() @IsString() @MinLength(1) @MaxLength(500)
+  @Required() @IsString() @NotBlank() @MaxLength(500)
   name: string;
 
   @Nullable() @IsString() @MaxLength(100)
@@ -28,6 +28,6 @@ export class CreateDocumentDto extends DocumentEditableFields {
 }
 
 export class UpdateDocumentDto extends DocumentEditableFields {
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(500)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(500)
   name?: string;
 }

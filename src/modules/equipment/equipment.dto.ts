@@ -1,5 +1,5 @@
-import { IsString, MaxLength, MinLength } from 'class-validator';
-import { IsDateString, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { IsString, MaxLength } from 'class-validator';
+import { IsDateString, NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 import { IsCurrencyCode, IsDecimalString } from '../person-records/money';
 
 class EquipmentOptionalFields {
@@ -29,10 +29,10 @@ export class CreateEquipmentDto extends EquipmentOptionalFields {
   @Required() @IsString()
   personId: string;
 
-  @Required() @IsString() @MinLength(1) @MaxLength(100)
+  @Required() @IsString() @NotBlank() @MaxLength(100)
   type: string;
 
-  @Required() @IsString() @MinLength(1) @MaxLength(200)
+  @Required() @IsString() @NotBlank() @MaxLength(200)
   name: string;
 
   @Required() @IsDateString()
@@ -44,10 +44,10 @@ export class UpdateEquipmentDto extends EquipmentOptionalFields {
   @OptionalNotNull() @IsString()
   personId?: string;
 
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(100)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(100)
   type?: string;
 
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(200)
   name?: string;
 
   @OptionalNotNull() @IsDateString()

@@ -1,5 +1,5 @@
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsDateString, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsDateString, NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 
 /** ISO 3166-1 alpha-2, optionally with an ISO 3166-2 subdivision (`GB`, `US-CA`). */
 const COUNTRY = /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/;
@@ -26,7 +26,7 @@ export class CreateIdentityDocumentDto extends IdentityDocumentOptionalFields {
   @Required() @IsString() @MaxLength(100)
   personId: string;
 
-  @Required() @IsString() @MinLength(1) @MaxLength(100)
+  @Required() @IsString() @NotBlank() @MaxLength(100)
   type: string;
 
   @Required() @IsString() @MaxLength(100)
@@ -34,7 +34,7 @@ export class CreateIdentityDocumentDto extends IdentityDocumentOptionalFields {
 }
 
 export class UpdateIdentityDocumentDto extends IdentityDocumentOptionalFields {
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(100)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(100)
   type?: string;
 
   /** A new file replaces (and deletes) the old one and clears the verification, unless `verifiedBy` is sent too. */

@@ -1,5 +1,5 @@
-import { IsString, MaxLength, MinLength } from 'class-validator';
-import { IsDateString, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { IsString, MaxLength } from 'class-validator';
+import { IsDateString, NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 
 const TITLE = 200;
 
@@ -7,7 +7,7 @@ export class CreateJobRoleDto {
   @Required() @IsString() @MaxLength(100)
   personId: string;
 
-  @Required() @IsString() @MinLength(1) @MaxLength(TITLE)
+  @Required() @IsString() @NotBlank() @MaxLength(TITLE)
   jobTitle: string;
 
   @Required() @IsDateString()
@@ -25,7 +25,7 @@ export class CreateJobRoleDto {
 }
 
 export class UpdateJobRoleDto {
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(TITLE)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(TITLE)
   jobTitle?: string;
 
   @Nullable() @IsString() @MaxLength(TITLE)

@@ -1,6 +1,6 @@
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { IsCountryCode } from '../../core/validation/country.decorators';
-import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 
 class LocationFields {
   @Nullable() @IsString() @MaxLength(500)
@@ -20,7 +20,7 @@ class LocationFields {
 }
 
 export class CreateLocationDto extends LocationFields {
-  @Required() @IsString() @MinLength(1) @MaxLength(200)
+  @Required() @IsString() @NotBlank() @MaxLength(200)
   city: string;
 
   @Required() @IsCountryCode()
@@ -31,7 +31,7 @@ export class CreateLocationDto extends LocationFields {
 }
 
 export class UpdateLocationDto extends LocationFields {
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(200)
   city?: string;
 
   @OptionalNotNull() @IsCountryCode()

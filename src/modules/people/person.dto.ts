@@ -1,9 +1,7 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsObject, IsString, MaxLength, MinLength, ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IsCountryCode } from '../../core/validation/country.decorators';
-import { IsDateString, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { IsDateString, NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 import { DocumentedAs } from '../../core/openapi/documented-as';
 import { ACTIVE_REQUIRED_FIELDS } from './person-fields';
 import { IsDateTimeString } from './validation/date-time.decorator';
@@ -19,7 +17,7 @@ const NAME = 200;
 const TEXT = 5000;
 
 export class TeamDto {
-  @Required() @IsString() @MinLength(1) @MaxLength(NAME)
+  @Required() @IsString() @NotBlank() @MaxLength(NAME)
   name: string;
 }
 
@@ -30,7 +28,7 @@ export class WorkingDayDto {
 
 /** The first job role, made with the person (`jobRole` of the create body). */
 export class NewPersonJobRoleDto {
-  @Required() @IsString() @MinLength(1) @MaxLength(NAME)
+  @Required() @IsString() @NotBlank() @MaxLength(NAME)
   jobTitle: string;
 
   @Nullable() @IsString() @MaxLength(NAME)
@@ -84,7 +82,7 @@ class PersonOptionalFields {
   /** Commonly Full time, Part time, Contractor, Internship; any value. */
   @Nullable() @IsString() @MaxLength(100) contractType?: string | null;
   @Nullable() @IsString() @MaxLength(100) payrollProvider?: string | null;
-  @Nullable() @IsString() @MinLength(1) @MaxLength(64) employeeId?: string | null;
+  @Nullable() @IsString() @NotBlank() @MaxLength(64) employeeId?: string | null;
   @Nullable() @IsString() @MaxLength(100) taxId?: string | null;
   @Nullable() @IsString() @MaxLength(100) taxCode?: string | null;
   @Nullable() @IsString() @MaxLength(NAME) remoteCity?: string | null;
@@ -110,8 +108,8 @@ class PersonOptionalFields {
 })
 export class CreatePersonDto extends PersonOptionalFields {
   // Required for an active person, optional for a new hire: checked by the service, which knows the status.
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(NAME) firstName?: string;
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(NAME) lastName?: string;
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(NAME) firstName?: string;
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(NAME) lastName?: string;
   @OptionalNotNull() @IsEmail() @MaxLength(320) email?: string;
   @OptionalNotNull() @IsDateString() employmentStartDate?: string;
   /** A location id of the company or `remote`. */
@@ -121,8 +119,8 @@ export class CreatePersonDto extends PersonOptionalFields {
 }
 
 export class UpdatePersonDto extends PersonOptionalFields {
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(NAME) firstName?: string;
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(NAME) lastName?: string;
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(NAME) firstName?: string;
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(NAME) lastName?: string;
   /** Null only while the person is a new hire. */
   @Nullable() @IsEmail() @MaxLength(320) email?: string | null;
   @OptionalNotNull() @IsDateString() employmentStartDate?: string;

@@ -1,8 +1,8 @@
-import { IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { IsDecimalNumber, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDecimalNumber, NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 
 export class CreateTimeAwayPolicyDto {
-  @Required() @IsString() @MinLength(1) @MaxLength(200)
+  @Required() @IsString() @NotBlank() @MaxLength(200)
   name: string;
 
   /** Days a year; null for unlimited. */
@@ -14,7 +14,7 @@ export class CreateTimeAwayPolicyDto {
 }
 
 export class UpdateTimeAwayPolicyDto {
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(200)
   name?: string;
 
   @Nullable() @IsDecimalNumber(2) @Min(0) @Max(366)

@@ -1,9 +1,9 @@
-import { IsBoolean, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { OptionalNotNull, Required } from '../../core/validation/decorators';
+import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
+import { NotBlank, OptionalNotNull, Required } from '../../core/validation/decorators';
 import { TIME_AWAY_CATEGORIES, TimeAwayCategory } from './time-away-type.entity';
 
 export class CreateTimeAwayTypeDto {
-  @Required() @IsString() @MinLength(1) @MaxLength(200)
+  @Required() @IsString() @NotBlank() @MaxLength(200)
   name: string;
 
   @Required() @IsBoolean()
@@ -14,7 +14,7 @@ export class CreateTimeAwayTypeDto {
 }
 
 export class UpdateTimeAwayTypeDto {
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(200)
   name?: string;
 
   @OptionalNotNull() @IsBoolean()

@@ -1,5 +1,5 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
+import { NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 
 class WebhookFields {
   @Nullable() @IsString() @MaxLength(2000)
@@ -14,12 +14,12 @@ class WebhookFields {
 }
 
 export class CreateWebhookDto extends WebhookFields {
-  @Required() @IsString() @MinLength(1) @MaxLength(2000)
+  @Required() @IsString() @NotBlank() @MaxLength(2000)
   url: string;
 }
 
 export class UpdateWebhookDto extends WebhookFields {
-  @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(2000)
+  @OptionalNotNull() @IsString() @NotBlank() @MaxLength(2000)
   url?: string;
 
   /** `disabled` is set only by the failure rule; publishing re-enables a disabled webhook. */
