@@ -33,9 +33,23 @@ export class TokenResolver {
   async resolve(authorization: string | undefined): Promise<AuthContext> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     if (!match || !match[1].startsWith(TOKEN_PREFIX)) throw ApiError.notAuthenticated();
+    const row = await this.find('personnel.resolve-token', 't.secret_hash = $1', hashTokenSecret(match[1]));
+    this.touch(row);
+    return this.contextOf(row);
+  }
+
+  /**
+   * A token's rights now, by its id, for work done later on its owner's behalf (a stored export's worker): the same
+   * checks as a request (revoked, expired, owner no longer active: 401) and today's role, scopes and grants.
+   */
+  async resolveById(tokenId: string): Promise<AuthContext> {
+    return this.contextOf(await this.find('personnel.resolve-token-id', 't.id = $1', tokenId));
+  }
+
+  private async find(name: string, condition: string, value: string): Promise<TokenRow> {
     const rows = await preparedQuery<TokenRow>(
       this.db,
-      'personnel.resolve-token',
+      name,
       `SELECT t.id AS token_id, t.scopes, t.expires_at, t.revoked_at, t.last_used_at,
               p.id AS person_id, p.role, p.status,
               (p.employment_end_date IS NOT NULL AND p.employment_end_date < (now() AT TIME ZONE 'UTC')::date) AS offboarded,
@@ -44,16 +58,18 @@ export class TokenResolver {
          FROM api_tokens t
          JOIN people p ON p.id = t.person_id AND p.company_id = t.company_id
          JOIN companies c ON c.id = t.company_id
-        WHERE t.secret_hash = $1`,
-      [hashTokenSecret(match[1])],
+        WHERE ${condition}`,
+      [value],
     );
     const row = rows[0];
     if (!row) throw ApiError.notAuthenticated();
     if (row.revoked_at) throw ApiError.notAuthenticated('The access token has been revoked');
     if (row.expires_at && row.expires_at.getTime() <= Date.now()) throw ApiError.notAuthenticated('The access token has expired');
     if (row.offboarded || row.status !== 'active') throw ApiError.notAuthenticated('The token owner can no longer sign in');
+    return row;
+  }
 
-    this.touch(row);
+  private contextOf(row: TokenRow): AuthContext {
     const ceiling = roleScopeCeiling(row.role, row.is_manager, row.permissions);
     const scopes = new Set([...expandScopes(row.scopes.filter(isScope))].filter((s) => ceiling.has(s)));
     return {

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
+import { TokenResolver } from '../../core/auth/token-resolver.service';
 import { Clock } from '../../core/clock';
 import { poolOf } from '../../core/database/prepared-query';
 import { ApiError } from '../../core/errors/api-error';
@@ -25,7 +26,7 @@ import { ExportPlanner } from './export-planner.service';
 import { ExportRequest } from './export-request';
 import { exportRequestOf } from './export-request-rules';
 import { ExportOutput, exportStream } from './export-stream';
-import { authFromJob, ExportJob, jobAuth } from './export-job';
+import { ExportJob } from './export-job';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -54,6 +55,7 @@ export class DataExportsService {
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
+    private readonly tokens: TokenResolver,
   ) {}
 
   /** Looked up on first use: the console and the OpenAPI generator load this module without queues. */
@@ -79,7 +81,7 @@ export class DataExportsService {
     // Writes run in a transaction: an Idempotency-Key's claim commits with them (D15), so a retry replays this export.
     if (n > this.config.dataExportSyncMaxRows) {
       await this.db.transaction((em) => em.insert(DataExport, row as never));
-      await this.queue.add('dataExports.build', { exportId: row.id, companyId: row.companyId, auth: jobAuth(auth) } satisfies ExportJob, { removeOnComplete: true, removeOnFail: 100 });
+      await this.queue.add('dataExports.build', { exportId: row.id, companyId: row.companyId, tokenId: auth.tokenId } satisfies ExportJob, { removeOnComplete: true, removeOnFail: 100 });
       return dataExportToApi(this.signer, row);
     }
     await this.store(row, await this.output(auth, plan, request));
@@ -87,12 +89,12 @@ export class DataExportsService {
     return dataExportToApi(this.signer, row);
   }
 
-  /** The worker's part: builds a pending export with its maker's rights at the time of the request. */
+  /** The worker's part: builds a pending export with the rights its token has now (a 401 or 403 fails it, with why). */
   async build(job: ExportJob): Promise<{ status: string }> {
     const row = await this.db.manager.findOneBy(DataExport, { id: job.exportId, companyId: job.companyId });
     if (!row || row.status !== 'pending') return { status: 'gone' };
     try {
-      const auth = authFromJob(job.auth);
+      const auth = await this.tokens.resolveById(job.tokenId);
       const request = row.request as unknown as ExportRequest;
       await this.store(row, await this.output(auth, await this.planner.plan(auth, request), request));
     } catch (error) {

@@ -1,15 +1,9 @@
-import { AuthContext } from '../../core/auth/auth-context';
-import { Scope } from '../../core/auth/scopes';
-
-/** The caller as a job carries it (JSON: scopes as a list). */
-export type JobAuth = Omit<AuthContext, 'scopes'> & { scopes: Scope[] };
-
-/** A stored export a worker builds, with its maker's rights at the time of the request. */
+/**
+ * A stored export a worker builds. It carries the token it was requested with, not a copy of its rights: the worker
+ * builds with the rights that token has when the work runs (a role lowered or a token revoked meanwhile counts).
+ */
 export interface ExportJob {
   exportId: string;
   companyId: string;
-  auth: JobAuth;
+  tokenId: string;
 }
-
-export const jobAuth = (auth: AuthContext): JobAuth => ({ ...auth, scopes: [...auth.scopes] });
-export const authFromJob = (auth: JobAuth): AuthContext => ({ ...auth, scopes: new Set(auth.scopes) });
