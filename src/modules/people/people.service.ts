@@ -29,7 +29,7 @@ import { assertLocation, assertTimeAwayPolicy, consistencyIssues, missingForStat
 import { TODAY_UTC_JS } from './today';
 import { visibleClasses, visibleClassesByPerson } from './visibility/field-visibility';
 import { forbiddenFields, writesEveryRow } from './visibility/writable-fields';
-import { EntryDaysService } from '../time-away/entry-days.service';
+import { PersonDaysChangesService } from '../time-away/person-days-changes.service';
 import { PersonCascadeEvents } from './person-cascade-events';
 
 registerConstraintError('people_employee_id_unique', () => ApiError.invalidField('employeeId', 'is already the employee id of another person of the company'));
@@ -68,7 +68,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     private readonly jobRoles: JobRolesService,
     private readonly employeeIds: EmployeeIdService,
     private readonly files: FileAttachmentsService,
-    private readonly timeAwayDays: EntryDaysService,
+    private readonly timeAwayDays: PersonDaysChangesService,
     private readonly cascadeEvents: PersonCascadeEvents,
   ) {
     super(db, outbox, policy);

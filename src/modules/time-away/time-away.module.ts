@@ -4,6 +4,7 @@ import { PublicHolidaysModule } from '../public-holidays/public-holidays.module'
 import { TimeAwayBalancesController } from './balances/time-away-balances.controller';
 import { TimeAwayBalancesService } from './balances/time-away-balances.service';
 import { EntryDaysService } from './entry-days.service';
+import { PersonDaysChangesService } from './person-days-changes.service';
 import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
 import { TimeAwayService } from './time-away.service';
 
@@ -35,7 +36,7 @@ export const TimeAwayController = crudController(TimeAwayService, {
 @Module({
   imports: [PublicHolidaysModule],
   controllers: [TimeAwayController, TimeAwayBalancesController],
-  providers: [TimeAwayService, EntryDaysService, TimeAwayBalancesService],
-  exports: [TimeAwayService, EntryDaysService, TimeAwayBalancesService],
+  providers: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService],
+  exports: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService],
 })
 export class TimeAwayModule {}

@@ -1,7 +1,7 @@
 import Holidays from 'date-holidays';
 import { Clock } from '../../../src/core/clock';
 import { newCompany, newLocation, newPerson, newUser, TestCompany, tokenFor } from '../../support/factories';
-import { expectError, ids } from '../../support/person-records';
+import { eventsOf, expectError, ids } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
 
 /** Public holiday calendars and holidays (D13). */
@@ -105,6 +105,10 @@ describe('public holidays', () => {
     expect((await t.api.patch(`/api/people/${person.personId}`, c.token, { publicHolidayCalendarId: 'GB-SCT' })).status).toBe(200);
     expect((await t.api.get(`/api/time-away/${pending.body.id}`, c.token)).body.days).toBe(0);
     expect((await t.api.get(`/api/time-away/${approved.body.id}`, c.token)).body.days).toBe(0.5);
+    // The recomputed entry is a change subscribers hear of; the approved one is untouched.
+    const updates = await eventsOf(t, c.companyId, { type: 'timeAway.updated', objectId: pending.body.id });
+    expect(updates.map((e) => [e.payload.data.object.days, e.payload.data.previousAttributes?.days])).toEqual([[0, 0.5]]);
+    expect(await eventsOf(t, c.companyId, { type: 'timeAway.updated', objectId: approved.body.id })).toEqual([]);
     await t.api.patch(`/api/people/${person.personId}`, c.token, { publicHolidayCalendarId: 'GB-ENG', workingDays: [{ day: 'tuesday' }] });
     expect((await t.api.get(`/api/time-away/${pending.body.id}`, c.token)).body.days).toBe(0);
     await t.api.patch(`/api/people/${person.personId}`, c.token, { workingDays: null });

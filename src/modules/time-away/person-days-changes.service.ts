@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ApiError } from '../../core/errors/api-error';
+import { HolidayCalendarStore } from '../public-holidays/holiday-calendar.store';
+import { EntryDaysService } from './entry-days.service';
+import { EntryDates } from './periods';
+import { TimeAwayService } from './time-away.service';
+
+/** Person fields an entry's `days` depend on. */
+const DAYS_INPUTS = ['workingDays', 'publicHolidayCalendarId', 'locationId', 'remoteCountryCode'];
+
+/** What a person's change means for their time away: a valid calendar, and pending entries' days kept true. */
+@Injectable()
+export class PersonDaysChangesService {
+  constructor(
+    private readonly calendars: HolidayCalendarStore,
+    private readonly entryDays: EntryDaysService,
+    private readonly timeAway: TimeAwayService,
+  ) {}
+
+  /**
+   * After a person is written: their `publicHolidayCalendarId` must name a calendar (a known code or one of the
+   * company's, 422 otherwise), and a change to what their days depend on recomputes their pending entries.
+   */
+  async afterPersonWrite(em: EntityManager, companyId: string, personId: string, input: Record<string, unknown> | undefined, kind: string): Promise<void> {
+    if (!input) return;
+    const calendarId = input.publicHolidayCalendarId;
+    if (typeof calendarId === 'string' && !(await this.calendars.ensureCalendar(em, companyId, calendarId))) {
+      throw ApiError.invalidField('publicHolidayCalendarId', 'is neither a known country or country-region code (GB, GB-SCT) nor a calendar of this company');
+    }
+    if (kind === 'updated' && DAYS_INPUTS.some((field) => input[field] !== undefined)) await this.recomputePending(em, companyId, personId);
+  }
+
+  /**
+   * Recomputes the pending entries of a person after their working days or calendar changed; approved and
+   * declined entries keep the days they were decided with (docs/decisions-time-away.md). Each entry whose days
+   * moved is a change like any other: `timeAway.updated` with its previous days (D14).
+   */
+  async recomputePending(em: EntityManager, companyId: string, personId: string): Promise<void> {
+    const pending: (EntryDates & { id: string; days: string })[] = await em.query(
+      `SELECT id, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
+              start_period AS "startPeriod", end_period AS "endPeriod", days
+         FROM time_away WHERE company_id = $1 AND person_id = $2 AND request_status = 'pending'`,
+      [companyId, personId],
+    );
+    const changed: { id: string; days: number }[] = [];
+    for (const entry of pending) {
+      const days = await this.entryDays.daysOf(em, companyId, personId, entry);
+      if (Number(entry.days) !== days) changed.push({ id: entry.id, days });
+    }
+    await this.timeAway.withUpdateEvents(em, companyId, changed.map((entry) => entry.id), async () => {
+      for (const { id, days } of changed) {
+        await em.query('UPDATE time_away SET days = $3, updated_at = now() WHERE company_id = $1 AND id = $2', [companyId, id, days]);
+      }
+    });
+  }
+}
