@@ -12,6 +12,7 @@ import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { PeopleService } from '../people/people.service';
 import { Person } from '../people/person.entity';
+import { PersonDaysChangesService } from '../time-away/person-days-changes.service';
 import { TimeAwayPolicy } from '../time-away-policies/time-away-policy.entity';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { Location } from './location.entity';
@@ -37,6 +38,9 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     },
   };
 
+  /** Rows of updates in progress whose holiday calendar moved (read once the row is stored, in afterWrite). */
+  private readonly calendarMoved = new WeakSet<Location>();
+
   constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly moduleRef: ModuleRef) {
     super(db, outbox, policy);
   }
@@ -56,8 +60,10 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Location, input: UpdateLocationDto) {
     await assertReference(em, auth, TimeAwayPolicy, input.timeAwayPolicyId, 'timeAwayPolicyId');
     const policyBefore = row.timeAwayPolicyId;
+    const calendarBefore = locationCalendar(row);
     await super.applyUpdate(em, auth, row, input);
     inferPlace(row);
+    if (locationCalendar(row) !== calendarBefore) this.calendarMoved.add(row);
     // Spec (Location): the policy applies to everyone at the location; changing it moves all of them.
     if (row.timeAwayPolicyId !== policyBefore) {
       const moved = await tenantQuery(em, Person, 'person', auth.companyId).andWhere('person.location_id = :id', { id: row.id }).select('person.id').getMany();
@@ -65,6 +71,22 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
         em.query('UPDATE people SET time_away_policy_id = $3, updated_at = now() WHERE company_id = $1 AND location_id = $2', [auth.companyId, row.id, row.timeAwayPolicyId]),
       );
     }
+  }
+
+  protected async afterWrite(em: EntityManager, auth: AuthContext, row: Location, kind: 'created' | 'updated' | 'deleted'): Promise<void> {
+    if (kind === 'updated' && this.calendarMoved.delete(row)) await this.recomputePendingDaysAt(em, auth.companyId, row.id);
+  }
+
+  /** The location's holiday calendar moved: pending entries of the people it applies to follow it (issue 10). */
+  private async recomputePendingDaysAt(em: EntityManager, companyId: string, locationId: string): Promise<void> {
+    const people: { id: string }[] = await em.query(
+      `SELECT DISTINCT p.id FROM people p
+         JOIN time_away ta ON ta.company_id = p.company_id AND ta.person_id = p.id AND ta.request_status = 'pending'
+        WHERE p.company_id = $1 AND p.location_id = $2 AND p.public_holiday_calendar_id IS NULL`,
+      [companyId, locationId],
+    );
+    const days = this.moduleRef.get(PersonDaysChangesService, { strict: false });
+    for (const { id } of people) await days.recomputePending(em, companyId, id);
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Location) {
@@ -86,3 +108,6 @@ function inferPlace(row: Location): void {
   row.timezone = timezoneOf(row.city, row.countryCode);
   row.isAddressInvalid = Boolean(row.state && !row.regionCode) || isPostcodeInvalid(row.countryCode, row.postcode);
 }
+
+/** The calendar a location gives its people (PERSON_CALENDAR_SQL): its region, else its country. */
+const locationCalendar = (row: Location) => row.regionCode ?? row.countryCode;

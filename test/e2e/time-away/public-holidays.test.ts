@@ -94,6 +94,27 @@ describe('public holidays', () => {
     expectError(await t.api.patch(`/api/people/${own.id}`, c.token, { publicHolidayCalendarId: 'XX-NOPE' }), 422, 'ValidationError', ['publicHolidayCalendarId']);
   });
 
+  it('a location whose region or country changes recomputes the pending entries of its people without a calendar of their own', async () => {
+    const locationId = await newLocation(t, c.token, { city: 'Glasgow', countryCode: 'GB' });
+    const person = await newUser(t, c.companyId, 'user', undefined, { locationId });
+    const pinned = await newUser(t, c.companyId, 'user', undefined, { locationId, publicHolidayCalendarId: 'GB-ENG' });
+    const type = (await t.api.get('/api/time-away-types', c.token)).body.data.find((d: any) => d.category === 'paidTimeOff').id;
+    // 30 November 2026: St Andrew's Day, a holiday in Scotland only.
+    const request = async (who: { personId: string; email: string }) =>
+      (await t.api.post('/api/time-away', await tokenFor(t, who.email, ['private:write']), { personId: who.personId, timeAwayTypeId: type, startDate: '2026-11-30', endDate: '2026-11-30' })).body;
+    const [entry, pinnedEntry] = [await request(person), await request(pinned)];
+    expect([entry.requestStatus, entry.days, pinnedEntry.days]).toEqual(['pending', 1, 1]);
+
+    expect((await t.api.patch(`/api/locations/${locationId}`, c.token, { state: 'Scotland' })).status).toBe(200);
+    expect((await t.api.get(`/api/time-away/${entry.id}`, c.token)).body.days).toBe(0);
+    expect((await t.api.get(`/api/time-away/${pinnedEntry.id}`, c.token)).body.days).toBe(1);
+    const updates = await eventsOf(t, c.companyId, { type: 'timeAway.updated', objectId: entry.id });
+    expect(updates.map((e) => [e.payload.data.object.days, e.payload.data.previousAttributes?.days])).toEqual([[0, 1]]);
+
+    expect((await t.api.patch(`/api/locations/${locationId}`, c.token, { state: null })).status).toBe(200);
+    expect((await t.api.get(`/api/time-away/${entry.id}`, c.token)).body.days).toBe(1);
+  });
+
   it('a person\'s calendar or working days changing recomputes pending entries, not approved ones', async () => {
     const person = await newUser(t, c.companyId, 'user', undefined, { publicHolidayCalendarId: 'GB-ENG' });
     const token = await tokenFor(t, person.email, ['private:write']);
