@@ -1,7 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { generate } from 'selfsigned';
+import type * as SelfSigned from 'selfsigned';
 import type { AppConfig } from '../config/app-config';
+import { lazyModule } from '../core/lazy-module';
+
+/** Only the first start makes a certificate (kept in DATA_DIR): later ones never load the X.509 library. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadSelfSigned = lazyModule(() => require('selfsigned') as typeof SelfSigned);
 
 export interface TlsMaterial {
   key: string;
@@ -23,7 +28,7 @@ export async function loadTlsMaterial(config: AppConfig): Promise<TlsMaterial | 
   if (existsSync(certFile) && existsSync(keyFile)) {
     return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
   }
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+  const pems = await loadSelfSigned().generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
     algorithm: 'sha256',
     notAfterDate: new Date(Date.now() + 5 * 365 * 24 * 3600 * 1000),

@@ -1,11 +1,17 @@
-import * as countries from 'i18n-iso-countries';
+// The package's Node entry registers all of its ~80 languages (about 8 MB resident); names are only given in English.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const countries: typeof import('i18n-iso-countries') = require('i18n-iso-countries/index');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 import type * as CityTimezones from 'city-timezones';
 import { lazyModule } from '../lazy-module';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const countriesAndTimezones: { getCountry(code: string): { timezones: string[] } | null } = require('countries-and-timezones');
+type Subdivisions = { subdivision(country: string, name?: string): { code?: unknown; name?: unknown } | null };
+/** Every country's subdivisions (about 10 MB resident): loaded by the first write that names a state or region. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const iso31662: { subdivision(country: string, name?: string): { code?: unknown; name?: unknown } | null } = require('iso-3166-2');
+const loadSubdivisions = lazyModule(() => require('iso-3166-2') as Subdivisions);
 
 /** ISO 3166-1 alpha-2 check (upper case only, as the API stores it). */
 export function isCountryCode(code: unknown): code is string {
@@ -31,7 +37,7 @@ export function regionCodeOf(countryCode: string, state: string | null | undefin
 function subdivisionCode(countryCode: string, ...args: [string, string?]): string | null {
   let found: { code?: unknown } | null;
   try {
-    found = iso31662.subdivision(...args);
+    found = loadSubdivisions().subdivision(...args);
   } catch {
     return null;
   }
