@@ -1,13 +1,16 @@
+import type * as CityTimezones from 'city-timezones';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { lazyModule } from '../lazy-module';
+
 // The package's Node entry registers all of its ~80 languages (about 8 MB resident); names are only given in English.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const countries: typeof import('i18n-iso-countries') = require('i18n-iso-countries/index');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
-import type * as CityTimezones from 'city-timezones';
-import { lazyModule } from '../lazy-module';
-import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const countriesAndTimezones: { getCountry(code: string): { timezones: string[] } | null } = require('countries-and-timezones');
+
 type Subdivisions = { subdivision(country: string, name?: string): { code?: unknown; name?: unknown } | null };
 /** Every country's subdivisions (about 10 MB resident): loaded by the first write that names a state or region. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
