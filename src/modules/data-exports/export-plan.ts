@@ -7,7 +7,7 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { CURRENT_ROLE, TODAY_UTC } from '../../core/policy/reporting-lines.sql';
 import { SqlCondition } from '../../core/query/query-declaration';
 import { CustomFieldSection } from '../custom-fields/custom-field.entity';
-import { SECTION_POLICY } from '../custom-values/custom-value-access';
+import { sectionScopeAllows, SECTION_POLICY } from '../custom-values/custom-value-access';
 import { personStatusConditionSql } from '../people/person-status.sql';
 import { PUBLIC_CATEGORIES } from '../time-away/entry-visibility';
 import { TimeAwayCategory } from '../time-away-types/time-away-type.entity';
@@ -152,9 +152,9 @@ function plannedColumns(request: ExportRequest, extras: ExportExtras): PlannedCo
   return columns;
 }
 
-/** Custom values are as private as the record their section extends (SECTION_POLICY). */
+/** Custom values are as private as the record their section extends, with the same scopes as their route (custom-value-access). */
 function customFieldGate(section: CustomFieldSection): ColumnGate {
-  return { scope: section === 'compensation' ? 'compensations:read' : 'private:read', resource: SECTION_POLICY[section] };
+  return { scope: 'private:read', alsoAllowed: (auth) => sectionScopeAllows(auth, section, 'read'), resource: SECTION_POLICY[section] };
 }
 
 /** D11: a column (or filter) the token's scopes or the role's policy rows cannot read answers 403 naming it. */
@@ -164,7 +164,7 @@ function assertReadable(auth: AuthContext, policy: PolicyService, asked: { name:
 }
 
 function readable(auth: AuthContext, policy: PolicyService, gate: ColumnGate): boolean {
-  if (!auth.scopes.has(gate.scope)) return false;
+  if (!auth.scopes.has(gate.scope) || (gate.alsoAllowed && !gate.alsoAllowed(auth))) return false;
   const policies = policy.policiesFor(auth, gate.resource).filter((row) => row.read !== 'none');
   if (gate.fieldClass) return policies.some((row) => row.fieldAccess?.[gate.fieldClass!] !== undefined);
   const access = policy.access(auth, gate.resource, 'read');

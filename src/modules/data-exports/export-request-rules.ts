@@ -43,8 +43,13 @@ export function exportRequestOf(body: CreateDataExportDto): ExportRequest {
   if (unknown.length) issues.push({ name: 'fields', reason: `unknown for type ${type}: ${unknown.join(', ')}` });
   const twice = request.fields.filter((f, i) => request.fields.indexOf(f) !== i);
   if (twice.length) issues.push({ name: 'fields', reason: `named more than once: ${[...new Set(twice)].join(', ')}` });
-  if (request.fields.length + request.compensationTypes.length + request.customFields.length + request.timeAwayTypes.length === 0) {
+  // Time-away types are columns of a people export; for a timeAway export they narrow the entries.
+  const typeColumns = type === 'people' ? request.timeAwayTypes.length : 0;
+  if (request.fields.length + request.compensationTypes.length + request.customFields.length + typeColumns === 0) {
     issues.push({ name: 'fields', reason: 'an export needs at least one column' });
+  }
+  if (request.timeAwayTypes.length && type !== 'people' && type !== 'timeAway') {
+    issues.push({ name: 'timeAwayTypes', reason: 'only applies to type people or timeAway' });
   }
   for (const [flag, types] of ONLY_FOR) {
     if (request[flag] === true && !types.includes(type)) issues.push({ name: flag, reason: `only applies to type ${types.join(' or ')}` });
@@ -53,7 +58,7 @@ export function exportRequestOf(body: CreateDataExportDto): ExportRequest {
     issues.push({ name: 'includeCompensationHistory', reason: 'cannot be combined with includeRoleHistory (rows are per role or per compensation)' });
   }
   if (request.startDate && request.endDate && request.endDate < request.startDate) issues.push({ name: 'endDate', reason: 'is before startDate' });
-  if (body.dataExportTemplateId) issues.push({ name: 'dataExportTemplateId', reason: 'there are no export templates in this product: leave it out or null' });
+  if (body.dataExportTemplateId !== undefined && body.dataExportTemplateId !== null) issues.push({ name: 'dataExportTemplateId', reason: 'there are no export templates in this product: leave it out or null' });
   if (body.customIdentifierFields?.length) {
     issues.push({ name: 'customIdentifierFields', reason: 'identifier fields are for changes reports, which this product does not make: leave it out or empty' });
   }

@@ -40,6 +40,16 @@ describe('data exports: scopes, roles and tenancy', () => {
     expect((await download(t, token, { type: 'document' })).status).toBe(403);
   });
 
+  it('needs private:read and compensations:read for a compensation custom field, as its route does', async () => {
+    const field = (await t.api.post('/api/custom-fields', c.token, { name: 'Car allowance', section: 'compensation', type: 'text' })).body;
+    const body = { fields: ['lastName'], customFields: [field.id] };
+    for (const scopes of [['public:read', 'compensations:read'], ['private:read']] as const) {
+      const res = await download(t, await tokenFor(t, c.ownerEmail, [...scopes]), body);
+      expect({ scopes, status: res.status, message: res.body.message }).toEqual({ scopes, status: 403, message: 'You may not read these columns: Car allowance' });
+    }
+    expect((await download(t, await tokenFor(t, c.ownerEmail, ['private:read', 'compensations:read']), body)).status).toBe(200);
+  });
+
   it('refuses columns the role may not read at all: tech and documents, a user and verifiers, admin without the grant', async () => {
     const tech = await newUser(t, c.companyId, 'tech');
     expect((await download(t, tech.token, { type: 'document', fields: ['name'] })).status).toBe(403);

@@ -175,6 +175,20 @@ describe('data exports: people', () => {
       expect((await download(t, c.token, body)).status).toBe(422);
     }
     expect((await download(t, c.token, { fields: ['lastName'], dataExportTemplateId: null, customIdentifierFields: [] })).status).toBe(200);
+    expect((await download(t, c.token, { fields: ['lastName'], dataExportTemplateId: '' })).status).toBe(422);
+  });
+
+  it('refuses time-away types where they make no column or filter, and a column set they alone would fill (422, never a 500)', async () => {
+    const types = (await t.api.get('/api/time-away-types', c.token)).body.data;
+    const typeId = types[0].id;
+    for (const type of ['equipment', 'document', 'identityDocument']) {
+      const res = await download(t, c.token, { type, fields: [], timeAwayTypes: [typeId] });
+      expect({ type, status: res.status, issues: res.body.issues?.map((i: { name: string }) => i.name) }).toEqual({ type, status: 422, issues: expect.arrayContaining(['timeAwayTypes']) });
+    }
+    const entriesOnly = await download(t, c.token, { type: 'timeAway', fields: [], timeAwayTypes: [typeId] });
+    expect(entriesOnly.status).toBe(422);
+    expect(entriesOnly.body.issues).toEqual([expect.objectContaining({ name: 'fields', reason: 'an export needs at least one column' })]);
+    expect((await download(t, c.token, { type: 'timeAway', fields: ['startDate'], timeAwayTypes: [typeId] })).status).toBe(200);
   });
   it('neutralises header cells too, and refuses two columns of one name with 422', async () => {
     const formula = (await t.api.post('/api/custom-fields', c.token, { name: '=HYPERLINK("http://x")', section: 'basics', type: 'text' })).body;

@@ -1,3 +1,4 @@
+import { AuthContext } from '../../../core/auth/auth-context';
 import { Scope } from '../../../core/auth/scopes';
 import { FieldClass, PolicyResource } from '../../../core/policy/policy-table';
 import { visibleFieldSql } from '../../../core/query/field-visibility.sql';
@@ -15,6 +16,8 @@ export type CellKind = 'text' | 'date' | 'dateTime' | 'list' | 'boolean' | 'numb
  */
 export interface ColumnGate {
   scope: Scope;
+  /** A further condition on the caller (a section's own scope, e.g. compensation custom fields). */
+  alsoAllowed?: (auth: AuthContext) => boolean;
   resource: PolicyResource;
   fieldClass?: FieldClass;
   everyRow?: boolean;
