@@ -1,7 +1,7 @@
 import { Clock } from '../../../src/core/clock';
 import { SCHEDULED_JOBS } from '../../../src/jobs/job-scheduler.service';
 import { DeliveryAttemptService } from '../../../src/modules/webhooks/delivery/delivery-attempt.service';
-import { disableVerdict, windowOpenedAt } from '../../../src/modules/webhooks/delivery/failure-window';
+import { WINDOW_OPENED_SQL } from '../../../src/modules/webhooks/delivery/failure-window';
 import { MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelayMs } from '../../../src/modules/webhooks/delivery/retry-schedule';
 import { WebhookDisablingSweep } from '../../../src/modules/webhooks/delivery/webhook-disabling-sweep';
 import { WebhookRetention } from '../../../src/modules/webhooks/delivery/webhook-retention.service';
@@ -40,26 +40,6 @@ describe('D14 retry schedule (values)', () => {
   });
 });
 
-describe('D14 failure window (rule)', () => {
-  const t0 = new Date('2026-01-01T00:00:00Z').getTime();
-  const at = (ms: number) => new Date(t0 + ms);
-
-  it('opens at the failure that spans 12 hours or more within 24 hours', () => {
-    expect(windowOpenedAt([at(0), at(11 * HOUR)])).toBeNull();
-    expect(windowOpenedAt([at(0)])).toBeNull();
-    expect(windowOpenedAt([at(0), at(6 * HOUR), at(12 * HOUR)])).toEqual(at(12 * HOUR));
-    // 25 hours apart is not "within 24 hours"; the later pair opens it.
-    expect(windowOpenedAt([at(0), at(25 * HOUR), at(37 * HOUR)])).toEqual(at(37 * HOUR));
-    expect(windowOpenedAt([at(0), at(25 * HOUR)])).toBeNull();
-  });
-
-  it('disables 5 days after the window opened, not before', () => {
-    const failures = [at(0), at(13 * HOUR)];
-    expect(disableVerdict(failures, at(13 * HOUR + 5 * DAY - 1))).toBeNull();
-    expect(disableVerdict(failures, at(13 * HOUR + 5 * DAY))?.reason).toMatch(/5 days/);
-  });
-});
-
 /** The rule end to end: attempts driven directly against a receiver answering 500, time moved with the injected Clock. */
 describe('webhook disabling and retention (injected clock)', () => {
   let t: TestApp;
@@ -85,6 +65,75 @@ describe('webhook disabling and retention (injected clock)', () => {
 
   const newDelivery = async (webhookId: string): Promise<string> => (await t.api.post(`/api/webhooks/${webhookId}/test`, c.token)).body.id;
   const statusOf = async (id: string) => (await t.api.get(`/api/webhooks/${id}`, c.token)).body;
+
+  /** A draft webhook with one delivery to its URL and attempts at these offsets from t0 (failures, then successes). */
+  const t0 = new Date('2026-01-01T00:00:00Z').getTime();
+  async function webhookWithAttempts(failures: number[], successes: number[] = []): Promise<string> {
+    const hook = (await t.api.post('/api/webhooks', c.token, { url: receiver.url })).body;
+    const delivery = `whd_window_${hook.id}`;
+    await t.db.query(
+      `INSERT INTO webhook_deliveries (id, company_id, webhook_id, event_id, event_type, payload, target, status, attempt_count, created_at, updated_at)
+       VALUES ($1, $2, $3, 'evt_window', 'location.created', '{}', 'url', 'failed', 0, now(), now())`,
+      [delivery, c.companyId, hook.id],
+    );
+    const at = [...failures, ...successes].map((ms) => new Date(t0 + ms));
+    const ok = [...failures.map(() => false), ...successes.map(() => true)];
+    await t.db.query(
+      `INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, duration_ms)
+       SELECT 'wha_window_' || $3 || '_' || n, $1, $3, $2, at, ok, 1 FROM unnest($4::timestamptz[], $5::boolean[]) WITH ORDINALITY AS u(at, ok, n)`,
+      [c.companyId, delivery, hook.id, at, ok],
+    );
+    return hook.id;
+  }
+  const windowOpened = async (hookId: string): Promise<number | null> => {
+    const [row] = await t.db.query(WINDOW_OPENED_SQL, [hookId, null, true]);
+    return row ? row.opened.getTime() - t0 : null;
+  };
+
+  it('opens the failure window at the failure that spans 12 hours or more within 24 hours', async () => {
+    expect(await windowOpened(await webhookWithAttempts([0, 11 * HOUR]))).toBeNull();
+    expect(await windowOpened(await webhookWithAttempts([0]))).toBeNull();
+    expect(await windowOpened(await webhookWithAttempts([0, 6 * HOUR, 12 * HOUR]))).toBe(12 * HOUR);
+    // 25 hours apart is not "within 24 hours"; the later pair opens it.
+    expect(await windowOpened(await webhookWithAttempts([0, 25 * HOUR, 37 * HOUR]))).toBe(37 * HOUR);
+    expect(await windowOpened(await webhookWithAttempts([0, 25 * HOUR]))).toBeNull();
+    // Only failures after the last success count.
+    expect(await windowOpened(await webhookWithAttempts([0, 13 * HOUR, 14 * HOUR], [HOUR]))).toBeNull();
+  });
+
+  it('finds the window of a busy endpoint: 12,000 failures, one every 4 seconds for 13 hours', async () => {
+    const failures = Array.from({ length: 12_000 }, (_, i) => i * 4 * SECOND);
+    expect(await windowOpened(await webhookWithAttempts(failures))).toBe(12 * HOUR);
+  });
+
+  it('disables a busy failing endpoint 5 days after its window opened', async () => {
+    const hook = await webhookWithAttempts(Array.from({ length: 12_000 }, (_, i) => i * 4 * SECOND));
+    await t.db.query(`UPDATE webhooks SET status = 'published', active_since = $2 WHERE id = $1`, [hook, new Date(t0)]);
+    clock.freezeAt(new Date(t0 + 12 * HOUR + 5 * DAY - MINUTE));
+    expect(await attempts.applyDisablingRule(hook)).toBe(false);
+    clock.freezeAt(new Date(t0 + 12 * HOUR + 5 * DAY));
+    expect(await attempts.applyDisablingRule(hook)).toBe(true);
+    expect(await statusOf(hook)).toEqual(expect.objectContaining({
+      status: 'disabled', disabledReason: expect.stringMatching(/^Every delivery failed for 5 days .* \(12000 failed attempts since the last success\)\.$/),
+    }));
+  });
+
+  it('the hourly sweep looks at the endpoint: a successful test event to a separate testUrl does not hide its failures', async () => {
+    const hook = await webhookWithAttempts([0, 13 * HOUR]);
+    await t.db.query(`UPDATE webhooks SET status = 'published', active_since = $2, test_url = $3 WHERE id = $1`, [hook, new Date(t0), `${receiver.url}/test`]);
+    await t.db.query(
+      `INSERT INTO webhook_deliveries (id, company_id, webhook_id, event_id, event_type, payload, target, status, attempt_count, created_at, updated_at)
+       VALUES ($1, $2, $3, 'evt_test', 'webhook.test', '{}', 'testUrl', 'succeeded', 1, now(), now())`,
+      [`whd_test_${hook}`, c.companyId, hook],
+    );
+    await t.db.query(
+      `INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, duration_ms) VALUES ($1, $2, $3, $4, $5, true, 1)`,
+      [`wha_test_${hook}`, c.companyId, hook, `whd_test_${hook}`, new Date(t0 + DAY)],
+    );
+    clock.freezeAt(new Date(t0 + 13 * HOUR + 5 * DAY));
+    await t.app.get(WebhookDisablingSweep).sweep();
+    expect((await statusOf(hook)).status).toBe('disabled');
+  });
 
   it('follows the schedule to a failed delivery, opens the window, disables after 5 days and re-enables on publishing', async () => {
     clock.freezeAt(new Date('2026-03-01T00:00:00Z'));

@@ -4,7 +4,7 @@ import { Clock } from '../../../core/clock';
 import { preparedQuery } from '../../../core/database/prepared-query';
 import { newId } from '../../../core/ids';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
-import { disableVerdict } from './failure-window';
+import { disableVerdict, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
 import { TickBatcher } from './tick-batcher';
 import { AttemptOutcome, WebhookHttpClient } from './webhook-http-client';
 
@@ -113,25 +113,26 @@ export class DeliveryAttemptService {
       outcome.statusCode, outcome.durationMs, outcome.responseBody, outcome.errorKind, status]);
   }
 
-  /** D14's failure window, read from the attempts table since the webhook was last published or last succeeded. */
+  /**
+   * D14's failure window, read from the attempts table since the webhook was last published or last succeeded. A
+   * cheap check first (no lock): a failing endpoint's attempts do not queue on its row until a window could be 5 days old.
+   */
   async applyDisablingRule(webhookId: string): Promise<boolean> {
     const now = this.clock.now();
+    const [webhook] = await this.db.query(`SELECT active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published'`, [webhookId]);
+    if (!webhook) return false;
+    const [first] = await this.db.query(FIRST_FAILURE_SQL, [webhookId, webhook.active_since, webhook.tests_share_url]);
+    if (!mayBeDisabled(first.first, now)) return false;
     return this.db.transaction(async (em) => {
-      const [webhook] = await em.query(
+      const [locked] = await em.query(
         `SELECT active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published' FOR UPDATE`,
         [webhookId],
       );
-      if (!webhook) return false;
-      // Attempts to the endpoint: event deliveries, and test events only when they went to the same URL (no testUrl).
-      const toEndpoint = `JOIN webhook_deliveries d ON d.id = a.delivery_id AND (d.target = 'url' OR $3::boolean)`;
-      const rows: { attempted_at: Date }[] = await em.query(
-        `SELECT a.attempted_at FROM webhook_attempts a ${toEndpoint}
-          WHERE a.webhook_id = $1 AND NOT a.succeeded AND a.attempted_at >= COALESCE($2::timestamptz, '-infinity')
-            AND a.attempted_at > COALESCE((SELECT max(a.attempted_at) FROM webhook_attempts a ${toEndpoint} WHERE a.webhook_id = $1 AND a.succeeded), '-infinity')
-          ORDER BY a.attempted_at LIMIT 10000`,
-        [webhookId, webhook.active_since, webhook.tests_share_url],
-      );
-      const verdict = disableVerdict(rows.map((r) => r.attempted_at), now);
+      if (!locked) return false;
+      const params = [webhookId, locked.active_since, locked.tests_share_url];
+      const [window] = await em.query(WINDOW_OPENED_SQL, params);
+      const [{ failures }] = await em.query(FIRST_FAILURE_SQL, params);
+      const verdict = disableVerdict(window?.opened ?? null, failures, now);
       if (!verdict) return false;
       await em.query(
         `UPDATE webhooks SET status = 'disabled', disabled_at = $2, disabled_reason = $3, updated_at = $2 WHERE id = $1`,

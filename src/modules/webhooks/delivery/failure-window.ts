@@ -7,25 +7,46 @@ export const WINDOW_MIN_SPREAD_MS = 12 * HOUR;
 export const DISABLE_AFTER_MS = 5 * 24 * HOUR;
 
 /**
- * When the failure window opened, from the failed attempts since the last success (or since the webhook was
- * last published), oldest first: the first failure that, with an earlier one at most 24 h before it, spans at
- * least 12 h. null: no window.
+ * The attempts to a webhook's endpoint that count ($1 webhook, $2 active since, $3 whether test events share the URL):
+ * event deliveries, and test events only when they went to the same URL (no testUrl). `bounds`: since the webhook was
+ * last published and after its last success; `counted(x)`: a failed attempt `x` to the endpoint within those bounds.
  */
-export function windowOpenedAt(failures: Date[]): Date | null {
-  let first = 0;
-  for (let last = 1; last < failures.length; last++) {
-    const at = failures[last].getTime();
-    while (at - failures[first].getTime() > WINDOW_SPAN_MS) first++;
-    if (first < last && at - failures[first].getTime() >= WINDOW_MIN_SPREAD_MS) return failures[last];
-  }
-  return null;
-}
+const BOUNDS = `
+  WITH bounds AS (
+    SELECT COALESCE($2::timestamptz, '-infinity') AS active_since,
+           COALESCE((SELECT max(s.attempted_at) FROM webhook_attempts s
+                       JOIN webhook_deliveries sd ON sd.id = s.delivery_id AND (sd.target = 'url' OR $3::boolean)
+                      WHERE s.webhook_id = $1 AND s.succeeded), '-infinity') AS last_success)`;
+const counted = (x: string) => `
+  ${x}.webhook_id = $1 AND NOT ${x}.succeeded AND ${x}.attempted_at >= bounds.active_since AND ${x}.attempted_at > bounds.last_success
+  AND EXISTS (SELECT 1 FROM webhook_deliveries ${x}d WHERE ${x}d.id = ${x}.delivery_id AND (${x}d.target = 'url' OR $3::boolean))`;
 
-/** Whether the webhook must be disabled now, and why. */
-export function disableVerdict(failuresSinceSuccess: Date[], now: Date): { reason: string } | null {
-  const opened = windowOpenedAt(failuresSinceSuccess);
+/** The oldest counting failure and how many there are: cheap (index), and enough to rule out most cases. */
+export const FIRST_FAILURE_SQL = `${BOUNDS}
+  SELECT min(a.attempted_at) AS first, count(*)::int AS failures FROM webhook_attempts a, bounds WHERE ${counted('a')}`;
+
+/**
+ * When the failure window opened: the first counting failure with an earlier one between 24 and 12 hours before it
+ * (so the two lie within 24 hours and at least 12 hours apart). Walks the failures oldest first and stops at the
+ * first match, each check one probe of the (webhook_id, attempted_at) index; none: no window.
+ */
+export const WINDOW_OPENED_SQL = `${BOUNDS}
+  SELECT a.attempted_at AS opened FROM webhook_attempts a, bounds
+   WHERE ${counted('a')}
+     AND EXISTS (SELECT 1 FROM webhook_attempts e WHERE ${counted('e')}
+                   AND e.attempted_at BETWEEN a.attempted_at - interval '${WINDOW_SPAN_MS / HOUR} hours'
+                                          AND a.attempted_at - interval '${WINDOW_MIN_SPREAD_MS / HOUR} hours')
+   ORDER BY a.attempted_at LIMIT 1`;
+
+/** Whether a window opened at `opened` disables the webhook now, and why. */
+export function disableVerdict(opened: Date | null, failures: number, now: Date): { reason: string } | null {
   if (!opened || now.getTime() - opened.getTime() < DISABLE_AFTER_MS) return null;
   return {
-    reason: `Every delivery failed for 5 days after the failure window opened at ${opened.toISOString()} (${failuresSinceSuccess.length} failed attempts since the last success).`,
+    reason: `Every delivery failed for 5 days after the failure window opened at ${opened.toISOString()} (${failures} failed attempts since the last success).`,
   };
+}
+
+/** No window can have opened 5 days ago unless the first counting failure is at least 5 days and 12 hours old. */
+export function mayBeDisabled(firstFailure: Date | null, now: Date): boolean {
+  return firstFailure !== null && now.getTime() - firstFailure.getTime() >= DISABLE_AFTER_MS + WINDOW_MIN_SPREAD_MS;
 }
