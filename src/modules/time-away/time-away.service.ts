@@ -38,6 +38,11 @@ interface TimeAwayContext extends ReadContext {
   view: PrivateView;
 }
 
+/** An entry whose type is of a private category (its type is hidden without the private view, D4). */
+const PRIVATE_CATEGORY_SQL = (alias: string) =>
+  `NOT EXISTS (SELECT 1 FROM time_away_types tt WHERE tt.company_id = ${alias}.company_id AND tt.id = ${alias}.time_away_type_id
+                 AND tt.category IN (${[...PUBLIC_CATEGORIES].map((c) => `'${c}'`).join(', ')}))`;
+
 const ENTRY_FIELDS = [
   'id', 'personId', 'timeAwayTypeId', 'startDate', 'startPeriod', 'endDate', 'endPeriod', 'note',
   'requestStatus', 'reviewedBy', 'reviewedAt', 'days', 'createdAt', 'updatedAt',
@@ -54,8 +59,13 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
     query: {
       filters: {
         personId: { type: 'string', operators: ['$in'] },
-        // The type is private on some rows: the filter matches only entries whose type the caller sees.
-        timeAwayTypeId: { type: 'string', operators: ['$in'], visibility: { fieldClass: 'private', personColumn: (a) => `${a}.person_id` } },
+        // The type is private on entries of private categories (sick, parental, ...): there the filter matches only
+        // entries whose type the caller sees; entries of public categories match for everyone, as they show it.
+        timeAwayTypeId: {
+          type: 'string',
+          operators: ['$in'],
+          visibility: { fieldClass: 'private', personColumn: (a) => `${a}.person_id`, hiddenWhen: (a) => PRIVATE_CATEGORY_SQL(a) },
+        },
         requestStatus: { type: 'enum', values: REQUEST_STATUSES, operators: ['$in'] },
         startDate: { type: 'date', operators: ['$gt', '$gte', '$lt', '$lte'] },
         endDate: { type: 'date', operators: ['$gt', '$gte', '$lt', '$lte'] },

@@ -265,6 +265,12 @@ describe('time-away entries', () => {
       expect(byType.body.total).toBe(0);
       const managerByType = await t.api.get(`/api/time-away?timeAwayTypeId=${types.sickLeave}&personId=${report.personId}`, manager.token);
       expect(ids(managerByType)).toContain(sick.body.id);
+      // An entry of a public category shows its type to everyone, so the filter finds it for everyone.
+      for (const token of [outsider.token, await tokenFor(t, outsider.email, ['public:read'])]) {
+        const paidByType = await t.api.get(`/api/time-away?timeAwayTypeId=${types.paidTimeOff}&personId=${report.personId}`, token);
+        expect(ids(paidByType)).toContain(holiday.body.id);
+        expect(ids(paidByType)).not.toContain(sick.body.id);
+      }
     });
 
   });
