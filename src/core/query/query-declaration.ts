@@ -48,6 +48,8 @@ export interface QueryDeclaration {
   or?: string[];
   /** Attributes accepted by `$sort[attr]=1|-1`; `$sort` is refused when absent. */
   sort?: Record<string, string>;
+  /** The order without `$sort` (an attribute of `sort`, ascending), before the usual `created_at, id`. */
+  defaultSort?: string;
   /** Extra `$`-parameters a resource handles itself (for example `$asOf`), with their value type. */
   special?: Record<string, FilterValueType>;
 }

@@ -77,6 +77,7 @@ export function translateQuery(query: ParsedQuery, decl: QueryDeclaration, alias
   for (const [attr, filter] of Object.entries(decl.filters)) {
     if (filter.default !== undefined && !Object.prototype.hasOwnProperty.call(query, attr)) where.push(...translateAttribute(attr, filter.default, filter, alias, bag));
   }
+  if (!sort.length && decl.defaultSort) sort = [{ column: decl.sort![decl.defaultSort], direction: 'ASC' }];
   return { where: where.map((c) => ({ sql: c.sql, params: bag.params })), limit, skip, sort, special };
 }
 

@@ -28,6 +28,9 @@ export class PublicHolidaysService extends ResourceService<PublicHoliday> {
         publicHolidayCalendarId: { type: 'string', operators: ['$in', '$nin'] },
         date: { type: 'date', operators: ['$gt', '$gte', '$lt', '$lte'] },
       },
+      // Holidays come in date order (their rows are made a year at a time, in whatever order years are asked for).
+      sort: { date: 'holiday.date' },
+      defaultSort: 'date',
     },
     fields: ['id', 'date', 'name', 'publicHolidayCalendarId'],
   };

@@ -36,6 +36,20 @@ describe('public holidays', () => {
     }
   });
 
+  it('lists holidays in date order, page after page, whatever order their years were filled in; $sort[date]=-1 reverses it', async () => {
+    const list = (q: string) => t.api.get(`/api/public-holidays?publicHolidayCalendarId=FR&${q}`, c.token);
+    await list('date[$gte]=2031-01-01&date[$lte]=2031-12-31'); // 2031 is filled before 2030
+    const range = 'date[$gte]=2030-01-01&date[$lte]=2031-12-31';
+    const all = (await list(`${range}&$limit=250`)).body;
+    const dates = all.data.map((h: any) => h.date);
+    expect(dates.length).toBeGreaterThan(15);
+    expect(dates).toEqual([...dates].sort());
+    const paged: string[] = [];
+    for (let skip = 0; skip < all.total; skip += 4) paged.push(...(await list(`${range}&$limit=4&$skip=${skip}`)).body.data.map((h: any) => h.date));
+    expect(paged).toEqual(dates);
+    expect((await list(`${range}&$limit=250&$sort[date]=-1`)).body.data.map((h: any) => h.date)).toEqual([...dates].reverse());
+  });
+
   it('lists the public holidays (type public only) of GB vs GB-SCT for a date range', async () => {
     const range = 'date[$gte]=2026-01-01&date[$lte]=2026-12-31&$limit=250';
     const gb = await t.api.get(`/api/public-holidays?publicHolidayCalendarId=GB&${range}`, c.token);
