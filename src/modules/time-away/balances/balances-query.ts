@@ -1,11 +1,14 @@
 import { ApiError } from '../../../core/errors/api-error';
-import { ParsedQuery } from '../../../core/query/query-string';
+import { INVALID_QUERY, ParsedQuery } from '../../../core/query/query-string';
 import { FIRST_BALANCE_YEAR, LAST_BALANCE_YEAR } from './time-away-balances.service';
 
-const MAX_PEOPLE = 250;
+/** As many as a query-string list may hold (the shared parser's limit, docs/decisions.md "Query limits"). */
+const MAX_PEOPLE = 100;
 
-/** `personId` (required; a string or `$in`, at most 250) and `year` (optional, four digits; this UTC year by default). */
+/** `personId` (required; a string or `$in`, at most 100) and `year` (optional, four digits; this UTC year by default). */
 export function parseBalancesQuery(query: ParsedQuery, thisYear: number): { personIds: string[]; year: number } {
+  // What the shared parser refused (too many values, too deep): its own message, as every list gives it.
+  if (query[INVALID_QUERY]) throw ApiError.query('query', query[INVALID_QUERY]);
   for (const key of Object.keys(query)) {
     if (key !== 'personId' && key !== 'year') throw ApiError.query(key, 'is not a parameter of this list');
   }
