@@ -45,6 +45,8 @@ describe('event relay', () => {
     );
     expect(deliveries).toHaveLength(120);
     expect(new Set(deliveries.map((d: any) => d.event_id)).size).toBe(120);
+    // D7 ids, as newId makes them: 24 URL-safe characters after the prefix.
+    for (const d of deliveries) expect(d.id).toMatch(/^whd_[A-Za-z0-9_-]{24}$/);
     expect(deliveries.map((d: any) => d.city)).not.toContain('Backlog');
     expect((await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1`, [other.id]))[0].n).toBe(0);
     const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized']);
