@@ -49,7 +49,7 @@ export interface AppConfig {
   linkSigningKey?: string;
   /** D11: how long a data export lives (`DATA_EXPORT_TTL`, seconds). */
   dataExportTtlSeconds: number;
-  /** D11: above this many estimated rows a stored export is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`). */
+  /** D11: a stored export covering more people than this is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`; record rows are not counted). */
   dataExportSyncMaxRows: number;
 }
 
