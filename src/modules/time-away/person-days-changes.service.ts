@@ -7,7 +7,7 @@ import { EntryDates } from './periods';
 import { TimeAwayService } from './time-away.service';
 
 /** Person fields an entry's `days` depend on. */
-const DAYS_INPUTS = ['workingDays', 'publicHolidayCalendarId', 'locationId', 'remoteCountryCode'];
+const DAYS_INPUTS = ['workingDays', 'publicHolidayCalendarId', 'locationId', 'remoteCountryCode', 'remoteCity'];
 
 /** What a person's change means for their time away: a valid calendar, and pending entries' days kept true. */
 @Injectable()

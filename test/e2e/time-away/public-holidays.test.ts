@@ -129,6 +129,18 @@ describe('public holidays', () => {
     expect((await t.api.get(`/api/time-away/${entry.id}`, c.token)).body.days).toBe(1);
   });
 
+  it('a remote person moving city recomputes their pending entries (their calendar is their city\'s region)', async () => {
+    const person = await newUser(t, c.companyId, 'user', undefined, { locationId: 'remote', remoteCountryCode: 'US', remoteCity: 'Austin', remoteRegionCode: 'US-TX' });
+    const type = (await t.api.get('/api/time-away-types', c.token)).body.data.find((d: any) => d.category === 'paidTimeOff').id;
+    // 19 April 2027: Patriots' Day, a public holiday in Massachusetts, not in Texas.
+    const entry = (await t.api.post('/api/time-away', await tokenFor(t, person.email, ['private:write']), {
+      personId: person.personId, timeAwayTypeId: type, startDate: '2027-04-19', endDate: '2027-04-19',
+    })).body;
+    expect([entry.requestStatus, entry.days]).toEqual(['pending', 1]);
+    expect((await t.api.patch(`/api/people/${person.personId}`, c.token, { remoteCity: 'Boston' })).status).toBe(200);
+    expect((await t.api.get(`/api/time-away/${entry.id}`, c.token)).body.days).toBe(0);
+  });
+
   it('a person\'s calendar or working days changing recomputes pending entries, not approved ones', async () => {
     const person = await newUser(t, c.companyId, 'user', undefined, { publicHolidayCalendarId: 'GB-ENG' });
     const token = await tokenFor(t, person.email, ['private:write']);
