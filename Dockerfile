@@ -12,7 +12,9 @@ COPY scripts ./scripts
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim AS runtime
-ENV NODE_ENV=production DATA_DIR=/var/lib/personnel PORT=8443 WORKER_HEALTH_PORT=9464
+# npm (for `npm run cli` in the container) keeps its cache and logs in /tmp: the home folder is read-only.
+ENV NODE_ENV=production DATA_DIR=/var/lib/personnel PORT=8443 WORKER_HEALTH_PORT=9464 \
+  NPM_CONFIG_CACHE=/tmp/npm-cache NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
 RUN groupadd --system personnel && useradd --system --gid personnel --home /app personnel \
   && mkdir -p /var/lib/personnel && chown personnel:personnel /var/lib/personnel
