@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Browser origins allowed by CORS (`CORS_ORIGINS`); none by default. */
   corsOrigins: string[];
   httpRedirectPort?: number;
+  /** Worker processes: plain-HTTP port of their health and metrics listener (`WORKER_HEALTH_PORT`); unset: none. */
+  workerHealthPort?: number;
   logLevel: string;
   jsonBodyLimitBytes: number;
   shutdownTimeoutMs: number;
@@ -148,6 +150,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const linkSigningKey = env.LINK_SIGNING_KEY?.trim() || undefined;
   if (linkSigningKey && linkSigningKey.length < 32) problems.push('LINK_SIGNING_KEY is not valid: expected at least 32 characters');
   const redirect = env.HTTP_REDIRECT_PORT?.trim() ? int('HTTP_REDIRECT_PORT', 0, 1, 65535) : undefined;
+  const workerHealthPort = env.WORKER_HEALTH_PORT?.trim() ? int('WORKER_HEALTH_PORT', 0, 1, 65535) : undefined;
 
   const config: AppConfig = {
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/personnel', ['postgres:', 'postgresql:']),
@@ -164,6 +167,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustedProxies,
     corsOrigins,
     httpRedirectPort: redirect,
+    workerHealthPort,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: int('JSON_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
