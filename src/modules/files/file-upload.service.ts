@@ -14,6 +14,7 @@ import { newId } from '../../core/ids';
 import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { STORAGE_DRIVER, StorageDriver } from '../../core/storage/storage-driver';
+import { cleanFilename } from './clean-filename';
 import { assertMayUpload } from './file-access';
 import { fileToApi, storageKey } from './file-api';
 import { StoredFile, StoredVariant } from './file.entity';
@@ -173,12 +174,4 @@ export class FileUploadService {
   private async deleteKeys(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => this.storage.delete(key).catch(() => undefined)));
   }
-}
-
-/** The client's file name without any path, control characters or excess length; `file` when none is left. */
-export function cleanFilename(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
-  return clean || 'file';
 }
