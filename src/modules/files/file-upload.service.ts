@@ -19,7 +19,7 @@ import { assertMayUpload } from './file-access';
 import { fileToApi, storageKey } from './file-api';
 import { StoredFile, StoredVariant } from './file.entity';
 import { FILE_TYPE_RULES, FILE_TYPES, FileType, isFileType } from './file-types';
-import { makePhotoVariants } from './photo-variants';
+import { makePhotoVariants, TooManyPixelsError } from './photo-variants';
 import { DigestStream, sniffStream } from './sniff-stream';
 import { tooLarge, uploadError } from './upload-errors';
 
@@ -145,8 +145,9 @@ export class FileUploadService {
     let variants;
     try {
       variants = await makePhotoVariants(bytes);
-    } catch {
-      throw ApiError.invalidField('file', 'the image cannot be read (truncated, corrupt or too many pixels)');
+    } catch (error) {
+      if (error instanceof TooManyPixelsError) throw ApiError.invalidField('file', error.message);
+      throw ApiError.invalidField('file', 'the image cannot be read (truncated or corrupt)');
     }
     const keys: string[] = [];
     const put = async (variant: string, body: Buffer, contentType: string) => {
