@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
@@ -22,6 +22,7 @@ import { FILE_TYPE_RULES, FILE_TYPES, FileType, isFileType } from './file-types'
 import { makePhotoVariants, TooManyPixelsError } from './photo-variants';
 import { DigestStream, sniffStream } from './sniff-stream';
 import { tooLarge, uploadError } from './upload-errors';
+import { assertUploadQuota } from './upload-quota';
 
 interface UploadFields {
   type: FileType;
@@ -71,6 +72,7 @@ export class FileUploadService {
         const file = part as MultipartFile;
         if (stored) throw ApiError.invalidField('file', 'send exactly one file part');
         fields ??= await this.checkFields(raw, auth);
+        await this.assertQuota(this.db.manager, auth, 1, false);
         filename = cleanFilename(file.filename);
         stored = await this.store(auth.companyId, fileId, fields.type, file);
       }
@@ -90,12 +92,19 @@ export class FileUploadService {
       createdAt: now, updatedAt: now,
     });
     try {
-      await this.db.transaction((em) => em.insert(StoredFile, row));
+      await this.db.transaction(async (em) => {
+        await this.assertQuota(em, auth, bytes.size, true);
+        await em.insert(StoredFile, row);
+      });
     } catch (error) {
       await this.deleteKeys(bytes.keys);
       throw error;
     }
     return fileToApi(this.signer, row);
+  }
+
+  private assertQuota(em: EntityManager, auth: AuthContext, bytes: number, lock: boolean): Promise<void> {
+    return assertUploadQuota(em, this.config.unattachedUploads, { companyId: auth.companyId, uploaderId: auth.personId, bytes, nowMs: this.clock.nowMs(), lock });
   }
 
   /** `type` (required, one of five) and `personId` (absent or empty: null), then the caller's rights for them. */
