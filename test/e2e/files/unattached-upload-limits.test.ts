@@ -1,7 +1,7 @@
 import { newCompany, newUser, TestCompany } from '../../support/factories';
 import { expectError } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
-import { pdf, upload } from './files-support';
+import { multipartBody, pdf, upload } from './files-support';
 
 const PER_USER = 3;
 const PER_COMPANY = 5;
@@ -69,6 +69,23 @@ describe('files: limits on unattached uploads', () => {
     expect(await unattached(c.companyId)).toBe(PER_COMPANY);
     const other = await newCompany(t);
     expect((await send(other.token, other.ownerId)).status).toBe(201);
+  });
+
+  it('a keyed upload refused for the limit is not remembered: the same key passes once there is room', async () => {
+    const c = await newCompany(t);
+    const ids: string[] = [];
+    for (let i = 0; i < PER_USER; i++) ids.push((await send(c.token, c.ownerId)).body.id);
+    const { body, contentType } = multipartBody([{ name: 'type', value: 'document' }, { name: 'personId', value: c.ownerId }, { name: 'file', value: pdf(), filename: 'later.pdf' }]);
+    const keyed = () =>
+      t.app.inject({ method: 'POST', url: '/api/files', payload: body, headers: { authorization: `Bearer ${c.token}`, 'content-type': contentType, 'idempotency-key': 'upload-later' } });
+    const refused = await keyed();
+    expect(refused.statusCode).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual(expect.objectContaining({ code: 429, name: 'TooManyRequests' }));
+    expect((await t.api.post('/api/documents', c.token, { name: 'Contract', personId: c.ownerId, fileId: ids[0], type: 'Contract' })).status).toBe(201);
+    const retried = await keyed();
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(JSON.parse(retried.body).filename).toBe('later.pdf');
   });
 
   it('concurrent uploads cannot pass the limit together', async () => {
