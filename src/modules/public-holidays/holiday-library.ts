@@ -40,6 +40,20 @@ export function calendarCode(id: string): CalendarCode | null {
   return { id, name: `${country} (${regionName})`, countryCode, country, regionCode: id, region: regionName };
 }
 
+/** The regions the library has calendars for in a country, named in English and in the country's languages. */
+export function libraryStates(countryCode: string): [string, string][] {
+  let names = stateNames.get(countryCode);
+  if (!names) {
+    const Holidays = loadHolidays();
+    const library = new Holidays();
+    const languages = new Set(['en', ...(library.getCountries()[countryCode] ? new Holidays(countryCode).getLanguages() : [])]);
+    names = [...languages].flatMap((lang) => Object.entries((library.getStates(countryCode, lang) as Record<string, string> | undefined) ?? {}));
+    stateNames.set(countryCode, names);
+  }
+  return names;
+}
+const stateNames = new Map<string, [string, string][]>();
+
 /** The public holidays (type `public` only, D13) of a known code in a year, as local dates. */
 export function libraryHolidays(code: CalendarCode, year: number): LibraryHoliday[] {
   if (year < FIRST_YEAR || year > LAST_YEAR) return [];
