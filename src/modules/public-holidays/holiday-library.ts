@@ -20,9 +20,6 @@ export interface LibraryHoliday {
 }
 
 const CODE = /^([A-Z]{2})(?:-([A-Z0-9]{1,3}))?$/;
-/** Years the library is asked about; outside them a calendar has no holidays. */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2200;
 
 const loadCountries = lazyModule((): Record<string, string> => new (loadHolidays())().getCountries('en'));
 
@@ -53,13 +50,3 @@ export function libraryStates(countryCode: string): [string, string][] {
   return names;
 }
 const stateNames = new Map<string, [string, string][]>();
-
-/** The public holidays (type `public` only, D13) of a known code in a year, as local dates. */
-export function libraryHolidays(code: CalendarCode, year: number): LibraryHoliday[] {
-  if (year < FIRST_YEAR || year > LAST_YEAR) return [];
-  const region = code.regionCode ? code.regionCode.slice(code.countryCode.length + 1) : undefined;
-  const Holidays = loadHolidays();
-  const holidays = region ? new Holidays(code.countryCode, region) : new Holidays(code.countryCode);
-  const found = holidays.getHolidays(year, 'en') || [];
-  return found.filter((h) => h.type === 'public').map((h) => ({ date: h.date.slice(0, 10), name: h.name }));
-}

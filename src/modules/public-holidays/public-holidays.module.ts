@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { HolidayCalendarStore } from './holiday-calendar.store';
+import { HolidayComputer } from './holiday-computer';
 import { PublicHolidayCalendarsService } from './public-holiday-calendars.service';
 import { PublicHolidaysService } from './public-holidays.service';
 
@@ -24,7 +25,7 @@ export const PublicHolidaysController = crudController(PublicHolidaysService, {
 
 @Module({
   controllers: [PublicHolidayCalendarsController, PublicHolidaysController],
-  providers: [PublicHolidayCalendarsService, PublicHolidaysService, HolidayCalendarStore],
+  providers: [PublicHolidayCalendarsService, PublicHolidaysService, HolidayCalendarStore, HolidayComputer],
   exports: [HolidayCalendarStore],
 })
 export class PublicHolidaysModule {}
