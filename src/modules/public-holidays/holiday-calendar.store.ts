@@ -79,6 +79,17 @@ export class HolidayCalendarStore {
     );
   }
 
+  /**
+   * Distinct holiday dates of a library calendar in a supported year, from the computed (shared, remembered)
+   * holidays without writing rows; null for a company's own calendar or a year outside the window.
+   */
+  async libraryDayCount(calendarId: string, year: number): Promise<number | null> {
+    const code = calendarCode(calendarId);
+    const window = supportedYears(this.clock.now());
+    if (!code || year < window.first || year > window.last) return null;
+    return new Set((await this.computer.holidaysOf(code, year)).map((h) => h.date)).size;
+  }
+
   /** Distinct holiday dates of a person's calendar (applicableCalendar) between two dates (inclusive), filling the years first. */
   async holidayDates(em: EntityManager, companyId: string, personCalendarId: string | null, from: string, to: string): Promise<Set<string>> {
     const calendarId = await this.applicableCalendar(em, companyId, personCalendarId);
