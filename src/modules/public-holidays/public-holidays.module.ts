@@ -20,7 +20,7 @@ export const PublicHolidaysController = crudController(PublicHolidaysService, {
   scopes: { read: 'public:read', write: 'private:write' },
   operations: ['list'],
   api: { listErrors: ['404'] },
-  tagDescription: 'Public holidays of a calendar; `publicHolidayCalendarId` and `date` are required filters (D13): without one the list answers 422; a `publicHolidayCalendarId` that is neither a known code nor a calendar of the company answers 404.',
+  tagDescription: 'Public holidays of a calendar; `publicHolidayCalendarId` and `date` are required filters (D13): without one the list answers 422; a `publicHolidayCalendarId` that is neither a known code nor a calendar of the company answers 404. Holidays are kept for the current UTC year and ten years either side: a `date` range reaching outside them, or more than 25 calendar-years (calendars named times years of `date`), answers 422.',
 });
 
 @Module({
