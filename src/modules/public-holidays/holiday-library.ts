@@ -31,11 +31,22 @@ export function calendarCode(id: string): CalendarCode | null {
   const country = loadCountries()[countryCode];
   if (!country) return null;
   if (!region) return { id, name: country, countryCode, country, regionCode: null, region: null };
-  const Holidays = loadHolidays();
-  const regionName = (new Holidays().getStates(countryCode, 'en') as Record<string, string> | undefined)?.[region];
+  const regionName = englishStates(countryCode)[region];
   if (!regionName) return null;
   return { id, name: `${country} (${regionName})`, countryCode, country, regionCode: id, region: regionName };
 }
+
+/** The library's regions of a known country, by code, in English (remembered: at most one entry per country). */
+function englishStates(countryCode: string): Record<string, string> {
+  let states = englishStateNames.get(countryCode);
+  if (!states) {
+    const Holidays = loadHolidays();
+    states = (new Holidays().getStates(countryCode, 'en') as Record<string, string> | undefined) ?? {};
+    englishStateNames.set(countryCode, states);
+  }
+  return states;
+}
+const englishStateNames = new Map<string, Record<string, string>>();
 
 /** The regions the library has calendars for in a country, named in English and in the country's languages. */
 export function libraryStates(countryCode: string): [string, string][] {
