@@ -7,6 +7,7 @@ import { FilesAndDocuments1763700000040 } from './1763700000040-files-and-docume
 import { Webhooks1763700000050 } from './1763700000050-webhooks';
 import { DataExports1763700000060 } from './1763700000060-data-exports';
 import { FileUploadLimits1763700000080 } from './1763700000080-file-upload-limits';
+import { HolidayRegions1763700000090 } from './1763700000090-holiday-regions';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Webhooks1763700000050,
   DataExports1763700000060,
   FileUploadLimits1763700000080,
+  HolidayRegions1763700000090,
 ];
