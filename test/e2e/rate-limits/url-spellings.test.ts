@@ -57,6 +57,16 @@ describe('rate limits whatever the spelling of the URL', () => {
     expect(res.headers['ratelimit-limit']).toBe('3');
   });
 
+  it('limits CORS preflights of API paths too (answered by a catch-all route)', async () => {
+    await withinRefill(async (attempt) => {
+      const from = `10.43.0.${attempt}`;
+      const preflight = () =>
+        t.app.inject({ method: 'OPTIONS', url: '/%61pi/companies', remoteAddress: from, headers: { origin: 'https://app.example.test', 'access-control-request-method': 'GET' } });
+      for (let i = 0; i < 3; i++) expect((await preflight()).headers['ratelimit-limit']).toBe('3');
+      expect((await preflight()).statusCode).toBe(429);
+    });
+  });
+
   it('still leaves health and metrics unlimited, however spelled', async () => {
     for (const url of ['/health/live', '/%68ealth/live', '/metrics', '/%6detrics']) {
       const res = await t.app.inject({ method: 'GET', url, remoteAddress: '10.42.0.1' });
