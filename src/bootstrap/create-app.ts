@@ -14,6 +14,7 @@ import { NestPinoLogger } from '../core/logging/nest-pino-logger';
 import { parseQueryString } from '../core/query/query-string';
 import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
 import { httpDuration } from '../modules/metrics/metrics';
+import { clientErrorHandler } from './client-errors';
 import { requireForwardedHttps } from './https-only';
 import { registerSecurityHeaders, ROUTER_ERROR_SECURITY_HEADERS } from './security-headers';
 import { setupSwagger } from './swagger';
@@ -40,6 +41,8 @@ export async function createHttpApp(
     },
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Requests Node's HTTP parser refuses before routing (bad bytes in the URL) get the error object and a request id.
+    clientErrorHandler: clientErrorHandler(logger),
     // Errors the router raises before any route runs (malformed URL, over-long id) get the error object too.
     // They run before any hook, so the request id is set here as well.
     frameworkErrors: (error: unknown, request: FastifyRequest, reply: FastifyReply) =>
