@@ -55,6 +55,7 @@ export class DataExportsController {
     reply.header('content-disposition', contentDisposition('attachment', result.filename));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'private, no-store');
+    reply.header('content-length', result.size);
     await reply.status(200).send(result.stream);
   }
 
