@@ -74,10 +74,11 @@ describe('a download whose export fails after the first rows', () => {
       const answer = post({ download: true, includeOffboarded: true, json, fields: ['firstName', 'lastName', 'balance'] });
       // The first batch's balances wait for the held lock; a second exclusive request queues behind them.
       await until(async () => (await waitingBalances(admin))[0]);
+      const queuedPid = (await queued.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
       await queued.query('BEGIN');
       const queuedLock = queued.query('LOCK TABLE time_away_types IN ACCESS EXCLUSIVE MODE');
       await until(async () => ((await admin.query(
-        `SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'`, [queued.processID],
+        `SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'`, [queuedPid],
       )).rowCount ? true : undefined));
       await holder.query('COMMIT');
       // The first batch goes through; the second batch's balances wait behind the queued lock: cancel them.

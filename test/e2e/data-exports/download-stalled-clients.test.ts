@@ -23,6 +23,8 @@ interface Answer {
   body: string;
   /** Settles when the connection closes: `complete` says whether the body arrived whole. */
   closed: Promise<{ complete: boolean }>;
+  /** The client reads again (what was in flight, then the end). */
+  resume: () => void;
 }
 
 describe('downloads of clients that stop reading', () => {
@@ -66,18 +68,18 @@ describe('downloads of clients that stop reading', () => {
         const chunks: Buffer[] = [];
         if (res.statusCode !== 200) {
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString(), closed }));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString(), closed, resume: () => undefined }));
           return;
         }
         res.once('data', (chunk: Buffer) => {
           res.pause();
-          resolve({ status: 200, headers: res.headers, body: chunk.subarray(0, 200).toString(), closed });
+          resolve({ status: 200, headers: res.headers, body: chunk.subarray(0, 200).toString(), closed, resume: () => res.resume() });
         });
       });
       // No answer at all within 15 s (the pool exhausted): status 0, so the test fails on its assertions, not on its timeout.
       req.setTimeout(15_000, () => {
         req.destroy();
-        resolve({ status: 0, headers: {}, body: '', closed });
+        resolve({ status: 0, headers: {}, body: '', closed, resume: () => undefined });
         settle({ complete: false });
       });
       req.on('error', (error) => (['ECONNRESET', 'ECONNABORTED'].includes((error as NodeJS.ErrnoException).code ?? '') ? undefined : reject(error)));
@@ -131,12 +133,22 @@ describe('downloads of clients that stop reading', () => {
     }
     expect(pool().waitingCount).toBe(0);
 
-    // The stalled downloads are aborted (the body never arrives whole) once they took nothing for the stall timeout.
+    // Once they took nothing for the stall timeout, the stalled downloads are aborted and their slots given back: the
+    // same token is served again (polled; bounded generously).
+    const stalledSince = Date.now();
+    const deadline = Date.now() + 30_000;
+    while ((await t.api.post('/api/data-exports', publicToken, { download: true, fields: ['lastName'] })).status !== 200) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(Date.now() - stalledSince).toBeGreaterThanOrEqual(STALL_SECONDS * 1000 - 1000);
+    // The clients, reading again, get what was in flight, then the end: the body never arrives whole.
+    for (const answer of served) answer.resume();
     const ends = await Promise.all(served.map((x) => x.closed));
     expect(ends).toEqual(served.map(() => ({ complete: false })));
     for (const answer of refused) await answer.closed;
 
-    // Their slots are back: the same token downloads again, whole.
+    // The same token downloads whole again.
     const again = await t.api.post('/api/data-exports', publicToken, { ...EXPORT, fields: ['lastName'] });
     expect(again.status).toBe(200);
     expect((again.body as string).trim().split('\n').length).toBeGreaterThan(3000);
@@ -154,6 +166,10 @@ describe('downloads of clients that stop reading', () => {
     // Another company is not bounded by this one's downloads.
     const elsewhere = await t.api.post('/api/data-exports', b.token, { download: true, fields: ['lastName'] });
     expect(elsewhere.status).toBe(200);
-    await Promise.all([...first, ...second].map((x) => x.closed));
+    // The stalled ones end aborted once the stall timeout has passed (bounded generously).
+    await new Promise((r) => setTimeout(r, STALL_SECONDS * 1000 + 4000));
+    for (const answer of [...first, ...second]) answer.resume();
+    const ends = await Promise.all([...first, ...second].filter((x) => x.status === 200).map((x) => x.closed));
+    expect(ends).toEqual(ends.map(() => ({ complete: false })));
   }, 60_000);
 });
