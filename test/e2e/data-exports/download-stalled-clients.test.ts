@@ -51,7 +51,12 @@ describe('downloads of clients that stop reading', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
   }, 180_000);
-  afterAll(() => t.close());
+  /** Every client request, destroyed at the end so that a failed run does not leave sockets holding the server open. */
+  const clients: { destroy: () => void }[] = [];
+  afterAll(async () => {
+    clients.forEach((x) => x.destroy());
+    await t.close();
+  });
 
   const EXPORT = { download: true, includeOffboarded: true, fields: ['firstName', 'lastName', 'preferredName', 'email'] };
 
@@ -77,11 +82,13 @@ describe('downloads of clients that stop reading', () => {
         });
       });
       // No answer at all within 15 s (the pool exhausted): status 0, so the test fails on its assertions, not on its timeout.
-      req.setTimeout(15_000, () => {
+      const noAnswer = setTimeout(() => {
         req.destroy();
         resolve({ status: 0, headers: {}, body: '', closed, resume: () => undefined });
         settle({ complete: false });
-      });
+      }, 15_000);
+      req.on('response', () => clearTimeout(noAnswer));
+      clients.push(req);
       req.on('error', (error) => (['ECONNRESET', 'ECONNABORTED'].includes((error as NodeJS.ErrnoException).code ?? '') ? undefined : reject(error)));
       req.end(JSON.stringify(body));
     });
