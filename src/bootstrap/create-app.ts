@@ -34,6 +34,8 @@ export async function createHttpApp(
     https: options.tls ? { key: options.tls.key, cert: options.tls.cert } : null,
     trustProxy: config.tlsMode === 'proxy' ? config.trustedProxies : false,
     bodyLimit: config.jsonBodyLimitBytes,
+    // A connection that moves no byte either way for this long is closed (a client that stopped reading an answer).
+    connectionTimeout: config.httpIdleTimeoutMs,
     // randomUUID draws from a cached entropy pool: a fresh randomBytes call per request showed in profiles.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -26,6 +26,13 @@ export interface AppConfig {
   logLevel: string;
   jsonBodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  /** A connection that neither sends nor takes a byte for this long is closed (`HTTP_IDLE_TIMEOUT`, seconds; 0: never). */
+  httpIdleTimeoutMs: number;
+  /** D11 downloads at once per token and per company (`DATA_EXPORT_DOWNLOADS_PER_TOKEN`, `..._PER_COMPANY`); more answer 429. */
+  dataExportDownloadsPerToken: number;
+  dataExportDownloadsPerCompany: number;
+  /** A download whose client takes no byte for this long is aborted (`DATA_EXPORT_STALL_TIMEOUT`, seconds). */
+  dataExportStallTimeoutMs: number;
   /** D15 token bucket, per token (or per client address without a valid token): refill rate and size. */
   rateLimitPerSecond: number;
   rateLimitBurst: number;
@@ -181,6 +188,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: int('JSON_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
+    httpIdleTimeoutMs: int('HTTP_IDLE_TIMEOUT', 120, 0, 86_400) * 1000,
+    dataExportDownloadsPerToken: int('DATA_EXPORT_DOWNLOADS_PER_TOKEN', 2, 1, 1000),
+    dataExportDownloadsPerCompany: int('DATA_EXPORT_DOWNLOADS_PER_COMPANY', 4, 1, 10_000),
+    dataExportStallTimeoutMs: int('DATA_EXPORT_STALL_TIMEOUT', 30, 1, 3600) * 1000,
     rateLimitPerSecond: int('RATE_LIMIT_PER_SECOND', 100, 1, 1_000_000_000),
     rateLimitBurst: int('RATE_LIMIT_BURST', 200, 1, 1_000_000_000),
     webhookAllowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),

@@ -40,7 +40,10 @@ export class DataExportsController {
       'role may not read answers 403 naming it; rows follow the same visibility as the lists. With `download: true` the response (200) is ' +
       'the file itself; otherwise (201) the export is stored and `url` is a signed link, or `status` is `pending` while a worker builds a ' +
       'large export (GET it until `ready`). Exports expire after DATA_EXPORT_TTL. See docs/decisions-exports.md for every column. ' +
-      'With an Idempotency-Key, a retried stored export answers the same export; a download is streamed again (nothing is stored).',
+      'With an Idempotency-Key, a retried stored export answers the same export; a download is streamed again (nothing is stored). ' +
+      'A download is built whole before its first byte (a failure answers the error object, never a cut file) and carries ' +
+      '`Content-Length`; a client that takes no byte for DATA_EXPORT_STALL_TIMEOUT has it aborted. A token may have ' +
+      'DATA_EXPORT_DOWNLOADS_PER_TOKEN (2) downloads at once and a company DATA_EXPORT_DOWNLOADS_PER_COMPANY (4): more answer 429 with `Retry-After`.',
   })
   @ApiBody({ required: true, schema: { $ref: '#/components/schemas/CreateDataExportInput' } })
   @ApiResponse({ status: 201, description: 'The stored export (`ready` with `url`, or `pending`).', content: { 'application/json': { schema: EXPORT } } })
@@ -55,6 +58,7 @@ export class DataExportsController {
     reply.header('content-disposition', contentDisposition('attachment', result.filename));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'private, no-store');
+    reply.header('content-length', result.size);
     await reply.status(200).send(result.stream);
   }
 

@@ -26,6 +26,9 @@ import { ExportPlanner } from './export-planner.service';
 import { ExportRequest } from './export-request';
 import { exportRequestOf } from './export-request-rules';
 import { ExportOutput, exportStream } from './export-stream';
+import { spool } from './export-spool';
+import { DownloadSlots } from './download-slots';
+import { stallGuard } from './stall-guard';
 import { ExportJob } from './export-job';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -35,6 +38,8 @@ export interface ExportDownload {
   filename: string;
   contentType: string;
   stream: NodeJS.ReadableStream;
+  /** Bytes of the whole file (sent as Content-Length: a cut download is told from a whole one). */
+  size: number;
 }
 
 /**
@@ -45,6 +50,7 @@ export interface ExportDownload {
 @Injectable()
 export class DataExportsService {
   private readonly logger = new Logger('DataExports');
+  private readonly downloads: DownloadSlots;
 
   constructor(
     private readonly db: DataSource,
@@ -56,7 +62,9 @@ export class DataExportsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
     private readonly tokens: TokenResolver,
-  ) {}
+  ) {
+    this.downloads = new DownloadSlots(config.dataExportDownloadsPerToken, config.dataExportDownloadsPerCompany);
+  }
 
   /** Looked up on first use: the console and the OpenAPI generator load this module without queues. */
   private get queue(): Queue {
@@ -73,10 +81,7 @@ export class DataExportsService {
       status: 'pending', failureReason: null, request: request as never, rowCount: null, size: null,
       expiresAt: new Date(now.getTime() + this.config.dataExportTtlSeconds * 1000), createdAt: now, updatedAt: now,
     });
-    if (request.download) {
-      const output = await this.output(auth, plan, request);
-      return { filename: exportFilename(row), contentType: contentTypeOf(row.format), stream: output.stream };
-    }
+    if (request.download) return this.download(auth, plan, request, row);
     const [{ n }] = await poolOf(this.db).query(plan.count.text, plan.count.values).then((r) => r.rows as { n: number }[]);
     // Writes run in a transaction: an Idempotency-Key's claim commits with them (D15), so a retry replays this export.
     if (n > this.config.dataExportSyncMaxRows) {
@@ -169,6 +174,25 @@ export class DataExportsService {
       : null;
     if (!row || this.expired(row)) throw ApiError.notFound();
     return row;
+  }
+
+  /**
+   * A download (D11, docs/decisions-exports.md "Downloads"): under a slot of the token and the company, built whole into
+   * a spool file (the cursor's connection is held at the database's pace only; a failure answers an error object), then
+   * sent from the file; a client that takes nothing for DATA_EXPORT_STALL_TIMEOUT has its response aborted. The slot
+   * is given back when the response is over, however it ends.
+   */
+  private async download(auth: AuthContext, plan: ExportPlan, request: ExportRequest, row: DataExport): Promise<ExportDownload> {
+    const release = this.downloads.take(auth.tokenId, auth.companyId);
+    try {
+      const file = await spool((await this.output(auth, plan, request)).stream);
+      const stream = stallGuard(file.stream, this.config.dataExportStallTimeoutMs);
+      stream.once('close', release);
+      return { filename: exportFilename(row), contentType: contentTypeOf(row.format), stream, size: file.size };
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
 
   private output(auth: AuthContext, plan: ExportPlan, request: ExportRequest): Promise<ExportOutput> {

@@ -21,7 +21,8 @@ export interface ExportOutput {
 /**
  * The export as a byte stream (D11): rows from a PostgreSQL cursor (pg-query-stream, BATCH rows at a time), each
  * made into cells, then CSV (csv-stringify: UTF-8 with a BOM, a header row of the requested names) or a JSON
- * array written row by row. Back-pressure reaches the cursor, so an export never holds all its rows in memory.
+ * array written row by row. Back-pressure reaches the cursor, so an export never holds all its rows in memory; a
+ * consumer must therefore read at its own pace, never a client's (downloads go through export-spool.ts first).
  */
 export async function exportStream(pool: Pool, plan: ExportPlan, json: boolean, balancesOf: BalancesOf): Promise<ExportOutput> {
   let count = 0;
