@@ -7,6 +7,8 @@ import { ExportQuotas } from './export-quotas';
 /** Job states in which the worker will still take the job: nothing to do. */
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 const BATCH = 1000;
+/** An export younger than this is left alone: its create may still be adding the job. */
+export const REQUEUE_AFTER_MS = 60_000;
 
 interface PendingRow {
   id: string;
@@ -18,7 +20,7 @@ interface PendingRow {
 /**
  * The housekeeping job `dataExports.requeue` (D11): every pending export in PostgreSQL whose build job Redis no longer
  * has (Redis restarted empty, a failed add, a job that failed) is queued again under its own job id, so an export
- * is never left pending for good and is never built twice.
+ * is never left pending for good and is never built twice. Exports younger than a minute are left to their create.
  */
 @Injectable()
 export class ExportRequeueSweep {
@@ -34,8 +36,8 @@ export class ExportRequeueSweep {
   async sweep(): Promise<{ requeued: number; failed: number }> {
     const rows: PendingRow[] = await this.db.query(
       `SELECT id, company_id, created_by, token_id FROM data_exports
-        WHERE status = 'pending' AND expires_at > $1 ORDER BY created_at, id LIMIT ${BATCH}`,
-      [this.clock.now()],
+        WHERE status = 'pending' AND expires_at > $1 AND created_at <= $2 ORDER BY created_at, id LIMIT ${BATCH}`,
+      [this.clock.now(), new Date(this.clock.nowMs() - REQUEUE_AFTER_MS)],
     );
     let requeued = 0;
     let failed = 0;
