@@ -62,24 +62,27 @@ export class ExportQuotas {
     if (queued && usage.companyPending >= limits.pendingPerCompany) {
       throw this.tooMany(`Your company has ${usage.companyPending} exports being built (at most ${limits.pendingPerCompany}): wait until they are ready`, PENDING_RETRY_AFTER_SECONDS);
     }
-    const full = this.storedOverflow(usage, 0);
+    const full = this.storedOverflow(usage, null);
     if (full) throw this.tooMany(full.message, full.retryAfter);
     return usage;
   }
 
-  /** Whether `size` more bytes fit the stored-bytes limits (null), else why not and when room is expected. */
-  storedOverflow(usage: ExportUsage, size: number): { message: string; retryAfter: number } | null {
+  /**
+   * Whether a file of `size` bytes fits the stored-bytes limits (null), else why not and when room is expected;
+   * `size` null (not built yet): whether any room is left.
+   */
+  storedOverflow(usage: ExportUsage, size: number | null): { message: string; retryAfter: number } | null {
     const limits = this.config.dataExportLimits;
-    const over = (used: number, max: number) => (size === 0 ? used >= max : used + size > max);
+    const over = (used: number, max: number) => (size === null ? used >= max : used + size > max);
     if (over(usage.personBytes, limits.storedBytesPerPerson)) {
       return {
-        message: `Your stored exports hold ${usage.personBytes} bytes (at most ${limits.storedBytesPerPerson})${size ? ` and this one has ${size}` : ''}: delete some or wait until they expire`,
+        message: `Your stored exports hold ${usage.personBytes} bytes (at most ${limits.storedBytesPerPerson})${size === null ? '' : ` and this one has ${size}`}: delete some or wait until they expire`,
         retryAfter: this.secondsUntil(usage.personNextExpiry),
       };
     }
     if (over(usage.companyBytes, limits.storedBytesPerCompany)) {
       return {
-        message: `Your company's stored exports hold ${usage.companyBytes} bytes (at most ${limits.storedBytesPerCompany})${size ? ` and this one has ${size}` : ''}: delete some or wait until they expire`,
+        message: `Your company's stored exports hold ${usage.companyBytes} bytes (at most ${limits.storedBytesPerCompany})${size === null ? '' : ` and this one has ${size}`}: delete some or wait until they expire`,
         retryAfter: this.secondsUntil(usage.companyNextExpiry),
       };
     }

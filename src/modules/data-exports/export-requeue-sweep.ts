@@ -53,7 +53,8 @@ export class ExportRequeueSweep {
       }
       const found = await this.queue.find(row.id);
       if (found && LIVE_STATES.has(found.state)) continue;
-      if (found) await found.job.remove();
+      // A failed (or finished yet still pending) job would block the id: removed, so the add below queues it afresh.
+      if (found) await found.job.remove().catch(() => undefined);
       const usage = await this.quotas.usage(this.db.manager, row.company_id, row.created_by, row.id);
       await this.queue.enqueue({ exportId: row.id, companyId: row.company_id, tokenId: row.token_id }, this.quotas.priorityOf(usage));
       requeued += 1;
