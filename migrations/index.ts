@@ -6,6 +6,7 @@ import { TimeAway1763700000030 } from './1763700000030-time-away';
 import { FilesAndDocuments1763700000040 } from './1763700000040-files-and-documents';
 import { Webhooks1763700000050 } from './1763700000050-webhooks';
 import { DataExports1763700000060 } from './1763700000060-data-exports';
+import { DataExportTokens1763700000070 } from './1763700000070-data-export-tokens';
 import { FileUploadLimits1763700000080 } from './1763700000080-file-upload-limits';
 import { HolidayRegions1763700000090 } from './1763700000090-holiday-regions';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   FilesAndDocuments1763700000040,
   Webhooks1763700000050,
   DataExports1763700000060,
+  DataExportTokens1763700000070,
   FileUploadLimits1763700000080,
   HolidayRegions1763700000090,
 ];

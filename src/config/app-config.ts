@@ -62,6 +62,8 @@ export interface AppConfig {
   dataExportTtlSeconds: number;
   /** D11: a stored export covering more people than this is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`; record rows are not counted). */
   dataExportSyncMaxRows: number;
+  /** D11: pending exports and stored export bytes (ready, not expired) allowed per maker (person) and per company. */
+  dataExportLimits: { pendingPerPerson: number; pendingPerCompany: number; storedBytesPerPerson: number; storedBytesPerCompany: number };
 }
 
 export interface UnattachedUploadLimits {
@@ -220,6 +222,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     linkSigningKey,
     dataExportTtlSeconds: int('DATA_EXPORT_TTL', 3600, 1, 30 * 24 * 3600),
     dataExportSyncMaxRows: int('DATA_EXPORT_SYNC_MAX_ROWS', 2000, 0, 10_000_000),
+    dataExportLimits: {
+      pendingPerPerson: int('DATA_EXPORT_MAX_PENDING_PER_PERSON', 3, 1, 10_000),
+      pendingPerCompany: int('DATA_EXPORT_MAX_PENDING_PER_COMPANY', 10, 1, 100_000),
+      storedBytesPerPerson: int('DATA_EXPORT_MAX_STORED_BYTES_PER_PERSON', 256 * 1024 * 1024, 1024, 1024 ** 4),
+      storedBytesPerCompany: int('DATA_EXPORT_MAX_STORED_BYTES_PER_COMPANY', 1024 * 1024 * 1024, 1024, 1024 ** 4),
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

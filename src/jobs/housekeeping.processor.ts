@@ -3,6 +3,7 @@ import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { purgeExpiredIdempotencyKeys } from '../core/idempotency/purge-expired-keys';
 import { DataExportsService } from '../modules/data-exports/data-exports.service';
+import { ExportRequeueSweep } from '../modules/data-exports/export-requeue-sweep';
 import { FileAttachmentsService } from '../modules/files/file-attachments.service';
 import { OffboardingService } from '../modules/people/offboarding.service';
 import { WebhookDisablingSweep } from '../modules/webhooks/delivery/webhook-disabling-sweep';
@@ -22,6 +23,7 @@ export class HousekeepingProcessor extends WorkerHost {
     private readonly webhookRetention: WebhookRetention,
     private readonly webhookDisabling: WebhookDisablingSweep,
     private readonly dataExports: DataExportsService,
+    private readonly dataExportsRequeue: ExportRequeueSweep,
   ) {
     super();
   }
@@ -42,6 +44,8 @@ export class HousekeepingProcessor extends WorkerHost {
         return this.webhookDisabling.sweep();
       case 'dataExports.expire':
         return this.dataExports.expire();
+      case 'dataExports.requeue':
+        return this.dataExportsRequeue.sweep();
       default:
         throw new Error(`Unknown housekeeping job ${job.name}`);
     }

@@ -18,6 +18,8 @@ export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] 
   { queue: HOUSEKEEPING_QUEUE, name: 'webhooks.disabling', pattern: '7 * * * *' },
   // D11: data exports expire after DATA_EXPORT_TTL; expired rows and their files are deleted every 5 minutes.
   { queue: HOUSEKEEPING_QUEUE, name: 'dataExports.expire', pattern: '*/5 * * * *' },
+  // D11: pending exports (PostgreSQL) whose build job Redis lost are queued again every minute.
+  { queue: HOUSEKEEPING_QUEUE, name: 'dataExports.requeue', pattern: '* * * * *' },
 ];
 
 @Injectable()

@@ -12,6 +12,8 @@ export type ExportFormat = 'csv' | 'json';
 export class DataExport extends CompanyOwnedEntity {
   /** The maker, who alone reads it; null once they are deleted (the export then only waits for expiry). */
   @Column('text', { nullable: true }) createdBy: string | null;
+  /** The token it was asked with: the worker builds with its rights, and the link works while it does (null: made before tokens were kept). */
+  @Column('text', { nullable: true }) tokenId: string | null;
   @Column('text') type: ExportType;
   @Column('text') format: ExportFormat;
   @Column('text') status: ExportStatus;

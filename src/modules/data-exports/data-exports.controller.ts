@@ -39,7 +39,8 @@ export class DataExportsController {
       'Builds the export from the database as it is now (D11). The columns decide the scopes needed (D4): a column the token or the ' +
       'role may not read answers 403 naming it; rows follow the same visibility as the lists. With `download: true` the response (200) is ' +
       'the file itself; otherwise (201) the export is stored and `url` is a signed link, or `status` is `pending` while a worker builds a ' +
-      'large export (GET it until `ready`). Exports expire after DATA_EXPORT_TTL. See docs/decisions-exports.md for every column. ' +
+      'large export (GET it until `ready`). Exports expire after DATA_EXPORT_TTL. A stored export beyond the maker\'s or the company\'s ' +
+      'quota of pending exports or stored bytes answers 429 with `Retry-After`. See docs/decisions-exports.md for every column. ' +
       'With an Idempotency-Key, a retried stored export answers the same export; a download is streamed again (nothing is stored). ' +
       'A download is built whole before its first byte (a failure answers the error object, never a cut file) and carries ' +
       '`Content-Length`; a client that takes no byte for DATA_EXPORT_STALL_TIMEOUT has it aborted. A token may have ' +

@@ -7,7 +7,11 @@ import { PeopleModule } from '../people/people.module';
 import { TimeAwayModule } from '../time-away/time-away.module';
 import { DataExportsController } from './data-exports.controller';
 import { DataExportsService } from './data-exports.service';
+import { ExportLinkCheck } from './export-link-check';
 import { ExportPlanner } from './export-planner.service';
+import { ExportQueue } from './export-queue';
+import { ExportQuotas } from './export-quotas';
+import { ExportRequeueSweep } from './export-requeue-sweep';
 
 /** Data exports (D11): the routes, the planner and the service the export worker and the expiry job use. */
 @Module({
@@ -15,7 +19,7 @@ import { ExportPlanner } from './export-planner.service';
     PeopleModule, EquipmentModule, DocumentsModule, IdentityDocumentsModule, TimeAwayModule, FilesModule,
   ],
   controllers: [DataExportsController],
-  providers: [DataExportsService, ExportPlanner],
-  exports: [DataExportsService],
+  providers: [DataExportsService, ExportPlanner, ExportQueue, ExportQuotas, ExportLinkCheck, ExportRequeueSweep],
+  exports: [DataExportsService, ExportRequeueSweep],
 })
 export class DataExportsModule {}

@@ -1,7 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { getQueueToken } from '@nestjs/bullmq';
-import { ModuleRef } from '@nestjs/core';
-import type { Queue } from 'bullmq';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
@@ -15,7 +12,6 @@ import { newId } from '../../core/ids';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../core/storage/storage-driver';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
-import { DATA_EXPORTS_QUEUE } from '../../jobs/queues';
 import { contentDisposition } from '../files/content-headers';
 import { TimeAwayBalancesService } from '../time-away/balances/time-away-balances.service';
 import { contentTypeOf, dataExportToApi, exportFilename, exportLinkSubject, exportStorageKey } from './data-export-api';
@@ -30,6 +26,9 @@ import { spool } from './export-spool';
 import { DownloadSlots } from './download-slots';
 import { stallGuard } from './stall-guard';
 import { ExportJob } from './export-job';
+import { ExportLinkCheck } from './export-link-check';
+import { ExportQueue } from './export-queue';
+import { ExportQuotas } from './export-quotas';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -60,15 +59,12 @@ export class DataExportsService {
     private readonly clock: Clock,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly moduleRef: ModuleRef,
     private readonly tokens: TokenResolver,
+    private readonly queue: ExportQueue,
+    private readonly quotas: ExportQuotas,
+    private readonly linkCheck: ExportLinkCheck,
   ) {
     this.downloads = new DownloadSlots(config.dataExportDownloadsPerToken, config.dataExportDownloadsPerCompany);
-  }
-
-  /** Looked up on first use: the console and the OpenAPI generator load this module without queues. */
-  private get queue(): Queue {
-    return this.moduleRef.get(getQueueToken(DATA_EXPORTS_QUEUE), { strict: false });
   }
 
   /** POST: a download, or the stored export (`ready`, or `pending` when a worker builds it). */
@@ -77,20 +73,40 @@ export class DataExportsService {
     const plan = await this.planner.plan(auth, request);
     const now = this.clock.now();
     const row = this.db.manager.create(DataExport, {
-      id: newId(), companyId: auth.companyId, createdBy: auth.personId, type: request.type, format: request.json ? 'json' : 'csv',
+      id: newId(), companyId: auth.companyId, createdBy: auth.personId, tokenId: auth.tokenId, type: request.type, format: request.json ? 'json' : 'csv',
       status: 'pending', failureReason: null, request: request as never, rowCount: null, size: null,
       expiresAt: new Date(now.getTime() + this.config.dataExportTtlSeconds * 1000), createdAt: now, updatedAt: now,
     });
     if (request.download) return this.download(auth, plan, request, row);
     const [{ n }] = await poolOf(this.db).query(plan.count.text, plan.count.values).then((r) => r.rows as { n: number }[]);
+    const queued = n > this.config.dataExportSyncMaxRows;
+    // Quotas (429) before any transaction: an Idempotency-Key does not keep the answer, so a retry later may pass.
+    await this.quotas.assertRoom(this.db.manager, auth, queued);
     // Writes run in a transaction: an Idempotency-Key's claim commits with them (D15), so a retry replays this export.
-    if (n > this.config.dataExportSyncMaxRows) {
-      await this.db.transaction((em) => em.insert(DataExport, row as never));
-      await this.queue.add('dataExports.build', { exportId: row.id, companyId: row.companyId, tokenId: auth.tokenId } satisfies ExportJob, { removeOnComplete: true, removeOnFail: 100 });
+    // The quotas are checked again there under the company's lock, so concurrent creates cannot overshoot them.
+    if (queued) {
+      const usage = await this.db.transaction(async (em) => {
+        await this.quotas.lock(em, auth.companyId);
+        const counted = await this.quotas.assertRoom(em, auth, true);
+        await em.insert(DataExport, row as never);
+        return counted;
+      });
+      const job: ExportJob = { exportId: row.id, companyId: row.companyId, tokenId: auth.tokenId };
+      await this.queue.enqueue(job, this.quotas.priorityOf(usage));
       return dataExportToApi(this.signer, row);
     }
     await this.store(row, await this.output(auth, plan, request));
-    await this.db.transaction((em) => em.insert(DataExport, row as never));
+    try {
+      await this.db.transaction(async (em) => {
+        await this.quotas.lock(em, auth.companyId);
+        const full = this.quotas.storedOverflow(await this.quotas.usage(em, auth.companyId, auth.personId), Number(row.size));
+        if (full) throw this.quotas.tooMany(full.message, full.retryAfter);
+        await em.insert(DataExport, row as never);
+      });
+    } catch (error) {
+      await this.storage.delete(exportStorageKey(row));
+      throw error;
+    }
     return dataExportToApi(this.signer, row);
   }
 
@@ -108,14 +124,21 @@ export class DataExportsService {
       row.failureReason = error instanceof ApiError ? error.message : 'The export could not be built; make it again';
     }
     row.updatedAt = this.clock.now();
-    const { affected } = await this.db.manager.update(
-      DataExport, { id: row.id }, { status: row.status, failureReason: row.failureReason, rowCount: row.rowCount, size: row.size, updatedAt: row.updatedAt },
-    );
-    if (!affected) {
-      // Deleted (or expired) while it was being built: no row will ever expire the file just written.
-      await this.storage.delete(exportStorageKey(row));
-      return { status: 'gone' };
-    }
+    const { affected, overflow } = await this.db.transaction(async (em) => {
+      // A built file that does not fit the stored-bytes quotas is not kept: the export fails saying why.
+      await this.quotas.lock(em, row.companyId);
+      const full = row.status === 'ready'
+        ? this.quotas.storedOverflow(await this.quotas.usage(em, row.companyId, row.createdBy, row.id), Number(row.size))
+        : null;
+      if (full) Object.assign(row, { status: 'failed', failureReason: full.message, rowCount: null, size: null });
+      const result = await em.update(
+        DataExport, { id: row.id }, { status: row.status, failureReason: row.failureReason, rowCount: row.rowCount, size: row.size, updatedAt: row.updatedAt },
+      );
+      return { affected: result.affected, overflow: full !== null };
+    });
+    // Over the quota, or deleted (or expired) while it was being built: no row will ever expire the file just written.
+    if (overflow || !affected) await this.storage.delete(exportStorageKey(row));
+    if (!affected) return { status: 'gone' };
     return { status: row.status };
   }
 
@@ -137,7 +160,7 @@ export class DataExportsService {
     if (check === 'expired') throw ApiError.forbidden('This link has expired: GET the export again for a new one');
     if (check === 'invalid') throw ApiError.forbidden('This link is not valid');
     const row = await this.db.manager.findOneBy(DataExport, { id });
-    if (!row || row.status !== 'ready' || this.expired(row)) throw ApiError.notFound();
+    if (!row || row.status !== 'ready' || this.expired(row) || !(await this.linkCheck.makerStillAllowed(row))) throw ApiError.notFound();
     let body;
     try {
       body = await this.storage.read(exportStorageKey(row));

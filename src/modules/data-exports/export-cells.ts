@@ -1,12 +1,18 @@
 import { CellKind } from './columns/export-column';
 
-/** D11: a cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return) gets a leading `'`. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * D11, OWASP "CSV Injection": a cell a spreadsheet would run as a formula gets a leading `'`. That is a cell starting with
+ * `=`, `+`, `-`, `@` (or their fullwidth and small forms, which spreadsheets read as the ASCII ones), also after leading
+ * whitespace (spreadsheets skip it), and any cell starting with a tab, carriage return or line feed.
+ */
+const FORMULA_START = /^[\s\u200b]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b]/;
+const CONTROL_START = /^[\t\r\n]/;
 /** A plain number (`-2.5`) is a number to a spreadsheet, not a formula: left as it is. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function neutralise(text: string): string {
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  if (PLAIN_NUMBER.test(text)) return text;
+  return FORMULA_START.test(text) || CONTROL_START.test(text) ? `'${text}` : text;
 }
 
 /** A CSV cell: lists joined with `; `, booleans `true`/`false`, nothing as an empty cell; neutralised. */

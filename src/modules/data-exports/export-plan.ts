@@ -4,6 +4,7 @@ import { ApiError } from '../../core/errors/api-error';
 import { fieldVisibilityParams } from '../../core/query/field-visibility.sql';
 import { PolicyResource } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
+import { newHireCondition } from '../../core/policy/new-hires';
 import { CURRENT_ROLE, TODAY_UTC } from '../../core/policy/reporting-lines.sql';
 import { SqlCondition } from '../../core/query/query-declaration';
 import { CustomFieldSection } from '../custom-fields/custom-field.entity';
@@ -104,6 +105,8 @@ export function planExport(input: PlanInput): ExportPlan {
 
   const gates = uniqueGates([...columns.map((c) => c.gate), ...filters.gates.map((g) => g.gate)]);
   const where: SqlCondition[] = [...input.personScope, selection(request), ...filters.conditions, ...gates.flatMap((g) => gateCondition(auth, policy, g, params))];
+  // Over the record join: the count (people only, the estimate for the worker threshold) does without it.
+  const withoutRecords = withoutRecordsCondition(auth, policy, request);
 
   const asOf = request.includeCompensationHistory ? `COALESCE(comp_day.day, ${TODAY_UTC})` : TODAY_UTC;
   const select = columns.map((c, i) => `${c.sql.replace(/\{asOf\}/g, asOf)} AS c${i}`).join(',\n  ');
@@ -115,9 +118,12 @@ export function planExport(input: PlanInput): ExportPlan {
 
   const conditions = where.map((c) => `(${c.sql})`);
   const whereSql = conditions.join('\n  AND ');
-  const allParams = { ...params, ...Object.assign({}, ...where.map((c) => c.params), ...input.recordScope.map((c) => c.params)) };
+  const rowsWhereSql = [...conditions, ...withoutRecords.map((c) => `(${c.sql})`)].join('\n  AND ');
+  const allParams = {
+    ...params, ...Object.assign({}, ...where.map((c) => c.params), ...withoutRecords.map((c) => c.params), ...input.recordScope.map((c) => c.params)),
+  };
   const positional = new PositionalParams();
-  const text = positional.convert(`SELECT ${select},\n  ${p}.id AS person_id\nFROM people ${p}\n${joins}\nWHERE ${whereSql}\nORDER BY ${order.join(', ')}`, allParams);
+  const text = positional.convert(`SELECT ${select},\n  ${p}.id AS person_id\nFROM people ${p}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`, allParams);
   const counting = new PositionalParams();
   const countText = counting.convert(`SELECT count(*)::int AS n FROM people ${p} WHERE ${whereSql}`, allParams);
   return { columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, empty: request.type === 'timesheet' };
@@ -190,6 +196,26 @@ function gateCondition(auth: AuthContext, policy: PolicyService, gate: ColumnGat
 
 function prefixed(resource: PolicyResource, params: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(params).map(([key, value]) => [key.startsWith('fieldVisible_') ? `${resource}_${key}` : key, value]));
+}
+
+/**
+ * `includeWithoutEquipment` / `includeWithoutDocuments`: a person shows without records only when the caller reads
+ * that person's records of the type (the resource's row policy and D5's new-hire rule, as the records' own scope);
+ * otherwise "none" would tell a reader about records they cannot see. People with visible records are unaffected.
+ */
+function withoutRecordsCondition(auth: AuthContext, policy: PolicyService, request: ExportRequest): SqlCondition[] {
+  const record = RECORD_TABLES[request.type];
+  if (!record?.withoutFlag || !request[record.withoutFlag]) return [];
+  const resource = record.gate.resource;
+  const parts = [
+    policy.rowCondition(auth, policy.access(auth, resource, 'read'), { personColumn: 'id' }, p),
+    newHireCondition(policy, auth, resource, { personColumn: 'id' }, p),
+  ].filter((c): c is SqlCondition => c !== null);
+  if (!parts.length) return [];
+  return [{
+    sql: `${record.alias}.id IS NOT NULL OR (${parts.map((c) => `(${c.sql})`).join(' AND ')})`,
+    params: Object.assign({}, ...parts.map((c) => c.params)),
+  }];
 }
 
 /** Which people: active, new hires unless excluded, offboarded when asked; active after `startDate`, started by `endDate`. */

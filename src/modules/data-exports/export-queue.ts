@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import { ModuleRef } from '@nestjs/core';
+import type { Job, Queue } from 'bullmq';
+import { DATA_EXPORTS_QUEUE } from '../../jobs/queues';
+import { ExportJob } from './export-job';
+
+export const BUILD_JOB = 'dataExports.build';
+
+/** One build job per export: the same id however often it is added, so a re-queued export is built once. */
+export const buildJobId = (exportId: string) => `build-${exportId}`;
+
+/**
+ * The `data-exports` queue's producer side. PostgreSQL holds every export's truth (`pending` rows); the job only
+ * wakes the worker, so adding it again (the re-queue sweep) is harmless.
+ */
+@Injectable()
+export class ExportQueue {
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  /** Looked up on first use: the console and the OpenAPI generator load this module without queues. */
+  private get queue(): Queue {
+    return this.moduleRef.get(getQueueToken(DATA_EXPORTS_QUEUE), { strict: false });
+  }
+
+  /** Queues the build of a pending export; `priority` 1 runs first (ExportQuotas.priorityOf). */
+  async enqueue(job: ExportJob, priority: number): Promise<void> {
+    await this.queue.add(BUILD_JOB, job, { jobId: buildJobId(job.exportId), priority, removeOnComplete: true, removeOnFail: 100 });
+  }
+
+  /** The export's job as Redis has it (undefined when it is not there), and its state. */
+  async find(exportId: string): Promise<{ job: Job; state: string } | undefined> {
+    const job = await this.queue.getJob(buildJobId(exportId));
+    return job ? { job, state: await job.getState() } : undefined;
+  }
+}
