@@ -29,6 +29,29 @@ export class Topology {
   webhookSecret = '';
   policyId = '';
 
+  /** webhook-ids the receiver answered 200 (a refused attempt does not count as delivered). */
+  readonly acknowledged = new Set<string>();
+  /** webhook-ids refused once (503) on their first attempt. */
+  readonly refusedOnce = new Set<string>();
+
+  /** Every n-th new webhook-id is refused once: it must be retried, and a retry is the only duplicate allowed. */
+  refuseFirstAttemptOfEvery(n: number): void {
+    let distinct = 0;
+    const seen = new Set<string>();
+    this.receiver.respond = (d, res) => {
+      const id = String(d.headers['webhook-id']);
+      if (!seen.has(id)) {
+        seen.add(id);
+        if (++distinct % n === 0) {
+          this.refusedOnce.add(id);
+          return void res.writeHead(503).end('try again');
+        }
+      }
+      this.acknowledged.add(id);
+      res.writeHead(200).end('ok');
+    };
+  }
+
   async startServices(): Promise<void> {
     this.pg = new PostgresCluster(this.root, await freePort());
     this.pg.init();
@@ -129,9 +152,8 @@ export class Topology {
     const events = await this.query<{ id: string }>(`SELECT id FROM events WHERE company_id = $1 AND type = 'location.created'`, [this.companyId]);
     const ids = new Set(events.map((e) => e.id));
     const started = Date.now();
-    const seen = () => new Set(this.receiver.received.map((d) => String(d.headers['webhook-id'])));
-    await waitFor(() => [...ids].every((id) => seen().has(id)), timeoutMs, `all ${ids.size} events to be delivered`).catch((error) => {
-      const missing = [...ids].filter((id) => !seen().has(id));
+    await waitFor(() => [...ids].every((id) => this.acknowledged.has(id)), timeoutMs, `all ${ids.size} events to be delivered`).catch((error) => {
+      const missing = [...ids].filter((id) => !this.acknowledged.has(id));
       throw new Error(`${error.message}: ${missing.length} missing`);
     });
     const byId = new Map<string, ReceivedDelivery[]>();
@@ -144,6 +166,7 @@ export class Topology {
     const mismatched = [...byId.entries()].filter(([id, copies]) => copies.some((d) => d.body !== copies[0].body || d.json?.id !== id)).length;
     return {
       events: ids.size,
+      refusedOnce: this.refusedOnce.size,
       deliveries: this.receiver.received.length,
       duplicates: this.receiver.received.length - byId.size,
       badSignatures,
