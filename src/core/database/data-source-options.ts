@@ -7,6 +7,9 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
 // `date` columns stay `YYYY-MM-DD` strings: a JS Date would shift them by the server's timezone.
 types.setTypeParser(types.builtins.DATE, (value) => value);
 
+/** How long a query waits for a database connection before the request answers 503. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
 export function dataSourceOptions(databaseUrl: string, poolSize = 20): DataSourceOptions {
   return {
     type: 'postgres',
@@ -16,6 +19,8 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 20): DataSourc
     migrationsTableName: 'migrations',
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
-    extra: { max: poolSize, application_name: 'personnel' },
+    // A request waits at most this long for a connection (a pool slot or a new one to an unreachable server),
+    // then answers 503 with Retry-After instead of hanging (src/core/errors/database-errors.ts).
+    extra: { max: poolSize, application_name: 'personnel', connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
   };
 }

@@ -16,11 +16,37 @@ export function registerConstraintError(constraint: string, make: () => ApiError
   CONSTRAINT_ERRORS[constraint] = make;
 }
 
+/** How soon a client should retry when the database cannot be reached (a primary restarting, a failover). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot be reached or is going away: the server refused or reset the connection, ended the session
+ * (57P01 admin shutdown, 57P02 crash), is not accepting connections yet (57P03), has no connection slot left (53300),
+ * or the pool gave up waiting for a connection (`connectionTimeoutMillis`). Nothing reached the database, or the
+ * transaction died with the session: retrying later works.
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_MESSAGES = /^(timeout exceeded when trying to connect|Connection terminated unexpectedly|Connection terminated due to connection timeout|Connection terminated)$/;
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown[] } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && (UNREACHABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
+    // An AggregateError (connecting to each address of a host failed) carries the reasons in `errors`.
+    if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnreachable(inner))) return true;
+    e = (e.driverError ?? e.cause) as typeof e;
+  }
+  return false;
+}
+
 /**
  * Constraint violations that got past the services (races the database settles) become
- * 422s naming no internals; anything else is left for the 500 path.
+ * 422s naming no internals; an unreachable database a 503 with Retry-After; anything else is left for the 500 path.
  */
 export function fromDatabaseError(error: unknown): ApiError | null {
+  if (isDatabaseUnreachable(error)) {
+    return new ApiError(503, 'The database is unreachable; retry shortly', 'Unavailable', undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
   const pg = (error as { driverError?: PgError }).driverError ?? (error as PgError);
   if (!pg || typeof pg.code !== 'string') return null;
   if (pg.constraint && CONSTRAINT_ERRORS[pg.constraint]) return CONSTRAINT_ERRORS[pg.constraint]();

@@ -1,0 +1,111 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import * as path from 'node:path';
+import { waitFor } from '../../support/processes';
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** A port nobody listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Runs a PostgreSQL binary as the `postgres` OS user when we are root (initdb and postgres refuse root). */
+function pgCommand(binary: string, args: string[]): [string, string[]] {
+  const full = path.join(PG_BIN, binary);
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
+}
+
+function runPg(binary: string, args: string[], timeoutMs = 60_000): string {
+  const [command, commandArgs] = pgCommand(binary, args);
+  return execFileSync(command, commandArgs, { encoding: 'utf8', timeout: timeoutMs, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/**
+ * A PostgreSQL cluster of the test's own (initdb into a temporary directory, loopback, `fsync=off`), so it can be
+ * stopped and started again without touching the machine's server.
+ */
+export class PostgresCluster {
+  readonly dataDir: string;
+  readonly logFile: string;
+
+  constructor(readonly root: string, readonly port: number) {
+    const dir = path.join(root, 'pg');
+    mkdirSync(dir, { mode: 0o700 });
+    if (process.getuid?.() === 0) {
+      chmodSync(root, 0o711); // the postgres user passes through the test's directory to its own
+
+      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+      chownSync(dir, uid, gid);
+    }
+    this.dataDir = path.join(dir, 'data');
+    this.logFile = path.join(dir, 'server.log');
+  }
+
+  url(database: string): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
+  }
+
+  init(): void {
+    runPg('initdb', ['-D', this.dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  }
+
+  start(): void {
+    const options = [`-p ${this.port}`, `-k ${path.dirname(this.dataDir)}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c max_connections=200'];
+    runPg('pg_ctl', ['-D', this.dataDir, '-l', this.logFile, '-o', options.join(' '), '-w', '-t', '60', 'start']);
+  }
+
+  /** `-m fast`: open sessions are ended (57P01), as a primary restarted by its operator. */
+  stop(): void {
+    runPg('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  }
+
+  stopQuietly(): void {
+    try {
+      this.stop();
+    } catch {
+      // already stopped
+    }
+  }
+}
+
+/** A redis-server of the test's own: no persistence, so a restart starts empty. */
+export class RedisServer {
+  private child?: ChildProcess;
+  private exited?: Promise<void>;
+
+  constructor(readonly port: number) {}
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(this.port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = child;
+    this.exited = new Promise((resolve) => child.on('exit', () => resolve()));
+    await waitFor(() => this.ping(), 20_000, 'redis-server to answer');
+  }
+
+  private ping(): boolean {
+    try {
+      return execFileSync('redis-cli', ['-h', '127.0.0.1', '-p', String(this.port), 'ping'], { encoding: 'utf8', timeout: 2000, stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.child || this.child.exitCode !== null) return;
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+}
