@@ -24,6 +24,14 @@ export interface AppConfig {
   logLevel: string;
   jsonBodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  /** After SIGTERM the HTTP listener keeps serving this long (readiness answers 503 `draining`) before it stops accepting. */
+  shutdownDrainMs: number;
+  /** Each readiness check (PostgreSQL, Redis) counts as down when it does not answer within this (`HEALTH_CHECK_TIMEOUT_MS`). */
+  healthCheckTimeoutMs: number;
+  /** A job a request hands to the queue must be accepted within this, or the request answers 503 (`ENQUEUE_TIMEOUT_MS`). */
+  enqueueTimeoutMs: number;
+  /** How often a worker checks that the repeating jobs are still registered in Redis (`JOB_SCHEDULE_CHECK_MS`). */
+  jobScheduleCheckMs: number;
   /** D15 token bucket, per token (or per client address without a valid token): refill rate and size. */
   rateLimitPerSecond: number;
   rateLimitBurst: number;
@@ -167,6 +175,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: int('JSON_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', 5000, 0, 600_000),
+    healthCheckTimeoutMs: int('HEALTH_CHECK_TIMEOUT_MS', 500, 10, 60_000),
+    enqueueTimeoutMs: int('ENQUEUE_TIMEOUT_MS', 2000, 10, 60_000),
+    jobScheduleCheckMs: int('JOB_SCHEDULE_CHECK_MS', 60_000, 100, 86_400_000),
     rateLimitPerSecond: int('RATE_LIMIT_PER_SECOND', 100, 1, 1_000_000_000),
     rateLimitBurst: int('RATE_LIMIT_BURST', 200, 1, 1_000_000_000),
     webhookAllowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),

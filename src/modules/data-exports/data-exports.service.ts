@@ -12,6 +12,7 @@ import { Clock } from '../../core/clock';
 import { poolOf } from '../../core/database/prepared-query';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
+import { enqueueWithin } from '../../core/queue/bounded-enqueue';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../core/storage/storage-driver';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
@@ -81,7 +82,12 @@ export class DataExportsService {
     // Writes run in a transaction: an Idempotency-Key's claim commits with them (D15), so a retry replays this export.
     if (n > this.config.dataExportSyncMaxRows) {
       await this.db.transaction((em) => em.insert(DataExport, row as never));
-      await this.queue.add('dataExports.build', { exportId: row.id, companyId: row.companyId, tokenId: auth.tokenId } satisfies ExportJob, { removeOnComplete: true, removeOnFail: 100 });
+      // Bounded: when Redis does not take the job, the row stays `pending` (the pending-export sweep queues it again).
+      await enqueueWithin(
+        () => this.queue.add('dataExports.build', { exportId: row.id, companyId: row.companyId, tokenId: auth.tokenId } satisfies ExportJob, { removeOnComplete: true, removeOnFail: 100 }),
+        this.config.enqueueTimeoutMs,
+        `The job queue is unavailable: export ${row.id} is saved as pending and is built once the queue is back (GET /api/data-exports/${row.id})`,
+      );
       return dataExportToApi(this.signer, row);
     }
     await this.store(row, await this.output(auth, plan, request));

@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
+import { logRedisErrors } from '../../../core/redis/redis-error-log';
 import { redisConnectionOptions, WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { WEBHOOK_BACKOFF } from './delivery-queue';
@@ -20,7 +21,6 @@ class RetryDelivery extends Error {
  */
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('WebhookDelivery');
   private worker?: Worker;
 
   constructor(
@@ -42,7 +42,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
           type === WEBHOOK_BACKOFF ? retryDelayMs(attemptsMade, divisor, Math.random, error instanceof RetryDelivery && error.slower) : 0,
       },
     });
-    this.worker.on('error', (error) => this.logger.warn(`delivery worker: ${error.message}`));
+    logRedisErrors(this.worker, 'worker');
   }
 
   async process(job: Job<{ deliveryId: string }>): Promise<string> {
