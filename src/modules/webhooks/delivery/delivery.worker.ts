@@ -2,7 +2,9 @@ import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { Job, Worker } from 'bullmq';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
+import type { Redis } from 'ioredis';
 import { logRedisErrors } from '../../../core/redis/redis-error-log';
+import { REDIS_CONNECTION } from '../../../core/redis/redis.module';
 import { redisConnectionOptions, WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { WEBHOOK_BACKOFF } from './delivery-queue';
@@ -26,6 +28,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly attempts: DeliveryAttemptService,
+    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -53,6 +56,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+    // Redis down: a graceful close would wait for it (until SHUTDOWN_TIMEOUT_MS); held jobs are taken up again as stalled.
+    await this.worker?.close(this.redis.status !== 'ready');
   }
 }
