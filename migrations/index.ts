@@ -6,6 +6,8 @@ import { TimeAway1763700000030 } from './1763700000030-time-away';
 import { FilesAndDocuments1763700000040 } from './1763700000040-files-and-documents';
 import { Webhooks1763700000050 } from './1763700000050-webhooks';
 import { DataExports1763700000060 } from './1763700000060-data-exports';
+import { FileUploadLimits1763700000080 } from './1763700000080-file-upload-limits';
+import { HolidayRegions1763700000090 } from './1763700000090-holiday-regions';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -17,4 +19,6 @@ export const MIGRATIONS = [
   FilesAndDocuments1763700000040,
   Webhooks1763700000050,
   DataExports1763700000060,
+  FileUploadLimits1763700000080,
+  HolidayRegions1763700000090,
 ];

@@ -1,9 +1,12 @@
 // Builds dist/ when it is missing or older than the sources (D1: `npm start` builds if needed).
+// In the production image's layout (dist/, node_modules without dev tools, no src/) it runs dist/ as shipped.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
+const SOURCE_DIRS = ['src', 'migrations'];
+const SOURCE_FILES = ['package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,17 +20,17 @@ function newestMtime(dir) {
 
 module.exports = function ensureBuild(entry) {
   const built = path.join(root, 'dist', entry);
-  const sources = Math.max(
-    newestMtime(path.join(root, 'src')),
-    newestMtime(path.join(root, 'migrations')),
-    ...['package-lock.json', 'tsconfig.json', 'tsconfig.build.json'].map((f) => fs.statSync(path.join(root, f)).mtimeMs),
-  );
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return built;
   const nest = path.join(root, 'node_modules', '.bin', 'nest');
-  if (!fs.existsSync(nest)) {
-    if (fs.existsSync(built)) return built; // a production image ships dist/ without the build tools
+  const canBuild = fs.existsSync(nest) && fs.existsSync(path.join(root, 'src'));
+  if (!canBuild) {
+    if (fs.existsSync(built)) return built; // a production image ships dist/ without the sources or build tools
     throw new Error('dist/ is missing and the build tools are not installed: run `npm ci` first');
   }
+  const sources = Math.max(
+    ...SOURCE_DIRS.filter((d) => fs.existsSync(path.join(root, d))).map((d) => newestMtime(path.join(root, d))),
+    ...SOURCE_FILES.filter((f) => fs.existsSync(path.join(root, f))).map((f) => fs.statSync(path.join(root, f)).mtimeMs),
+  );
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return built;
   process.stderr.write('Building (nest build)...\n');
   execFileSync(nest, ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const now = new Date();

@@ -81,6 +81,8 @@ export class AppModule {
       imports.push(RedisModule, QueuesModule.forRoot(mode === 'all' || mode === 'worker'));
     }
     if (mode === 'api' || mode === 'all') imports.push(HealthModule, MetricsModule, ProtectionModule);
+    // Workers answer the same readiness check on their own small listener (WORKER_HEALTH_PORT).
+    if (mode === 'worker') imports.push(HealthModule);
     return {
       module: AppModule,
       imports,

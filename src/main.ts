@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { Server } from 'node:http';
 import { AppModule } from './app.module';
 import { createHttpApp } from './bootstrap/create-app';
-import { firstStart } from './bootstrap/first-start';
+import { announceFirstOwnerToken, firstStart } from './bootstrap/first-start';
 import { startHttpRefuser } from './bootstrap/https-only';
 import { loadTlsMaterial } from './bootstrap/tls';
 import { ConfigError, loadConfig } from './config/app-config';
@@ -12,6 +12,7 @@ import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { createLogger } from './core/logging/logger';
 import { NestPinoLogger } from './core/logging/nest-pino-logger';
 import { DrainState } from './modules/health/drain-state';
+import { startWorkerHealthServer } from './modules/health/worker-health-server';
 
 async function main(): Promise<void> {
   let config;
@@ -32,8 +33,12 @@ async function main(): Promise<void> {
 
   let app: INestApplicationContext;
   let refuser: Server | undefined;
+  let workerHealth: { close(): Promise<unknown> } | undefined;
   if (config.processRole === 'worker') {
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, 'worker'), { logger: new NestPinoLogger(logger) });
+    if (config.workerHealthPort) {
+      workerHealth = await startWorkerHealthServer(app, { port: config.workerHealthPort, host: config.host, logger });
+    }
   } else {
     const tls = await loadTlsMaterial(config);
     const http = await createHttpApp(config, logger, { tls, mode: config.processRole });
@@ -44,13 +49,7 @@ async function main(): Promise<void> {
   }
 
   const token = await firstStart(app, logger);
-  if (token) {
-    process.stdout.write(
-      `\nFirst start: made "Demo Company" with owner owner@demo.example.\n` +
-        `Owner token (shown once, every scope):\n\n  ${token}\n\n` +
-        `Make more with: npm run cli -- token:create --email owner@demo.example --scopes public:read,private:read\n\n`,
-    );
-  }
+  if (token) announceFirstOwnerToken(token, { dataDir: config.dataDir, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -73,6 +72,7 @@ async function main(): Promise<void> {
     force.unref();
     refuser?.close();
     await app.close();
+    await workerHealth?.close(); // closed last: probes keep answering while the worker finishes its jobs
     logger.info('stopped');
     process.exit(0);
   };

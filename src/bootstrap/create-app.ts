@@ -15,6 +15,7 @@ import { parseQueryString } from '../core/query/query-string';
 import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
 import { DrainState } from '../modules/health/drain-state';
 import { httpDuration } from '../modules/metrics/metrics';
+import { clientErrorHandler } from './client-errors';
 import { requireForwardedHttps } from './https-only';
 import { registerSecurityHeaders, ROUTER_ERROR_SECURITY_HEADERS } from './security-headers';
 import { setupSwagger } from './swagger';
@@ -41,6 +42,8 @@ export async function createHttpApp(
     },
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Requests Node's HTTP parser refuses before routing (bad bytes in the URL) get the error object and a request id.
+    clientErrorHandler: clientErrorHandler(logger),
     // Errors the router raises before any route runs (malformed URL, over-long id) get the error object too.
     // They run before any hook, so the request id is set here as well.
     frameworkErrors: (error: unknown, request: FastifyRequest, reply: FastifyReply) =>

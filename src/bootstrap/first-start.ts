@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { INestApplicationContext } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -8,8 +11,8 @@ import { SCOPES } from '../core/auth/scopes';
 export const DEMO_OWNER_EMAIL = 'owner@demo.example';
 
 /**
- * D1: on an empty database, make a demo company with one owner and print a one-time
- * owner token with every scope. Runs under an advisory lock so two nodes never both do it.
+ * D1: on an empty database, make a demo company with one owner and a one-time owner token with
+ * every scope (handed over by announceFirstOwnerToken). Runs under an advisory lock so two nodes never both do it.
  */
 export async function firstStart(app: INestApplicationContext, logger: Logger): Promise<string | null> {
   const db = app.get(DataSource);
@@ -30,4 +33,45 @@ export async function firstStart(app: INestApplicationContext, logger: Logger): 
     logger.info({ companyId: token.companyId }, 'first start: made the demo company and its owner');
     return token.token;
   });
+}
+
+/** Where a non-interactive first start leaves the owner token (mode 0600; read it once, then delete it). */
+export const FIRST_OWNER_TOKEN_FILE = 'first-owner-token';
+
+export interface TokenOutput {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+/**
+ * Hands the first owner token to the operator without it reaching a log: printed on an interactive
+ * terminal (`npm start`); otherwise (containers, services, pipes: their output is collected as logs)
+ * written to `DATA_DIR/first-owner-token` with mode 0600, and only that path is logged.
+ * Returns where it went.
+ */
+export function announceFirstOwnerToken(
+  token: string,
+  options: { dataDir: string; logger: Logger; stdout?: TokenOutput },
+): { printed: true } | { file: string } {
+  const stdout = options.stdout ?? process.stdout;
+  const make = 'npm run cli -- token:create --email owner@demo.example --scopes public:read,private:read';
+  if (stdout.isTTY) {
+    stdout.write(
+      `\nFirst start: made "Demo Company" with owner ${DEMO_OWNER_EMAIL}.\n` +
+        `Owner token (shown once, every scope):\n\n  ${token}\n\n` +
+        `Make more with: ${make}\n\n`,
+    );
+    return { printed: true };
+  }
+  const file = path.join(options.dataDir, FIRST_OWNER_TOKEN_FILE);
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  // A fresh temporary file renamed over any older one: the token is never readable by others, even briefly.
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temp, `${token}\n`, { flag: 'wx', mode: 0o600 });
+  renameSync(temp, file);
+  options.logger.info(
+    { file, owner: DEMO_OWNER_EMAIL },
+    `first start: the one-time owner token (every scope) is in ${file} (mode 0600): read it, keep it elsewhere, delete the file; make more with: ${make}`,
+  );
+  return { file };
 }

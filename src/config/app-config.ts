@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Browser origins allowed by CORS (`CORS_ORIGINS`); none by default. */
   corsOrigins: string[];
   httpRedirectPort?: number;
+  /** Worker processes: plain-HTTP port of their health and metrics listener (`WORKER_HEALTH_PORT`); unset: none. */
+  workerHealthPort?: number;
   logLevel: string;
   jsonBodyLimitBytes: number;
   shutdownTimeoutMs: number;
@@ -51,6 +53,8 @@ export interface AppConfig {
   webhookJobLockMs: number;
   /** D10: largest accepted upload (`MAX_UPLOAD_BYTES`). */
   maxUploadBytes: number;
+  /** Limits on uploads not yet attached to a record, per uploader and per company (docs/decisions-files.md). */
+  unattachedUploads: UnattachedUploadLimits;
   storageDriver: 'local' | 's3';
   s3: S3Config;
   /** Key of signed file and export links (D10); when unset, a key generated once and kept in DATA_DIR. */
@@ -59,6 +63,13 @@ export interface AppConfig {
   dataExportTtlSeconds: number;
   /** D11: a stored export covering more people than this is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`; record rows are not counted). */
   dataExportSyncMaxRows: number;
+}
+
+export interface UnattachedUploadLimits {
+  filesPerUploader: number;
+  bytesPerUploader: number;
+  filesPerCompany: number;
+  bytesPerCompany: number;
 }
 
 export interface S3Config {
@@ -156,7 +167,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const linkSigningKey = env.LINK_SIGNING_KEY?.trim() || undefined;
   if (linkSigningKey && linkSigningKey.length < 32) problems.push('LINK_SIGNING_KEY is not valid: expected at least 32 characters');
   const redirect = env.HTTP_REDIRECT_PORT?.trim() ? int('HTTP_REDIRECT_PORT', 0, 1, 65535) : undefined;
+  const workerHealthPort = env.WORKER_HEALTH_PORT?.trim() ? int('WORKER_HEALTH_PORT', 0, 1, 65535) : undefined;
 
+  const maxUploadBytes = int('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
   const config: AppConfig = {
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/personnel', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
@@ -172,6 +185,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustedProxies,
     corsOrigins,
     httpRedirectPort: redirect,
+    workerHealthPort,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     jsonBodyLimitBytes: int('JSON_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
@@ -188,7 +202,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhookRequeueAfterMs: int('WEBHOOK_REQUEUE_AFTER_MS', 60_000, 100, 86_400_000),
     webhookConcurrency: int('WEBHOOK_CONCURRENCY', 100, 1, 1000),
     webhookJobLockMs: int('WEBHOOK_JOB_LOCK_MS', 30_000, 1000, 600_000),
-    maxUploadBytes: int('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    maxUploadBytes,
+    unattachedUploads: {
+      filesPerUploader: int('UNATTACHED_UPLOADS_PER_USER', 50, 1, 1_000_000),
+      bytesPerUploader: int('UNATTACHED_UPLOAD_BYTES_PER_USER', 4 * maxUploadBytes, 1024, Number.MAX_SAFE_INTEGER),
+      filesPerCompany: int('UNATTACHED_UPLOADS_PER_COMPANY', 500, 1, 10_000_000),
+      bytesPerCompany: int('UNATTACHED_UPLOAD_BYTES_PER_COMPANY', 40 * maxUploadBytes, 1024, Number.MAX_SAFE_INTEGER),
+    },
     storageDriver,
     s3: {
       endpoint: s3Endpoint,

@@ -24,13 +24,22 @@ describe('openapi.json', () => {
   it('is OpenAPI 3.1 with a relative server, contact, licence, declared tags and webhooks', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
-    expect(document.info.contact).toEqual(expect.objectContaining({ name: expect.any(String), url: expect.any(String) }));
-    expect(document.info.license).toEqual(expect.objectContaining({ name: expect.any(String), url: expect.any(String) }));
+    expect(document.info.contact).toEqual(expect.objectContaining({ name: expect.any(String) }));
+    expect(document.info.license).toEqual(expect.objectContaining({ name: expect.any(String) }));
     const used = new Set(Object.values<any>(document.paths).flatMap((item) => Object.values<any>(item).flatMap((op) => op.tags)));
     const declared = new Set(document.tags.map((t: { name: string; description: string }) => t.description && t.name));
     for (const tag of used) expect(declared).toContain(tag);
     expect(Object.keys(document.webhooks)).toEqual(expect.arrayContaining(['person.created', 'person.updated', 'person.deleted', 'person.offboarded', 'location.created']));
     expect(document.webhooks['person.updated'].post.requestBody.content['application/json'].schema.properties.data.properties.object).toEqual({ $ref: '#/components/schemas/Person' });
+  });
+
+  it('gives a real contact and licence: the installation\'s operator, proprietary terms as an SPDX LicenseRef, no placeholder', () => {
+    // Self-hosted: the operator of the installation answers for its API; the package is UNLICENSED (not open source).
+    expect(document.info.contact).toEqual({ name: 'The operator of this Personnel installation' });
+    // OpenAPI 3.1: `identifier` (an SPDX expression) and `url` exclude each other.
+    expect(document.info.license).toEqual({ name: 'Proprietary', identifier: 'LicenseRef-Proprietary' });
+    expect(document.info.license.identifier).toMatch(/^LicenseRef-[A-Za-z0-9.-]+$/);
+    expect(JSON.stringify(document.info)).not.toMatch(/example\.(com|org|net)|\.example\b|\.invalid\b|\.test\b|placeholder|TODO|TBD|lorem/i);
   });
 
   it('names operations as client methods and documents a success body and error statuses on every one', () => {

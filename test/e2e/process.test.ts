@@ -1,5 +1,6 @@
 import { request as httpsRequest } from 'node:https';
-import { mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -41,11 +42,15 @@ describe('npm start', () => {
       req.end();
     });
 
-  it('creates the database, migrates, makes the demo company, prints a one-time owner token and serves HTTPS', async () => {
-    const server = startServer(env);
+  it('creates the database, migrates, makes the demo company, leaves a one-time owner token in DATA_DIR (not in the logs) and serves HTTPS', async () => {
+    const server = startServer(env); // stdout is a pipe, as in a container: no terminal
+    const tokenFile = path.join(dataDir, 'first-owner-token');
     try {
-      await waitFor(() => server.output().includes('Personnel API listening') && server.output().includes('prk_'), 90_000, 'the server to start');
-      const token = /(prk_[A-Za-z0-9_-]+)/.exec(server.output())![1];
+      await waitFor(() => server.output().includes('Personnel API listening') && server.output().includes(tokenFile), 90_000, 'the server to start');
+      expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
+      const token = readFileSync(tokenFile, 'utf8').trim();
+      expect(token).toMatch(/^prk_/);
+      expect(server.output()).not.toContain('prk_');
       expect(server.output()).toContain('token:create');
       expect((await get('/health/ready')).status).toBe(200);
       const me = await get('/api/me', token);
@@ -63,6 +68,7 @@ describe('npm start', () => {
       expect(answered.every((r) => r.value.status === 200 || r.value.status === 503)).toBe(true);
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('stopped');
+      expect(server.output()).not.toContain('prk_');
     } finally {
       server.child.kill('SIGKILL');
     }
@@ -81,12 +87,33 @@ describe('npm start', () => {
     }
   }, 120_000);
 
-  it('PROCESS_ROLE=worker runs the queue workers without an HTTP listener', async () => {
-    const server = startServer({ ...env, PROCESS_ROLE: 'worker' });
+  const plainGet = (healthPort: number, url: string) =>
+    new Promise<{ status: number; body: string; type?: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: healthPort, path: url }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body, type: res.headers['content-type'] }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('PROCESS_ROLE=worker runs the queue workers without the API, answering health and metrics on WORKER_HEALTH_PORT only', async () => {
+    const healthPort = port === 65535 ? port - 1 : port + 1;
+    const server = startServer({ ...env, PROCESS_ROLE: 'worker', WORKER_HEALTH_PORT: String(healthPort) });
     try {
-      await waitFor(() => server.output().includes('AppModule dependencies initialized'), 90_000, 'the worker to start');
-      await new Promise((r) => setTimeout(r, 500));
+      await waitFor(() => server.output().includes('worker health and metrics listening'), 90_000, 'the worker to start');
       await expect(get('/health/live')).rejects.toThrow(/ECONNREFUSED/);
+      expect(await plainGet(healthPort, '/health/live')).toEqual(expect.objectContaining({ status: 200, body: '{"status":"ok"}' }));
+      const ready = await plainGet(healthPort, '/health/ready');
+      expect(ready.status).toBe(200);
+      expect(JSON.parse(ready.body).info).toEqual({ database: { status: 'up' }, redis: { status: 'up' } });
+      const metrics = await plainGet(healthPort, '/metrics');
+      expect(metrics.status).toBe(200);
+      expect(metrics.type).toMatch(/^text\/plain/);
+      expect(metrics.body).toMatch(/^process_cpu_user_seconds_total \d/m);
+      // Only the probes: no API on the worker's listener.
+      expect((await plainGet(healthPort, '/api/companies')).status).toBe(404);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {

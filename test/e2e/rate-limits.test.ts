@@ -146,6 +146,8 @@ describe('rate limits', () => {
   it('limits requests without a valid token per client address: no token and bad tokens share one bucket', async () => {
     await withinRefill(async (attempt) => {
       const valid = await freshToken();
+      // Seen valid once (from elsewhere): from then on it has its own bucket, whatever address it comes from.
+      expect((await call(t.app, { from: `10.1.${attempt}.9`, token: valid })).status).toBe(200);
       const from = `10.1.${attempt}.1`;
       expect((await call(t.app, { from })).status).toBe(401);
       expect((await call(t.app, { from, authorization: 'Bearer prk_not-a-real-token' })).status).toBe(401);
@@ -172,15 +174,17 @@ describe('rate limits', () => {
   it('shares one bucket per token between API nodes (two apps on the same Redis)', async () => {
     const second = await createHttpApp(t.config, createLogger('silent'), { mode: 'api' });
     try {
-      await withinRefill(async () => {
+      await withinRefill(async (attempt) => {
         const token = await freshToken();
-        expect((await call(t.app, { token })).status).toBe(200);
-        expect((await call(second, { token })).status).toBe(200);
-        const third = await call(t.app, { token });
+        // A token's first use on each node is charged to its address first (a fresh address here, so it has room).
+        const from = `10.3.${attempt}.1`;
+        expect((await call(t.app, { token, from })).status).toBe(200);
+        expect((await call(second, { token, from })).status).toBe(200);
+        const third = await call(t.app, { token, from });
         expect(third.status).toBe(200);
         expect(third.headers['ratelimit-remaining']).toBe('0');
-        expect((await call(second, { token })).status).toBe(429);
-        expect((await call(t.app, { token })).status).toBe(429);
+        expect((await call(second, { token, from })).status).toBe(429);
+        expect((await call(t.app, { token, from })).status).toBe(429);
       });
     } finally {
       await second.close();

@@ -70,6 +70,17 @@ describe('HTTPS', () => {
     }
   });
 
+  it('TLS_MODE=auto: nodes starting together on one empty DATA_DIR share one certificate', async () => {
+    const shared = mkdtempSync(path.join(tmpdir(), 'personnel-tls-race-'));
+    const config = testConfig(databaseName, { DATA_DIR: shared });
+    const made = await Promise.all([loadTlsMaterial(config), loadTlsMaterial(config), loadTlsMaterial(config)]);
+    const kept = { cert: readFileSync(path.join(shared, 'tls', 'self-signed.crt'), 'utf8'), key: readFileSync(path.join(shared, 'tls', 'self-signed.key'), 'utf8') };
+    for (const material of made) expect(material).toEqual(kept);
+    // The key matches the certificate, and no temporary files are left behind.
+    expect(new X509Certificate(kept.cert).checkPrivateKey(require('node:crypto').createPrivateKey(kept.key))).toBe(true);
+    expect(require('node:fs').readdirSync(path.join(shared, 'tls')).sort()).toEqual(['self-signed.crt', 'self-signed.key']);
+  });
+
   it('TLS_MODE=auto uses TLS_CERT_FILE and TLS_KEY_FILE when given', async () => {
     const given = await loadTlsMaterial(testConfig(databaseName, { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'personnel-tls-given-')) }));
     const dir = mkdtempSync(path.join(tmpdir(), 'personnel-certs-'));
@@ -106,11 +117,12 @@ describe('HTTPS', () => {
   it('TLS_MODE=proxy serves only what a trusted proxy forwarded as https', async () => {
     const { app, port } = await listen({ TLS_MODE: 'proxy', TRUSTED_PROXIES: '127.0.0.1' });
     try {
-      expect((await plainGet(port, '/health/live', { 'x-forwarded-proto': 'https' })).status).toBe(200);
-      const refused = await plainGet(port, '/health/live');
+      // Forwarded as https: served (401 here: no token). Probes answer either way (test/e2e/platform/probes-behind-proxy.test.ts).
+      expect((await plainGet(port, '/api/companies', { 'x-forwarded-proto': 'https' })).status).toBe(401);
+      const refused = await plainGet(port, '/api/companies');
       expect(refused.status).toBe(403);
       expect(JSON.parse(refused.body)).toEqual(expect.objectContaining({ code: 403, name: 'Forbidden', message: 'HTTPS is required' }));
-      expect((await plainGet(port, '/health/live', { 'x-forwarded-proto': 'http' })).status).toBe(403);
+      expect((await plainGet(port, '/api/companies', { 'x-forwarded-proto': 'http' })).status).toBe(403);
     } finally {
       await app.close();
     }

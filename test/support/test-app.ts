@@ -51,6 +51,11 @@ export function testConfig(databaseName: string, env: Record<string, string> = {
     // Tests fire hundreds of requests per token at once; only the rate-limit tests set small limits.
     RATE_LIMIT_PER_SECOND: '1000000',
     RATE_LIMIT_BURST: '1000000',
+    // Likewise uploads left unattached: only the upload-limit tests set small limits.
+    UNATTACHED_UPLOADS_PER_USER: '1000000',
+    UNATTACHED_UPLOADS_PER_COMPANY: '1000000',
+    UNATTACHED_UPLOAD_BYTES_PER_USER: String(2 ** 50),
+    UNATTACHED_UPLOAD_BYTES_PER_COMPANY: String(2 ** 50),
     ...env,
   });
 }

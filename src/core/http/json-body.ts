@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ValidationIssue } from '../errors/api-error';
+import { releaseUnreadUploadBodies } from './unread-body';
 
 /** The one route that takes multipart/form-data (D10 uploads); every other route answers 415 to it. */
 export const MULTIPART_ROUTE = { method: 'POST', url: '/api/files' };
@@ -35,6 +36,7 @@ export async function registerMultipartParser(fastify: FastifyInstance, maxFileB
   await fastify.register(multipart, {
     limits: { fileSize: maxFileBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50, fieldNameSize: 100 },
   });
+  releaseUnreadUploadBodies(fastify);
   fastify.addHook('preParsing', async (request) => {
     if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) return;
     const route = request.routeOptions?.url?.replace(/\/$/, '');

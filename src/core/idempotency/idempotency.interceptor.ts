@@ -6,10 +6,14 @@ import { idempotencyContext } from './idempotency-context';
 import { readIdempotencyKey } from './idempotency-key';
 import { IdempotencyService, IdempotentRequest } from './idempotency.service';
 
+/** A multipart body is not parsed before the handler (uploads stream their parts). */
+const readsOwnBody = (request: IdempotentRequest) => /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+
 /**
  * Runs after the guard (so the token and its scopes are checked on replays too) and before the body pipe:
  * a keyed write either replays the stored response or executes with its claim in the request context.
- * Keys on public routes (no token) are ignored: keys are scoped per token.
+ * Keys on public routes (no token) are ignored: keys are scoped per token. A multipart body is fingerprinted by its
+ * handler once read (IdempotencyService.runWithBody), so the same key with another file is refused, not replayed.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -28,6 +32,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return defer(() => {
       const key = readIdempotencyKey(request);
       if (key === null || !request.auth) return next.handle();
+      if (readsOwnBody(request)) {
+        // The body is streamed by the handler: it fingerprints the parts and calls IdempotencyService.runWithBody.
+        request.idempotencyDeferredKey = key;
+        return next.handle();
+      }
       return defer(() => this.idempotency.begin(request, request.auth!, key)).pipe(
         switchMap((outcome) => {
           if ('replay' in outcome) {

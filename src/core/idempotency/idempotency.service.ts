@@ -7,7 +7,7 @@ import { AuthContext } from '../auth/auth-context';
 import { registerConstraintError } from '../errors/database-errors';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import { RedisFailOpen } from '../redis/redis-fail-open';
-import { IdempotencyClaim } from './idempotency-context';
+import { IdempotencyClaim, idempotencyContext } from './idempotency-context';
 import { keyInProgressError, keyReusedError } from './idempotency-key';
 import { requestHash } from './request-hash';
 
@@ -17,7 +17,14 @@ export interface StoredResponse {
   body: string;
 }
 
-export type IdempotentRequest = FastifyRequest & { idempotencyClaim?: IdempotencyClaim; idempotentReplay?: StoredResponse };
+export type IdempotentRequest = FastifyRequest & {
+  idempotencyClaim?: IdempotencyClaim;
+  idempotentReplay?: StoredResponse;
+  /** The key of a request whose body the handler reads itself (multipart): decided once that body is read. */
+  idempotencyDeferredKey?: string;
+};
+
+export type DeferredOutcome<T> = { replayed: true } | { replayed: false; value: T };
 
 export type BeginOutcome = { replay: StoredResponse } | { claim: IdempotencyClaim };
 
@@ -60,8 +67,9 @@ export class IdempotencyService {
     this.redisCall = new RedisFailOpen(redis, 'idempotency');
   }
 
-  async begin(request: FastifyRequest, auth: AuthContext, key: string): Promise<BeginOutcome> {
-    const hash = requestHash(request.method, request.url, request.body);
+  /** `body`: what "the same request" covers beyond method and URL; the parsed JSON body unless given. */
+  async begin(request: FastifyRequest, auth: AuthContext, key: string, body: unknown = request.body): Promise<BeginOutcome> {
+    const hash = requestHash(request.method, request.url, body);
     const marker = `idempotency:${auth.tokenId}:${createHash('sha256').update(key).digest('hex')}`;
     // First arrival wins the marker; a concurrent twin answers 409 at once instead of queueing on the row.
     const acquired = await this.redisCall.run(async (redis) => (await redis.set(marker, '1', 'PX', MARKER_TTL_MS, 'NX')) === 'OK');
@@ -104,10 +112,29 @@ export class IdempotencyService {
   }
 
   /**
+   * For a body the handler reads itself (a multipart upload, whose parts the interceptor cannot see): once it is read,
+   * the handler passes its fingerprint (the fields and a digest of each file). The same key with another fingerprint
+   * answers 422, a finished twin is replayed (`replayed: true`; the handler discards what it read and its return value
+   * is replaced by the stored response), else `write` runs holding the claim, so the key row commits with its write.
+   */
+  async runWithBody<T>(request: IdempotentRequest, auth: AuthContext, fingerprint: unknown, write: () => Promise<T>): Promise<DeferredOutcome<T>> {
+    const key = request.idempotencyDeferredKey;
+    if (key === undefined) return { replayed: false, value: await write() };
+    request.idempotencyDeferredKey = undefined;
+    const outcome = await this.begin(request, auth, key, fingerprint);
+    if ('replay' in outcome) {
+      request.idempotentReplay = outcome.replay;
+      return { replayed: true };
+    }
+    request.idempotencyClaim = outcome.claim;
+    return { replayed: false, value: await idempotencyContext.run(outcome.claim, write) };
+  }
+
+  /**
    * Fastify onSend: stores the executed request's response on its key, or sends the stored one on a replay.
    * A response is stored when the request wrote under the key (whatever its status: a retry must not write
    * again), or when it executed (opened its transaction) without writing and answered below 500. Not stored:
-   * 5xx without a write, and answers given before the service ran (body validation), which may be retried.
+   * 5xx and 429 without a write, and answers given before the service ran (body validation), which may be retried.
    */
   async onSend(request: IdempotentRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const replay = request.idempotentReplay;
@@ -133,7 +160,8 @@ export class IdempotencyService {
 
   private async store(claim: IdempotencyClaim, reply: FastifyReply, payload: unknown): Promise<void> {
     const status = reply.statusCode;
-    if (!claim.committed && (status >= 500 || !claim.executed)) return;
+    // 429 without a write (a limit of use) is not stored either: the same request may pass later.
+    if (!claim.committed && (status >= 500 || status === 429 || !claim.executed)) return;
     const headers: Record<string, string> = {};
     for (const name of REPLAYED_HEADERS) {
       const value = reply.getHeader(name);

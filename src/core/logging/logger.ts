@@ -1,5 +1,6 @@
 import pino, { DestinationStream, Logger } from 'pino';
 import { serializeError } from './error-serializer';
+import { loggedUrl } from './logged-url';
 
 /** Paths never written to logs (D15): credentials, secrets and personal or bank fields. */
 export const REDACTED_PATHS = [
@@ -38,8 +39,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        // Signed links carry their signature in the query string.
-        url: req.url.replace(/([?&](signature|token)=)[^&]*/gi, '$1[redacted]'),
+        // Signed links carry their signature in the query string, calendar feeds their token in the path.
+        url: loggedUrl(req.url),
       }),
     },
   };

@@ -23,6 +23,18 @@ Every error answers the error object \`{ id, code, name, message, issues }\`. Re
 writes accept an \`Idempotency-Key\` header. A method a path does not list answers 405 MethodNotAllowed.`;
 
 /**
+ * Personnel is self-hosted: the people to ask about an installation's API are its operators, whose address the
+ * product cannot know (no vendor address is given, so no request goes to a party that does not run the installation).
+ */
+const CONTACT = { name: 'The operator of this Personnel installation' };
+
+/**
+ * The package is UNLICENSED (private, not open source). OpenAPI 3.1's licence object: a name and an SPDX expression;
+ * SPDX has no identifier for proprietary terms, so a `LicenseRef-` one (SPDX's form for licences outside its list).
+ */
+const LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+
+/**
  * The OpenAPI 3.1 document (D1), generated from what serves the API: the routes Nest knows, the resource
  * declarations and entities (response objects), the DTOs' validation metadata (request bodies) and the query
  * declarations (list parameters). Needs the application's providers, not a database or a server.
@@ -32,8 +44,6 @@ export function buildOpenApiDocument(app: INestApplicationContext & Parameters<t
     .setTitle('Personnel API')
     .setDescription(DESCRIPTION)
     .setVersion('1')
-    .setContact('Personnel maintainers', 'https://github.com/personnel-hr/personnel', 'maintainers@personnel.example')
-    .setLicense('Proprietary (self-hosted, see the licence agreement)', 'https://personnel.example/licence')
     .addServer('/', 'This server (relative)')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'prk_…', description: 'An API token made with the console.' })
     .build();
@@ -64,7 +74,7 @@ export function buildOpenApiDocument(app: INestApplicationContext & Parameters<t
 
   const document: Record<string, any> = {
     openapi: '3.1.0',
-    info: generated.info,
+    info: { ...generated.info, contact: CONTACT, license: LICENSE },
     servers: generated.servers,
     tags: tags.sort((a, b) => a.name.localeCompare(b.name)),
     security: [{ bearer: [] }],

@@ -9,21 +9,23 @@ import { TokenResolver } from '../auth/token-resolver.service';
 import { ApiError } from '../errors/api-error';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import { RedisFailOpen } from '../redis/redis-fail-open';
+import { KnownTokens } from './known-tokens';
+import { isRateLimited } from './limited-route';
 import { BucketResult, TokenBucket } from './token-bucket';
-
-/** Every response under /api is limited and carries the headers; /health/* and /metrics are not. */
-const LIMITED_PATH = /^\/api(\/|\?|$)/i;
 
 /**
  * D15 rate limits: a token bucket per valid token, or per client address for every request without
  * one (no token, bad, expired or revoked tokens, public routes). The address is Fastify's `request.ip`:
  * the socket's peer, or in TLS_MODE=proxy the client a trusted proxy (TRUSTED_PROXIES) forwarded for.
- * Cost per request: one Redis round trip, in parallel with the token resolution the guard needs anyway.
+ * Cost per request with a token this process has seen valid: one Redis round trip, in parallel with the token
+ * resolution the guard needs anyway. Any other token pays its address's bucket first, so a flood of guessed tokens
+ * is refused before each guess costs a database query.
  */
 @Injectable()
 export class RateLimiter {
   private readonly bucket: TokenBucket;
   private readonly redisCall: RedisFailOpen;
+  private readonly known = new KnownTokens();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -36,7 +38,7 @@ export class RateLimiter {
 
   /** Fastify onRequest hook: sets the RateLimit-* headers, and refuses with 429 when the bucket is empty. */
   async onRequest(request: AuthenticatedRequest, reply: FastifyReply): Promise<void> {
-    if (!LIMITED_PATH.test(request.url)) return;
+    if (!isRateLimited(request)) return;
     const result = await this.take(request);
     if (!result) return;
     reply.header('ratelimit-limit', String(this.bucket.burst));
@@ -49,22 +51,30 @@ export class RateLimiter {
   }
 
   /**
-   * A request with a token takes from that token's bucket while the token is resolved, in parallel (the
-   * bucket is keyed by a digest of the secret, so it needs no database answer); only when the token turns
-   * out not to be valid does it take from its address's bucket instead (a second round trip, bad tokens only;
-   * the bucket it touched for nothing expires within a second or so).
+   * A token already seen valid takes from its own bucket while it is resolved, in parallel (the bucket is keyed by a
+   * digest of the secret, so it needs no database answer); if it is no longer valid, its address's bucket pays instead.
+   * Any other token (a first use, a guess) takes from its address's bucket first: refused there, it costs no query;
+   * found valid, it is remembered and takes from its own bucket from then on (this request included).
    */
   private async take(request: AuthenticatedRequest): Promise<BucketResult | null> {
     const secret = bearerSecret(request.headers.authorization);
-    if (secret) {
-      const bucket = `ratelimit:token:${createHash('sha256').update('ratelimit:').update(secret).digest('hex')}`;
-      const [auth, taken] = await Promise.all([
-        resolveRequestAuth(request, this.tokens).catch(() => null),
-        this.redisCall.run(() => this.bucket.take(bucket)),
-      ]);
+    const byAddress = () => this.redisCall.run(() => this.bucket.take(`ratelimit:address:${request.ip}`));
+    if (!secret) return byAddress();
+    const digest = createHash('sha256').update('ratelimit:').update(secret).digest('hex');
+    const byToken = () => this.redisCall.run(() => this.bucket.take(`ratelimit:token:${digest}`));
+    const resolved = () => resolveRequestAuth(request, this.tokens).catch(() => null);
+    if (this.known.has(digest)) {
+      const [auth, taken] = await Promise.all([resolved(), byToken()]);
       // Valid token: its bucket's answer. Redis down: no second try.
       if (auth || taken === null) return taken;
+      this.known.delete(digest);
+      return byAddress();
     }
-    return this.redisCall.run(() => this.bucket.take(`ratelimit:address:${request.ip}`));
+    const first = await byAddress();
+    if (first && !first.allowed) return first;
+    if (!(await resolved())) return first;
+    this.known.add(digest);
+    // Redis down: no second try.
+    return first === null ? null : byToken();
   }
 }

@@ -1,26 +1,30 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
+import { IdempotencyService, IdempotentRequest } from '../../core/idempotency/idempotency.service';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
 import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { STORAGE_DRIVER, StorageDriver } from '../../core/storage/storage-driver';
+import { cleanFilename } from './clean-filename';
 import { assertMayUpload } from './file-access';
 import { fileToApi, storageKey } from './file-api';
 import { StoredFile, StoredVariant } from './file.entity';
 import { FILE_TYPE_RULES, FILE_TYPES, FileType, isFileType } from './file-types';
-import { makePhotoVariants } from './photo-variants';
+import { makePhotoVariants, TooManyPixelsError } from './photo-variants';
 import { DigestStream, sniffStream } from './sniff-stream';
 import { tooLarge, uploadError } from './upload-errors';
+import { assertUploadQuota } from './upload-quota';
 
 interface UploadFields {
   type: FileType;
@@ -49,7 +53,11 @@ export class FileUploadService {
     private readonly clock: Clock,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly moduleRef: ModuleRef,
   ) {}
+
+  /** Looked up on first keyed upload: worker and console contexts load this module but not ProtectionModule. */
+  private idempotencyService?: IdempotencyService;
 
   async upload(request: FastifyRequest, auth: AuthContext): Promise<Record<string, unknown>> {
     if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data');
@@ -58,6 +66,8 @@ export class FileUploadService {
     let fields: UploadFields | null = null;
     let stored: StoredBytes | null = null;
     let filename = 'file';
+    let clientFilename = '';
+    const keyed = (request as IdempotentRequest).idempotencyDeferredKey !== undefined;
     try {
       for await (const part of request.parts()) {
         if (part.type === 'field') {
@@ -70,6 +80,9 @@ export class FileUploadService {
         const file = part as MultipartFile;
         if (stored) throw ApiError.invalidField('file', 'send exactly one file part');
         fields ??= await this.checkFields(raw, auth);
+        // Room for one more file, before a byte is read (a keyed retry is checked once read: it may be a replay).
+        if (!keyed) await this.assertQuota(this.db.manager, auth, 1, false);
+        clientFilename = file.filename ?? '';
         filename = cleanFilename(file.filename);
         stored = await this.store(auth.companyId, fileId, fields.type, file);
       }
@@ -88,13 +101,34 @@ export class FileUploadService {
       contentType: bytes.contentType, size: bytes.size, etag: bytes.etag, variants: bytes.variants, attachedTo: null, attachedAt: null,
       createdAt: now, updatedAt: now,
     });
+    const write = () =>
+      this.db.transaction(async (em) => {
+        await this.assertQuota(em, auth, bytes.size, true);
+        await em.insert(StoredFile, row);
+      });
+    // An Idempotency-Key covers the form: its fields, the file's name and the SHA-256 of its bytes.
+    const fingerprint = { type: raw.type, personId: raw.personId ?? null, file: { filename: clientFilename, sha256: bytes.etag, size: bytes.size } };
     try {
-      await this.db.transaction((em) => em.insert(StoredFile, row));
+      const outcome = keyed ? await this.idempotency().runWithBody(request, auth, fingerprint, write) : { replayed: false, value: await write() };
+      if (outcome.replayed) {
+        // The first upload's response is sent again (IdempotencyService.onSend); these bytes are not kept.
+        await this.deleteKeys(bytes.keys);
+        return {};
+      }
     } catch (error) {
       await this.deleteKeys(bytes.keys);
       throw error;
     }
     return fileToApi(this.signer, row);
+  }
+
+  private idempotency(): IdempotencyService {
+    this.idempotencyService ??= this.moduleRef.get(IdempotencyService, { strict: false });
+    return this.idempotencyService;
+  }
+
+  private assertQuota(em: EntityManager, auth: AuthContext, bytes: number, lock: boolean): Promise<void> {
+    return assertUploadQuota(em, this.config.unattachedUploads, { companyId: auth.companyId, uploaderId: auth.personId, bytes, nowMs: this.clock.nowMs(), lock });
   }
 
   /** `type` (required, one of five) and `personId` (absent or empty: null), then the caller's rights for them. */
@@ -144,8 +178,9 @@ export class FileUploadService {
     let variants;
     try {
       variants = await makePhotoVariants(bytes);
-    } catch {
-      throw ApiError.invalidField('file', 'the image cannot be read (truncated, corrupt or too many pixels)');
+    } catch (error) {
+      if (error instanceof TooManyPixelsError) throw ApiError.invalidField('file', error.message);
+      throw ApiError.invalidField('file', 'the image cannot be read (truncated or corrupt)');
     }
     const keys: string[] = [];
     const put = async (variant: string, body: Buffer, contentType: string) => {
@@ -173,12 +208,4 @@ export class FileUploadService {
   private async deleteKeys(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => this.storage.delete(key).catch(() => undefined)));
   }
-}
-
-/** The client's file name without any path, control characters or excess length; `file` when none is left. */
-export function cleanFilename(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
-  return clean || 'file';
 }

@@ -55,7 +55,8 @@ export class FilesController {
       '`equipment` and `leavingFile` need `private:write`, `document` and `identityDocument` need `documents:write`; the role must be ' +
       'allowed to write that record of that person (a profile photo with no person is the company logo; a document with no person is ' +
       'company-wide). The content type is sniffed from the bytes; a type the file `type` does not accept answers 422, a file above ' +
-      'MAX_UPLOAD_BYTES 413. Attach the file within 24 hours (for example as a document\'s `fileId`) or it is deleted.',
+      'MAX_UPLOAD_BYTES 413. Attach the file within 24 hours (for example as a document\'s `fileId`) or it is deleted. Uploads not yet ' +
+      'attached are limited per uploader and per company (count and bytes): past a limit, 429 with `Retry-After`.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({

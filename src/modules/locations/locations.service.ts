@@ -5,7 +5,8 @@ import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
-import { countryName, isPostcodeInvalid, regionCodeOf, timezoneOf } from '../../core/geo/places';
+import { countryName, isPostcodeInvalid, timezoneOf } from '../../core/geo/places';
+import { holidayRegionOf, stateCodeOf } from '../public-holidays/holiday-region';
 import { ApiError } from '../../core/errors/api-error';
 import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
 import { OutboxService } from '../../core/outbox/outbox.service';
@@ -101,12 +102,15 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
   }
 }
 
-/** Country name, region code and timezone from the address parts (D7: data libraries, not tables). */
+/**
+ * Country name, region code and timezone from the address parts (D7: data libraries, not tables). The region is
+ * the one whose public holidays apply at the address (its state, else its city's: London -> `GB-ENG`).
+ */
 function inferPlace(row: Location): void {
   row.country = countryName(row.countryCode);
-  row.regionCode = regionCodeOf(row.countryCode, row.state);
+  row.regionCode = holidayRegionOf(row.countryCode, { state: row.state, city: row.city });
   row.timezone = timezoneOf(row.city, row.countryCode);
-  row.isAddressInvalid = Boolean(row.state && !row.regionCode) || isPostcodeInvalid(row.countryCode, row.postcode);
+  row.isAddressInvalid = Boolean(row.state && !stateCodeOf(row.countryCode, row.state)) || isPostcodeInvalid(row.countryCode, row.postcode);
 }
 
 /** The calendar a location gives its people (PERSON_CALENDAR_SQL): its region, else its country. */

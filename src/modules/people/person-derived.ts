@@ -1,5 +1,6 @@
 import { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { cityIn, isCountryCode, regionCodeOf, timezoneOf } from '../../core/geo/places';
+import { isCountryCode, timezoneOf } from '../../core/geo/places';
+import { remoteRegionOf } from '../public-holidays/holiday-region';
 
 /** A company has no timezone of its own in the spec: people without a place are on UTC, the API's clock (D7). */
 export const COMPANY_TIMEZONE = 'UTC';
@@ -27,16 +28,13 @@ function formatUncached(number: string, defaultCountry: string | null): string |
   return parsed?.isPossible() ? parsed.formatInternational() : null;
 }
 
-/** Region code and timezone of a remote person's city (`Austin`, US -> `US-TX`, `America/Chicago`). */
+/**
+ * Region code and timezone of a remote person's city (`Austin`, US -> `US-TX`, `America/Chicago`). The region is
+ * the one whose public holidays apply there (`London` -> `GB-ENG`, not its borough): remoteRegionOf.
+ */
 export function remotePlace(city: string | null, countryCode: string | null): { remoteRegionCode: string | null; remoteTimezone: string | null } {
   if (!countryCode) return { remoteRegionCode: null, remoteTimezone: null };
-  let remoteRegionCode: string | null = null;
-  if (city) {
-    const match = cityIn(city, countryCode);
-    const region = (match as { state_ansi?: string } | undefined)?.state_ansi ?? match?.province;
-    remoteRegionCode = region ? regionCodeOf(countryCode, region) : null;
-  }
-  return { remoteRegionCode, remoteTimezone: timezoneOf(city, countryCode) };
+  return { remoteRegionCode: remoteRegionOf(countryCode, city), remoteTimezone: timezoneOf(city, countryCode) };
 }
 
 /** From the remote timezone, the location's timezone, or the company's (spec: Person `timezone`). */

@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { Clock } from '../../core/clock';
 import { newId } from '../../core/ids';
-import { calendarCode, FIRST_YEAR, LAST_YEAR, libraryHolidays } from './holiday-library';
+import { supportedYears } from './holiday-bounds';
+import { HolidayComputer } from './holiday-computer';
+import { calendarCode } from './holiday-library';
 
 /**
  * Library calendars exist on demand (D13): a calendar row is made the first time its code is asked for, and each
  * year's holidays are copied from the library once per company, calendar and year (`public_holiday_years` marks
- * them). Every insert is ON CONFLICT DO NOTHING, so concurrent first reads agree.
+ * them). Every insert is ON CONFLICT DO NOTHING, so concurrent first reads agree. Only the supported years
+ * (holiday-bounds.ts) are filled, and their holidays are computed off the event loop (HolidayComputer).
  */
 @Injectable()
 export class HolidayCalendarStore {
+  constructor(private readonly computer: HolidayComputer, private readonly clock: Clock) {}
+
   /** True when the calendar exists for the company (made now when it is a library code); false for an unknown id. */
   async ensureCalendar(em: EntityManager, companyId: string, id: string): Promise<boolean> {
     const found = await em.query('SELECT 1 FROM public_holiday_calendars WHERE company_id = $1 AND id = $2', [companyId, id]);
@@ -37,12 +43,16 @@ export class HolidayCalendarStore {
     return country && (await this.ensureCalendar(em, companyId, country)) ? country : null;
   }
 
-  /** Copies the library's holidays of these years into the calendar, for the years not copied before. */
+  /**
+   * Copies the library's holidays of these years into the calendar, for the years not copied before; years outside
+   * the supported window are left alone (they have no holidays here unless filled before).
+   */
   async ensureYears(em: EntityManager, companyId: string, calendarId: string, fromYear: number, toYear: number): Promise<void> {
     const code = calendarCode(calendarId);
     if (!code) return;
-    const from = Math.max(fromYear, FIRST_YEAR);
-    const to = Math.min(toYear, LAST_YEAR);
+    const window = supportedYears(this.clock.now());
+    const from = Math.max(fromYear, window.first);
+    const to = Math.min(toYear, window.last);
     if (from > to) return;
     const done = await em.query(
       'SELECT year FROM public_holiday_years WHERE company_id = $1 AND public_holiday_calendar_id = $2 AND year BETWEEN $3 AND $4',
@@ -52,7 +62,7 @@ export class HolidayCalendarStore {
     const missing: number[] = [];
     for (let year = from; year <= to; year++) if (!have.has(year)) missing.push(year);
     if (!missing.length) return;
-    const holidays = missing.flatMap((year) => libraryHolidays(code, year));
+    const holidays = (await Promise.all(missing.map((year) => this.computer.holidaysOf(code, year)))).flat();
     const now = new Date();
     if (holidays.length) {
       await em.query(
@@ -67,6 +77,17 @@ export class HolidayCalendarStore {
        SELECT $1, $2, unnest($3::int[]) ON CONFLICT DO NOTHING`,
       [companyId, calendarId, missing],
     );
+  }
+
+  /**
+   * Distinct holiday dates of a library calendar in a supported year, from the computed (shared, remembered)
+   * holidays without writing rows; null for a company's own calendar or a year outside the window.
+   */
+  async libraryDayCount(calendarId: string, year: number): Promise<number | null> {
+    const code = calendarCode(calendarId);
+    const window = supportedYears(this.clock.now());
+    if (!code || year < window.first || year > window.last) return null;
+    return new Set((await this.computer.holidaysOf(code, year)).map((h) => h.date)).size;
   }
 
   /** Distinct holiday dates of a person's calendar (applicableCalendar) between two dates (inclusive), filling the years first. */

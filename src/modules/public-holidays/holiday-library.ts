@@ -20,9 +20,6 @@ export interface LibraryHoliday {
 }
 
 const CODE = /^([A-Z]{2})(?:-([A-Z0-9]{1,3}))?$/;
-/** Years the library is asked about; outside them a calendar has no holidays. */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2200;
 
 const loadCountries = lazyModule((): Record<string, string> => new (loadHolidays())().getCountries('en'));
 
@@ -34,18 +31,33 @@ export function calendarCode(id: string): CalendarCode | null {
   const country = loadCountries()[countryCode];
   if (!country) return null;
   if (!region) return { id, name: country, countryCode, country, regionCode: null, region: null };
-  const Holidays = loadHolidays();
-  const regionName = (new Holidays().getStates(countryCode, 'en') as Record<string, string> | undefined)?.[region];
+  const regionName = englishStates(countryCode)[region];
   if (!regionName) return null;
   return { id, name: `${country} (${regionName})`, countryCode, country, regionCode: id, region: regionName };
 }
 
-/** The public holidays (type `public` only, D13) of a known code in a year, as local dates. */
-export function libraryHolidays(code: CalendarCode, year: number): LibraryHoliday[] {
-  if (year < FIRST_YEAR || year > LAST_YEAR) return [];
-  const region = code.regionCode ? code.regionCode.slice(code.countryCode.length + 1) : undefined;
-  const Holidays = loadHolidays();
-  const holidays = region ? new Holidays(code.countryCode, region) : new Holidays(code.countryCode);
-  const found = holidays.getHolidays(year, 'en') || [];
-  return found.filter((h) => h.type === 'public').map((h) => ({ date: h.date.slice(0, 10), name: h.name }));
+/** The library's regions of a known country, by code, in English (remembered: at most one entry per country). */
+function englishStates(countryCode: string): Record<string, string> {
+  let states = englishStateNames.get(countryCode);
+  if (!states) {
+    const Holidays = loadHolidays();
+    states = (new Holidays().getStates(countryCode, 'en') as Record<string, string> | undefined) ?? {};
+    englishStateNames.set(countryCode, states);
+  }
+  return states;
 }
+const englishStateNames = new Map<string, Record<string, string>>();
+
+/** The regions the library has calendars for in a country, named in English and in the country's languages. */
+export function libraryStates(countryCode: string): [string, string][] {
+  let names = stateNames.get(countryCode);
+  if (!names) {
+    const Holidays = loadHolidays();
+    const library = new Holidays();
+    const languages = new Set(['en', ...(library.getCountries()[countryCode] ? new Holidays(countryCode).getLanguages() : [])]);
+    names = [...languages].flatMap((lang) => Object.entries((library.getStates(countryCode, lang) as Record<string, string> | undefined) ?? {}));
+    stateNames.set(countryCode, names);
+  }
+  return names;
+}
+const stateNames = new Map<string, [string, string][]>();

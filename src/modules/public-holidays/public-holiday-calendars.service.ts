@@ -45,19 +45,30 @@ export class PublicHolidayCalendarsService extends ResourceService<PublicHoliday
     return super.get(auth, id);
   }
 
-  /** `dayCount`: the holidays of this UTC year, one query per page. */
+  /**
+   * `dayCount`: the holidays of this UTC year. A library calendar's come from the computed holidays (no rows are
+   * written by a list, whatever its page size); a company's own calendar's from its rows, one query per page.
+   */
   async hydrate(em: EntityManager, rows: PublicHolidayCalendar[], auth: AuthContext | null): Promise<CalendarContext> {
     const year = this.clock.now().getUTCFullYear();
-    for (const row of rows) await this.store.ensureYears(em, row.companyId, row.id, year, year);
-    const counts: { id: string; n: number }[] = rows.length
+    const dayCounts = new Map<string, number>();
+    await Promise.all(
+      rows.map(async (row) => {
+        const count = await this.store.libraryDayCount(row.id, year);
+        if (count !== null) dayCounts.set(row.id, count);
+      }),
+    );
+    const own = rows.filter((row) => !dayCounts.has(row.id));
+    const counts: { id: string; n: number }[] = own.length
       ? await em.query(
           `SELECT public_holiday_calendar_id AS id, count(DISTINCT date)::int AS n FROM public_holidays
             WHERE company_id = $1 AND public_holiday_calendar_id = ANY($2) AND date >= make_date($3, 1, 1) AND date < make_date($3 + 1, 1, 1)
             GROUP BY public_holiday_calendar_id`,
-          [rows[0].companyId, rows.map((r) => r.id), year],
+          [own[0].companyId, own.map((r) => r.id), year],
         )
       : [];
-    return { auth, dayCounts: new Map(counts.map((c) => [c.id, c.n])) };
+    for (const c of counts) dayCounts.set(c.id, c.n);
+    return { auth, dayCounts };
   }
 
   toApi(row: PublicHolidayCalendar, context: CalendarContext | null): ApiObject {

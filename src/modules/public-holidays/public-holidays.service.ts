@@ -9,12 +9,10 @@ import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { ParsedQuery } from '../../core/query/query-string';
 import { translateQuery } from '../../core/query/query-translator';
+import { MAX_CALENDAR_YEARS, supportedYears } from './holiday-bounds';
 import { HolidayCalendarStore } from './holiday-calendar.store';
 import { PublicHoliday } from './public-holiday.entity';
 import { namedIds, yearsOf } from './requested-calendars';
-
-/** Years one list may fill at once: a wider `date` range answers 422. */
-const MAX_YEARS = 30;
 
 @Injectable()
 export class PublicHolidaysService extends ResourceService<PublicHoliday> {
@@ -39,20 +37,32 @@ export class PublicHolidaysService extends ResourceService<PublicHoliday> {
     super(db, outbox, policy);
   }
 
-  /** Both filters are required (D13); named calendars and the years the dates reach are filled first. */
+  /**
+   * Both filters are required (D13); named calendars and the years the dates reach are filled first, within the
+   * bounds (holiday-bounds.ts): the years must lie in the supported window and the calendars named times the years
+   * reached may be at most MAX_CALENDAR_YEARS, else 422 before anything is filled.
+   */
   async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
     this.policy.assertAllowed(auth, this.definition.policy, 'read');
     for (const required of ['publicHolidayCalendarId', 'date']) {
       if (query[required] === undefined) throw ApiError.query(required, 'is required');
     }
     translateQuery(query, this.definition.query, this.definition.alias); // 422 for malformed values, before any write
-    const { from, to } = yearsOf(query, this.clock.now().getUTCFullYear());
-    if (to - from >= MAX_YEARS) throw ApiError.query('date', `may span at most ${MAX_YEARS} years`);
-    const em = this.db.manager;
-    for (const id of namedIds(query.publicHolidayCalendarId).slice(0, 50)) {
-      if (!(await this.store.ensureCalendar(em, auth.companyId, id))) throw ApiError.notFound(`No public holiday calendar ${id}`);
-      await this.store.ensureYears(em, auth.companyId, id, from, to);
+    const now = this.clock.now();
+    const { from, to } = yearsOf(query, now.getUTCFullYear());
+    const window = supportedYears(now);
+    if (from < window.first || to > window.last) {
+      throw ApiError.query('date', `must lie within the supported years ${window.first} to ${window.last}`);
     }
+    const ids = [...new Set(namedIds(query.publicHolidayCalendarId))];
+    if (ids.length * (to - from + 1) > MAX_CALENDAR_YEARS) {
+      throw ApiError.query('publicHolidayCalendarId', `calendars named times years of date may be at most ${MAX_CALENDAR_YEARS} (here ${ids.length} x ${to - from + 1})`);
+    }
+    const em = this.db.manager;
+    for (const id of ids) {
+      if (!(await this.store.ensureCalendar(em, auth.companyId, id))) throw ApiError.notFound(`No public holiday calendar ${id}`);
+    }
+    await Promise.all(ids.map((id) => this.store.ensureYears(em, auth.companyId, id, from, to)));
     return super.list(auth, query);
   }
 }

@@ -109,7 +109,8 @@ describe('public holidays', () => {
   });
 
   it('a location whose region or country changes recomputes the pending entries of its people without a calendar of their own', async () => {
-    const locationId = await newLocation(t, c.token, { city: 'Glasgow', countryCode: 'GB' });
+    // London without a state is in England (GB-ENG); with the state Scotland, in Scotland.
+    const locationId = await newLocation(t, c.token, { city: 'London', countryCode: 'GB' });
     const person = await newUser(t, c.companyId, 'user', undefined, { locationId });
     const pinned = await newUser(t, c.companyId, 'user', undefined, { locationId, publicHolidayCalendarId: 'GB-ENG' });
     const type = (await t.api.get('/api/time-away-types', c.token)).body.data.find((d: any) => d.category === 'paidTimeOff').id;

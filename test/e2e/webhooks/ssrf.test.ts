@@ -63,6 +63,24 @@ describe('webhook SSRF guard', () => {
     }
   });
 
+  it('refuses, with 422 when the webhook is set, IPv4-compatible, site-local, 6to4, Teredo and NAT64 literals and port 0', async () => {
+    const urls = [
+      'https://[::127.0.0.1]/hook', 'https://[::7f00:1]/hook', 'https://[::a00:1]/hook', 'https://[fec0::1]/hook', 'https://[2002:a00:1::1]/hook',
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook', 'https://[64:ff9b::10.0.0.1]/hook', 'https://hooks.example.com:0/hook',
+    ];
+    for (const url of urls) {
+      const res = await t.api.post('/api/webhooks', c.token, { url });
+      expect([url, res.status, res.body.name, res.body.issues?.[0]?.name]).toEqual([url, 422, 'ValidationError', 'url']);
+      const made = (await t.api.post('/api/webhooks', c.token, { url: 'https://hooks.example.com/x' })).body;
+      expect([url, (await t.api.patch(`/api/webhooks/${made.id}`, c.token, { testUrl: url })).status]).toEqual([url, 422]);
+    }
+    // Set behind the API's back, the loopback forms are still refused at delivery, before any connection.
+    for (const url of ['https://[::127.0.0.1]/hook', `https://[::7f00:1]:${new URL(receiver.url).port}/hook`]) {
+      expect([url, (await attemptTo(url)).errorKind]).toEqual([url, 'blockedTarget']);
+    }
+    expect(receiver.received).toHaveLength(0);
+  });
+
   it('refuses a name that resolves to a private address, checking every address of the answer', async () => {
     const answers: Record<string, LookupAddress[]> = {
       'internal.example.test': [{ address: '10.1.2.3', family: 4 }],

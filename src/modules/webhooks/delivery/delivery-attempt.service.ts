@@ -6,11 +6,12 @@ import { newId } from '../../../core/ids';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
 import { disableVerdict, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
 import { TickBatcher } from './tick-batcher';
+import { MAX_ATTEMPTS } from './retry-schedule';
 import { AttemptOutcome, WebhookHttpClient } from './webhook-http-client';
 
 /** A delivery with what sending it needs of its webhook, in one read. */
 const ATTEMPT_TARGETS_SQL = `
-  SELECT d.id, d.company_id, d.webhook_id, d.event_id, d.payload, d.target, d.status,
+  SELECT d.id, d.company_id, d.webhook_id, d.event_id, d.payload, d.target, d.status, d.attempt_count,
          w.status AS webhook_status, w.url, w.test_url, w.secret, w.previous_secret, w.previous_secret_expires_at
     FROM webhook_deliveries d
     LEFT JOIN webhooks w ON w.company_id = d.company_id AND w.id = d.webhook_id
@@ -39,6 +40,7 @@ interface AttemptTarget {
   payload: string;
   target: 'url' | 'testUrl';
   status: string;
+  attempt_count: number;
   webhook_status: string | null;
   url: string;
   test_url: string | null;
@@ -54,6 +56,12 @@ function asksToSlowDown(outcome: AttemptOutcome): boolean {
 
 /** What an attempt left to do: nothing (`succeeded`, `failed`, `skipped`) or a retry (after a longer wait: `retrySlower`). */
 export type AttemptResult = 'succeeded' | 'retry' | 'retrySlower' | 'failed' | 'skipped';
+
+/** An attempt's result and the delivery's attempts so far, this one included (the database's count). */
+export interface AttemptReport {
+  result: AttemptResult;
+  attemptsMade: number;
+}
 
 /** One attempt of one delivery: sign, POST, record the attempt, settle the delivery, apply the disabling rule. */
 @Injectable()
@@ -77,16 +85,27 @@ export class DeliveryAttemptService {
     private readonly clock: Clock,
   ) {}
 
-  /** `final`: no retry follows a failure of this attempt (the schedule is spent). */
-  async attempt(deliveryId: string, final: boolean): Promise<AttemptResult> {
+  /** One attempt; `final`: no retry follows a failure of this attempt whatever the count (callers that never retry). */
+  async attempt(deliveryId: string, final = false): Promise<AttemptResult> {
+    return (await this.attemptCounted(deliveryId, final)).result;
+  }
+
+  /**
+   * One attempt, and the attempts made so far. Whether a retry may follow is decided by the delivery's attempt count,
+   * kept with it in PostgreSQL (D14: 8 attempts in all), never by the queue's count: a job lost with Redis and handed
+   * over again starts the queue's count afresh, not the delivery's.
+   */
+  async attemptCounted(deliveryId: string, final = false): Promise<AttemptReport> {
     const found = await this.targets.call(deliveryId);
-    if (!found || found.status !== 'pending') return 'skipped';
+    if (!found || found.status !== 'pending') return { result: 'skipped', attemptsMade: found?.attempt_count ?? 0 };
     const target = found;
-    // A draft or disabled webhook receives nothing but the test events its owner sends.
-    if (!target.webhook_status || (target.target === 'url' && target.webhook_status !== 'published')) {
+    // A draft or disabled webhook receives nothing but the test events its owner sends; a spent schedule nothing more.
+    if (!target.webhook_status || (target.target === 'url' && target.webhook_status !== 'published') || target.attempt_count >= MAX_ATTEMPTS) {
       await this.db.query(`UPDATE webhook_deliveries SET status = 'failed', updated_at = $2 WHERE id = $1`, [deliveryId, this.clock.now()]);
-      return 'failed';
+      return { result: 'failed', attemptsMade: target.attempt_count };
     }
+    const attemptsMade = target.attempt_count + 1;
+    const last = final || attemptsMade >= MAX_ATTEMPTS;
     const url = target.target === 'testUrl' ? (target.test_url ?? target.url) : target.url;
     // The signed timestamp is the wall clock's (receivers compare it with theirs); rules use the injectable Clock.
     const timestamp = Math.floor(Date.now() / 1000);
@@ -101,10 +120,10 @@ export class DeliveryAttemptService {
       'webhook-signature': signatureHeader(secrets, target.event_id, timestamp, target.payload),
     };
     const outcome = await this.http.post(url, headers, target.payload);
-    const result: AttemptResult = outcome.succeeded ? 'succeeded' : final ? 'failed' : asksToSlowDown(outcome) ? 'retrySlower' : 'retry';
+    const result: AttemptResult = outcome.succeeded ? 'succeeded' : last ? 'failed' : asksToSlowDown(outcome) ? 'retrySlower' : 'retry';
     await this.record(target, outcome, result.startsWith('retry') ? 'pending' : result);
     if (!outcome.succeeded) await this.applyDisablingRule(target.webhook_id);
-    return result;
+    return { result, attemptsMade };
   }
 
   /** The attempt's row and the delivery's new state, batched with the other attempts finishing now (one statement). */

@@ -8,11 +8,15 @@ import { REDIS_CONNECTION } from '../../../core/redis/redis.module';
 import { redisConnectionOptions, WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { WEBHOOK_BACKOFF } from './delivery-queue';
-import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
+import { retryDelayMs } from './retry-schedule';
 
 /** Thrown to hand a failed attempt back to BullMQ, which waits the backoff before the next one. */
 class RetryDelivery extends Error {
-  constructor(readonly slower: boolean) {
+  constructor(
+    readonly slower: boolean,
+    /** The delivery's attempts so far (PostgreSQL's count): the schedule's position, whatever the job's count. */
+    readonly attemptsMade: number,
+  ) {
     super('delivery attempt failed');
   }
 }
@@ -42,16 +46,23 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
       stalledInterval: this.config.webhookJobLockMs,
       settings: {
         backoffStrategy: (attemptsMade: number, type?: string, error?: Error) =>
-          type === WEBHOOK_BACKOFF ? retryDelayMs(attemptsMade, divisor, Math.random, error instanceof RetryDelivery && error.slower) : 0,
+          type === WEBHOOK_BACKOFF
+            ? error instanceof RetryDelivery
+              ? retryDelayMs(error.attemptsMade, divisor, Math.random, error.slower)
+              : retryDelayMs(attemptsMade, divisor)
+            : 0,
       },
     });
     logRedisErrors(this.worker, 'worker');
   }
 
+  /**
+   * The delivery's attempt count in PostgreSQL decides whether a retry follows (and its wait), not the job's: a job lost
+   * with Redis and handed over again starts afresh, and would otherwise allow more than D14's 8 attempts.
+   */
   async process(job: Job<{ deliveryId: string }>): Promise<string> {
-    const final = job.attemptsMade + 1 >= (job.opts.attempts ?? MAX_ATTEMPTS);
-    const result = await this.attempts.attempt(job.data.deliveryId, final);
-    if (result === 'retry' || result === 'retrySlower') throw new RetryDelivery(result === 'retrySlower');
+    const { result, attemptsMade } = await this.attempts.attemptCounted(job.data.deliveryId);
+    if (result === 'retry' || result === 'retrySlower') throw new RetryDelivery(result === 'retrySlower', attemptsMade);
     return result;
   }
 

@@ -5,11 +5,31 @@ import ipaddr from 'ipaddr.js';
 /**
  * D14's SSRF rule: only globally routable unicast addresses. ipaddr.js names every special range (loopback,
  * private, linkLocal incl. 169.254.169.254, carrierGradeNat, uniqueLocal, unspecified, multicast, reserved...);
- * `process` turns IPv4-mapped IPv6 (::ffff:10.0.0.1) into the IPv4 address first.
+ * `process` turns IPv4-mapped IPv6 (::ffff:10.0.0.1) into the IPv4 address first. The IPv6 ranges that carry an
+ * IPv4 address or are deprecated are refused whatever they carry: ipaddr.js's deprecatedSiteLocal (fec0::/10),
+ * 6to4 (2002::/16), teredo (2001::/32), rfc6052 (NAT64, 64:ff9b::/96 and 64:ff9b:1::/48), rfc6145 (::ffff:0:0:0/96)
+ * are not `unicast`; IPv4-compatible addresses (::/96, deprecated by RFC 4291, e.g. `[::127.0.0.1]`, which URL
+ * parsing writes `[::7f00:1]`) have no name there and are refused here.
  */
 export function isBlockedAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return true;
+  const parsed = ipaddr.parse(address.includes(':') ? asUrlWritesIt(address) : address);
+  if (parsed.kind() === 'ipv6' && isIpv4Compatible(parsed as ipaddr.IPv6)) return true;
   return ipaddr.process(address).range() !== 'unicast';
+}
+
+/** An IPv6 address as URL parsing writes it: ipaddr.js reads `::8.8.8.8` as `::ffff:8.8.8.8`, URL as `::808:808`. */
+function asUrlWritesIt(address: string): string {
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return address;
+  }
+}
+
+/** ::/96: the first 96 bits zero (`::` and `::1` included, which ipaddr.js names anyway). */
+function isIpv4Compatible(address: ipaddr.IPv6): boolean {
+  return address.parts.slice(0, 6).every((part) => part === 0);
 }
 
 export class BlockedTargetError extends Error {
@@ -29,8 +49,10 @@ export function targetUrlProblem(raw: string, allowPrivate: boolean): string | n
   }
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'must be an https URL';
   if (url.username || url.password) return 'must not carry credentials';
+  // Port 0 names no service (connecting to it fails or, on some stacks, picks a port): never a receiver.
+  if (url.port === '0') return 'must not use port 0';
   const host = literalHost(url);
-  if (!allowPrivate && host && isBlockedAddress(host)) return 'must not point to a loopback, private, link-local or metadata address';
+  if (!allowPrivate && host && isBlockedAddress(host)) return 'must not point to a loopback, private, link-local, metadata or deprecated IPv6 transition address';
   return null;
 }
 
