@@ -1,6 +1,6 @@
 import { Agent, request as httpsRequest } from 'node:https';
 import type { ClientRequest } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -28,11 +28,13 @@ describe('process: SIGTERM drains, then stops', () => {
 
   it('serves during the drain with readiness 503, finishes in-flight requests and exits 0 in time', async () => {
     const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'personnel-drain-'));
+    const tokenFile = path.join(dataDir, 'first-owner-token');
     const server = startServer({
       DATABASE_URL: databaseUrl(databaseName),
       REDIS_URL: TEST_REDIS_URL,
       REDIS_PREFIX: `test:${databaseName}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'personnel-drain-')),
+      DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
@@ -61,8 +63,9 @@ describe('process: SIGTERM drains, then stops', () => {
       return answer;
     };
     try {
-      await waitFor(() => server.output().includes('Personnel API listening') && server.output().includes('prk_'), 90_000, 'the server to start');
-      const token = /(prk_[A-Za-z0-9_-]+)/.exec(server.output())![1];
+      // The first start writes the owner token to DATA_DIR (output is not a terminal here).
+      await waitFor(() => server.output().includes('Personnel API listening') && existsSync(tokenFile), 90_000, 'the server to start');
+      const token = readFileSync(tokenFile, 'utf8').trim();
       expect((await send('GET', '/health/ready')).status).toBe(200);
       // A keep-alive connection opened before the signal.
       expect((await send('GET', '/api/me', token, keepAlive)).status).toBe(200);
