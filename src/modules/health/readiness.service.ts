@@ -38,7 +38,11 @@ export class ReadinessService {
     private readonly drain: DrainState,
   ) {}
 
-  async check(): Promise<Readiness> {
+  /**
+   * `needsRedis`: a worker does nothing without Redis (its jobs come from the queues), so there Redis down is an
+   * `error` (503), not `degraded`.
+   */
+  async check(options: { needsRedis?: boolean } = {}): Promise<Readiness> {
     const [database, redis] = await Promise.all([
       this.probe('database', () => this.db.query('SELECT 1'), 'PostgreSQL does not answer'),
       this.probe('redis', () => this.pingRedis(), 'Redis does not answer'),
@@ -46,7 +50,9 @@ export class ReadinessService {
     const details: Record<string, ComponentHealth> = { database, redis };
     const status: ReadinessStatus = this.drain.draining
       ? 'draining'
-      : database.status === 'down' ? 'error' : redis.status === 'down' ? 'degraded' : 'ok';
+      : database.status === 'down' || (redis.status === 'down' && options.needsRedis)
+        ? 'error'
+        : redis.status === 'down' ? 'degraded' : 'ok';
     const pick = (up: boolean) => Object.fromEntries(Object.entries(details).filter(([, c]) => (c.status === 'up') === up));
     return {
       httpStatus: status === 'ok' || status === 'degraded' ? 200 : 503,
