@@ -54,6 +54,8 @@ export interface AppConfig {
   webhookRelayPollMs: number;
   /** Pending deliveries not handed to the queue for this long are handed over again (lost jobs). */
   webhookRequeueAfterMs: number;
+  /** A pending export older than this whose build job Redis lost is queued again (`DATA_EXPORT_REQUEUE_AFTER_MS`). */
+  dataExportRequeueAfterMs: number;
   /** Deliveries one worker process sends at once. */
   webhookConcurrency: number;
   /** How soon a delivery job held by a dead worker is taken up again (BullMQ lock and stalled check). */
@@ -213,6 +215,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhookRetryTimeDivisor: int('WEBHOOK_RETRY_TIME_DIVISOR', 1, 1, 1_000_000),
     webhookRelayPollMs: int('WEBHOOK_RELAY_POLL_MS', 5000, 20, 600_000),
     webhookRequeueAfterMs: int('WEBHOOK_REQUEUE_AFTER_MS', 60_000, 100, 86_400_000),
+    dataExportRequeueAfterMs: int('DATA_EXPORT_REQUEUE_AFTER_MS', 60_000, 100, 86_400_000),
     webhookConcurrency: int('WEBHOOK_CONCURRENCY', 100, 1, 1000),
     webhookJobLockMs: int('WEBHOOK_JOB_LOCK_MS', 30_000, 1000, 600_000),
     maxUploadBytes,

@@ -8,7 +8,8 @@ import { withTimeout } from '../core/timeout';
 import { HOUSEKEEPING_QUEUE } from './queues';
 
 /** Repeating jobs (cron, UTC). Upserting is idempotent, so every worker may register them. */
-export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] = [
+/** `runWhenRestored`: a recovery sweep, also run once at once when its schedule had to be registered again. */
+export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string; runWhenRestored?: true }[] = [
   { queue: HOUSEKEEPING_QUEUE, name: 'tokens.prune', pattern: '17 3 * * *' },
   // D9: record yesterday's offboardings and emit person.offboarded, just after UTC midnight.
   { queue: HOUSEKEEPING_QUEUE, name: 'people.offboard', pattern: '5 0 * * *' },
@@ -23,7 +24,7 @@ export const SCHEDULED_JOBS: { queue: string; name: string; pattern: string }[] 
   // D11: data exports expire after DATA_EXPORT_TTL; expired rows and their files are deleted every 5 minutes.
   { queue: HOUSEKEEPING_QUEUE, name: 'dataExports.expire', pattern: '*/5 * * * *' },
   // D11: pending exports (PostgreSQL) whose build job Redis lost are queued again every minute.
-  { queue: HOUSEKEEPING_QUEUE, name: 'dataExports.requeue', pattern: '* * * * *' },
+  { queue: HOUSEKEEPING_QUEUE, name: 'dataExports.requeue', pattern: '* * * * *', runWhenRestored: true },
 ];
 
 /** How long start-up waits for the first registration before going on (Redis down: it completes when Redis is back). */
@@ -72,6 +73,8 @@ export class JobSchedulerService implements OnApplicationBootstrap, OnApplicatio
         const current = await this.housekeeping.getJobScheduler(job.name);
         if (current?.pattern === job.pattern && current.tz === 'UTC') continue;
         await this.housekeeping.upsertJobScheduler(job.name, { pattern: job.pattern, tz: 'UTC' }, { name: job.name });
+        // Redis lost what the sweep recovers (queued jobs) with the schedule: no need to wait for the next tick.
+        if (reason && job.runWhenRestored) await this.housekeeping.add(job.name, {}, { removeOnComplete: true, removeOnFail: 100 });
         registered.push(job.name);
       }
     } catch (error) {

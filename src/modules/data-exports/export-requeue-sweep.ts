@@ -1,5 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
 import { ExportQueue } from './export-queue';
 import { ExportQuotas } from './export-quotas';
@@ -7,8 +9,6 @@ import { ExportQuotas } from './export-quotas';
 /** Job states in which the worker will still take the job: nothing to do. */
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 const BATCH = 1000;
-/** An export younger than this is left alone: its create may still be adding the job. */
-export const REQUEUE_AFTER_MS = 60_000;
 
 interface PendingRow {
   id: string;
@@ -20,7 +20,8 @@ interface PendingRow {
 /**
  * The housekeeping job `dataExports.requeue` (D11): every pending export in PostgreSQL whose build job Redis no longer
  * has (Redis restarted empty, a failed add, a job that failed) is queued again under its own job id, so an export
- * is never left pending for good and is never built twice. Exports younger than a minute are left to their create.
+ * is never left pending for good and is never built twice. Exports younger than DATA_EXPORT_REQUEUE_AFTER_MS (a
+ * minute) are left to their create, which may still be adding the job.
  */
 @Injectable()
 export class ExportRequeueSweep {
@@ -31,13 +32,14 @@ export class ExportRequeueSweep {
     private readonly queue: ExportQueue,
     private readonly quotas: ExportQuotas,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async sweep(): Promise<{ requeued: number; failed: number }> {
     const rows: PendingRow[] = await this.db.query(
       `SELECT id, company_id, created_by, token_id FROM data_exports
         WHERE status = 'pending' AND expires_at > $1 AND created_at <= $2 ORDER BY created_at, id LIMIT ${BATCH}`,
-      [this.clock.now(), new Date(this.clock.nowMs() - REQUEUE_AFTER_MS)],
+      [this.clock.now(), new Date(this.clock.nowMs() - this.config.dataExportRequeueAfterMs)],
     );
     let requeued = 0;
     let failed = 0;
