@@ -82,7 +82,7 @@ describe('the CLI', () => {
 
   it('person:set-role changes the role and refuses unknown roles', async () => {
     const other = ok('company:create', '--name', 'Other', '--owner-email', 'second@cli.example', '--owner-first-name', 'S', '--owner-last-name', 'E');
-    // The only active owner cannot be demoted (issue 7): the company would lose every owner token.
+    // The only active owner cannot be demoted (a company keeps one active owner): the company would lose every owner token.
     expect(failure('person:set-role', '--email', 'second@cli.example', '--role', 'finance').name).toBe('ValidationError');
     await newUser(t, other.company.id, 'owner');
     expect(ok('person:set-role', '--email', 'second@cli.example', '--role', 'finance')).toEqual(expect.objectContaining({ email: 'second@cli.example', role: 'finance' }));

@@ -2,7 +2,7 @@ import { DemoSeedService } from '../../src/modules/people/demo/demo-seed.service
 import { newCompany, TestCompany } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
-/** `seed:demo` makes compensation history (issue 4): about four entries a person, with a consistent $asOf chain. */
+/** `seed:demo` makes compensation history: about four entries a person, with a consistent $asOf chain. */
 describe('seed:demo compensation history', () => {
   let t: TestApp;
   let c: TestCompany;

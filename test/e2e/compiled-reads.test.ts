@@ -4,7 +4,7 @@ import { newCompany, newLocation, newPerson, TestCompany } from '../support/fact
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 8: the compiled read path. Values travel only as parameters, each SQL shape is one prepared statement
+ * The compiled read path. Values travel only as parameters, each SQL shape is one prepared statement
  * named by its text, the count and the page answer together (also when the page is empty past the end).
  */
 describe('compiled reads', () => {

@@ -59,7 +59,7 @@ describe('HTTPS', () => {
     try {
       const res = await httpsGet(port, '/health/live');
       expect(res.status).toBe(200);
-      // Served over our own TLS: HSTS (issue 7).
+      // Served over our own TLS: HSTS (docs/security.md).
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const kept = readFileSync(path.join(dataDir, 'tls', 'self-signed.crt'), 'utf8');
       expect(new X509Certificate(kept).raw.toString('base64')).toBe(res.cert);
