@@ -51,7 +51,7 @@ describe('fuzz: every documented route with hostile input', () => {
   const started = Date.now();
 
   beforeAll(async () => {
-    // Generous limits: the fuzz measures answers, not the rate limiter (test/e2e/rate-limits.test.ts does).
+    // Generous limits: the fuzz measures answers, not the rate limiter (test/e2e/rate-limits/rate-limits.test.ts does).
     t = await createTestApp({ env: { RATE_LIMIT_PER_SECOND: '10000', RATE_LIMIT_BURST: '10000' } });
     w = await makeFuzzWorld(t);
     userToken = (await newUser(t, w.own.companyId, 'user')).token;
