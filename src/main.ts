@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { createLogger } from './core/logging/logger';
 import { NestPinoLogger } from './core/logging/nest-pino-logger';
+import { DrainState } from './modules/health/drain-state';
 import { startWorkerHealthServer } from './modules/health/worker-health-server';
 
 async function main(): Promise<void> {
@@ -54,6 +55,15 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Drain first (HTTP roles): readiness answers 503 so the balancer stops routing here, while requests that still
+    // arrive are served (with Connection: close). Then the listener stops accepting and in-flight requests and jobs
+    // get SHUTDOWN_TIMEOUT_MS to finish.
+    const drainMs = config.processRole === 'worker' ? 0 : config.shutdownDrainMs;
+    if (drainMs > 0) {
+      app.get(DrainState, { strict: false }).begin();
+      logger.info({ signal, drainMs }, 'shutting down: draining (readiness answers 503, requests still served)');
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     logger.info({ signal }, 'shutting down: no new requests, finishing in-flight requests and jobs');
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { NestPinoLogger } from '../core/logging/nest-pino-logger';
 import { parseQueryString } from '../core/query/query-string';
 import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
+import { DrainState } from '../modules/health/drain-state';
 import { httpDuration } from '../modules/metrics/metrics';
 import { clientErrorHandler } from './client-errors';
 import { requireForwardedHttps } from './https-only';
@@ -62,6 +63,12 @@ export async function createHttpApp(
   fastify.addHook('onRequest', (request, reply) => protection!.limiter.onRequest(request, reply));
   fastify.addHook('onSend', (request, reply, payload) => protection!.idempotency.onSend(request, reply, payload));
   if (config.tlsMode === 'proxy') requireForwardedHttps(fastify);
+  // While draining after SIGTERM, requests are still served but each closes its connection: keep-alive clients
+  // reconnect (through the balancer, to another node) instead of having their connection cut when the listener stops.
+  let drain: DrainState | undefined;
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (drain?.draining) void reply.header('connection', 'close');
+  });
   fastify.addHook('onResponse', async (request: FastifyRequest, reply) => {
     const route = request.routeOptions?.url ?? 'unmatched';
     httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
@@ -76,6 +83,7 @@ export async function createHttpApp(
     bodyParser: false,
   });
   protection = { limiter: app.get(RateLimiter), idempotency: app.get(IdempotencyService) };
+  drain = app.get(DrainState, { strict: false });
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
   app.useGlobalPipes(bodyValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, routes));

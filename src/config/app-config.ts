@@ -33,6 +33,14 @@ export interface AppConfig {
   dataExportDownloadsPerCompany: number;
   /** A download whose client takes no byte for this long is aborted (`DATA_EXPORT_STALL_TIMEOUT`, seconds). */
   dataExportStallTimeoutMs: number;
+  /** After SIGTERM the HTTP listener keeps serving this long (readiness answers 503 `draining`) before it stops accepting. */
+  shutdownDrainMs: number;
+  /** Each readiness check (PostgreSQL, Redis) counts as down when it does not answer within this (`HEALTH_CHECK_TIMEOUT_MS`). */
+  healthCheckTimeoutMs: number;
+  /** A job a request hands to the queue must be accepted within this, or the request answers 503 (`ENQUEUE_TIMEOUT_MS`). */
+  enqueueTimeoutMs: number;
+  /** How often a worker checks that the repeating jobs are still registered in Redis (`JOB_SCHEDULE_CHECK_MS`). */
+  jobScheduleCheckMs: number;
   /** D15 token bucket, per token (or per client address without a valid token): refill rate and size. */
   rateLimitPerSecond: number;
   rateLimitBurst: number;
@@ -194,6 +202,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataExportDownloadsPerToken: int('DATA_EXPORT_DOWNLOADS_PER_TOKEN', 2, 1, 1000),
     dataExportDownloadsPerCompany: int('DATA_EXPORT_DOWNLOADS_PER_COMPANY', 4, 1, 10_000),
     dataExportStallTimeoutMs: int('DATA_EXPORT_STALL_TIMEOUT', 30, 1, 3600) * 1000,
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', 5000, 0, 600_000),
+    healthCheckTimeoutMs: int('HEALTH_CHECK_TIMEOUT_MS', 500, 10, 60_000),
+    enqueueTimeoutMs: int('ENQUEUE_TIMEOUT_MS', 2000, 10, 60_000),
+    jobScheduleCheckMs: int('JOB_SCHEDULE_CHECK_MS', 60_000, 100, 86_400_000),
     rateLimitPerSecond: int('RATE_LIMIT_PER_SECOND', 100, 1, 1_000_000_000),
     rateLimitBurst: int('RATE_LIMIT_BURST', 200, 1, 1_000_000_000),
     webhookAllowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),

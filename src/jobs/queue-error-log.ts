@@ -1,34 +1,37 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
+import { logRedisErrors } from '../core/redis/redis-error-log';
+import { DataExportsProcessor } from './data-exports.processor';
+import { HousekeepingProcessor } from './housekeeping.processor';
 import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
-const LOG_EVERY_MS = 60_000;
-
 /**
- * A queue without an `error` listener prints each Redis connection failure as a raw stack trace on stderr
- * (BullMQ falls back to console.error). Errors go to the structured log instead, one line a minute.
+ * Queues and workers report Redis connection failures through the structured log, rate limited
+ * (`logRedisErrors`): without a listener BullMQ prints each one as a raw stack trace.
  */
 @Injectable()
-export class QueueErrorLog {
-  private readonly logger = new Logger('Queues');
-  private lastLogAt = 0;
-  private sinceLog = 0;
-
+export class QueueErrorLog implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(HOUSEKEEPING_QUEUE) housekeeping: Queue,
     @InjectQueue(WEBHOOK_DELIVERY_QUEUE) deliveries: Queue,
     @InjectQueue(DATA_EXPORTS_QUEUE) dataExports: Queue,
+    private readonly moduleRef: ModuleRef,
   ) {
-    for (const queue of [housekeeping, deliveries, dataExports]) queue.on('error', (error: Error) => this.record(error));
+    for (const queue of [housekeeping, deliveries, dataExports]) logRedisErrors(queue, 'queue');
   }
 
-  private record(error: Error): void {
-    this.sinceLog += 1;
-    const now = Date.now();
-    if (now - this.lastLogAt < LOG_EVERY_MS) return;
-    this.logger.warn(`Queue connection failing (${error.message}): ${this.sinceLog} error(s) since the last report`);
-    this.lastLogAt = now;
-    this.sinceLog = 0;
+  /** The @Processor workers exist once the modules are initialised (worker role only). */
+  onApplicationBootstrap(): void {
+    for (const type of [HousekeepingProcessor, DataExportsProcessor]) {
+      let processor: HousekeepingProcessor | DataExportsProcessor | undefined;
+      try {
+        processor = this.moduleRef.get<HousekeepingProcessor | DataExportsProcessor>(type, { strict: false });
+      } catch {
+        continue; // API role: no workers here.
+      }
+      logRedisErrors(processor.worker, 'worker');
+    }
   }
 }

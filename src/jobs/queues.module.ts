@@ -9,6 +9,7 @@ import { WebhookDeliveryModule } from '../modules/webhooks/delivery/webhook-deli
 import { HousekeepingProcessor } from './housekeeping.processor';
 import { JobSchedulerService } from './job-scheduler.service';
 import { QueueErrorLog } from './queue-error-log';
+import { QueueShutdown } from './queue-shutdown';
 import { DataExportsProcessor } from './data-exports.processor';
 import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, redisConnectionOptions } from './queues';
 
@@ -34,7 +35,9 @@ export class QueuesModule {
         // Large data exports and the expiry of old ones (D11).
         DataExportsModule,
       ],
-      providers: runWorkers ? [QueueErrorLog, HousekeepingProcessor, DataExportsProcessor, JobSchedulerService] : [QueueErrorLog],
+      providers: runWorkers
+        ? [QueueErrorLog, QueueShutdown, HousekeepingProcessor, DataExportsProcessor, JobSchedulerService]
+        : [QueueErrorLog, QueueShutdown],
       exports: [BullModule],
     };
   }

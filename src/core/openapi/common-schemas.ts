@@ -89,7 +89,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '422': 'Invalid body or query parameter; `issues` name the fields.',
   '429': 'Too many requests: wait for `Retry-After` seconds.',
   '500': 'Unexpected error: only its id is shown (the details are in the server log under that id).',
-  '503': 'The service is temporarily unavailable (shutting down, or the database is unreachable).',
+  '503': 'The service is temporarily unavailable (shutting down, the database is unreachable, or the job queue did not take a background job): retry after `Retry-After` seconds.',
 };
 
 /** Shared error responses, referenced by every operation that can answer them. */
@@ -98,7 +98,7 @@ export function errorResponses(): Record<string, unknown> {
   for (const [status, description] of Object.entries(ERROR_DESCRIPTIONS)) {
     responses[`Error${status}`] = {
       description,
-      headers: status === '429' ? { ...RATE_LIMIT_HEADERS, 'Retry-After': hdr('RetryAfter') } : RATE_LIMIT_HEADERS,
+      headers: status === '429' || status === '503' ? { ...RATE_LIMIT_HEADERS, 'Retry-After': hdr('RetryAfter') } : RATE_LIMIT_HEADERS,
       content: { 'application/json': { schema: ref('Error') } },
     };
   }

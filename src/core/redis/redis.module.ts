@@ -2,6 +2,8 @@ import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
+import { dependencyUp } from '../../modules/metrics/metrics';
+import { logRedisErrors } from './redis-error-log';
 
 export const REDIS_CONNECTION = 'REDIS_CONNECTION';
 
@@ -12,8 +14,14 @@ export const REDIS_CONNECTION = 'REDIS_CONNECTION';
     {
       provide: REDIS_CONNECTION,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false }),
+      useFactory: (config: AppConfig) => {
+        const redis = new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false });
+        logRedisErrors(redis, 'shared');
+        // The dependency gauge follows the connection between readiness checks too.
+        redis.on('ready', () => dependencyUp.labels('redis').set(1));
+        redis.on('close', () => dependencyUp.labels('redis').set(0));
+        return redis;
+      },
     },
   ],
   exports: [REDIS_CONNECTION],

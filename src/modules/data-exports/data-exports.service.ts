@@ -9,6 +9,7 @@ import { Clock } from '../../core/clock';
 import { poolOf } from '../../core/database/prepared-query';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
+import { enqueueWithin } from '../../core/queue/bounded-enqueue';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../core/storage/storage-driver';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
@@ -92,7 +93,12 @@ export class DataExportsService {
         return counted;
       });
       const job: ExportJob = { exportId: row.id, companyId: row.companyId, tokenId: auth.tokenId };
-      await this.queue.enqueue(job, this.quotas.priorityOf(usage));
+      // Bounded: when Redis does not take the job, the row stays `pending` (the pending-export sweep queues it again).
+      await enqueueWithin(
+        () => this.queue.enqueue(job, this.quotas.priorityOf(usage)),
+        this.config.enqueueTimeoutMs,
+        `The job queue is unavailable: export ${row.id} is saved as pending and is built once the queue is back (GET /api/data-exports/${row.id})`,
+      );
       return dataExportToApi(this.signer, row);
     }
     await this.store(row, await this.output(auth, plan, request));

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TerminusModule } from '@nestjs/terminus';
+import { DrainState } from './drain-state';
 import { HealthController } from './health.controller';
+import { ReadinessService } from './readiness.service';
 
 @Module({
-  imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
+  providers: [ReadinessService, DrainState],
+  exports: [ReadinessService, DrainState],
 })
 export class HealthModule {}

@@ -3,11 +3,13 @@ import Fastify, { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { metricsRegistry } from '../metrics/metrics';
 import { HealthController } from './health.controller';
+import { ReadinessService } from './readiness.service';
 
 /**
  * Worker processes serve no API: this small plain-HTTP listener (`WORKER_HEALTH_PORT`) gives them the
- * same probes as an API node: `/health/live`, `/health/ready` (the API's readiness check: database and
- * Redis) and `/metrics` (the process's Prometheus registry). Nothing else is served on it.
+ * same probes as an API node: `/health/live`, `/health/ready` (database and Redis, both needed: a worker's jobs
+ * come from Redis, so without it the worker is not ready) and `/metrics` (the process's Prometheus registry).
+ * Nothing else is served on it.
  */
 export async function startWorkerHealthServer(
   app: INestApplicationContext,
@@ -15,8 +17,13 @@ export async function startWorkerHealthServer(
 ): Promise<FastifyInstance> {
   const server = Fastify({ logger: false, return503OnClosing: true });
   const health = app.get(HealthController);
+  const readiness = app.get(ReadinessService);
   server.get('/health/live', async () => health.live());
-  server.get('/health/ready', async (_request, reply) => health.ready(reply));
+  server.get('/health/ready', async (_request, reply) => {
+    const { httpStatus, body } = await readiness.check({ needsRedis: true });
+    void reply.status(httpStatus);
+    return body;
+  });
   server.get('/metrics', async (_request, reply) => {
     void reply.header('content-type', metricsRegistry.contentType);
     return metricsRegistry.metrics();

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** One registry per process: default Node metrics plus request durations by route. */
 export const metricsRegistry = new Registry();
@@ -17,5 +17,13 @@ export const redisUnavailable = new Counter({
   name: 'redis_unavailable_total',
   help: 'Requests that went on without Redis (rate limit not applied, or idempotency marker skipped), by feature',
   labelNames: ['feature'],
+  registers: [metricsRegistry],
+});
+
+/** Whether a dependency answered its last readiness check (1) or not (0): PostgreSQL (`database`) and Redis. */
+export const dependencyUp = new Gauge({
+  name: 'personnel_dependency_up',
+  help: 'Whether the dependency answered its last check (1) or not (0)',
+  labelNames: ['dependency'],
   registers: [metricsRegistry],
 });

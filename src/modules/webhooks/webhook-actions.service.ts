@@ -1,13 +1,16 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
 import { ListEnvelope } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
+import { enqueueWithin } from '../../core/queue/bounded-enqueue';
 import { TEST_EVENT_TYPE } from '../../core/outbox/event-catalog';
 import { ParsedQuery } from '../../core/query/query-string';
 import { translateQuery } from '../../core/query/query-translator';
@@ -20,8 +23,6 @@ import { WebhookDelivery } from './webhook-delivery.entity';
 import { ROTATION_OVERLAP_MS, newWebhookSecret } from './webhook-secret';
 import { WebhooksService } from './webhooks.service';
 
-/** A request does not wait longer than this for Redis; the relay's sweep hands the delivery over instead. */
-const ENQUEUE_WAIT_MS = 2000;
 const ATTEMPT_FIELDS = ['attemptedAt', 'succeeded', 'statusCode', 'durationMs', 'responseBody', 'errorKind'] as const;
 
 /** The webhook routes beyond CRUD (D14): the secret, rotation, a test event, the delivery log and retry by hand. */
@@ -34,6 +35,7 @@ export class WebhookActionsService {
     private readonly webhooks: WebhooksService,
     private readonly clock: Clock,
     private readonly moduleRef: ModuleRef,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async secret(auth: AuthContext, id: string): Promise<{ secret: string }> {
@@ -112,13 +114,14 @@ export class WebhookActionsService {
     return delivery;
   }
 
-  /** Best effort: without a queue (or with Redis down) the relay's sweep hands the delivery over later. */
+  /**
+   * Best effort, bounded by ENQUEUE_TIMEOUT_MS: the delivery is already saved, so without a queue (or with Redis down)
+   * the request still answers it and the relay's sweep hands the delivery over later.
+   */
   private async enqueue(ids: string[]): Promise<void> {
     try {
       const queue = this.moduleRef.get<Queue>(getQueueToken(WEBHOOK_DELIVERY_QUEUE), { strict: false });
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the queue did not answer')), ENQUEUE_WAIT_MS)));
-      await Promise.race([enqueueDeliveries(queue, this.db.manager, ids), timeout]).finally(() => clearTimeout(timer));
+      await enqueueWithin(() => enqueueDeliveries(queue, this.db.manager, ids), this.config.enqueueTimeoutMs);
     } catch (error) {
       this.logger.warn(`delivery ${ids.join(', ')} left for the relay's sweep: ${(error as Error).message}`);
     }

@@ -262,7 +262,7 @@ describe('rate limits when Redis is unreachable', () => {
 
   it('reports the queue connection failing in the structured log, never as raw stack traces on stderr', async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const warnings = logs.lines.map((l) => JSON.parse(l)).filter((l) => /Queue connection failing/.test(l.msg));
+    const warnings = logs.lines.map((l) => JSON.parse(l)).filter((l) => /Redis connection failing/.test(l.msg));
     expect(warnings.length).toBeGreaterThanOrEqual(1);
     expect(consoleError).not.toHaveBeenCalled();
   });

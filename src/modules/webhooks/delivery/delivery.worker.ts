@@ -1,7 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
+import type { Redis } from 'ioredis';
+import { logRedisErrors } from '../../../core/redis/redis-error-log';
+import { REDIS_CONNECTION } from '../../../core/redis/redis.module';
 import { redisConnectionOptions, WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { WEBHOOK_BACKOFF } from './delivery-queue';
@@ -24,12 +27,12 @@ class RetryDelivery extends Error {
  */
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('WebhookDelivery');
   private worker?: Worker;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly attempts: DeliveryAttemptService,
+    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,7 +53,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
             : 0,
       },
     });
-    this.worker.on('error', (error) => this.logger.warn(`delivery worker: ${error.message}`));
+    logRedisErrors(this.worker, 'worker');
   }
 
   /**
@@ -64,6 +67,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+    // Redis down: a graceful close would wait for it (until SHUTDOWN_TIMEOUT_MS); held jobs are taken up again as stalled.
+    await this.worker?.close(this.redis.status !== 'ready');
   }
 }
