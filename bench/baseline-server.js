@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The bench's baseline (issue 8): a minimal hand-written Fastify + pg server answering the measured read
+ * The bench's baseline: a minimal hand-written Fastify + pg server answering the measured read
  * endpoints with the same bytes as the service, for an owner token. It does the same work as the service
  * (token lookup by hash with its creator's role and status at every request, company scope, count and page,
  * current job role and location) the way one would write it for speed: one pool, named prepared statements,

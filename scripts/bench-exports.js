@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:exports` (issue 11): a CSV export of every person of a seeded company (10,000 by default, `seed:demo`)
+ * `npm run bench:exports`: a CSV export of every person of a seeded company (10,000 by default, `seed:demo`)
  * with the default columns, from a real server process (scripts/start.js, HTTPS, PROCESS_ROLE=all, local disk).
  * Measured per run: the time from the request to the last byte of the `download: true` response, and the server's
  * peak resident memory during it (VmRSS sampled every 5 ms from /proc/<pid>/status, and VmHWM after resetting it
  * through /proc/<pid>/clear_refs). Then once the stored path: the export built by the worker (pending -> ready).
- * Targets (issue 11): under 2 s, and the server's peak resident size during the export under 150 MB. The increase over
+ * Targets (docs/performance.md): under 2 s, and the server's peak resident size during the export under 150 MB. The increase over
  * the resident size just before is printed too (as bench:files does): the idle server is itself about 142 MB resident
  * right after start (docs/performance.md). A miss is printed as SHORT and exits 1, never redefined; Node flags given
  * to this script reach the server (`node --max-old-space-size=128 --max-semi-space-size=8 scripts/bench-exports.js`).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:files` (issue 12): the memory an upload costs the server. A real server process (scripts/start.js,
+ * `npm run bench:files`: the memory an upload costs the server. A real server process (scripts/start.js,
  * HTTPS, PROCESS_ROLE=api, local disk storage) receives a 25 MB PDF as multipart/form-data, sent as a stream from
  * this process; its resident memory is sampled from /proc/<pid>/status (VmRSS every 5 ms, and VmHWM after resetting
  * it through /proc/<pid>/clear_refs). The figure is the peak during the upload minus the resident size just before;

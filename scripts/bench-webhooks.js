@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:webhooks` (issue 9): signed webhook deliveries per second with one worker process, and
+ * `npm run bench:webhooks`: signed webhook deliveries per second with one worker process, and
  * commit-to-delivery latency when idle. A real worker process (scripts/start.js, PROCESS_ROLE=worker) relays the
  * outbox and delivers to a receiver in this process on 127.0.0.1, which checks signatures with `standardwebhooks`
  * (every 50th delivery, so the receiver is not the bottleneck on 2 cores).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue 8): the service's read endpoints measured against a hand-written Fastify + pg baseline
+ * `npm run bench`: the service's read endpoints measured against a hand-written Fastify + pg baseline
  * (`bench/baseline-server.js`) in one run, as a ratio of requests per second.
  *
  * Both servers run over HTTPS on the `personnel_bench` database with a company of --people people made once with

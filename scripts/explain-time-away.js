@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * EXPLAIN evidence for time-away lists (issue 10): a large company (10,000 people) and a small one (100 people)
+ * EXPLAIN evidence for time-away lists: a large company (10,000 people) and a small one (100 people)
  * share the `time_away` table, 24 entries a person over 2025-2026. The queries are those the core runs for
  * `GET /api/time-away` with a person's or the company's date range (ResourceService.listEntities: the company
  * condition, the filters, ORDER BY created_at, id, LIMIT 100; and the count).

@@ -9,7 +9,7 @@ const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 
 /**
- * Issue 14, point 6: a client generated from the committed document has typed success bodies. A typed
+ * A client generated from the committed document has typed success bodies. A typed
  * openapi-fetch client that lists people and reads `data[0].firstName` must compile under --strict;
  * losing the response types (a `never`/`unknown` body) breaks this test.
  */

@@ -10,7 +10,7 @@ import { OpenApiConformance } from '../support/openapi-conformance';
 const ROOT = path.resolve(__dirname, '../..');
 const committed = () => readFileSync(path.join(ROOT, 'openapi.json'), 'utf8');
 
-/** Issue 14, point 8: the committed document is the generated one, so every API change shows in review. */
+/** The committed document is the generated one, so every API change shows in review. */
 describe('openapi.json', () => {
   let document: any;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 const OFFLINE_ENV = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
 
-/** Issue 14, point 6: `npm run lint:openapi` in the test suite (both linters work offline). */
+/** The committed document passes `npm run lint:openapi`, run in the test suite (both linters work offline). */
 describe('the committed OpenAPI document passes the linters with no problem at all', () => {
   jest.setTimeout(120_000);
 

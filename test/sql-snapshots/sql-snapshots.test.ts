@@ -11,7 +11,7 @@ import { PeopleService } from '../../src/modules/people/people.service';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 8: every SQL statement the core generates for a resource with a compiled read, per role and for the list
+ * Every SQL statement the core generates for a resource with a compiled read, per role and for the list
  * shapes each resource accepts, checked in beside this test (`<resource>.sql`). The test fails when a file is stale;
  * `npm run sql:snapshots` writes them again, so a change to the SQL shows in the diff.
  */

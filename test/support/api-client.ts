@@ -11,7 +11,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
 
 /**
  * Requests through the real Fastify stack (inject), with a bearer token. Every response is checked against
- * the OpenAPI document the app serves (issue 14): an undocumented status or a body that does not match its
+ * the OpenAPI document the app serves: an undocumented status or a body that does not match its
  * schema fails the test, so the suite is a conformance suite.
  */
 export class ApiClient {

@@ -60,7 +60,7 @@ export async function setGrants(t: TestApp, companyId: string, grants: { compens
   });
 }
 
-// ---- people and job roles (issue 3) ----------------------------------------
+// ---- people and job roles ---------------------------------------------------
 
 /** A location of the company made through the API; its id. */
 export async function newLocation(t: TestApp, token: string, fields: Record<string, unknown> = {}): Promise<string> {

@@ -27,7 +27,7 @@ function allDtos(): Function[] {
   return [...dtos];
 }
 
-/** Issue 14: `{"firstName": 12345}` said "must be shorter than or equal to 200 characters"; a wrong type is named first. */
+/** A wrong type is named before its other constraints: `{"firstName": 12345}` once said "must be shorter than or equal to 200 characters". */
 describe('a value of the wrong type is refused for its type, in every DTO', () => {
   const pipe = bodyValidationPipe();
   const cases = allDtos().flatMap((dto) =>

@@ -1,7 +1,7 @@
 import { AuthContext } from '../auth/auth-context';
 
 /**
- * What one request learned while hydrating rows (issue 7, defect 7): returned by `hydrate` and handed to `toApi`,
+ * What one request learned while hydrating rows (per-request read context): returned by `hydrate` and handed to `toApi`,
  * never kept on the singleton service, so a row hydrated for one caller cannot be shown with another's view.
  * `auth` null is the owner's view (events, D14). Resources extend it with what their rows show besides columns.
  */

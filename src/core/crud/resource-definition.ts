@@ -27,7 +27,7 @@ export interface ResourceDefinition<E extends StoredRecord> {
   /** Column naming the owning company; `id` for the companies table itself. */
   tenantColumn?: string;
   /**
-   * Lists and retrieves compiled once into SQL run as prepared statements, rows selected in API shape (issue 8);
+   * Lists and retrieves compiled once into SQL run as prepared statements, rows selected in API shape;
    * without it they go through TypeORM entities, `hydrate` and `toApi`.
    */
   read?: ReadDeclaration;

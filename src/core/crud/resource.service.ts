@@ -177,7 +177,7 @@ export abstract class ResourceService<
     return this.scoped(em, auth, 'read').andWhere(`${this.definition.alias}.id = :id`, { id }).getExists();
   }
 
-  // ---- compiled reads (issue 8) ----------------------------------------
+  // ---- compiled reads ---------------------------------------------------
 
   /** The read declaration compiled once, on first use. */
   protected get compiled(): CompiledRead {

@@ -106,7 +106,7 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     manager: { ...READ_ALL, fields: 'public', fieldAccess: { public: 'all', private: 'reports' } },
     user: { ...READ_ALL, fields: 'public', fieldAccess: { public: 'all', private: 'self' } },
   },
-  // ---- person-owned records (issue 4; decisions in docs/decisions-person-records.md) ----
+  // ---- person-owned records (decisions in docs/decisions-person-records.md) ----
   /** Compensation types are public (D4): every member reads them; owner and finance add custom types. */
   compensationType: { owner: FULL, admin: READ_ALL, finance: FULL, tech: READ_ALL, manager: READ_ALL, user: READ_ALL },
   /** D5: owner and finance all; admin only if granted; managers their reports', read only, if granted; the employee their own. */
@@ -133,7 +133,7 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
    * the `bankAccount`, `equipment` and `compensation` rows instead (SECTION_POLICY in modules/custom-values).
    */
   customValue: { owner: HR_FULL, admin: HR_FULL, finance: READ_ALL, tech: SELF_READ, manager: REPORTS_READ, user: SELF_READ },
-  // ---- documents (issue 12; decisions in docs/decisions-files.md) ----
+  // ---- documents (decisions in docs/decisions-files.md) ----
   /**
    * D5: owner all; admin and finance all if granted; managers their reports', read only, if granted; the employee
    * their own, read and write; tech none (its scope ceiling has no documents scope). Company-wide documents
@@ -151,7 +151,7 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     user: READ_ALL,
   },
   identityDocumentType: { owner: READ_ALL, admin: READ_ALL, finance: READ_ALL, tech: READ_ALL, manager: READ_ALL, user: READ_ALL },
-  // ---- time away (issue 10; docs/decisions-time-away.md) ----
+  // ---- time away (docs/decisions-time-away.md) ----
   /** Public holiday calendars and holidays: read by every member; filled from the holidays library, not written. */
   publicHoliday: { owner: READ_ALL, admin: READ_ALL, finance: READ_ALL, tech: READ_ALL, manager: READ_ALL, user: READ_ALL },
   /**
@@ -167,7 +167,7 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     manager: { read: 'all', write: 'reports', fields: 'public', fieldAccess: { public: 'all', private: 'reports' } },
     user: { read: 'all', write: 'self', fields: 'public', fieldAccess: { public: 'all', private: 'self' } },
   },
-  // ---- webhooks (issue 9; docs/decisions-webhooks.md) ----
+  // ---- webhooks (docs/decisions-webhooks.md) ----
   /** D14: webhook management is for the owner alone; every other role gets 403, whatever its scopes. */
   webhook: { owner: FULL, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
 };

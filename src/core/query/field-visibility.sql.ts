@@ -5,7 +5,7 @@ import { REPORTS_OF_SQL } from '../policy/reporting-lines.sql';
 import type { QueryDeclaration } from './query-declaration';
 
 /**
- * Filters on fields the caller may not see must not match through them (issue 7, defect 3): a filter
+ * Filters on fields the caller may not see must not match through them (filtering follows reading): a filter
  * declaring a `visibility` is narrowed in SQL to the rows on which the caller sees its field class,
  * the same rule the response follows (the policy table's `fieldAccess`, `private:read` for non-public
  * classes). The condition reads parameters the core passes to every list condition

@@ -14,7 +14,7 @@ export interface Statement {
 }
 
 /**
- * A resource's read declaration compiled once (issue 8): the select list naming every API field, the table,
+ * A resource's read declaration compiled once: the select list naming every API field, the table,
  * the joins and the field plans. The per-request part is only the WHERE text (tenancy, policy, filters), which
  * the service hands in already positional.
  */

@@ -4,7 +4,7 @@ import { FieldClass } from '../policy/policy-table';
 export type ApiRow = Record<string, unknown>;
 
 /**
- * How a resource's list and retrieve are read (issue 8): compiled once into SQL that selects each API field under
+ * How a resource's list and retrieve are read: compiled once into SQL that selects each API field under
  * its own name, so a row comes back from PostgreSQL in API shape. Stored fields need no entry: the column of the
  * entity property of the same name is selected (timestamps as UTC ISO text, D7).
  */

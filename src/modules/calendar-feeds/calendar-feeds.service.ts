@@ -30,7 +30,7 @@ const PERSON_TIMEZONE_SQL = `COALESCE(CASE WHEN p.location_id = 'remote' THEN p.
 const validZone = (zone: string | null) => (zone && IANAZone.isValidZone(zone) ? zone : 'UTC');
 
 /**
- * A person's calendar feed (issue 10): the approved time away they may see (their own and their reports', with
+ * A person's calendar feed: the approved time away they may see (their own and their reports', with
  * the type's name and never the note) and their calendar's public holidays. The feed token is the credential.
  */
 @Injectable()

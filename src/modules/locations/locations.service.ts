@@ -78,7 +78,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     if (kind === 'updated' && this.calendarMoved.delete(row)) await this.recomputePendingDaysAt(em, auth.companyId, row.id);
   }
 
-  /** The location's holiday calendar moved: pending entries of the people it applies to follow it (issue 10). */
+  /** The location's holiday calendar moved: pending entries of the people it applies to follow it. */
   private async recomputePendingDaysAt(em: EntityManager, companyId: string, locationId: string): Promise<void> {
     const people: { id: string }[] = await em.query(
       `SELECT DISTINCT p.id FROM people p

@@ -5,7 +5,7 @@ import { personStatusConditionSql } from './person-status.sql';
 import { TODAY_UTC_JS } from './today';
 
 /**
- * A company always keeps one active owner (issue 7): only an active owner's tokens work, and only owners
+ * A company always keeps one active owner: only an active owner's tokens work, and only owners
  * manage webhooks. Every change that may end an owner (delete, an employment end date in the past, a
  * role change from the console) takes this lock first, so two such changes count owners one after the
  * other. It is taken before the person's row lock (`beforeLock`), the order every writer follows;

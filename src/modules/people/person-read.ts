@@ -13,7 +13,7 @@ const p = 'person';
 const PHONE_REGION = `COALESCE(${p}.country_code, CASE WHEN ${p}.location_id = 'remote' THEN ${p}.remote_country_code ELSE person_location.country_code END)`;
 
 /**
- * The person as read by lists and retrieves (issue 8): the read model (status, current job role, location) joined
+ * The person as read by lists and retrieves (compiled read, docs/decisions-performance.md): the read model (status, current job role, location) joined
  * to the page's rows and selected in API shape; phone formatting and the country name finished in JS once per row.
  */
 export const PERSON_READ: ReadDeclaration = {

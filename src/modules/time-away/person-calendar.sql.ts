@@ -1,5 +1,5 @@
 /**
- * The holiday calendar that applies to person `p` (issue 10): their own `publicHolidayCalendarId`, else their
+ * The holiday calendar that applies to person `p`: their own `publicHolidayCalendarId`, else their
  * location's country-region or country (a remote person's remote region or country), else the company's country,
  * taken as the country of its first location (companies have no country of their own).
  */

@@ -146,7 +146,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
       const endPeriod = changes.endPeriod ?? (startDate === endDate ? undefined : row.startDate === row.endDate ? 'full' : row.endPeriod);
       Object.assign(row, resolvePeriods(startDate, endDate, startPeriod, endPeriod));
       row.days = String(await this.entryDays.daysOf(em, auth.companyId, row.personId, row));
-      // A decided request its person changes is a new request (issue 10).
+      // A decided request its person changes is a new request.
       if (own && !hr && row.requestStatus !== 'pending') this.review(row, 'pending', null);
     }
     if (requestStatus !== undefined && requestStatus !== row.requestStatus) {

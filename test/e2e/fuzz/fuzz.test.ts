@@ -7,7 +7,7 @@ import { FuzzWorld, fingerprintQuery, idsForProperty, makeFuzzWorld, validCreate
 import { createTestApp, TestApp } from '../../support/test-app';
 
 /**
- * Property-based fuzzing of every route the served OpenAPI document lists (issue 7, D15): hostile ids, query
+ * Property-based fuzzing of every route the served OpenAPI document lists (D15): hostile ids, query
  * strings and bodies (wrong types, huge and negative numbers, control characters, prototype names, deep nesting,
  * over-long strings and arrays, ids of another company, real ids) must answer below 500, a 4xx must carry the
  * error object, and a refused write must change nothing. `npm test` runs a modest count with a fixed seed;
@@ -51,7 +51,7 @@ describe('fuzz: every documented route with hostile input', () => {
   const started = Date.now();
 
   beforeAll(async () => {
-    // Generous limits: the fuzz measures answers, not the rate limiter (test/e2e/rate-limits.test.ts does).
+    // Generous limits: the fuzz measures answers, not the rate limiter (test/e2e/rate-limits/rate-limits.test.ts does).
     t = await createTestApp({ env: { RATE_LIMIT_PER_SECOND: '10000', RATE_LIMIT_BURST: '10000' } });
     w = await makeFuzzWorld(t);
     userToken = (await newUser(t, w.own.companyId, 'user')).token;
@@ -152,7 +152,7 @@ describe('fuzz: every documented route with hostile input', () => {
   /**
    * Inputs of known 500s in code another change owns, left out of the run until it lands:
    * - a location `state` with a hyphen (`-23`, `A-B`): `regionCodeOf` in src/core/geo/places.ts reads `.code`
-   *   of the `{}` that iso-3166-2 answers for `GB--23` (fixed with the OpenAPI contract work of issue 7).
+   *   of the `{}` that iso-3166-2 answers for `GB--23` (fixed with the OpenAPI contract work).
    */
   function knownDefect(route: FuzzRoute, req: FuzzRequest): boolean {
     if (route.resource !== 'locations' || req.body === undefined) return false;

@@ -3,7 +3,7 @@ import { activePersonBody, newCompany, newLocation, newPerson, TestCompany } fro
 import { createTestApp, TestApp } from '../../support/test-app';
 
 /**
- * Issue 8, write paths: a write reads the person's read model once after it wrote (one hydrate serves the event
+ * Write paths read once: a write reads the person's read model once after it wrote (one hydrate serves the event
  * and the response), and an update writes only the columns it changed, without a save() that selects the row again.
  */
 describe('people writes: statements', () => {

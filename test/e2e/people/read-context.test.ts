@@ -8,7 +8,7 @@ import { newCompany, newLocation, newPerson, newUser, TestCompany } from '../../
 import { createTestApp, TestApp } from '../../support/test-app';
 
 /**
- * Issue 7, defect 7: what `hydrate` learns for one request travels in the context it returns to `toApi`, never on
+ * The per-request read context: what `hydrate` learns for one request travels in the context it returns to `toApi`, never on
  * the singleton service: one row hydrated for two callers at once shows each caller their own view, and a row
  * hydrated `fresh` after a change shows the change (there is no "changed" marker left behind).
  */

@@ -3,7 +3,7 @@ import { newCompany, newLocation, newPerson, newUser, TestCompany, tokenFor } fr
 import { expectError } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
 
-/** Time-away balances per person and policy year (issue 10). The default policy: 25 days, 5 carried over. */
+/** Time-away balances per person and policy year. The default policy: 25 days, 5 carried over. */
 describe('time-away balances', () => {
   let t: TestApp;
   let c: TestCompany;

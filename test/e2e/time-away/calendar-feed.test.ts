@@ -6,7 +6,7 @@ import { createTestApp, TestApp } from '../../support/test-app';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ICAL = require('ical.js');
 
-/** The calendar feed (issue 10): no bearer token, the feed token is the credential; RFC 5545, parsed back. */
+/** The calendar feed: no bearer token, the feed token is the credential; RFC 5545, parsed back. */
 describe('calendar feed', () => {
   let t: TestApp;
   let c: TestCompany;

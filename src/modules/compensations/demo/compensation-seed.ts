@@ -20,7 +20,7 @@ interface SeedCompensation {
 }
 
 /**
- * `seed:demo` compensation history (issue 4): for each seeded person, a salary entry at every job role (raises
+ * `seed:demo` compensation history: for each seeded person, a salary entry at every job role (raises
  * with promotions, future-dated ones included) and, after their first year, a yearly bonus of a percentage:
  * about four entries a person. Written in bulk without events, then each person's chain is linked.
  */

@@ -1,0 +1,40 @@
+import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
+import { TokensService } from '../../../src/modules/tokens/tokens.service';
+import { newCompany, TestCompany } from '../../support/factories';
+import { queueRunner, QueueRunner } from '../../support/queue-runner';
+import { createTestApp, TestApp } from '../../support/test-app';
+
+/** BullMQ workers and schedules run in PROCESS_ROLE=all|worker, against the real Redis. */
+describe('queue workers and scheduled jobs', () => {
+  let t: TestApp;
+  let c: TestCompany;
+  let housekeeping: QueueRunner;
+
+  beforeAll(async () => {
+    t = await createTestApp({ mode: 'all' });
+    c = await newCompany(t);
+    housekeeping = await queueRunner(t, HOUSEKEEPING_QUEUE);
+  });
+  afterAll(async () => {
+    await housekeeping.close();
+    await t.close();
+  });
+
+  it('registers the repeating housekeeping schedule', async () => {
+    const schedulers = await housekeeping.queue.getJobSchedulers();
+    expect(schedulers.map((s) => [s.key, s.pattern, s.tz])).toContainEqual(['tokens.prune', '17 3 * * *', 'UTC']);
+  });
+
+  it('a worker runs tokens.prune: tokens that stopped working 90+ days ago are deleted, others kept', async () => {
+    const tokens = t.app.get(TokensService);
+    const old = await tokens.create({ email: c.ownerEmail, scopes: ['public:read'] });
+    const recent = await tokens.create({ email: c.ownerEmail, scopes: ['public:read'] });
+    const live = await tokens.create({ email: c.ownerEmail, scopes: ['public:read'] });
+    await t.db.query(`UPDATE api_tokens SET revoked_at = now() - interval '91 days' WHERE id = $1`, [old.id]);
+    await t.db.query(`UPDATE api_tokens SET revoked_at = now() - interval '10 days' WHERE id = $1`, [recent.id]);
+    const result = await housekeeping.run('tokens.prune');
+    expect(result).toEqual({ deleted: 1 });
+    const left = (await t.db.query('SELECT id FROM api_tokens WHERE id = ANY($1)', [[old.id, recent.id, live.id]])).map((r: any) => r.id);
+    expect(left.sort()).toEqual([recent.id, live.id].sort());
+  });
+});
