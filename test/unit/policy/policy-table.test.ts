@@ -4,7 +4,7 @@ import { seesNewHires, newHireCondition } from '../../../src/core/policy/new-hir
 import { FIELD_CLASSES, FieldClass, POLICY_TABLE, PolicyResource } from '../../../src/core/policy/policy-table';
 import { PolicyService } from '../../../src/core/policy/policy.service';
 import { REPORTS_OF_SQL } from '../../../src/core/policy/reporting-lines.sql';
-import { fieldVisibilityParams } from '../../../src/core/query/field-visibility.sql';
+import { fieldVisibilityParams, listVisibilityParams } from '../../../src/core/query/field-visibility.sql';
 import { visibleClasses } from '../../../src/modules/people/visibility/field-visibility';
 import { ALL_GRANTS, authOf } from '../support/auth-context';
 
@@ -165,5 +165,16 @@ describe('policy: people in newHire status (D5: owner and admin only)', () => {
     expect(onRecords).toContain('nh.id = equipment.person_id');
     expect(onRecords).toContain("nh.status = 'newHire'");
     expect(newHireCondition(policy, authOf('user'), 'company', undefined, 'c')).toBeNull();
+  });
+});
+
+describe('policy: visibility parameters of list filters', () => {
+  it('are bound only when some filter of the resource declares a visibility', () => {
+    const auth = authOf('user');
+    expect(listVisibilityParams(policy, auth, 'person', { filters: { firstName: { type: 'string', operators: [] } } })).toEqual({});
+    const params = listVisibilityParams(policy, auth, 'person', {
+      filters: { taxId: { type: 'string', operators: [], visibility: { fieldClass: 'private', personColumn: (a) => `${a}.id` } } },
+    });
+    expect(params).toMatchObject({ fieldVisible_private_all: false, fieldVisible_private_self: true, fieldVisible_public_all: true });
   });
 });

@@ -274,3 +274,35 @@ describe('query translator: special parameters', () => {
     expect(refusal('$asOf=2024-03-01').message).toContain('Invalid query parameter $asOf');
   });
 });
+
+describe('query translator: filters on fields the caller may not see', () => {
+  const decl: QueryDeclaration = {
+    filters: {
+      firstName: { type: 'string', operators: [] },
+      taxId: { type: 'string', operators: ['$in'], visibility: { fieldClass: 'private', personColumn: (a) => `${a}.id` } },
+      email: {
+        type: 'string', operators: [],
+        visibility: { fieldClass: 'private', personColumn: (a) => `${a}.id`, hiddenWhen: (a) => `${a}.is_work_email_hidden` },
+      },
+      title: { type: 'string', operators: [], visibility: { fieldClass: 'public', personColumn: (a) => `${a}.id` } },
+    },
+  };
+
+  it('matches a private field only on rows where the caller sees that class', () => {
+    const { sql, params } = sqlOf(translate('taxId=123', decl));
+    expect(sql.startsWith(
+      '(p.tax_id = :q0 AND (NOT (TRUE) OR (:fieldVisible_private_all OR (:fieldVisible_private_self AND p.id = :policyPersonId)'
+      + ' OR (:fieldVisible_private_reports AND p.id IN (WITH RECURSIVE policy_reports',
+    )).toBe(true);
+    // The caller's visibility is bound by the core for every list condition; the translator binds only the value.
+    expect(params).toEqual({ q0: '123' });
+  });
+
+  it('lets a value hidden only on some rows match on the others', () => {
+    expect(sqlOf(translate('email=a@example.com', decl)).sql).toMatch(/^\(p\.email = :q0 AND \(NOT \(p\.is_work_email_hidden\) OR \(:fieldVisible_private_all /);
+  });
+
+  it('leaves public fields and undeclared visibility unconditioned', () => {
+    expect(sqlOf(translate('title=CTO&firstName=Ada', decl)).sql).toBe('p.title = :q0 AND p.first_name = :q1');
+  });
+});
