@@ -11,6 +11,7 @@ import { REDIS_CONNECTION } from '../redis/redis.module';
 import { RedisFailOpen } from '../redis/redis-fail-open';
 import { KnownTokens } from './known-tokens';
 import { isRateLimited } from './limited-route';
+import { rateLimitAnswer } from './rate-limit-headers';
 import { BucketResult, TokenBucket } from './token-bucket';
 
 /**
@@ -41,11 +42,9 @@ export class RateLimiter {
     if (!isRateLimited(request)) return;
     const result = await this.take(request);
     if (!result) return;
-    reply.header('ratelimit-limit', String(this.bucket.burst));
-    reply.header('ratelimit-remaining', String(result.remaining));
-    reply.header('ratelimit-reset', String(Math.ceil(result.fullInMs / 1000)));
-    if (!result.allowed) {
-      const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+    const { headers, retryAfterSeconds: seconds } = rateLimitAnswer(result, this.bucket.burst);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    if (seconds !== null) {
       throw new ApiError(429, `Too many requests: retry in ${seconds} second(s)`, 'TooManyRequests', undefined, { 'retry-after': String(seconds) });
     }
   }
