@@ -14,7 +14,7 @@ import { NestPinoLogger } from '../core/logging/nest-pino-logger';
 import { parseQueryString } from '../core/query/query-string';
 import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
 import { DrainState } from '../modules/health/drain-state';
-import { httpDuration } from '../modules/metrics/metrics';
+import { httpDuration } from '../core/metrics';
 import { clientErrorHandler } from './client-errors';
 import { requireForwardedHttps } from './https-only';
 import { registerSecurityHeaders, ROUTER_ERROR_SECURITY_HEADERS } from './security-headers';

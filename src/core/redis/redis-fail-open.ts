@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { redisUnavailable } from '../../modules/metrics/metrics';
+import { redisUnavailable } from '../metrics';
 
 const LOG_EVERY_MS = 60_000;
 /** A Redis answer slower than this counts as no answer: the request goes on without it. */

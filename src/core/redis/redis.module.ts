@@ -2,7 +2,7 @@ import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { dependencyUp } from '../../modules/metrics/metrics';
+import { dependencyUp } from '../metrics';
 import { logRedisErrors } from './redis-error-log';
 
 export const REDIS_CONNECTION = 'REDIS_CONNECTION';

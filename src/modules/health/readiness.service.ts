@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { REDIS_CONNECTION } from '../../core/redis/redis.module';
 import { withTimeout } from '../../core/timeout';
-import { dependencyUp } from '../metrics/metrics';
+import { dependencyUp } from '../../core/metrics';
 import { DrainState } from './drain-state';
 
 export type ComponentHealth = { status: 'up' } | { status: 'down'; message: string };

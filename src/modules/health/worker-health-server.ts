@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import Fastify, { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { metricsRegistry } from '../metrics/metrics';
+import { metricsRegistry } from '../../core/metrics';
 import { HealthController } from './health.controller';
 import { ReadinessService } from './readiness.service';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { PublicRoute } from '../../core/auth/auth.decorators';
-import { metricsRegistry } from './metrics';
+import { metricsRegistry } from '../../core/metrics';
 
 @ApiExcludeController()
 @Controller('metrics')
