@@ -1,8 +1,8 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { DemoSeedService } from '../../../src/modules/people/demo/demo-seed.service';
 import { newCompany, TestCompany } from '../../support/factories';
+import { listenOnLoopback } from '../../support/plain-http';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { databaseUrl } from '../../support/test-env';
 
@@ -25,8 +25,7 @@ describe('a download whose export fails after the first rows', () => {
     t = await createTestApp();
     c = await newCompany(t);
     await t.app.get(DemoSeedService).seed(c.companyId, 1500);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = await listenOnLoopback(t.app);
   }, 180_000);
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DemoSeedService } from '../../../src/modules/people/demo/demo-seed.service';
 import { newCompany, TestCompany, tokenFor } from '../../support/factories';
+import { listenOnLoopback } from '../../support/plain-http';
 import { createTestApp, TestApp } from '../../support/test-app';
 
 /**
@@ -48,8 +48,7 @@ describe('downloads of clients that stop reading', () => {
     // Long names make each download megabytes: more than the sockets' buffers, so a client that stops reading stalls it.
     await t.db.query(`UPDATE people SET preferred_name = repeat('p', 4000) WHERE company_id = $1`, [a.companyId]);
     publicToken = await tokenFor(t, a.ownerEmail, ['public:read']);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = await listenOnLoopback(t.app);
   }, 180_000);
   /** Every client request, destroyed at the end so that a failed run does not leave sockets holding the server open. */
   const clients: { destroy: () => void }[] = [];

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DemoSeedService } from '../../../src/modules/people/demo/demo-seed.service';
 import { newCompany, TestCompany } from '../../support/factories';
+import { listenOnLoopback } from '../../support/plain-http';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { pdf, upload } from '../files/files-support';
 
@@ -18,8 +18,7 @@ describe('streamed downloads abandoned mid-stream', () => {
     t = await createTestApp();
     c = await newCompany(t);
     await t.app.get(DemoSeedService).seed(c.companyId, 3000);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = await listenOnLoopback(t.app);
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { newCompany, TestCompany } from '../../support/factories';
+import { listenOnLoopback } from '../../support/plain-http';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { pdf, upload } from '../files/files-support';
 
@@ -18,8 +18,7 @@ describe('idle connections are closed', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { HTTP_IDLE_TIMEOUT: String(IDLE_SECONDS) } });
     c = await newCompany(t);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = await listenOnLoopback(t.app);
   });
   afterAll(() => t.close());
 

@@ -1,16 +1,15 @@
 import { X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { request as httpRequest, Server } from 'node:http';
+import { Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../../../src/bootstrap/create-app';
 import { startHttpRefuser } from '../../../src/bootstrap/https-only';
 import { loadTlsMaterial } from '../../../src/bootstrap/tls';
 import { createLogger } from '../../../src/core/logging/logger';
+import { listenAsServed, plainRequest } from '../../support/plain-http';
 import { createTestDatabase, dropTestDatabase, testConfig } from '../../support/test-app';
 
 /** HTTPS per D6: self-signed or given certificates, proxy mode, and the refusing plain listener. */
@@ -36,23 +35,8 @@ describe('HTTPS', () => {
       req.end();
     });
 
-  const plainGet = (port: number, url: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: url, headers }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-
-  async function listen(env: Record<string, string>): Promise<{ app: NestFastifyApplication; port: number }> {
-    const config = testConfig(databaseName, { DATA_DIR: dataDir, ...env });
-    const app = await createHttpApp(config, logger, { tls: await loadTlsMaterial(config) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    return { app, port: (app.getHttpServer().address() as AddressInfo).port };
-  }
+  const plainGet = (port: number, url: string, headers: Record<string, string> = {}) => plainRequest(port, url, { headers });
+  const listen = (env: Record<string, string>) => listenAsServed(databaseName, { DATA_DIR: dataDir, ...env }, logger);
 
   it('TLS_MODE=auto makes a self-signed certificate on first start, keeps it, and serves HTTPS with it', async () => {
     const { app, port } = await listen({});

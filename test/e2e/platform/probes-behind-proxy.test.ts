@@ -1,15 +1,12 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp } from '../../../src/bootstrap/create-app';
-import { loadTlsMaterial } from '../../../src/bootstrap/tls';
 import { createLogger } from '../../../src/core/logging/logger';
 import { ROOT } from '../../support/processes';
-import { createTestDatabase, dropTestDatabase, testConfig } from '../../support/test-app';
+import { listenAsServed, plainRequest } from '../../support/plain-http';
+import { createTestDatabase, dropTestDatabase } from '../../support/test-app';
 
 /**
  * Health and metrics carry no personal data and answer probes in every TLS mode: behind a TLS-ending proxy
@@ -26,23 +23,8 @@ describe('probes in both TLS modes', () => {
   });
   afterAll(() => dropTestDatabase(databaseName));
 
-  const plain = (port: number, url: string, method = 'GET', headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: url, method, headers }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-
-  async function listen(env: Record<string, string>): Promise<{ app: NestFastifyApplication; port: number }> {
-    const config = testConfig(databaseName, { DATA_DIR: dataDir, ...env });
-    const app = await createHttpApp(config, logger, { tls: await loadTlsMaterial(config) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    return { app, port: (app.getHttpServer().address() as AddressInfo).port };
-  }
+  const plain = (port: number, url: string, method = 'GET', headers: Record<string, string> = {}) => plainRequest(port, url, { method, headers });
+  const listen = (env: Record<string, string>) => listenAsServed(databaseName, { DATA_DIR: dataDir, ...env }, logger);
 
   /** Runs the image's health check script as Docker would, with the container's environment (asynchronously: the app answers in this process). */
   const healthcheck = (env: Record<string, string>, probe = '/health/live') =>
