@@ -2,7 +2,7 @@ import { SqlCondition } from '../query/query-declaration';
 import { ParsedQuery } from '../query/query-string';
 
 /**
- * How a resource narrows a list's page (declared as `narrow` on its definition): when the query names one of
+ * How a resource narrows a list's page (declared as `narrowPage` on its definition): when the query names one of
  * `filters`, the matching rows are found first through those filters' indexes, in a MATERIALIZED CTE (so the
  * planner cannot walk the company in the list order hoping to meet them early), and the total, the page and
  * its order (`$sort`, then `created_at`, `id`) are taken from that set, all in SQL (see entity-page.ts).

@@ -33,7 +33,7 @@ export interface ResourceDefinition<E extends StoredRecord> {
    */
   read?: ReadDeclaration;
   /** Entity lists (no `read`): queries whose page is found through their filters' indexes first (page-narrowing.ts). */
-  narrow?: PageNarrowing;
+  narrowPage?: PageNarrowing;
   /** false: changes are not events (webhooks themselves, D14). */
   events?: false;
 }

@@ -265,7 +265,7 @@ export abstract class ResourceService<
   }
 
   /**
-   * Lists through TypeORM entities, for resources without a read declaration; the definition's `narrow` says
+   * Lists through TypeORM entities, for resources without a read declaration; the definition's `narrowPage` says
    * which queries find their page through their filters' indexes first (page-narrowing.ts).
    */
   private async listEntities(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
@@ -275,7 +275,7 @@ export abstract class ResourceService<
     const qb = this.scoped(em, auth, 'read');
     qb.setParameters(listVisibilityParams(this.policy, auth, this.definition.policy, this.definition.query));
     for (const condition of translated.where) qb.andWhere(condition.sql, condition.params);
-    const narrowing = narrowingConditions(this.definition.narrow, query, alias);
+    const narrowing = narrowingConditions(this.definition.narrowPage, query, alias);
     for (const condition of narrowing ?? []) qb.andWhere(condition.sql, condition.params);
     this.applySpecial(qb, translated.special, auth);
     const { total, rows } = await entityPage(em, qb, translated, alias, narrowing !== null);

@@ -72,7 +72,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
       sort: { startDate: 'entry.start_date', endDate: 'entry.end_date', createdAt: 'entry.created_at' },
     },
     // A person or a date range finds the page through its index first (date-range-narrowing.ts).
-    narrow: DATE_RANGE_NARROWING,
+    narrowPage: DATE_RANGE_NARROWING,
     fields: ENTRY_FIELDS,
   };
 
