@@ -2,8 +2,8 @@
 /**
  * EXPLAIN evidence for time-away lists: a large company (10,000 people) and a small one (100 people)
  * share the `time_away` table, 24 entries a person over 2025-2026. The queries are those the core runs for
- * `GET /api/time-away` with a person's or the company's date range (ResourceService.listEntities: the company
- * condition, the filters, ORDER BY created_at, id, LIMIT 100; and the count).
+ * `GET /api/time-away` with a person's or the company's date range (the core's entity list, src/core/crud/entity-page.ts:
+ * the company condition, the filters, ORDER BY created_at, id, LIMIT 100; and the count).
  *
  *   node scripts/explain-time-away.js [--database-url postgres://postgres@127.0.0.1:5432/personnel_explain_time_away]
  *
@@ -59,15 +59,16 @@ async function main() {
   }
   await db.query('ANALYZE');
 
-  // What TimeAwayService.list runs for a list narrowed by person or dates (date-range-list.ts): page ids and total.
-  const narrowed = (where) => `WITH m AS MATERIALIZED (SELECT entry.id AS id, entry.created_at AS created_at FROM time_away entry
+  // What the core runs for a time-away list narrowed by person or dates (narrowPage, entity-page.ts): page ids and total.
+  const narrowed = (where) => `WITH m AS MATERIALIZED (SELECT entry.id AS id, entry.created_at AS o0 FROM time_away entry
       WHERE entry.company_id = $1 ${where})
     SELECT c.total, p.id FROM (SELECT count(*)::int AS total FROM m) c
-      LEFT JOIN LATERAL (SELECT id FROM m ORDER BY created_at ASC, id ASC LIMIT 100 OFFSET 0) p ON true`;
+      LEFT JOIN LATERAL (SELECT * FROM m ORDER BY m.o0 ASC, m.id ASC LIMIT 100 OFFSET 0) p ON true
+    ORDER BY p.o0 ASC, p.id ASC`;
   // What the core's generic list would run (ORDER BY created_at, id LIMIT 100), for comparison.
   const generic = (where) => `SELECT entry.* FROM time_away entry WHERE entry.company_id = $1 ${where} ORDER BY entry.created_at ASC, entry.id ASC LIMIT 100`;
   const week = `AND entry.start_date >= '2026-03-16' AND entry.start_date <= '2026-03-22'`;
-  // With the range condition the service adds to the two one-sided ones (date-range-list.ts, overlapCondition).
+  // With the range condition time away's narrowPage adds to the two one-sided ones (date-range-narrowing.ts, overlapCondition).
   const overlapping = `AND entry.start_date <= '2026-03-22' AND entry.end_date >= '2026-03-16'
     AND daterange(entry.start_date, entry.end_date, '[]') && daterange('2026-03-16'::date, '2026-03-22'::date, '[]')`;
   const queries = [

@@ -2,6 +2,7 @@ import { PolicyResource } from '../policy/policy-table';
 import { RowOwnership } from '../policy/policy.service';
 import { QueryDeclaration } from '../query/query-declaration';
 import { ReadDeclaration } from '../read/read-declaration';
+import { PageNarrowing } from './page-narrowing';
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -31,6 +32,8 @@ export interface ResourceDefinition<E extends StoredRecord> {
    * without it they go through TypeORM entities, `hydrate` and `toApi`.
    */
   read?: ReadDeclaration;
+  /** Entity lists (no `read`): queries whose page is found through their filters' indexes first (page-narrowing.ts). */
+  narrowPage?: PageNarrowing;
   /** false: changes are not events (webhooks themselves, D14). */
   events?: false;
 }

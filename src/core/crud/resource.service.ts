@@ -21,6 +21,8 @@ import { tenantCondition } from '../tenancy/tenant-query';
 import { HydrateOptions, ReadContext } from './read-context';
 import { DeletedConfirmation, ListEnvelope, ResourceDefinition, StoredRecord } from './resource-definition';
 import { changedColumns, storedValues } from './changed-columns';
+import { entityPage } from './entity-page';
+import { narrowingConditions } from './page-narrowing';
 
 export type ApiObject = Record<string, unknown>;
 
@@ -262,26 +264,23 @@ export abstract class ResourceService<
     return (await this.present(auth, rows))[0];
   }
 
-  /** Lists through TypeORM entities, for resources without a read declaration. */
+  /**
+   * Lists through TypeORM entities, for resources without a read declaration; the definition's `narrowPage` says
+   * which queries find their page through their filters' indexes first (page-narrowing.ts).
+   */
   private async listEntities(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
     const { alias } = this.definition;
     const translated = translateQuery(query, this.definition.query, alias);
-    const qb = this.scoped(this.db.manager, auth, 'read');
+    const em = this.db.manager;
+    const qb = this.scoped(em, auth, 'read');
     qb.setParameters(listVisibilityParams(this.policy, auth, this.definition.policy, this.definition.query));
     for (const condition of translated.where) qb.andWhere(condition.sql, condition.params);
+    const narrowing = narrowingConditions(this.definition.narrowPage, query, alias);
+    for (const condition of narrowing ?? []) qb.andWhere(condition.sql, condition.params);
     this.applySpecial(qb, translated.special, auth);
-
-    const countRow = await qb.clone().select('COUNT(*)', 'count').orderBy().getRawOne<{ count: string }>();
-    const total = Number(countRow?.count ?? 0);
-    let data: ApiObject[] = [];
-    if (translated.limit > 0 && translated.skip < total) {
-      for (const s of translated.sort) qb.addOrderBy(s.column, s.direction);
-      qb.addOrderBy(`${alias}.created_at`, 'ASC').addOrderBy(`${alias}.id`, 'ASC');
-      const rows = await qb.offset(translated.skip).limit(translated.limit).getMany();
-      const context = await this.hydrate(this.db.manager, rows, auth);
-      data = rows.map((row) => this.toApi(row, context));
-    }
-    return { total, limit: translated.limit, skip: translated.skip, data };
+    const { total, rows } = await entityPage(em, qb, translated, alias, narrowing !== null);
+    const context = rows.length ? await this.hydrate(em, rows, auth) : null;
+    return { total, limit: translated.limit, skip: translated.skip, data: rows.map((row) => this.toApi(row, context)) };
   }
 
   async create(auth: AuthContext, input: C): Promise<ApiObject> {

@@ -4,11 +4,8 @@ import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ReadContext } from '../../core/crud/read-context';
-import { ListEnvelope, ResourceDefinition } from '../../core/crud/resource-definition';
-import { listVisibilityParams } from '../../core/query/field-visibility.sql';
-import { ParsedQuery } from '../../core/query/query-string';
-import { translateQuery } from '../../core/query/query-translator';
-import { narrowedPage, NARROWING_FILTERS, overlapCondition } from './date-range-list';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
+import { DATE_RANGE_NARROWING } from './date-range-narrowing';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
@@ -71,32 +68,16 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
         endDate: { type: 'date', operators: ['$gt', '$gte', '$lt', '$lte'] },
       },
       or: ['personId', 'timeAwayTypeId', 'requestStatus', 'startDate', 'endDate'],
+      // Public columns only: sorting by a hidden one (the type of a private category) would reveal it.
+      sort: { startDate: 'entry.start_date', endDate: 'entry.end_date', createdAt: 'entry.created_at' },
     },
+    // A person or a date range finds the page through its index first (date-range-narrowing.ts).
+    narrowPage: DATE_RANGE_NARROWING,
     fields: ENTRY_FIELDS,
   };
 
   constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly entryDays: EntryDaysService, private readonly clock: Clock) {
     super(db, outbox, policy);
-  }
-
-  /**
-   * Lists narrowed to a person or a date range find their rows through those filters' indexes first
-   * (date-range-list.ts, docs/performance.md); other lists are the core's.
-   */
-  async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
-    if (!NARROWING_FILTERS.some((f) => query[f] !== undefined)) return super.list(auth, query);
-    const { alias } = this.definition;
-    const translated = translateQuery(query, this.definition.query, alias);
-    const em = this.db.manager;
-    const qb = this.scoped(em, auth, 'read');
-    qb.setParameters(listVisibilityParams(this.policy, auth, this.definition.policy, this.definition.query));
-    for (const condition of translated.where) qb.andWhere(condition.sql, condition.params);
-    const overlap = overlapCondition(query, alias);
-    if (overlap) qb.andWhere(overlap.sql, overlap.params);
-    this.applySpecial(qb, translated.special, auth);
-    const { total, rows } = await narrowedPage(em, qb, translated);
-    const context = rows.length ? await this.hydrate(em, rows, auth) : null;
-    return { total, limit: translated.limit, skip: translated.skip, data: rows.map((row) => this.toApi(row, context)) };
   }
 
   /** Owner and admin write every entry; everyone else their own, and a manager reviews their reports'. */
