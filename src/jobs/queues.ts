@@ -18,3 +18,10 @@ export function redisConnectionOptions(redisUrl: string) {
 
 /** Data exports too large to build during the request (D11). */
 export const DATA_EXPORTS_QUEUE = 'data-exports';
+
+/** The worker options of the queues whose jobs are @OnJob handlers (one worker per queue, in the worker role). */
+export const QUEUE_WORKER_OPTIONS: Record<string, { concurrency?: number; lockDuration?: number }> = {
+  [HOUSEKEEPING_QUEUE]: {},
+  // D11: two exports at a time per worker, each on one cursor.
+  [DATA_EXPORTS_QUEUE]: { concurrency: 2 },
+};
