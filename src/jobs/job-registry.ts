@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { Job } from 'bullmq';
-import { JobDeclaration, ON_JOB } from './on-job.decorator';
+import { JobDeclaration, ON_JOB, QUEUE_WORKER, QueueWorkerOptions } from './on-job.decorator';
+import { QUEUE_WORKER_OPTIONS } from './queues';
 
 export type JobHandler = (data: unknown, job: Job) => Promise<unknown>;
 
@@ -23,6 +24,7 @@ interface FoundHandler {
 @Injectable()
 export class JobRegistry {
   private found?: Map<string, Map<string, FoundHandler>>;
+  private readonly declaredOptions = new Map<string, () => QueueWorkerOptions>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -47,6 +49,14 @@ export class JobRegistry {
     return schedules;
   }
 
+  /** The worker options of a queue: its @OnQueueWorker method's, else QUEUE_WORKER_OPTIONS'. */
+  workerOptions(queue: string): QueueWorkerOptions {
+    this.byQueue();
+    const options = this.declaredOptions.get(queue)?.() ?? QUEUE_WORKER_OPTIONS[queue];
+    if (!options) throw new Error(`Queue "${queue}" has @OnJob handlers but no worker options (QUEUE_WORKER_OPTIONS or @OnQueueWorker)`);
+    return options;
+  }
+
   /** Runs the handler declared for the job's name; a name nobody declared fails the job loudly. */
   dispatch(queue: string, job: Job): Promise<unknown> {
     const found = this.byQueue().get(queue)?.get(job.name);
@@ -69,6 +79,8 @@ export class JobRegistry {
       const prototype = Object.getPrototypeOf(instance) as object;
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const fn = instance[method] as (...args: unknown[]) => Promise<unknown>;
+        const optionsOf = this.reflector.get<string | undefined>(QUEUE_WORKER, fn);
+        if (optionsOf) this.declaredOptions.set(optionsOf, () => fn.call(instance) as unknown as QueueWorkerOptions);
         const declaration = this.reflector.get<JobDeclaration | undefined>(ON_JOB, fn);
         if (!declaration) continue;
         const owner = `${instance.constructor.name}.${method}`;

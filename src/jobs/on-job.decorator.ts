@@ -12,6 +12,18 @@ export interface JobDeclaration {
 }
 
 export const ON_JOB = 'personnel:on-job';
+export const QUEUE_WORKER = 'personnel:queue-worker';
+
+/** A queue worker's options (BullMQ's, as far as the queues here need them). */
+export interface QueueWorkerOptions {
+  concurrency?: number;
+  lockDuration?: number;
+  stalledInterval?: number;
+  /** BullMQ's custom backoff strategy (for jobs added with `backoff: { type }`). */
+  backoffStrategy?: (attemptsMade: number, type?: string, error?: Error) => number;
+  /** Commands of jobs finishing in the same tick go out in one write. */
+  enableAutoPipelining?: boolean;
+}
 
 /**
  * Declares the decorated service method as the handler of one job: it is called with the job's data (and the job).
@@ -21,6 +33,12 @@ export function OnJob(declaration: JobDeclaration): MethodDecorator {
   declared.push(declaration);
   return SetMetadata(ON_JOB, declaration);
 }
+
+/**
+ * Declares the decorated method (no arguments) as the source of its queue's worker options, for a queue whose options
+ * depend on the configuration; the others are in QUEUE_WORKER_OPTIONS (src/jobs/queues.ts).
+ */
+export const OnQueueWorker = (queue: string): MethodDecorator => SetMetadata(QUEUE_WORKER, queue);
 
 const declared: JobDeclaration[] = [];
 

@@ -3,7 +3,8 @@ import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import type { Job } from 'bullmq';
 import { JobRegistry } from '../../../src/jobs/job-registry';
-import { OnJob } from '../../../src/jobs/on-job.decorator';
+import { OnJob, OnQueueWorker } from '../../../src/jobs/on-job.decorator';
+import { HOUSEKEEPING_QUEUE, QUEUE_WORKER_OPTIONS } from '../../../src/jobs/queues';
 
 /** The registry finds the @OnJob handlers of the application's providers, derives the schedules and dispatches by name. */
 
@@ -41,6 +42,14 @@ class SameNameElsewhere {
   @OnJob({ queue: 'builds', name: 'build' })
   async build() {
     return null;
+  }
+}
+
+@Injectable()
+class BuildsWorker {
+  @OnQueueWorker('builds')
+  options() {
+    return { concurrency: 7, lockDuration: 1234 };
   }
 }
 
@@ -90,5 +99,12 @@ describe('JobRegistry', () => {
   it('refuses the same job declared twice on one queue', async () => {
     const { registry } = await registryOf([SameNameElsewhere], [BuildsModule]);
     expect(() => registry.queues()).toThrow(/declared twice: .*build.* and .*build/);
+  });
+
+  it("takes a queue's worker options from its @OnQueueWorker method, else from QUEUE_WORKER_OPTIONS, else fails", async () => {
+    const { registry } = await registryOf([BuildsWorker], [BuildsModule]);
+    expect(registry.workerOptions('builds')).toEqual({ concurrency: 7, lockDuration: 1234 });
+    expect(registry.workerOptions(HOUSEKEEPING_QUEUE)).toBe(QUEUE_WORKER_OPTIONS[HOUSEKEEPING_QUEUE]);
+    expect(() => registry.workerOptions('maintenance')).toThrow(/no worker options/);
   });
 });
