@@ -4,8 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { REDIS_CONNECTION } from '../core/redis/redis.module';
-import { DataExportsProcessor } from './data-exports.processor';
-import { HousekeepingProcessor } from './housekeeping.processor';
+import { QueueWorkers } from './queue-workers';
 import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
 /**
@@ -26,13 +25,11 @@ export class QueueShutdown implements BeforeApplicationShutdown {
 
   async beforeApplicationShutdown(): Promise<void> {
     if (this.redis.status === 'ready') return;
-    const workers: Worker[] = [];
-    for (const type of [HousekeepingProcessor, DataExportsProcessor]) {
-      try {
-        workers.push(this.moduleRef.get<HousekeepingProcessor | DataExportsProcessor>(type, { strict: false }).worker);
-      } catch {
-        // API role: no workers here.
-      }
+    let workers: readonly Worker[] = [];
+    try {
+      workers = this.moduleRef.get(QueueWorkers, { strict: false }).all();
+    } catch {
+      // API role: no workers here.
     }
     await Promise.all([
       ...[this.housekeeping, this.deliveries, this.dataExports].map((queue) => forceClose(queue)),

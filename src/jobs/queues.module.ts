@@ -1,19 +1,24 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { DataExportsModule } from '../modules/data-exports/data-exports.module';
 import { FilesModule } from '../modules/files/files.module';
 import { PeopleModule } from '../modules/people/people.module';
 import { WebhookDeliveryModule } from '../modules/webhooks/delivery/webhook-delivery.module';
-import { HousekeepingProcessor } from './housekeeping.processor';
+import { JobRegistry } from './job-registry';
 import { JobSchedulerService } from './job-scheduler.service';
 import { QueueErrorLog } from './queue-error-log';
 import { QueueShutdown } from './queue-shutdown';
-import { DataExportsProcessor } from './data-exports.processor';
+import { QueueWorkers } from './queue-workers';
 import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, redisConnectionOptions } from './queues';
 
-/** BullMQ on Redis: queues everywhere (producers), workers and schedules only where the process role says. */
+/**
+ * BullMQ on Redis: queues everywhere (producers), workers and schedules only where the process role says. Jobs are
+ * declared with @OnJob on the owning module's services; the registry finds them in every role (so the schedules can
+ * be read anywhere), workers run them only in the worker role.
+ */
 @Module({})
 export class QueuesModule {
   static forRoot(runWorkers: boolean): DynamicModule {
@@ -26,6 +31,7 @@ export class QueuesModule {
         }),
         BullModule.registerQueue({ name: HOUSEKEEPING_QUEUE }),
         BullModule.registerQueue({ name: DATA_EXPORTS_QUEUE }),
+        DiscoveryModule,
         // The offboarding job (D9) of the housekeeping worker.
         PeopleModule,
         // The unattached-file cleanup (D10).
@@ -36,9 +42,9 @@ export class QueuesModule {
         DataExportsModule,
       ],
       providers: runWorkers
-        ? [QueueErrorLog, QueueShutdown, HousekeepingProcessor, DataExportsProcessor, JobSchedulerService]
-        : [QueueErrorLog, QueueShutdown],
-      exports: [BullModule],
+        ? [JobRegistry, QueueErrorLog, QueueShutdown, QueueWorkers, JobSchedulerService]
+        : [JobRegistry, QueueErrorLog, QueueShutdown],
+      exports: [BullModule, JobRegistry],
     };
   }
 }

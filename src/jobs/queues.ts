@@ -1,3 +1,5 @@
+import type { QueueWorkerOptions } from './on-job.decorator';
+
 /** Queue names; workers for them run in PROCESS_ROLE=all|worker. */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 /** D14: one job per webhook delivery, the delivery id as job id. */
@@ -18,3 +20,10 @@ export function redisConnectionOptions(redisUrl: string) {
 
 /** Data exports too large to build during the request (D11). */
 export const DATA_EXPORTS_QUEUE = 'data-exports';
+
+/** Worker options of the queues whose jobs are @OnJob handlers (one worker per queue, in the worker role); see also @OnQueueWorker. */
+export const QUEUE_WORKER_OPTIONS: Record<string, QueueWorkerOptions> = {
+  [HOUSEKEEPING_QUEUE]: {},
+  // D11: two exports at a time per worker, each on one cursor.
+  [DATA_EXPORTS_QUEUE]: { concurrency: 2 },
+};

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Queue } from 'bullmq';
 import { MIGRATIONS } from '../../migrations';
-import { SCHEDULED_JOBS } from '../../src/jobs/job-scheduler.service';
+// Loaded for its modules' @OnJob declarations (declaredJobs).
+import '../../src/app.module';
+import { declaredJobs } from '../../src/jobs/on-job.decorator';
 import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE } from '../../src/jobs/queues';
 import { waitFor } from '../support/processes';
 import { Answer, call, failed, Outcome, tally } from './support/http';
@@ -138,7 +140,7 @@ describe('cluster: two API nodes and two workers under faults', () => {
     // After Redis is back, each recovery is awaited (bounded) and recorded first, then everything is asserted, so the
     // figures show every part of the scenario even when one of them fails.
     const housekeeping = new Queue(HOUSEKEEPING_QUEUE, { connection, prefix });
-    const expectedSchedulers = SCHEDULED_JOBS.map((j) => j.name).sort();
+    const expectedSchedulers = declaredJobs().filter((j) => j.schedule).map((j) => j.name).sort();
     const registered = async () => (await housekeeping.getJobSchedulers(0, -1)).map((s) => s.key).sort();
     let schedulers: string[] = [];
     try {

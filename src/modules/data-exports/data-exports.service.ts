@@ -28,7 +28,9 @@ import { DownloadSlots } from './download-slots';
 import { stallGuard } from './stall-guard';
 import { ExportJob } from './export-job';
 import { ExportLinkCheck } from './export-link-check';
-import { ExportQueue } from './export-queue';
+import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE } from '../../jobs/queues';
+import { OnJob } from '../../jobs/on-job.decorator';
+import { BUILD_JOB, ExportQueue } from './export-queue';
 import { ExportQuotas } from './export-quotas';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -117,6 +119,7 @@ export class DataExportsService {
   }
 
   /** The worker's part: builds a pending export with the rights its token has now (a 401 or 403 fails it, with why). */
+  @OnJob({ queue: DATA_EXPORTS_QUEUE, name: BUILD_JOB })
   async build(job: ExportJob): Promise<{ status: string }> {
     const row = await this.db.manager.findOneBy(DataExport, { id: job.exportId, companyId: job.companyId });
     if (!row || row.status !== 'pending') return { status: 'gone' };
@@ -182,7 +185,8 @@ export class DataExportsService {
     await reply.status(200).send(body);
   }
 
-  /** The scheduled job: expired exports are deleted with their files (D11). */
+  /** The scheduled job: expired exports (DATA_EXPORT_TTL) are deleted with their files every 5 minutes (D11). */
+  @OnJob({ queue: HOUSEKEEPING_QUEUE, name: 'dataExports.expire', schedule: { pattern: '*/5 * * * *' } })
   async expire(): Promise<{ deleted: number }> {
     const rows: { id: string; company_id: string }[] = (await this.db.query(
       'DELETE FROM data_exports WHERE expires_at <= $1 RETURNING id, company_id', [this.clock.now()],

@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
+import { OnJob } from '../../jobs/on-job.decorator';
+import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { ExportQueue } from './export-queue';
 import { ExportQuotas } from './export-quotas';
 
@@ -35,6 +37,8 @@ export class ExportRequeueSweep {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Every minute, and at once when Redis lost the schedule (it lost the queued jobs with it). */
+  @OnJob({ queue: HOUSEKEEPING_QUEUE, name: 'dataExports.requeue', schedule: { pattern: '* * * * *' }, runWhenRestored: true })
   async sweep(): Promise<{ requeued: number; failed: number }> {
     const rows: PendingRow[] = await this.db.query(
       `SELECT id, company_id, created_by, token_id FROM data_exports

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { TODAY_UTC } from '../../core/policy/reporting-lines.sql';
+import { OnJob } from '../../jobs/on-job.decorator';
+import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { PeopleService } from './people.service';
 import { Person } from './person.entity';
 
@@ -20,6 +22,8 @@ export class OffboardingService {
     private readonly outbox: OutboxService,
   ) {}
 
+  /** D9: yesterday's offboardings are recorded (and person.offboarded emitted) just after UTC midnight. */
+  @OnJob({ queue: HOUSEKEEPING_QUEUE, name: 'people.offboard', schedule: { pattern: '5 0 * * *' } })
   async recordDue(): Promise<{ recorded: number }> {
     let recorded = 0;
     for (;;) {

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { PeopleModule } from '../people/people.module';
+import { TokenPruning } from './token-pruning.job';
 import { TokensService } from './tokens.service';
 
 @Module({
   imports: [PeopleModule],
-  providers: [TokensService],
+  providers: [TokensService, TokenPruning],
   exports: [TokensService],
 })
 export class TokensModule {}

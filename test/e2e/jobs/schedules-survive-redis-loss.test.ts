@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { SCHEDULED_JOBS } from '../../../src/jobs/job-scheduler.service';
+import { JobRegistry } from '../../../src/jobs/job-registry';
 import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
 import { waitFor } from '../../support/processes';
 import { PrivateRedis } from '../../support/private-redis';
@@ -12,12 +12,12 @@ import { createTestApp, TestApp } from '../../support/test-app';
  * restart of the worker.
  */
 describe('scheduled jobs come back after Redis loses them', () => {
-  const names = SCHEDULED_JOBS.map((j) => j.name).sort();
+  const namesOf = (t: TestApp) => t.app.get(JobRegistry).schedules().map((j) => j.name).sort();
   const schedulerNames = async (t: TestApp) => {
     const queue: Queue = t.app.get(getQueueToken(HOUSEKEEPING_QUEUE));
     return (await queue.getJobSchedulers()).map((s) => s.key).sort();
   };
-  const allRegistered = (t: TestApp) => async () => JSON.stringify(await schedulerNames(t)) === JSON.stringify(names);
+  const allRegistered = (t: TestApp) => async () => JSON.stringify(await schedulerNames(t)) === JSON.stringify(namesOf(t));
 
   let redis: PrivateRedis;
   beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('scheduled jobs come back after Redis loses them', () => {
     // The periodic check is an hour away here: only the reconnect can bring them back.
     const t = await createTestApp({ mode: 'all', env: { REDIS_URL: redis.url, JOB_SCHEDULE_CHECK_MS: '3600000' } });
     try {
-      expect(await schedulerNames(t)).toEqual(names);
+      expect(await schedulerNames(t)).toEqual(namesOf(t));
       await redis.stop();
       await redis.restart();
       await waitFor(allRegistered(t), 20_000, 'the schedules to be registered again after the restart');

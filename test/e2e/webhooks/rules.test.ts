@@ -1,5 +1,5 @@
 import { Clock } from '../../../src/core/clock';
-import { SCHEDULED_JOBS } from '../../../src/jobs/job-scheduler.service';
+import { JobRegistry } from '../../../src/jobs/job-registry';
 import { DeliveryAttemptService } from '../../../src/modules/webhooks/delivery/delivery-attempt.service';
 import { WINDOW_OPENED_SQL } from '../../../src/modules/webhooks/delivery/failure-window';
 import { MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelayMs } from '../../../src/modules/webhooks/delivery/retry-schedule';
@@ -203,7 +203,7 @@ describe('webhook disabling and retention (injected clock)', () => {
   });
 
   it('disables a failing webhook that gets no more attempts, by the hourly sweep, 5 days after its window opened', async () => {
-    expect(SCHEDULED_JOBS).toContainEqual({ queue: expect.any(String), name: 'webhooks.disabling', pattern: '7 * * * *' });
+    expect(t.app.get(JobRegistry).schedules()).toContainEqual({ queue: expect.any(String), name: 'webhooks.disabling', pattern: '7 * * * *' });
     const sweep = t.app.get(WebhookDisablingSweep);
     clock.freezeAt(new Date('2026-05-01T00:00:00Z'));
     const hook = await publishedWebhook(t, c.token, { url: receiver.url });
@@ -258,7 +258,7 @@ describe('webhook disabling and retention (injected clock)', () => {
   });
 
   it('deletes attempts, settled deliveries and relayed events older than WEBHOOK_RETENTION_DAYS, on a daily schedule', async () => {
-    expect(SCHEDULED_JOBS).toContainEqual(expect.objectContaining({ name: 'webhooks.retention' }));
+    expect(t.app.get(JobRegistry).schedules()).toContainEqual(expect.objectContaining({ name: 'webhooks.retention' }));
     const hook = (await t.api.post('/api/webhooks', c.token, { url: receiver.url })).body;
     await attempts.attempt(await newDelivery(hook.id), true);
     await t.api.patch(`/api/companies/${c.companyId}`, c.token, { name: 'Relayed Co' });

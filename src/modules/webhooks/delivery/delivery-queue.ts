@@ -4,6 +4,8 @@ import { MAX_ATTEMPTS } from './retry-schedule';
 
 /** The name of the custom backoff strategy the delivery worker implements (D14's schedule). */
 export const WEBHOOK_BACKOFF = 'webhook';
+/** The job name of one delivery. */
+export const DELIVER_JOB = 'deliver';
 
 const JOB_OPTIONS: JobsOptions = {
   attempts: MAX_ATTEMPTS,
@@ -19,6 +21,6 @@ const JOB_OPTIONS: JobsOptions = {
  */
 export async function enqueueDeliveries(queue: Queue, em: EntityManager, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await queue.addBulk(ids.map((id) => ({ name: 'deliver', data: { deliveryId: id }, opts: { ...JOB_OPTIONS, jobId: id } })));
+  await queue.addBulk(ids.map((id) => ({ name: DELIVER_JOB, data: { deliveryId: id }, opts: { ...JOB_OPTIONS, jobId: id } })));
   await em.query(`UPDATE webhook_deliveries SET enqueued_at = now() WHERE id = ANY ($1)`, [ids]);
 }

@@ -1,13 +1,10 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { Job, Worker } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
-import type { Redis } from 'ioredis';
-import { logRedisErrors } from '../../../core/redis/redis-error-log';
-import { REDIS_CONNECTION } from '../../../core/redis/redis.module';
-import { redisConnectionOptions, WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
+import { OnJob, OnQueueWorker, QueueWorkerOptions } from '../../../jobs/on-job.decorator';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { DeliveryAttemptService } from './delivery-attempt.service';
-import { WEBHOOK_BACKOFF } from './delivery-queue';
+import { DELIVER_JOB, WEBHOOK_BACKOFF } from './delivery-queue';
 import { retryDelayMs } from './retry-schedule';
 
 /** Thrown to hand a failed attempt back to BullMQ, which waits the backoff before the next one. */
@@ -22,52 +19,42 @@ class RetryDelivery extends Error {
 }
 
 /**
- * The delivery worker (worker role). Made by hand rather than with @Processor so that its concurrency and the
- * backoff strategy (D14's schedule, divided in tests) come from the configuration.
+ * The delivery job (worker role): one `deliver` job per delivery. Its queue's worker options come from the
+ * configuration: concurrency, lock, and the backoff strategy (D14's schedule, divided in tests).
  */
 @Injectable()
-export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private worker?: Worker;
-
+export class DeliveryWorker {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly attempts: DeliveryAttemptService,
-    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
   ) {}
 
-  onApplicationBootstrap(): void {
+  @OnQueueWorker(WEBHOOK_DELIVERY_QUEUE)
+  workerOptions(): QueueWorkerOptions {
     const divisor = this.config.webhookRetryTimeDivisor;
-    this.worker = new Worker(WEBHOOK_DELIVERY_QUEUE, (job) => this.process(job), {
+    return {
       // Many jobs finish in the same tick: their Redis commands go out in one write (measured: docs/performance.md).
-      connection: { ...redisConnectionOptions(this.config.redisUrl), enableAutoPipelining: true },
-      prefix: `${this.config.redisPrefix}:bull`,
+      enableAutoPipelining: true,
       concurrency: this.config.webhookConcurrency,
       lockDuration: this.config.webhookJobLockMs,
       stalledInterval: this.config.webhookJobLockMs,
-      settings: {
-        backoffStrategy: (attemptsMade: number, type?: string, error?: Error) =>
-          type === WEBHOOK_BACKOFF
-            ? error instanceof RetryDelivery
-              ? retryDelayMs(error.attemptsMade, divisor, Math.random, error.slower)
-              : retryDelayMs(attemptsMade, divisor)
-            : 0,
-      },
-    });
-    logRedisErrors(this.worker, 'worker');
+      backoffStrategy: (attemptsMade: number, type?: string, error?: Error) =>
+        type === WEBHOOK_BACKOFF
+          ? error instanceof RetryDelivery
+            ? retryDelayMs(error.attemptsMade, divisor, Math.random, error.slower)
+            : retryDelayMs(attemptsMade, divisor)
+          : 0,
+    };
   }
 
   /**
    * The delivery's attempt count in PostgreSQL decides whether a retry follows (and its wait), not the job's: a job lost
    * with Redis and handed over again starts afresh, and would otherwise allow more than D14's 8 attempts.
    */
-  async process(job: Job<{ deliveryId: string }>): Promise<string> {
-    const { result, attemptsMade } = await this.attempts.attemptCounted(job.data.deliveryId);
+  @OnJob({ queue: WEBHOOK_DELIVERY_QUEUE, name: DELIVER_JOB })
+  async process(data: { deliveryId: string }): Promise<string> {
+    const { result, attemptsMade } = await this.attempts.attemptCounted(data.deliveryId);
     if (result === 'retry' || result === 'retrySlower') throw new RetryDelivery(result === 'retrySlower', attemptsMade);
     return result;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    // Redis down: a graceful close would wait for it (until SHUTDOWN_TIMEOUT_MS); held jobs are taken up again as stalled.
-    await this.worker?.close(this.redis.status !== 'ready');
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { OnJob } from '../../../jobs/on-job.decorator';
+import { HOUSEKEEPING_QUEUE } from '../../../jobs/queues';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 
 /**
@@ -12,6 +14,7 @@ import { DeliveryAttemptService } from './delivery-attempt.service';
 export class WebhookDisablingSweep {
   constructor(private readonly db: DataSource, private readonly attempts: DeliveryAttemptService) {}
 
+  @OnJob({ queue: HOUSEKEEPING_QUEUE, name: 'webhooks.disabling', schedule: { pattern: '7 * * * *' } })
   async sweep(): Promise<{ checked: number; disabled: number }> {
     const candidates: { id: string }[] = await this.db.query(
       `SELECT w.id FROM webhooks w

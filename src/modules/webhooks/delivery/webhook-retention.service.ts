@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../core/clock';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
+import { OnJob } from '../../../jobs/on-job.decorator';
+import { HOUSEKEEPING_QUEUE } from '../../../jobs/queues';
 
 /**
  * The delivery log and the relayed outbox are kept WEBHOOK_RETENTION_DAYS (30 by default): older attempts,
@@ -16,6 +18,7 @@ export class WebhookRetention {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @OnJob({ queue: HOUSEKEEPING_QUEUE, name: 'webhooks.retention', schedule: { pattern: '23 4 * * *' } })
   async purge(): Promise<{ attempts: number; deliveries: number; events: number }> {
     const cutoff = new Date(this.clock.nowMs() - this.config.webhookRetentionDays * 24 * 60 * 60 * 1000);
     const count = async (sql: string) => Number((await this.db.query(sql, [cutoff]))[1] ?? 0);

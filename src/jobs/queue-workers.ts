@@ -1,0 +1,48 @@
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { logRedisErrors } from '../core/redis/redis-error-log';
+import { REDIS_CONNECTION } from '../core/redis/redis.module';
+import { JobRegistry } from './job-registry';
+import { redisConnectionOptions } from './queues';
+
+/** One BullMQ worker per queue that has @OnJob handlers (worker role only), dispatching each job by its name. */
+@Injectable()
+export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    private readonly registry: JobRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
+  ) {}
+
+  onModuleInit(): void {
+    for (const queue of this.registry.queues()) {
+      const { enableAutoPipelining, backoffStrategy, ...options } = this.registry.workerOptions(queue);
+      const worker = new Worker(queue, (job) => this.registry.dispatch(queue, job), {
+        connection: { ...redisConnectionOptions(this.config.redisUrl), ...(enableAutoPipelining ? { enableAutoPipelining } : {}) },
+        prefix: `${this.config.redisPrefix}:bull`,
+        ...options,
+        ...(backoffStrategy ? { settings: { backoffStrategy } } : {}),
+      });
+      logRedisErrors(worker, 'worker');
+      this.workers.push(worker);
+    }
+  }
+
+  all(): readonly Worker[] {
+    return this.workers;
+  }
+
+  /**
+   * Before the database and the queues close, so running jobs finish. Redis down: a graceful close would wait for it
+   * (until SHUTDOWN_TIMEOUT_MS); held jobs are taken up again as stalled.
+   */
+  async onModuleDestroy(): Promise<void> {
+    const force = this.redis.status !== 'ready';
+    await Promise.all(this.workers.map((worker) => worker.close(force).catch(() => undefined)));
+  }
+}
