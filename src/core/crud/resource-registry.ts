@@ -28,9 +28,11 @@ export class ResourceRegistry {
     return this.resources().map((r) => r.service);
   }
 
-  /** The service behind a resource path (e.g. `locations`). */
-  serviceOf(path: string): ResourceService<any> | undefined {
-    return this.byPath.get(path)?.service;
+  /** The service behind a resource path (e.g. `people`); asked at run time, once every controller is built. */
+  serviceOf(path: string): ResourceService<any> {
+    const served = this.byPath.get(path);
+    if (!served) throw new Error(`no resource is served at /api/${path}`);
+    return served.service;
   }
 
   /** Every event type a webhook may subscribe to, from the served resources' declarations. */
