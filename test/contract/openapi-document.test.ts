@@ -4,7 +4,7 @@ import { generateOpenApiDocument, serializeDocument } from '../../src/core/opena
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { RESOURCE_MODULES } from '../../src/app.module';
 import { isDocumentedConstraint } from '../../src/core/openapi/constraint-schemas';
-import { CRUD_RESOURCES } from '../../src/core/openapi/crud-registry';
+import { crudDeclarationsOf } from '../../src/core/crud/crud-declaration';
 import { OpenApiConformance } from '../support/openapi-conformance';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -153,7 +153,7 @@ describe('request schemas come from the validation decorators', () => {
           return m.type === ValidationTypes.CUSTOM_VALIDATION && !isDocumentedConstraint(m.name ?? '') ? [`${dto.name}.${m.propertyName}: ${m.name}`] : [];
         });
     };
-    const undocumented = CRUD_RESOURCES.flatMap((r) => [r.createDto, r.updateDto].filter(Boolean).flatMap((dto) => visit(dto!)));
+    const undocumented = crudDeclarationsOf(RESOURCE_MODULES).flatMap((r) => [r.createDto, r.updateDto].filter(Boolean).flatMap((dto) => visit(dto!)));
     expect(undocumented).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { RESOURCE_MODULES } from '../../src/app.module';
 import { ApiError } from '../../src/core/errors/api-error';
-import { CRUD_RESOURCES } from '../../src/core/openapi/crud-registry';
+import { crudDeclarationsOf } from '../../src/core/crud/crud-declaration';
 import { bodyValidationPipe } from '../../src/core/validation/body-validation.pipe';
 import { TYPE_CHECKS } from '../../src/core/validation/type-checks-first';
 
@@ -23,7 +23,7 @@ const WRONG: Record<string, [unknown, RegExp]> = {
 function allDtos(): Function[] {
   expect(RESOURCE_MODULES.length).toBeGreaterThan(0); // loads every module, so every crudController() is registered
   const dtos = new Set<Function>();
-  for (const r of CRUD_RESOURCES) for (const dto of [r.createDto, r.updateDto]) if (dto) dtos.add(dto);
+  for (const r of crudDeclarationsOf(RESOURCE_MODULES)) for (const dto of [r.createDto, r.updateDto]) if (dto) dtos.add(dto);
   return [...dtos];
 }
 

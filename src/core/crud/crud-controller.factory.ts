@@ -4,10 +4,11 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthContext } from '../auth/auth-context';
 import { Auth, RequireScope } from '../auth/auth.decorators';
 import { Scope } from '../auth/scopes';
-import { registerCrudResource } from '../openapi/crud-registry';
+import { declareCrudController } from './crud-declaration';
 import type { ResourceApiShape } from '../openapi/resource-schema';
 import { ParsedQuery } from '../query/query-string';
 import { Operation } from './resource-definition';
+import { ResourceRegistry } from './resource-registry';
 import { ResourceService } from './resource.service';
 
 export interface CrudRoutes {
@@ -24,6 +25,9 @@ export interface CrudRoutes {
   tagDescription?: string;
 }
 
+/** Declaration order of the resources, so every process lists them alike (the modules load in one order). */
+let declared = 0;
+
 type Decorate = (target: object, key: string, descriptor: PropertyDescriptor) => void;
 
 /**
@@ -31,8 +35,11 @@ type Decorate = (target: object, key: string, descriptor: PropertyDescriptor) =>
  * operations become routes (the others answer 405), each with the scope it needs.
  */
 export function crudController(serviceClass: Type<ResourceService<any, any, any>>, routes: CrudRoutes): Type {
+  const declaration = { serviceClass, ...routes, order: declared++ };
   class CrudResourceController {
-    constructor(@Inject(serviceClass) readonly service: ResourceService<any, any, any>) {}
+    constructor(@Inject(serviceClass) readonly service: ResourceService<any, any, any>, @Inject(ResourceRegistry) registry: ResourceRegistry) {
+      registry.register(declaration, service);
+    }
     list(auth: AuthContext, query: ParsedQuery) {
       return this.service.list(auth, query);
     }
@@ -74,7 +81,7 @@ export function crudController(serviceClass: Type<ResourceService<any, any, any>
   Controller(routes.path)(CrudResourceController);
   ApiTags(routes.tag)(CrudResourceController);
   ApiBearerAuth()(CrudResourceController);
-  registerCrudResource({ serviceClass, ...routes });
+  declareCrudController(CrudResourceController, declaration);
   Object.defineProperty(CrudResourceController, 'name', { value: `${routes.tag.replace(/\W/g, '')}Controller` });
   return CrudResourceController;
 }

@@ -1,5 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, Optional } from '@nestjs/common';
 import { defer, Observable, of, switchMap } from 'rxjs';
 import { AuthenticatedRequest } from '../auth/request-auth';
 import { idempotencyContext } from './idempotency-context';
@@ -17,13 +16,11 @@ const readsOwnBody = (request: IdempotentRequest) => /^multipart\/form-data/i.te
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  private service?: IdempotencyService;
-
-  /** The service is looked up on first use: worker and console contexts load the write routes but not ProtectionModule. */
-  constructor(private readonly moduleRef: ModuleRef) {}
+  /** Optional: worker and console contexts load the write routes but not ProtectionModule (global where loaded). */
+  constructor(@Optional() private readonly service?: IdempotencyService) {}
 
   private get idempotency(): IdempotencyService {
-    this.service ??= this.moduleRef.get(IdempotencyService, { strict: false });
+    if (!this.service) throw new Error('Idempotency-Key needs ProtectionModule (the API role)');
     return this.service;
   }
 

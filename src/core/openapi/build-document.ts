@@ -1,9 +1,10 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { ResourceService } from '../crud/resource.service';
+import { ResourceRegistry } from '../crud/resource-registry';
 import { COMPONENT_SCHEMAS } from './component-schemas';
 import { dtoSchema } from './dto-schema';
-import { CRUD_RESOURCES, RegisteredCrudResource } from './crud-registry';
+import type { CrudResourceDeclaration } from '../crud/crud-declaration';
 import {
   ERROR_SCHEMAS, errorRef, errorResponses, HEADERS, ID_EXAMPLE, IDEMPOTENCY_KEY_PARAMETER, listEnvelope, RATE_LIMIT_HEADERS, REPLAY_HEADERS,
 } from './common-schemas';
@@ -61,12 +62,12 @@ export function buildOpenApiDocument(app: INestApplicationContext & Parameters<t
       paths[path][method] = withCommonResponses(operation, method);
     }
   }
-  for (const resource of CRUD_RESOURCES) {
-    const service = app.get<ResourceService<any>>(resource.serviceClass, { strict: false });
+  const served = app.get(ResourceRegistry).resources();
+  for (const { resource, service } of served) {
     addResource(paths, components, resource, service);
     tags.push({ name: resource.tag, description: resource.tagDescription ?? `${resource.tag}: ${tagSentence(resource)}` });
   }
-  const hooks = webhooks(CRUD_RESOURCES.map((r) => ({ resource: r, service: app.get<ResourceService<any>>(r.serviceClass, { strict: false }) })));
+  const hooks = webhooks(served);
   const operations = [...Object.values(paths), ...(Object.values(hooks) as Record<string, Operation>[])].flatMap((item) => Object.values(item));
   for (const tag of new Set(operations.flatMap((op) => op.tags ?? []))) {
     if (!tags.some((t) => t.name === tag)) tags.push({ name: tag, description: OTHER_TAGS[tag] ?? tag });
@@ -96,12 +97,12 @@ const OTHER_TAGS: Record<string, string> = {
   Events: 'Webhook deliveries (D14): `{ id, type, createdAt, companyId, data: { object, previousAttributes } }`.',
 };
 
-function tagSentence(resource: RegisteredCrudResource): string {
+function tagSentence(resource: CrudResourceDeclaration): string {
   const ops = resource.operations.join(', ');
   return `${ops} (read scope \`${resource.scopes.read}\`, write scope \`${resource.scopes.write}\`).`;
 }
 
-function addResource(paths: Record<string, Record<string, Operation>>, components: Components, resource: RegisteredCrudResource, service: ResourceService<any>): void {
+function addResource(paths: Record<string, Record<string, Operation>>, components: Components, resource: CrudResourceDeclaration, service: ResourceService<any>): void {
   const { definition } = service;
   const name = pascal(definition.name);
   const plural = resource.path.split('-').map(pascal).join('');

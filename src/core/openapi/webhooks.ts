@@ -1,5 +1,5 @@
 import type { ResourceService } from '../crud/resource.service';
-import type { RegisteredCrudResource } from './crud-registry';
+import type { CrudResourceDeclaration } from '../crud/crud-declaration';
 import { eventCatalog } from '../outbox/event-catalog';
 import { ID_EXAMPLE } from './common-schemas';
 import { JsonSchema, pascal, ref } from './json-schema';
@@ -29,7 +29,7 @@ function eventSchema(type: string, component: string, withPrevious: boolean): Js
 }
 
 /** OpenAPI 3.1 `webhooks`: one entry per event type the outbox records today. */
-export function webhooks(resources: { resource: RegisteredCrudResource; service: ResourceService<any> }[]): Record<string, unknown> {
+export function webhooks(resources: { resource: CrudResourceDeclaration; service: ResourceService<any> }[]): Record<string, unknown> {
   return Object.fromEntries(
     eventCatalog(resources).map(({ type, component, description, withPrevious }) => [
       type,

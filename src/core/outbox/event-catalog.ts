@@ -1,5 +1,5 @@
 import type { ResourceService } from '../crud/resource.service';
-import type { RegisteredCrudResource } from '../openapi/crud-registry';
+import type { CrudResourceDeclaration } from '../crud/crud-declaration';
 import { pascal } from '../openapi/json-schema';
 
 export interface EventKind {
@@ -23,7 +23,7 @@ export const TEST_EVENT_TYPE = 'webhook.test';
  * Every event type a webhook may subscribe to: `<resource>.created|updated|deleted` for the writes each resource serves
  * (resources whose changes are not events, webhooks themselves, have none), the extra ones, and `webhook.test`.
  */
-export function eventCatalog(resources: { resource: RegisteredCrudResource; service: ResourceService<any> }[]): EventKind[] {
+export function eventCatalog(resources: { resource: CrudResourceDeclaration; service: ResourceService<any> }[]): EventKind[] {
   const events: EventKind[] = [];
   for (const { resource, service } of resources) {
     const { name, events: recorded } = service.definition;

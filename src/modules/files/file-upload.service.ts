@@ -1,6 +1,5 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { Inject, Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -53,11 +52,9 @@ export class FileUploadService {
     private readonly clock: Clock,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly moduleRef: ModuleRef,
+    /** Absent in worker and console contexts, which load this module without ProtectionModule (and serve no uploads). */
+    @Optional() private readonly idempotencyService?: IdempotencyService,
   ) {}
-
-  /** Looked up on first keyed upload: worker and console contexts load this module but not ProtectionModule. */
-  private idempotencyService?: IdempotencyService;
 
   async upload(request: FastifyRequest, auth: AuthContext): Promise<Record<string, unknown>> {
     if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data');
@@ -123,7 +120,7 @@ export class FileUploadService {
   }
 
   private idempotency(): IdempotencyService {
-    this.idempotencyService ??= this.moduleRef.get(IdempotencyService, { strict: false });
+    if (!this.idempotencyService) throw new Error('Idempotency-Key on an upload needs ProtectionModule (the API role)');
     return this.idempotencyService;
   }
 

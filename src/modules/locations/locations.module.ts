@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
+import { TimeAwayModule } from '../time-away';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { LocationsService } from './locations.service';
 
@@ -14,6 +15,7 @@ export const LocationsController = crudController(LocationsService, {
 });
 
 @Module({
+  imports: [TimeAwayModule],
   controllers: [LocationsController],
   providers: [LocationsService],
   exports: [LocationsService],

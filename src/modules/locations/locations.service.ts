@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
+import { ResourceRegistry } from '../../core/crud/resource-registry';
 import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { countryName, isPostcodeInvalid, timezoneOf } from '../../core/geo/places';
@@ -11,9 +11,8 @@ import { ApiError } from '../../core/errors/api-error';
 import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
-import { PeopleService } from '../people/people.service';
 import { Person } from '../people/person.entity';
-import { PersonDaysChangesService } from '../time-away/person-days-changes.service';
+import { PersonDaysChangesService } from '../time-away';
 import { TimeAwayPolicy } from '../time-away-policies/time-away-policy.entity';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { Location } from './location.entity';
@@ -42,13 +41,14 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
   /** Rows of updates in progress whose holiday calendar moved (read once the row is stored, in afterWrite). */
   private readonly calendarMoved = new WeakSet<Location>();
 
-  constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly moduleRef: ModuleRef) {
+  constructor(
+    db: DataSource,
+    outbox: OutboxService,
+    policy: PolicyService,
+    private readonly resources: ResourceRegistry,
+    private readonly personDays: PersonDaysChangesService,
+  ) {
     super(db, outbox, policy);
-  }
-
-  /** Looked up when needed: the people module depends on locations, not the other way round. */
-  private people(): PeopleService {
-    return this.moduleRef.get(PeopleService, { strict: false });
   }
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateLocationDto) {
@@ -68,7 +68,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     // Spec (Location): the policy applies to everyone at the location; changing it moves all of them.
     if (row.timeAwayPolicyId !== policyBefore) {
       const moved = await tenantQuery(em, Person, 'person', auth.companyId).andWhere('person.location_id = :id', { id: row.id }).select('person.id').getMany();
-      await this.people().withUpdateEvents(em, auth.companyId, moved.map((p) => p.id), () =>
+      await this.resources.serviceOf('people').withUpdateEvents(em, auth.companyId, moved.map((p) => p.id), () =>
         em.query('UPDATE people SET time_away_policy_id = $3, updated_at = now() WHERE company_id = $1 AND location_id = $2', [auth.companyId, row.id, row.timeAwayPolicyId]),
       );
     }
@@ -86,8 +86,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
         WHERE p.company_id = $1 AND p.location_id = $2 AND p.public_holiday_calendar_id IS NULL`,
       [companyId, locationId],
     );
-    const days = this.moduleRef.get(PersonDaysChangesService, { strict: false });
-    for (const { id } of people) await days.recomputePending(em, companyId, id);
+    for (const { id } of people) await this.personDays.recomputePending(em, companyId, id);
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Location) {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { EntityManager } from 'typeorm';
 import type { ResourceService } from '../../core/crud/resource.service';
-import { CRUD_RESOURCES } from '../../core/openapi/crud-registry';
+import { ResourceRegistry } from '../../core/crud/resource-registry';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 
 /** Resources whose own delete hook already records their events when a person goes (job roles re-link the chain). */
@@ -15,7 +14,7 @@ const HANDLED_ELSEWHERE = new Set(['jobRole']);
  */
 @Injectable()
 export class PersonCascadeEvents {
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(private readonly registry: ResourceRegistry) {}
 
   async record(em: EntityManager, companyId: string, personId: string): Promise<void> {
     for (const service of this.personOwnedServices()) {
@@ -26,7 +25,6 @@ export class PersonCascadeEvents {
   }
 
   private personOwnedServices(): ResourceService<any>[] {
-    const services = CRUD_RESOURCES.map((r) => this.moduleRef.get<ResourceService<any>>(r.serviceClass, { strict: false }));
-    return services.filter((s) => s.definition.ownership?.personColumn === 'person_id' && !HANDLED_ELSEWHERE.has(s.definition.name));
+    return this.registry.services().filter((s) => s.definition.ownership?.personColumn === 'person_id' && !HANDLED_ELSEWHERE.has(s.definition.name));
   }
 }

@@ -1,8 +1,22 @@
 import { EntityManager } from 'typeorm';
 import { CURRENT_ROLE } from '../../core/policy/reporting-lines.sql';
 import { JobRole } from '../job-roles/job-role.entity';
-import type { Person, PersonReadModel } from './person.entity';
 import { personStatusSql } from './person-status.sql';
+
+/** What the read model needs of a person's row (a `Person`; typed by its keys so this file need not import the entity). */
+type PersonKey = { id: string; companyId: string };
+
+/** Values loaded with a person for display (PeopleService.hydrate, in the request's context), never stored on the row. */
+export interface PersonReadModel {
+  /** D9 status computed in SQL at read time: `offboarded` once `employmentEndDate` is past (UTC). */
+  status: string;
+  /** The job role in effect today (UTC); null before the first role starts or when there is none. */
+  jobRole: JobRole | null;
+  /** Timezone of the person's location, when they have one. */
+  locationTimezone: string | null;
+  /** Country of the person's location, the default region of phone numbers. */
+  locationCountryCode: string | null;
+}
 
 /** The read model of a person as one JSON value, computed in SQL from the row aliased `alias`. */
 export function personReadModelSql(alias: string): string {
@@ -28,7 +42,7 @@ export interface PersonReadModelJson {
   } | null;
 }
 
-export function readModelFromJson(person: Person, json: PersonReadModelJson): PersonReadModel {
+export function readModelFromJson(person: PersonKey, json: PersonReadModelJson): PersonReadModel {
   const role = json.jobRole;
   return {
     status: json.status,
@@ -46,7 +60,7 @@ export function readModelFromJson(person: Person, json: PersonReadModelJson): Pe
  * The read model of people whose row was not selected with it (just inserted or changed in this transaction):
  * one query for the whole batch, with one array parameter so its plan does not depend on the batch size.
  */
-export async function loadPersonReadModels(em: EntityManager, companyId: string, people: Person[]): Promise<Map<string, PersonReadModel>> {
+export async function loadPersonReadModels(em: EntityManager, companyId: string, people: PersonKey[]): Promise<Map<string, PersonReadModel>> {
   const views = new Map<string, PersonReadModel>();
   if (people.length === 0) return views;
   const rows: { id: string; read_model: PersonReadModelJson }[] = await em.query(

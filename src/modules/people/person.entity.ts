@@ -1,8 +1,9 @@
 import { Column, Entity, VirtualColumn } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 import { AssignableRole } from '../../core/auth/roles';
-import type { JobRole } from '../job-roles/job-role.entity';
 import { personReadModelSql, type PersonReadModelJson } from './person-read-model.sql';
+
+export type { PersonReadModel } from './person-read-model.sql';
 
 export interface Team {
   name: string;
@@ -10,18 +11,6 @@ export interface Team {
 
 export interface WorkingDay {
   day: string;
-}
-
-/** Values loaded with a person for display (PeopleService.hydrate, in the request's context), never stored on the row. */
-export interface PersonReadModel {
-  /** D9 status computed in SQL at read time: `offboarded` once `employmentEndDate` is past (UTC). */
-  status: string;
-  /** The job role in effect today (UTC); null before the first role starts or when there is none. */
-  jobRole: JobRole | null;
-  /** Timezone of the person's location, when they have one. */
-  locationTimezone: string | null;
-  /** Country of the person's location, the default region of phone numbers. */
-  locationCountryCode: string | null;
 }
 
 @Entity('people')

@@ -1,6 +1,5 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
@@ -34,7 +33,8 @@ export class WebhookActionsService {
     private readonly db: DataSource,
     private readonly webhooks: WebhooksService,
     private readonly clock: Clock,
-    private readonly moduleRef: ModuleRef,
+    /** Absent in the console, which loads no queues: deliveries then wait for the relay's sweep. */
+    @Optional() @InjectQueue(WEBHOOK_DELIVERY_QUEUE) private readonly deliveryQueue: Queue | undefined,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -120,7 +120,8 @@ export class WebhookActionsService {
    */
   private async enqueue(ids: string[]): Promise<void> {
     try {
-      const queue = this.moduleRef.get<Queue>(getQueueToken(WEBHOOK_DELIVERY_QUEUE), { strict: false });
+      const queue = this.deliveryQueue;
+      if (!queue) throw new Error('no delivery queue in this process');
       await enqueueWithin(() => enqueueDeliveries(queue, this.db.manager, ids), this.config.enqueueTimeoutMs);
     } catch (error) {
       this.logger.warn(`delivery ${ids.join(', ')} left for the relay's sweep: ${(error as Error).message}`);

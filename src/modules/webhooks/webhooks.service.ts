@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
-import { eventCatalog } from '../../core/outbox/event-catalog';
+import { ResourceRegistry } from '../../core/crud/resource-registry';
 import { OutboxService } from '../../core/outbox/outbox.service';
-import { CRUD_RESOURCES } from '../../core/openapi/crud-registry';
 import { PolicyService } from '../../core/policy/policy.service';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
@@ -38,7 +36,7 @@ export class WebhooksService extends ResourceService<Webhook, CreateWebhookDto, 
     outbox: OutboxService,
     policy: PolicyService,
     private readonly clock: Clock,
-    private readonly moduleRef: ModuleRef,
+    private readonly registry: ResourceRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super(db, outbox, policy);
@@ -46,9 +44,7 @@ export class WebhooksService extends ResourceService<Webhook, CreateWebhookDto, 
 
   /** Every event type a webhook may subscribe to, from the resources' declarations (built once). */
   eventTypes(): ReadonlySet<string> {
-    this.knownTypes ??= new Set(
-      eventCatalog(CRUD_RESOURCES.map((resource) => ({ resource, service: this.moduleRef.get(resource.serviceClass, { strict: false }) }))).map((e) => e.type),
-    );
+    this.knownTypes ??= new Set(this.registry.eventCatalog().map((e) => e.type));
     return this.knownTypes;
   }
 

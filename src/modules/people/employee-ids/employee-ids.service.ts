@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { EntityManager } from 'typeorm';
-import { CompaniesService } from '../../companies/companies.service';
+import { ResourceRegistry } from '../../../core/crud/resource-registry';
 import { ApiError } from '../../../core/errors/api-error';
 import { EmployeeIdFilter } from '../../companies/company.entity';
 import { EmployeeIdSubject, matchesEmployeeIdFilters } from './employee-id-filters';
@@ -24,7 +23,7 @@ const MAX_SKIPPED = 1000;
  */
 @Injectable()
 export class EmployeeIdService {
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(private readonly resources: ResourceRegistry) {}
 
   async assign(em: EntityManager, companyId: string, subject: EmployeeIdSubject): Promise<string | null> {
     if (!this.applies(await this.settings(em, companyId, false), subject)) return null;
@@ -37,8 +36,7 @@ export class EmployeeIdService {
       candidate = nextEmployeeId(candidate);
     }
     // The counter is a company field: moving it is a `company.updated` event (D14).
-    const companies = this.moduleRef.get(CompaniesService, { strict: false });
-    await companies.withUpdateEvents(em, companyId, [companyId], () =>
+    await this.resources.serviceOf('companies').withUpdateEvents(em, companyId, [companyId], () =>
       em.query(`UPDATE companies SET next_employee_id = $2, updated_at = now() WHERE id = $1`, [companyId, nextEmployeeId(candidate)]),
     );
     return candidate;

@@ -8,12 +8,16 @@ import { WebhookHttpClient } from './webhook-http-client';
 import { WebhookDisablingSweep } from './webhook-disabling-sweep';
 import { WebhookRetention } from './webhook-retention.service';
 
-/** D14 delivery: the relay from the outbox and the delivery worker run only in the worker role. */
+/**
+ * D14 delivery: the relay from the outbox and the delivery worker run only in the worker role. Global, so webhook
+ * management (WebhookActionsService) injects the delivery queue where queues are loaded.
+ */
 @Module({})
 export class WebhookDeliveryModule {
   static forRoot(runWorkers: boolean): DynamicModule {
     return {
       module: WebhookDeliveryModule,
+      global: true,
       imports: [BullModule.registerQueue({ name: WEBHOOK_DELIVERY_QUEUE })],
       providers: [WebhookHttpClient, DeliveryAttemptService, WebhookRetention, WebhookDisablingSweep, ...(runWorkers ? [EventRelay, DeliveryWorker] : [])],
       exports: [BullModule, WebhookRetention, WebhookDisablingSweep, DeliveryAttemptService, WebhookHttpClient],
