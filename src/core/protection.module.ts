@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyService } from './idempotency/idempotency.service';
-import { IdempotencySubscriber } from './idempotency/idempotency.subscriber';
 import { RateLimiter } from './rate-limit/rate-limiter';
 
 /**
@@ -8,7 +7,7 @@ import { RateLimiter } from './rate-limit/rate-limiter';
  * interceptor is attached to the write routes by crudController().
  */
 @Module({
-  providers: [RateLimiter, IdempotencyService, IdempotencySubscriber],
+  providers: [RateLimiter, IdempotencyService],
   exports: [RateLimiter, IdempotencyService],
 })
 export class ProtectionModule {}
