@@ -97,7 +97,8 @@ export abstract class ResourceService<
 
   /**
    * Runs once the write's transaction has committed (never after a rollback): work outside the database that must
-   * only follow a stored change, such as deleting the bytes of files the write released.
+   * only follow a stored change, such as deleting the bytes of files the write released. The change is stored
+   * whatever it does: it must not fail the request (hand slow or fallible work to a background task).
    */
   protected async afterCommit(_change: CommittedChange<E, C, U, W>, _auth: AuthContext): Promise<void> {}
 

@@ -3,7 +3,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ReadContext } from '../../core/crud/read-context';
 import { ApiObject, CommittedChange } from '../../core/crud/resource.service';
-import { DeletedConfirmation, ResourceDefinition } from '../../core/crud/resource-definition';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
 import { OutboxService } from '../../core/outbox/outbox.service';

@@ -7,7 +7,6 @@ import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
-import { DeletedConfirmation } from '../../core/crud/resource-definition';
 import { newId } from '../../core/ids';
 import { CustomValuesService } from '../custom-values/custom-values.service';
 import { FileAttachmentsService } from '../files/file-attachments.service';

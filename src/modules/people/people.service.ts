@@ -11,7 +11,6 @@ import { FieldClass } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
 import { ApiRow } from '../../core/read/read-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
-import { DeletedConfirmation } from '../../core/crud/resource-definition';
 import { FileAttachmentsService } from '../files/file-attachments.service';
 import { JobRolesService } from '../job-roles/job-roles.service';
 import { newCalendarFeedToken } from './calendar-feed-token';
