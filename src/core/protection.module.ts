@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { IdempotencyService } from './idempotency/idempotency.service';
-import { IdempotencySubscriber } from './idempotency/idempotency.subscriber';
 import { RateLimiter } from './rate-limit/rate-limiter';
 
 /**
@@ -10,7 +9,7 @@ import { RateLimiter } from './rate-limit/rate-limiter';
  */
 @Global()
 @Module({
-  providers: [RateLimiter, IdempotencyService, IdempotencySubscriber],
+  providers: [RateLimiter, IdempotencyService],
   exports: [RateLimiter, IdempotencyService],
 })
 export class ProtectionModule {}

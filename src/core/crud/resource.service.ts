@@ -23,8 +23,18 @@ import { DeletedConfirmation, ListEnvelope, ResourceDefinition, StoredRecord } f
 import { changedColumns, storedValues } from './changed-columns';
 import { entityPage } from './entity-page';
 import { narrowingConditions } from './page-narrowing';
+import { writeTransaction } from '../database/write-transaction';
 
 export type ApiObject = Record<string, unknown>;
+
+/**
+ * A write once its transaction committed, for `afterCommit`: its kind, the row as written, the validated body and
+ * the per-write value its hooks returned (`applyUpdate`, `beforeDelete`).
+ */
+export type CommittedChange<E, C, U, W> =
+  | { kind: 'created'; row: E; input: C; note?: W }
+  | { kind: 'updated'; row: E; input: U; note?: W }
+  | { kind: 'deleted'; row: E; note?: W };
 
 /** The statements of one compiled list: count and page run at once on two pool connections. */
 export interface ListStatements {
@@ -40,6 +50,7 @@ export abstract class ResourceService<
   C extends object = object,
   U extends object = object,
   X extends ReadContext = ReadContext,
+  W = unknown,
 > {
   abstract readonly definition: ResourceDefinition<E>;
   private compiledRead?: CompiledRead;
@@ -57,18 +68,23 @@ export abstract class ResourceService<
     return { ...input } as unknown as Partial<E>;
   }
 
-  /** Applies a validated update body to a locked row. */
-  protected async applyUpdate(_em: EntityManager, _auth: AuthContext, row: E, input: U): Promise<void> {
+  /**
+   * Applies a validated update body to a locked row. May return a per-write value (what it saw before the change)
+   * that the core hands to `afterWrite` and `afterCommit`: nothing about a write is kept on the singleton service.
+   */
+  protected async applyUpdate(_em: EntityManager, _auth: AuthContext, row: E, input: U): Promise<W | void> {
     for (const [key, value] of Object.entries(input)) {
       if (value !== undefined) (row as Record<string, unknown>)[key] = value;
     }
   }
 
-  protected async beforeDelete(_em: EntityManager, _auth: AuthContext, _row: E): Promise<void> {}
+  /** Checks before a locked row is deleted; may return a per-write value for `afterWrite` and `afterCommit`. */
+  protected async beforeDelete(_em: EntityManager, _auth: AuthContext, _row: E): Promise<W | void> {}
 
   /**
    * Runs inside the write's transaction after the row is stored (keep invariants, touch related rows);
-   * `input` is the validated body of a create or update, for related rows made from it.
+   * `input` is the validated body of a create or update, for related rows made from it; `note` the per-write value
+   * `applyUpdate` or `beforeDelete` returned.
    */
   protected async afterWrite(
     _em: EntityManager,
@@ -76,7 +92,15 @@ export abstract class ResourceService<
     _row: E,
     _kind: 'created' | 'updated' | 'deleted',
     _input?: C | U,
+    _note?: W,
   ): Promise<void> {}
+
+  /**
+   * Runs once the write's transaction has committed (never after a rollback): work outside the database that must
+   * only follow a stored change, such as deleting the bytes of files the write released. The change is stored
+   * whatever it does: it must not fail the request (hand slow or fallible work to a background task).
+   */
+  protected async afterCommit(_change: CommittedChange<E, C, U, W>, _auth: AuthContext): Promise<void> {}
 
   /**
    * Runs first in an update's or delete's transaction, before the record's row lock: locks that must be
@@ -284,7 +308,7 @@ export abstract class ResourceService<
   }
 
   async create(auth: AuthContext, input: C): Promise<ApiObject> {
-    const { row, context } = await this.db.transaction(async (em) => {
+    const { row, context } = await writeTransaction(this.db, async (em) => {
       this.assertMayCreate(auth);
       // The event is recorded after the hook, so it shows the related rows the hook made, at the place reserved
       // before it, so it precedes the events of those rows (parent first).
@@ -296,6 +320,7 @@ export abstract class ResourceService<
       await this.recordEvent(em, auth.companyId, 'created', created, undefined, hydrated, seq);
       return { row: created, context: hydrated };
     });
+    await this.afterCommit({ kind: 'created', row, input }, auth);
     return this.toApi(row, context);
   }
 
@@ -314,34 +339,37 @@ export abstract class ResourceService<
   }
 
   async update(auth: AuthContext, id: string, input: U): Promise<ApiObject> {
-    const { row, context } = await this.db.transaction(async (em) => {
+    const { row, context, note } = await writeTransaction(this.db, async (em) => {
       await this.beforeLock(em, auth, id);
       const existing = await this.findScoped(em, auth, id, 'write', true);
       const before = this.toApi(existing, await this.hydrate(em, [existing], null));
       const metadata = em.connection.getMetadata(this.definition.entity);
       const stored = storedValues(metadata, existing);
-      await this.applyUpdate(em, auth, existing, input);
+      const note = (await this.applyUpdate(em, auth, existing, input)) ?? undefined;
       existing.updatedAt = new Date();
       // Only the columns the update changed are written; no save() that selects the row again.
       await em.update(this.definition.entity, { id: existing.id } as never, changedColumns(metadata, existing, stored) as never);
-      await this.afterWrite(em, auth, existing, 'updated', input);
+      await this.afterWrite(em, auth, existing, 'updated', input, note);
       const hydrated = await this.hydrate(em, [existing], auth, { fresh: true });
       await this.recordEvent(em, auth.companyId, 'updated', existing, before, hydrated);
-      return { row: existing, context: hydrated };
+      return { row: existing, context: hydrated, note };
     });
+    await this.afterCommit({ kind: 'updated', row, input, note }, auth);
     return this.toApi(row, context);
   }
 
   async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
-    await this.db.transaction(async (em) => {
+    const { row, note } = await writeTransaction(this.db, async (em) => {
       await this.beforeLock(em, auth, id);
       const existing = await this.findScoped(em, auth, id, 'write', true);
       const context = await this.hydrate(em, [existing], null);
-      await this.beforeDelete(em, auth, existing);
+      const note = (await this.beforeDelete(em, auth, existing)) ?? undefined;
       await em.delete(this.definition.entity, { id: existing.id } as never);
-      await this.afterWrite(em, auth, existing, 'deleted');
+      await this.afterWrite(em, auth, existing, 'deleted', undefined, note);
       await this.recordEvent(em, auth.companyId, 'deleted', existing, undefined, context);
+      return { row: existing, note };
     });
+    await this.afterCommit({ kind: 'deleted', row, note }, auth);
     return { id, deleted: true };
   }
 

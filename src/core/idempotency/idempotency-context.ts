@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { QueryRunner } from 'typeorm';
 
 /** A request that holds an Idempotency-Key it may execute under (D15). */
 export interface IdempotencyClaim {
@@ -9,8 +8,8 @@ export interface IdempotencyClaim {
   requestHash: string;
   /** True once the request opened a database transaction: it got past the guard and the body validation. */
   executed: boolean;
-  /** The transaction that inserted the key row and has not finished yet. */
-  pendingIn?: QueryRunner;
+  /** True while a transaction that inserted the key row has not finished yet. */
+  pending?: boolean;
   /** True once a transaction of this request committed the key row (with its write). */
   committed: boolean;
   /** Set once the response is being stored: no later transaction claims the key. */
@@ -19,5 +18,5 @@ export interface IdempotencyClaim {
   marker: string | null;
 }
 
-/** The claim of the request being executed, visible to the transaction subscriber. */
+/** The request's context: the claim of the keyed request being executed, read by its write transactions (writeTransaction). */
 export const idempotencyContext = new AsyncLocalStorage<IdempotencyClaim>();

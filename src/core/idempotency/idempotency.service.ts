@@ -46,13 +46,9 @@ const REPLAYED_HEADERS = ['content-type', 'location'];
 // The unique key settles any race the marker missed (or Redis being down): the later request gets 409.
 registerConstraintError('idempotency_keys_unique', keyInProgressError);
 
-export const INSERT_CLAIM_SQL = `
-  INSERT INTO idempotency_keys (company_id, token_id, key, request_hash, write_transaction_id)
-  VALUES ($1, $2, $3, $4, txid_current())`;
-
 /**
  * D15 idempotency keys: the first request with a key executes and its key row commits with its write
- * (IdempotencySubscriber); its response is then stored on the row. Later requests with the same key and
+ * (writeTransaction carries the claim); its response is then stored on the row. Later requests with the same key and
  * token replay it, or get 422 (another request) or 409 (still running, or interrupted after writing).
  */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { ResourceService } from '../../core/crud/resource.service';
+import { CommittedChange, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { ApiObject } from '../../core/crud/resource.service';
@@ -61,10 +61,9 @@ export class CompaniesService extends ResourceService<Company, object, UpdateCom
     }
   }
 
-  async update(auth: AuthContext, id: string, input: UpdateCompanyDto): Promise<ApiObject> {
-    const updated = await super.update(auth, id, input);
-    if (input.logoId !== undefined) this.files.purgeSoon();
-    return updated;
+  /** A replaced logo is released in the transaction; its bytes go once it commits. */
+  protected async afterCommit(change: CommittedChange<Company, object, UpdateCompanyDto, unknown>): Promise<void> {
+    if (change.kind === 'updated' && change.input.logoId !== undefined) this.files.purgeSoon();
   }
 
   /** `logo` with its variants' signed links. */

@@ -13,6 +13,7 @@ import { IdentityDocumentTypesService } from '../identity-document-types/identit
 import { CompaniesService } from './companies.service';
 import { Company } from './company.entity';
 import { DEFAULT_TIME_AWAY_POLICY, DEFAULT_TIME_AWAY_TYPES } from './company-defaults';
+import { writeTransaction } from '../../core/database/write-transaction';
 
 export interface NewCompany {
   name: string;
@@ -37,7 +38,7 @@ export class CompanySetupService {
   ) {}
 
   async create(input: NewCompany): Promise<{ company: ApiObject; owner: ApiObject }> {
-    return this.db.transaction(async (em) => {
+    return writeTransaction(this.db, async (em) => {
       const company = await this.insertCompany(em, input.name);
       const scope = { companyId: company.id };
       await this.policies.insertRow(em, scope, { ...DEFAULT_TIME_AWAY_POLICY, isDefault: true });

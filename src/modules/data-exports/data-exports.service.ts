@@ -32,6 +32,7 @@ import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { OnJob } from '../../jobs/on-job.decorator';
 import { BUILD_JOB, ExportQueue } from './export-queue';
 import { ExportQuotas } from './export-quotas';
+import { writeTransaction } from '../../core/database/write-transaction';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -88,7 +89,7 @@ export class DataExportsService {
     // Writes run in a transaction: an Idempotency-Key's claim commits with them (D15), so a retry replays this export.
     // The quotas are checked again there under the company's lock, so concurrent creates cannot overshoot them.
     if (queued) {
-      const usage = await this.db.transaction(async (em) => {
+      const usage = await writeTransaction(this.db, async (em) => {
         await this.quotas.lock(em, auth.companyId);
         const counted = await this.quotas.assertRoom(em, auth, true);
         await em.insert(DataExport, row as never);
@@ -105,7 +106,7 @@ export class DataExportsService {
     }
     await this.store(row, await this.output(auth, plan, request));
     try {
-      await this.db.transaction(async (em) => {
+      await writeTransaction(this.db, async (em) => {
         await this.quotas.lock(em, auth.companyId);
         const full = this.quotas.storedOverflow(await this.quotas.usage(em, auth.companyId, auth.personId), Number(row.size));
         if (full) throw this.quotas.tooMany(full.message, full.retryAfter);
@@ -133,7 +134,7 @@ export class DataExportsService {
       row.failureReason = error instanceof ApiError ? error.message : 'The export could not be built; make it again';
     }
     row.updatedAt = this.clock.now();
-    const { affected, overflow } = await this.db.transaction(async (em) => {
+    const { affected, overflow } = await writeTransaction(this.db, async (em) => {
       // A built file that does not fit the stored-bytes quotas is not kept: the export fails saying why.
       await this.quotas.lock(em, row.companyId);
       const full = row.status === 'ready'
@@ -157,7 +158,7 @@ export class DataExportsService {
 
   async remove(auth: AuthContext, id: string): Promise<{ id: string; deleted: true }> {
     const row = await this.findOwn(auth, id);
-    await this.db.transaction((em) => em.delete(DataExport, { id: row.id, companyId: row.companyId }));
+    await writeTransaction(this.db, (em) => em.delete(DataExport, { id: row.id, companyId: row.companyId }));
     await this.storage.delete(exportStorageKey(row));
     return { id, deleted: true };
   }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ReadContext } from '../../core/crud/read-context';
-import { ApiObject } from '../../core/crud/resource.service';
-import { DeletedConfirmation, ResourceDefinition } from '../../core/crud/resource-definition';
+import { ApiObject, CommittedChange } from '../../core/crud/resource.service';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
 import { OutboxService } from '../../core/outbox/outbox.service';
@@ -112,10 +112,8 @@ export class DocumentsService extends PersonRecordService<Document, CreateDocume
     if (kind === 'deleted') await this.files.release(em, auth.companyId, [row.fileId]);
   }
 
-  async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
-    const done = await super.remove(auth, id);
-    this.files.purgeSoon();
-    return done;
+  protected async afterCommit(change: CommittedChange<Document, CreateDocumentDto, UpdateDocumentDto, unknown>): Promise<void> {
+    if (change.kind === 'deleted') this.files.purgeSoon();
   }
 
   async hydrate(em: EntityManager, rows: Document[], auth: AuthContext | null): Promise<DocumentsContext> {

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { ApiObject } from '../../core/crud/resource.service';
+import { ApiObject, CommittedChange } from '../../core/crud/resource.service';
 import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
-import { DeletedConfirmation } from '../../core/crud/resource-definition';
 import { newId } from '../../core/ids';
 import { CustomValuesService } from '../custom-values/custom-values.service';
 import { FileAttachmentsService } from '../files/file-attachments.service';
@@ -102,10 +101,9 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
     else await this.files.release(em, auth.companyId, [row.fileId]);
   }
 
-  async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
-    const done = await super.remove(auth, id);
-    this.files.purgeSoon();
-    return done;
+  /** A deleted record's file is released in the transaction; its bytes go once it commits. */
+  protected async afterCommit(change: CommittedChange<Equipment, CreateEquipmentDto, UpdateEquipmentDto, unknown>): Promise<void> {
+    if (change.kind === 'deleted') this.files.purgeSoon();
   }
 
   async hydrate(em: EntityManager, rows: Equipment[], auth: AuthContext | null): Promise<EquipmentContext> {

@@ -24,6 +24,7 @@ import { makePhotoVariants, TooManyPixelsError } from './photo-variants';
 import { DigestStream, sniffStream } from './sniff-stream';
 import { tooLarge, uploadError } from './upload-errors';
 import { assertUploadQuota } from './upload-quota';
+import { writeTransaction } from '../../core/database/write-transaction';
 
 interface UploadFields {
   type: FileType;
@@ -99,7 +100,7 @@ export class FileUploadService {
       createdAt: now, updatedAt: now,
     });
     const write = () =>
-      this.db.transaction(async (em) => {
+      writeTransaction(this.db, async (em) => {
         await this.assertQuota(em, auth, bytes.size, true);
         await em.insert(StoredFile, row);
       });

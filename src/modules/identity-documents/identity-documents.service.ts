@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ReadContext } from '../../core/crud/read-context';
-import { ApiObject } from '../../core/crud/resource.service';
-import { DeletedConfirmation, ResourceDefinition } from '../../core/crud/resource-definition';
+import { ApiObject, CommittedChange } from '../../core/crud/resource.service';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { Clock } from '../../core/clock';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
@@ -100,16 +100,9 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
     if (kind === 'deleted') await this.files.release(em, auth.companyId, [row.fileId]);
   }
 
-  async update(auth: AuthContext, id: string, input: UpdateIdentityDocumentDto): Promise<ApiObject> {
-    const updated = await super.update(auth, id, input);
-    if (input.fileId !== undefined) this.files.purgeSoon();
-    return updated;
-  }
-
-  async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
-    const done = await super.remove(auth, id);
-    this.files.purgeSoon();
-    return done;
+  /** A replaced or deleted document's file is released in the transaction; its bytes go once it commits. */
+  protected async afterCommit(change: CommittedChange<IdentityDocument, CreateIdentityDocumentDto, UpdateIdentityDocumentDto, unknown>): Promise<void> {
+    if (change.kind === 'deleted' || (change.kind === 'updated' && change.input.fileId !== undefined)) this.files.purgeSoon();
   }
 
   async hydrate(em: EntityManager, rows: IdentityDocument[], auth: AuthContext | null): Promise<IdentityDocumentsContext> {

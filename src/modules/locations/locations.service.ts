@@ -22,8 +22,14 @@ const LOCATION_FIELDS = [
   'timezone', 'isAddressInvalid', 'timeAwayPolicyId', 'workingPatternId', 'createdAt', 'updatedAt',
 ] as const;
 
+/** What an update learned before the row was stored, for afterWrite (kept per write, not on the service). */
+interface LocationWrite {
+  /** The holiday calendar the location gives its people moved. */
+  calendarMoved: boolean;
+}
+
 @Injectable()
-export class LocationsService extends ResourceService<Location, CreateLocationDto, UpdateLocationDto> {
+export class LocationsService extends ResourceService<Location, CreateLocationDto, UpdateLocationDto, ReadContext, LocationWrite> {
   readonly definition: ResourceDefinition<Location> = {
     name: 'location',
     policy: 'location',
@@ -37,9 +43,6 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
       sql: { displayName: `COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, '')))` },
     },
   };
-
-  /** Rows of updates in progress whose holiday calendar moved (read once the row is stored, in afterWrite). */
-  private readonly calendarMoved = new WeakSet<Location>();
 
   constructor(
     db: DataSource,
@@ -58,13 +61,13 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     return row;
   }
 
-  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Location, input: UpdateLocationDto) {
+  protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Location, input: UpdateLocationDto): Promise<LocationWrite> {
     await assertReference(em, auth, TimeAwayPolicy, input.timeAwayPolicyId, 'timeAwayPolicyId');
     const policyBefore = row.timeAwayPolicyId;
     const calendarBefore = locationCalendar(row);
     await super.applyUpdate(em, auth, row, input);
     inferPlace(row);
-    if (locationCalendar(row) !== calendarBefore) this.calendarMoved.add(row);
+    const calendarMoved = locationCalendar(row) !== calendarBefore;
     // Spec (Location): the policy applies to everyone at the location; changing it moves all of them.
     if (row.timeAwayPolicyId !== policyBefore) {
       const moved = await tenantQuery(em, Person, 'person', auth.companyId).andWhere('person.location_id = :id', { id: row.id }).select('person.id').getMany();
@@ -72,10 +75,19 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
         em.query('UPDATE people SET time_away_policy_id = $3, updated_at = now() WHERE company_id = $1 AND location_id = $2', [auth.companyId, row.id, row.timeAwayPolicyId]),
       );
     }
+    return { calendarMoved };
   }
 
-  protected async afterWrite(em: EntityManager, auth: AuthContext, row: Location, kind: 'created' | 'updated' | 'deleted'): Promise<void> {
-    if (kind === 'updated' && this.calendarMoved.delete(row)) await this.recomputePendingDaysAt(em, auth.companyId, row.id);
+  /** Once the row is stored: the pending entries of its people follow a moved calendar. */
+  protected async afterWrite(
+    em: EntityManager,
+    auth: AuthContext,
+    row: Location,
+    kind: 'created' | 'updated' | 'deleted',
+    _input?: CreateLocationDto | UpdateLocationDto,
+    note?: LocationWrite,
+  ): Promise<void> {
+    if (kind === 'updated' && note?.calendarMoved) await this.recomputePendingDaysAt(em, auth.companyId, row.id);
   }
 
   /** The location's holiday calendar moved: pending entries of the people it applies to follow it. */

@@ -6,6 +6,7 @@ import { OnJob } from '../../jobs/on-job.decorator';
 import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { PeopleService } from './people.service';
 import { Person } from './person.entity';
+import { writeTransaction } from '../../core/database/write-transaction';
 
 const BATCH = 500;
 
@@ -27,7 +28,7 @@ export class OffboardingService {
   async recordDue(): Promise<{ recorded: number }> {
     let recorded = 0;
     for (;;) {
-      const count = await this.db.transaction((em) => this.recordBatch(em));
+      const count = await writeTransaction(this.db, (em) => this.recordBatch(em));
       recorded += count;
       if (count < BATCH) return { recorded };
     }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { HydrateOptions, ReadContext } from '../../core/crud/read-context';
-import { ApiObject, ResourceService } from '../../core/crud/resource.service';
+import { ApiObject, CommittedChange, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
@@ -11,7 +11,6 @@ import { FieldClass } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
 import { ApiRow } from '../../core/read/read-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
-import { DeletedConfirmation } from '../../core/crud/resource-definition';
 import { FileAttachmentsService } from '../files/file-attachments.service';
 import { JobRolesService } from '../job-roles/job-roles.service';
 import { newCalendarFeedToken } from './calendar-feed-token';
@@ -203,17 +202,14 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     await this.cascadeEvents.record(em, auth.companyId, row.id);
   }
 
-  /** Deleting a person deletes their files (rows by cascade, in the same transaction): their bytes go after commit. */
-  async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {
-    const done = await super.remove(auth, id);
-    this.files.purgeSoon();
-    return done;
-  }
-
-  async update(auth: AuthContext, id: string, input: UpdatePersonDto): Promise<ApiObject> {
-    const updated = await super.update(auth, id, input);
-    if (input.profilePhotoId !== undefined || input.leavingFileId !== undefined) this.files.purgeSoon();
-    return updated;
+  /**
+   * Deleting a person deletes their files (rows by cascade, in the same transaction), replacing a photo or leaving
+   * file releases the old one: their bytes go once the write commits.
+   */
+  protected async afterCommit(change: CommittedChange<Person, CreatePersonDto, UpdatePersonDto, unknown>): Promise<void> {
+    const releases = change.kind === 'deleted'
+      || (change.kind === 'updated' && (change.input.profilePhotoId !== undefined || change.input.leavingFileId !== undefined));
+    if (releases) this.files.purgeSoon();
   }
 
   private async hasJobRole(em: EntityManager, row: Person): Promise<boolean> {

@@ -10,6 +10,7 @@ import { assertAnotherActiveOwner, isActiveOwner, lockOwnerChanges } from '../pe
 import { Person } from '../people/person.entity';
 import { Company } from '../companies/company.entity';
 import { ApiToken } from './api-token.entity';
+import { writeTransaction } from '../../core/database/write-transaction';
 
 export interface NewToken {
   email: string;
@@ -77,7 +78,7 @@ export class TokensService {
       throw ApiError.invalidField('role', `must be one of ${ASSIGNABLE_ROLES.join(', ')}`);
     }
     const found = await this.findUser(email);
-    const person = await this.db.transaction(async (em) => {
+    const person = await writeTransaction(this.db, async (em) => {
       // The owner lock before the person's, as every owner change takes them (modules/people/owners.ts).
       await lockOwnerChanges(em, found.companyId);
       const locked = await em.getRepository(Person).findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });

@@ -21,6 +21,7 @@ import { DELIVERIES_QUERY } from './webhook-deliveries.query';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { ROTATION_OVERLAP_MS, newWebhookSecret } from './webhook-secret';
 import { WebhooksService } from './webhooks.service';
+import { writeTransaction } from '../../core/database/write-transaction';
 
 const ATTEMPT_FIELDS = ['attemptedAt', 'succeeded', 'statusCode', 'durationMs', 'responseBody', 'errorKind'] as const;
 
@@ -44,7 +45,7 @@ export class WebhookActionsService {
 
   /** A new secret; the old one keeps signing beside it for 24 hours. */
   async rotateSecret(auth: AuthContext, id: string): Promise<{ secret: string }> {
-    return this.db.transaction(async (em) => {
+    return writeTransaction(this.db, async (em) => {
       const row = await this.webhooks.findOwned(em, auth, id, true);
       const secret = newWebhookSecret();
       const now = this.clock.now();
@@ -59,7 +60,7 @@ export class WebhookActionsService {
 
   /** A `webhook.test` event to the test URL (or the URL), whatever the webhook's status. */
   async sendTest(auth: AuthContext, id: string): Promise<Record<string, unknown>> {
-    const delivery = await this.db.transaction(async (em) => {
+    const delivery = await writeTransaction(this.db, async (em) => {
       const row = await this.webhooks.findOwned(em, auth, id);
       const eventId = newId('evt_');
       const payload = {
@@ -74,7 +75,7 @@ export class WebhookActionsService {
 
   /** A new delivery of the same event (same `webhook-id`) to the same target. */
   async retry(auth: AuthContext, id: string, deliveryId: string): Promise<Record<string, unknown>> {
-    const delivery = await this.db.transaction(async (em) => {
+    const delivery = await writeTransaction(this.db, async (em) => {
       const row = await this.webhooks.findOwned(em, auth, id);
       const original = await tenantQuery(em, WebhookDelivery, 'd', auth.companyId)
         .andWhere('d.webhook_id = :webhookId AND d.id = :deliveryId', { webhookId: row.id, deliveryId }).getOne();

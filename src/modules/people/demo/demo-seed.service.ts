@@ -8,6 +8,7 @@ import { newCalendarFeedToken } from '../calendar-feed-token';
 import {
   CONTRACT_TYPES, DEPARTMENTS, DIETS, FIRST_NAMES, GENDERS, LAST_NAMES, PLACES, seededRandom, TEAMS,
 } from './demo-data';
+import { writeTransaction } from '../../../core/database/write-transaction';
 
 const DAY = 86_400_000;
 const CHUNK = 1000;
@@ -62,7 +63,7 @@ export class DemoSeedService {
     if (!Number.isInteger(count) || count < 1 || count > MAX_DEMO_PEOPLE) {
       throw ApiError.invalidField('people', `must be a whole number from 1 to ${MAX_DEMO_PEOPLE}`);
     }
-    const result = await this.db.transaction(async (em) => {
+    const result = await writeTransaction(this.db, async (em) => {
       const [company] = await em.query(`SELECT id FROM companies WHERE id = $1 FOR NO KEY UPDATE`, [companyId]);
       if (!company) throw new ApiError(404, `No company with id ${companyId}`);
       const [owner] = await em.query(`SELECT id FROM people WHERE company_id = $1 AND role = 'owner' ORDER BY created_at LIMIT 1`, [companyId]);

@@ -8,6 +8,7 @@ import { disableVerdict, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } f
 import { TickBatcher } from './tick-batcher';
 import { MAX_ATTEMPTS } from './retry-schedule';
 import { AttemptOutcome, WebhookHttpClient } from './webhook-http-client';
+import { writeTransaction } from '../../../core/database/write-transaction';
 
 /** A delivery with what sending it needs of its webhook, in one read. */
 const ATTEMPT_TARGETS_SQL = `
@@ -142,7 +143,7 @@ export class DeliveryAttemptService {
     if (!webhook) return false;
     const [first] = await this.db.query(FIRST_FAILURE_SQL, [webhookId, webhook.active_since, webhook.tests_share_url]);
     if (!mayBeDisabled(first.first, now)) return false;
-    return this.db.transaction(async (em) => {
+    return writeTransaction(this.db, async (em) => {
       const [locked] = await em.query(
         `SELECT active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published' FOR UPDATE`,
         [webhookId],

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { enqueueDeliveries } from './delivery-queue';
+import { writeTransaction } from '../../../core/database/write-transaction';
 
 const BATCH = 500;
 
@@ -68,7 +69,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One batch: deliveries made and events marked in one transaction, then the jobs added. */
   async relayBatch(): Promise<number> {
-    const { relayed, deliveries } = await this.db.transaction(async (em) => {
+    const { relayed, deliveries } = await writeTransaction(this.db, async (em) => {
       const [row] = await em.query(
         `WITH batch AS (
            SELECT id, seq, company_id, type, payload FROM events

@@ -1,0 +1,78 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/**
+ * Resources extend the core through its hooks, never by overriding its operations (docs/architecture.md):
+ * work after a commit goes in `afterCommit`, what a write's hooks pass each other is the value a hook returns (never
+ * state on the singleton service), and every transaction opens through `writeTransaction`, which carries a keyed
+ * request's Idempotency-Key claim so the key row commits with the write (D15).
+ */
+const root = path.join(__dirname, '..', '..');
+const src = path.join(root, 'src');
+
+/**
+ * Operation overrides that are not about a write's aftermath, recorded as they are: the list may only shrink.
+ * The webhook create answer adds the secret, which no hook returns.
+ */
+const KNOWN_OPERATION_OVERRIDES = ['src/modules/webhooks/webhooks.service.ts: create'];
+
+/** The write operations (reads have their own extension points, `specialConditions`, `hydrate`, `readerClasses`). */
+const OPERATIONS = ['create', 'update', 'remove'];
+
+function tsFilesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return tsFilesUnder(full);
+    return entry.isFile() && entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+const files = tsFilesUnder(src).map((file) => ({ file: path.relative(root, file).split(path.sep).join('/'), text: fs.readFileSync(file, 'utf8') }));
+
+/** Files declaring a class that extends ResourceService, directly or through another abstract resource class. */
+function resourceServiceFiles(): typeof files {
+  const bases = new Set(['ResourceService']);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const { text } of files) {
+      for (const match of text.matchAll(/class\s+(\w+)(?:<[^{]*?>)?\s+extends\s+(\w+)\s*</g)) {
+        if (bases.has(match[2]) && !bases.has(match[1])) {
+          bases.add(match[1]);
+          grew = true;
+        }
+      }
+    }
+  }
+  return files.filter(({ file, text }) =>
+    file !== 'src/core/crud/resource.service.ts' && [...text.matchAll(/extends\s+(\w+)\s*</g)].some((m) => bases.has(m[1])));
+}
+
+describe('resources use the core hooks, not their own operations', () => {
+  it('no resource service overrides create, update or remove (beyond the recorded ones)', () => {
+    const found = resourceServiceFiles().flatMap(({ file, text }) =>
+      OPERATIONS.filter((name) => new RegExp(String.raw`^\s+(?:public\s+)?(?:async\s+)?${name}\s*\(`, 'm').test(text)).map((name) => `${file}: ${name}`));
+    expect(found.filter((entry) => !KNOWN_OPERATION_OVERRIDES.includes(entry))).toEqual([]);
+    // The recorded list only shrinks: an entry that no longer occurs is removed from it.
+    expect(KNOWN_OPERATION_OVERRIDES.filter((entry) => !found.includes(entry))).toEqual([]);
+  });
+
+  it('no resource service keeps per-write state on itself (hooks return it instead)', () => {
+    const found = resourceServiceFiles().filter(({ text }) => /new\s+Weak(?:Set|Map)\b/.test(text)).map(({ file }) => file);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('write transactions carry the Idempotency-Key claim explicitly', () => {
+  // The start-up commands (src/bootstrap) run outside any request.
+  it('every transaction of the core and the modules opens through writeTransaction', () => {
+    const found = files
+      .filter(({ file }) => /^src\/(?:core|modules)\//.test(file) && file !== 'src/core/database/write-transaction.ts')
+      .flatMap(({ file, text }) => text.split('\n').flatMap((line, i) => (/\.transaction\s*\(|startTransaction\s*\(/.test(line) ? [`${file}:${i + 1}`] : [])));
+    expect(found).toEqual([]);
+  });
+
+  it("nothing reads TypeORM's private transaction depth", () => {
+    expect(files.filter(({ text }) => text.includes('transactionDepth')).map(({ file }) => file)).toEqual([]);
+  });
+});
