@@ -73,10 +73,11 @@ describe('public holidays: bounded work per request', () => {
     await probe;
     delay.disable();
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    // Generous bounds for a busy 2-core machine: computed on the HTTP thread these requests block it for seconds.
-    expect(delay.max / 1e6).toBeLessThan(1000);
+    // Generous bounds for a busy 2-core machine (a run at load 17 saw 1.9 s): computed on the HTTP thread these
+    // requests block it for about 18 s.
+    expect(delay.max / 1e6).toBeLessThan(2500);
     expect(latencies.length).toBeGreaterThan(0);
-    expect(Math.max(...latencies)).toBeLessThan(2000);
+    expect(Math.max(...latencies)).toBeLessThan(3000);
     // Rows written: exactly the calendar-years asked for (4 x 21), a bounded number of holidays each.
     const rows = await rowsOf(abuser.companyId);
     expect(rows.years).toBe(heavy.length * (2 * YEARS_AROUND + 1));
