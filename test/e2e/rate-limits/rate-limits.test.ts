@@ -5,6 +5,7 @@ import { SCOPES } from '../../../src/core/auth/scopes';
 import { createLogger } from '../../../src/core/logging/logger';
 import { newCompany, TestCompany, tokenFor } from '../../support/factories';
 import { captureLogs } from '../../support/log-capture';
+import { SMALL_RATE_LIMITS, withinRefill } from '../../support/rate-limits';
 import { createTestApp, TestApp } from '../../support/test-app';
 
 /** D15 rate limits: a token bucket per token, or per client address without a valid token, shared through Redis. */
@@ -46,24 +47,7 @@ async function metricValue(app: NestFastifyApplication, line: RegExp): Promise<n
   return match ? Number(match.split(' ').pop()) : 0;
 }
 
-/**
- * The buckets below refill one request a second, so a scenario expecting "no refill yet" holds only when its
- * requests come within about a second. On a loaded machine a slow attempt is run again with fresh buckets
- * (a fresh token, or addresses that include the attempt number); an attempt that fails fast is a real failure.
- */
-async function withinRefill(scenario: (attempt: number) => Promise<void>, budgetMs = 800): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const started = Date.now();
-    try {
-      return await scenario(attempt);
-    } catch (error) {
-      if (attempt >= 4 || Date.now() - started < budgetMs) throw error;
-    }
-  }
-}
-
-/** 3 requests of burst, refilled at 1 per second: the 4th request within a second is refused. */
-const SMALL = { RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' };
+const SMALL = SMALL_RATE_LIMITS;
 
 describe('rate limits', () => {
   let t: TestApp;
