@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
 
 const MIGRATION_LOCK = 7_141_592;
+const CREATE_DATABASE_LOCK = 7_141_593;
 
 /** Creates the database named in the URL when it does not exist yet (D1: no setup step). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
@@ -12,10 +13,13 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const client = new Client({ connectionString: url.toString() });
   await client.connect();
   try {
+    // Nodes starting at once on a cluster without the database take turns: two concurrent CREATE DATABASE of one name
+    // can fail with a unique violation on pg_database rather than "already exists".
+    await client.query('SELECT pg_advisory_lock($1)', [CREATE_DATABASE_LOCK]);
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
       await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created meanwhile by another node
+        if (error.code !== '42P04') throw error; // created meanwhile by a process that does not take the lock
       });
     }
   } finally {
