@@ -8,6 +8,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { enqueueDeliveries } from './delivery-queue';
 import { writeTransaction } from '../../../core/database/write-transaction';
+import { withTimeout } from '../../../core/timeout';
 
 const BATCH = 500;
 
@@ -92,7 +93,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
       return row as { relayed: number; deliveries: string[] };
     });
     // A crash here leaves pending deliveries without a job: requeueLost() hands them over.
-    await enqueueDeliveries(this.queue, this.db.manager, deliveries);
+    await this.handOver(deliveries);
     return relayed;
   }
 
@@ -104,8 +105,16 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
         ORDER BY enqueued_at NULLS FIRST LIMIT 1000`,
       [this.config.webhookRequeueAfterMs / 1000],
     );
-    await enqueueDeliveries(this.queue, this.db.manager, rows.map((r) => r.id));
+    await this.handOver(rows.map((r) => r.id));
     return rows.length;
+  }
+
+  /**
+   * Bounded by ENQUEUE_TIMEOUT_MS: with Redis down the relay (and a shutdown waiting for it) does not hang; the
+   * deliveries stay pending without `enqueued_at` and requeueLost() hands them over once Redis answers.
+   */
+  private handOver(ids: string[]): Promise<void> {
+    return withTimeout(enqueueDeliveries(this.queue, this.db.manager, ids), this.config.enqueueTimeoutMs, 'handing deliveries to the queue');
   }
 
   /**
