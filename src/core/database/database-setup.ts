@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
 
 const MIGRATION_LOCK = 7_141_592;
-const CREATE_DATABASE_LOCK = 7_141_593;
+/** Distinct from first-start's 7141593 and the migrations' lock: taken in the `postgres` database. */
+const CREATE_DATABASE_LOCK = 7_141_591;
 
 /** Creates the database named in the URL when it does not exist yet (D1: no setup step). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {

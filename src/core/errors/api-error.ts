@@ -60,6 +60,14 @@ export class ApiError extends Error {
       `You may not write: ${names.join(', ')}`,
     );
   }
+  /** 429 with `Retry-After` (seconds): a rate limit, a quota or a bound on work at once. */
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return new ApiError(429, message, 'TooManyRequests', undefined, { 'retry-after': String(retryAfterSeconds) });
+  }
+  /** 503 `Unavailable` with `Retry-After` (seconds): a dependency (database, queue) cannot take the request now. */
+  static unavailable(message: string, retryAfterSeconds: number) {
+    return new ApiError(503, message, 'Unavailable', undefined, { 'retry-after': String(retryAfterSeconds) });
+  }
   static query(parameter: string, reason: string) {
     return new ApiError(422, `Invalid query parameter ${parameter}: ${reason}`, 'QueryParameterValidationError');
   }

@@ -45,7 +45,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
  */
 export function fromDatabaseError(error: unknown): ApiError | null {
   if (isDatabaseUnreachable(error)) {
-    return new ApiError(503, 'The database is unreachable; retry shortly', 'Unavailable', undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+    return ApiError.unavailable('The database is unreachable; retry shortly', DATABASE_RETRY_AFTER_SECONDS);
   }
   const pg = (error as { driverError?: PgError }).driverError ?? (error as PgError);
   if (!pg || typeof pg.code !== 'string') return null;
@@ -61,7 +61,7 @@ export function fromDatabaseError(error: unknown): ApiError | null {
     case '40P01':
     case '40001':
       // A deadlock or serialization failure between concurrent writes: nothing was written, retrying works.
-      return new ApiError(503, 'The request conflicted with a concurrent one; retry it', 'Unavailable', undefined, { 'retry-after': '1' });
+      return ApiError.unavailable('The request conflicted with a concurrent one; retry it', 1);
     case '23514':
     case '22P02':
     case '22003':

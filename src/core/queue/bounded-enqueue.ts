@@ -6,7 +6,7 @@ export const QUEUE_RETRY_AFTER_SECONDS = 5;
 
 /** 503 `Unavailable` with `Retry-After`: the job queue (Redis) did not take the job in time. */
 export function queueUnavailable(message = 'The job queue is unavailable; retry later'): ApiError {
-  return new ApiError(503, message, 'Unavailable', undefined, { 'retry-after': String(QUEUE_RETRY_AFTER_SECONDS) });
+  return ApiError.unavailable(message, QUEUE_RETRY_AFTER_SECONDS);
 }
 
 /**

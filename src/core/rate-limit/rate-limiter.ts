@@ -45,7 +45,7 @@ export class RateLimiter {
     const { headers, retryAfterSeconds: seconds } = rateLimitAnswer(result, this.bucket.burst);
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (seconds !== null) {
-      throw new ApiError(429, `Too many requests: retry in ${seconds} second(s)`, 'TooManyRequests', undefined, { 'retry-after': String(seconds) });
+      throw ApiError.tooManyRequests(`Too many requests: retry in ${seconds} second(s)`, seconds);
     }
   }
 

@@ -20,8 +20,7 @@ export class DownloadSlots {
     const company = this.byCompany.get(companyId) ?? 0;
     if (tokens >= this.perToken || company >= this.perCompany) {
       const who = tokens >= this.perToken ? `this token (${this.perToken})` : `this company (${this.perCompany})`;
-      throw new ApiError(429, `Too many downloads at once for ${who}: retry when one has ended, or make a stored export`,
-        'TooManyRequests', undefined, { 'retry-after': String(DOWNLOAD_RETRY_AFTER_SECONDS) });
+      throw ApiError.tooManyRequests(`Too many downloads at once for ${who}: retry when one has ended, or make a stored export`, DOWNLOAD_RETRY_AFTER_SECONDS);
     }
     this.byToken.set(tokenId, tokens + 1);
     this.byCompany.set(companyId, company + 1);

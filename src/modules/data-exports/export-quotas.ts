@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
+import { lockCompanyScope } from '../../core/database/company-lock';
 import { ApiError } from '../../core/errors/api-error';
 
 /** Seconds a client waits before asking again while its pending exports are being built. */
@@ -44,7 +45,7 @@ export class ExportQuotas {
 
   /** Serialises quota checks and the writes they guard, per company, until the transaction ends. */
   async lock(em: EntityManager, companyId: string): Promise<void> {
-    await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('data-exports:' || $1, 0))`, [companyId]);
+    await lockCompanyScope(em, 'data-exports', companyId);
   }
 
   async usage(em: EntityManager, companyId: string, personId: string | null, exceptId = ''): Promise<ExportUsage> {
@@ -95,7 +96,7 @@ export class ExportQuotas {
   }
 
   tooMany(message: string, retryAfter: number): ApiError {
-    return new ApiError(429, message, 'TooManyRequests', undefined, { 'retry-after': String(retryAfter) });
+    return ApiError.tooManyRequests(message, retryAfter);
   }
 
   private secondsUntil(at: Date | null): number {

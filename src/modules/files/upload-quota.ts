@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { UnattachedUploadLimits } from '../../config/app-config';
+import { lockCompanyScope } from '../../core/database/company-lock';
 import { ApiError } from '../../core/errors/api-error';
 import { UNATTACHED_FILE_TTL_MS } from './file-attachments.service';
 
@@ -23,7 +24,7 @@ export async function assertUploadQuota(
   limits: UnattachedUploadLimits,
   at: { companyId: string; uploaderId: string; bytes: number; nowMs: number; lock: boolean },
 ): Promise<void> {
-  if (at.lock) await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('file-uploads:' || $1, 0))`, [at.companyId]);
+  if (at.lock) await lockCompanyScope(em, 'file-uploads', at.companyId);
   const [u] = await em.query<UsageRow[]>(
     `SELECT count(*) FILTER (WHERE uploaded_by = $2)::int AS uploader_files,
             coalesce(sum(size) FILTER (WHERE uploaded_by = $2), 0)::text AS uploader_bytes,
@@ -40,12 +41,9 @@ export async function assertUploadQuota(
   const oldest = (mine ? u.uploader_oldest : u.company_oldest)?.getTime() ?? at.nowMs;
   const seconds = Math.max(1, Math.ceil((oldest + UNATTACHED_FILE_TTL_MS - at.nowMs) / 1000));
   const who = mine ? 'You have' : 'This company has';
-  throw new ApiError(
-    429,
+  throw ApiError.tooManyRequests(
     `${who} too many uploads not attached to any record: ${mine ?? company}. Attach them (for example as a document's fileId) ` +
       'or wait: unattached uploads are deleted 24 hours after upload',
-    'TooManyRequests',
-    undefined,
-    { 'retry-after': String(seconds) },
+    seconds,
   );
 }

@@ -1,8 +1,9 @@
 import { EntityManager } from 'typeorm';
+import { lockCompanyScope } from '../../core/database/company-lock';
 
 /** Reporting-line changes of a company take turns, so two of them can never close a cycle together. */
 export async function lockReportingLines(em: EntityManager, companyId: string): Promise<void> {
-  await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('reporting-lines:' || $1, 0))`, [companyId]);
+  await lockCompanyScope(em, 'reporting-lines', companyId);
 }
 
 /**
