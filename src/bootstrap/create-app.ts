@@ -66,8 +66,9 @@ export async function createHttpApp(
   // While draining after SIGTERM, requests are still served but each closes its connection: keep-alive clients
   // reconnect (through the balancer, to another node) instead of having their connection cut when the listener stops.
   let drain: DrainState | undefined;
-  fastify.addHook('onSend', async (_request, reply) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (drain?.draining) void reply.header('connection', 'close');
+    done(null, payload);
   });
   fastify.addHook('onResponse', async (request: FastifyRequest, reply) => {
     const route = request.routeOptions?.url ?? 'unmatched';
