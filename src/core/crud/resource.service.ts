@@ -113,6 +113,19 @@ export abstract class ResourceService<
     this.policy.assertAllowed(auth, this.definition.policy, 'write');
   }
 
+  /**
+   * Work a list or retrieve needs done before its rows are selected, such as rows made on demand (D13's calendars);
+   * runs once the caller's read permission is checked. `beforeGet` may answer 404 for an id that can never exist.
+   */
+  protected async beforeList(_auth: AuthContext, _query: ParsedQuery): Promise<void> {}
+
+  protected async beforeGet(_auth: AuthContext, _id: string): Promise<void> {}
+
+  /** The answer to a create, for resources whose create answers more than a read shows (a secret shown once). */
+  protected createAnswer(answer: ApiObject, _row: E): ApiObject {
+    return answer;
+  }
+
   /** Resource-specific list parameters (`$asOf`, computed filters) applied to the list query. */
   protected applySpecial(qb: SelectQueryBuilder<E>, special: TranslatedQuery['special'], auth: AuthContext): void {
     for (const condition of this.specialConditions(special, auth)) qb.andWhere(condition.sql, condition.params);
@@ -266,6 +279,8 @@ export abstract class ResourceService<
   // ---- operations --------------------------------------------------------
 
   async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
+    this.policy.assertAllowed(auth, this.definition.policy, 'read');
+    await this.beforeList(auth, query);
     if (!this.definition.read) return this.listEntities(auth, query);
     const statements = this.listStatements(auth, query);
     const pool = poolOf(this.db);
@@ -278,6 +293,8 @@ export abstract class ResourceService<
   }
 
   async get(auth: AuthContext, id: string): Promise<ApiObject> {
+    this.policy.assertAllowed(auth, this.definition.policy, 'read');
+    await this.beforeGet(auth, id);
     if (!this.definition.read) {
       const row = await this.findScoped(this.db.manager, auth, id, 'read');
       return this.toApi(row, await this.hydrate(this.db.manager, [row], auth));
@@ -321,7 +338,7 @@ export abstract class ResourceService<
       return { row: created, context: hydrated };
     });
     await this.afterCommit({ kind: 'created', row, input }, auth);
-    return this.toApi(row, context);
+    return this.createAnswer(this.toApi(row, context), row);
   }
 
   /** Inserts a row for the caller's company and records its `created` event; for hooks that make related rows too. */

@@ -4,7 +4,7 @@ import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ReadContext } from '../../core/crud/read-context';
-import { ListEnvelope, ResourceDefinition } from '../../core/crud/resource-definition';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
@@ -33,16 +33,12 @@ export class PublicHolidayCalendarsService extends ResourceService<PublicHoliday
   }
 
   /** Calendars named by code are made on demand before the list runs (D13). */
-  async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
-    this.policy.assertAllowed(auth, this.definition.policy, 'read');
+  protected async beforeList(auth: AuthContext, query: ParsedQuery): Promise<void> {
     for (const id of namedIds(query.id).slice(0, 50)) await this.store.ensureCalendar(this.db.manager, auth.companyId, id);
-    return super.list(auth, query);
   }
 
-  async get(auth: AuthContext, id: string): Promise<ApiObject> {
-    this.policy.assertAllowed(auth, this.definition.policy, 'read');
+  protected async beforeGet(auth: AuthContext, id: string): Promise<void> {
     if (!(await this.store.ensureCalendar(this.db.manager, auth.companyId, id))) throw ApiError.notFound();
-    return super.get(auth, id);
   }
 
   /**

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
 import { ResourceService } from '../../core/crud/resource.service';
-import { ListEnvelope, ResourceDefinition } from '../../core/crud/resource-definition';
+import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
@@ -42,8 +42,7 @@ export class PublicHolidaysService extends ResourceService<PublicHoliday> {
    * bounds (holiday-bounds.ts): the years must lie in the supported window and the calendars named times the years
    * reached may be at most MAX_CALENDAR_YEARS, else 422 before anything is filled.
    */
-  async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
-    this.policy.assertAllowed(auth, this.definition.policy, 'read');
+  protected async beforeList(auth: AuthContext, query: ParsedQuery): Promise<void> {
     for (const required of ['publicHolidayCalendarId', 'date']) {
       if (query[required] === undefined) throw ApiError.query(required, 'is required');
     }
@@ -63,6 +62,5 @@ export class PublicHolidaysService extends ResourceService<PublicHoliday> {
       if (!(await this.store.ensureCalendar(em, auth.companyId, id))) throw ApiError.notFound(`No public holiday calendar ${id}`);
     }
     await Promise.all(ids.map((id) => this.store.ensureYears(em, auth.companyId, id, from, to)));
-    return super.list(auth, query);
   }
 }

@@ -77,10 +77,8 @@ export class WebhooksService extends ResourceService<Webhook, CreateWebhookDto, 
   }
 
   /** The create answer is the only one, with `/secret` and `/rotate-secret`, that shows the secret. */
-  async create(auth: AuthContext, input: CreateWebhookDto): Promise<ApiObject> {
-    const made = await super.create(auth, input);
-    const [{ secret }] = await this.db.query(`SELECT secret FROM webhooks WHERE company_id = $1 AND id = $2`, [auth.companyId, made.id]);
-    return { ...made, secret };
+  protected createAnswer(answer: ApiObject, row: Webhook): ApiObject {
+    return { ...answer, secret: row.secret };
   }
 
   /** The webhook row the caller may manage (owner, own company), locked for a change when asked. */
