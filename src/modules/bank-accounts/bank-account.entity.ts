@@ -1,6 +1,10 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
+@ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
+@ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
+@Unique('bank_accounts_one_per_person', ['companyId', 'personId'])
+@Index('bank_accounts_list', ['companyId', 'createdAt', 'id'])
 @Entity('bank_accounts')
 export class BankAccount extends CompanyOwnedEntity {
   @Column('text') personId: string;

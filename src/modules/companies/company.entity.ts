@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 import { CompanyGrants } from '../../core/auth/roles';
 
 export interface EmployeeIdFilter {
@@ -7,6 +7,10 @@ export interface EmployeeIdFilter {
   value: string[];
 }
 
+@Check('companies_payment_status_check', "payment_status IN ('requires_action', 'past_due', 'ok')")
+@Check('companies_status_check', "status IN ('terms', 'trialing', 'expired', 'active', 'suspended')")
+@ForeignKey('files', ['id', 'logoFileId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })
+@Index('companies_created', ['createdAt', 'id'])
 @Entity('companies')
 export class Company {
   @PrimaryColumn('text')
@@ -15,19 +19,19 @@ export class Company {
   @Column('text')
   name: string;
 
-  @Column('jsonb')
+  @Column('jsonb', { default: [] })
   domains: { domain: string }[];
 
   @Column('date', { nullable: true })
   trialEndDate: string | null;
 
-  @Column('text')
+  @Column('text', { default: 'active' })
   status: string;
 
-  @Column('text')
+  @Column('text', { default: 'ok' })
   paymentStatus: string;
 
-  @Column('boolean')
+  @Column('boolean', { default: false })
   isTimesheetEnabled: boolean;
 
   /** `{ id, filename }` of the logo file (its variants' links are made when shown). */
@@ -37,20 +41,20 @@ export class Company {
   @Column('text', { nullable: true })
   logoFileId: string | null;
 
-  @Column('boolean')
+  @Column('boolean', { default: false })
   autogenerateEmployeeId: boolean;
 
-  @Column('boolean')
+  @Column('boolean', { default: false })
   autogenerateEmployeeIdForNewHires: boolean;
 
   @Column('text', { nullable: true })
   nextEmployeeId: string | null;
 
-  @Column('jsonb')
+  @Column('jsonb', { default: [] })
   autogenerateEmployeeIdFilters: EmployeeIdFilter[];
 
   /** Custom permissions (D2 company:set-permissions); never shown through the API. */
-  @Column('jsonb')
+  @Column('jsonb', { default: { compensations: [], documents: [] } })
   permissions: CompanyGrants;
 
   @Column('timestamptz')

@@ -1,4 +1,4 @@
-import { Column, Entity } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
 export const EXPORT_TYPES = ['people', 'equipment', 'timeAway', 'timesheet', 'document', 'identityDocument'] as const;
@@ -8,6 +8,15 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 export type ExportFormat = 'csv' | 'json';
 
 /** A stored export (D11): its file lives in the storage driver until `expiresAt`. */
+@Check('data_exports_format_check', "format IN ('csv', 'json')")
+@Check('data_exports_status_check', "status IN ('pending', 'ready', 'failed')")
+@Check('data_exports_type_check', "type IN ('people', 'equipment', 'timeAway', 'timesheet', 'document', 'identityDocument')")
+@ForeignKey('people', ['companyId', 'createdBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // FOREIGN KEY (company_id, created_by) REFERENCES people(company_id, id) ON DELETE SET NULL (created_by)
+@ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
+@Unique(['companyId', 'id'])
+@Index('data_exports_creator', ['companyId', 'createdBy'])
+@Index('data_exports_expiry', ['companyId', 'expiresAt'])
+@Index('data_exports_pending', ['companyId', 'createdBy'], { where: "status = 'pending'" })
 @Entity('data_exports')
 export class DataExport extends CompanyOwnedEntity {
   /** The maker, who alone reads it; null once they are deleted (the export then only waits for expiry). */

@@ -1,6 +1,14 @@
-import { Column, Entity } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
+@Check('identity_documents_check', "(verified_by IS NULL) OR (verified_at IS NOT NULL)")
+@ForeignKey('files', ['companyId', 'fileId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })
+@ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
+@ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
+@ForeignKey('people', ['companyId', 'verifiedBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // FOREIGN KEY (company_id, verified_by) REFERENCES people(company_id, id) ON DELETE SET NULL (verified_by)
+@Index('identity_documents_file', ['companyId', 'fileId'], { unique: true })
+@Index('identity_documents_list', ['companyId', 'createdAt', 'id'])
+@Index('identity_documents_person', ['companyId', 'personId', 'createdAt', 'id'])
 @Entity('identity_documents')
 export class IdentityDocument extends CompanyOwnedEntity {
   @Column('text') personId: string;

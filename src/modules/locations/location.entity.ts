@@ -1,6 +1,11 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
+@ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
+@ForeignKey('time_away_policies', ['companyId', 'timeAwayPolicyId'], ['companyId', 'id'])
+@Unique(['companyId', 'id'])
+@Index('locations_list', ['companyId', 'createdAt', 'id'])
+@Index('locations_policy', ['companyId', 'timeAwayPolicyId'])
 @Entity('locations')
 export class Location extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) label: string | null;
@@ -12,7 +17,7 @@ export class Location extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) regionCode: string | null;
   @Column('text') countryCode: string;
   @Column('text', { nullable: true }) timezone: string | null;
-  @Column('boolean') isAddressInvalid: boolean;
+  @Column('boolean', { default: false }) isAddressInvalid: boolean;
   @Column('text') timeAwayPolicyId: string;
   @Column('text', { nullable: true }) workingPatternId: string | null;
 }

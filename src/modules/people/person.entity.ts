@@ -1,4 +1,4 @@
-import { Column, Entity, VirtualColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, Unique, VirtualColumn } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 import { AssignableRole } from '../../core/auth/roles';
 import { personReadModelSql, type PersonReadModelJson } from './person-read-model.sql';
@@ -13,6 +13,28 @@ export interface WorkingDay {
   day: string;
 }
 
+@Check('people_country_code_check', "country_code ~ '^[A-Z]{2}$'")
+@Check('people_dietary_preference_check', "dietary_preference IN ('No preference', 'Pescetarian', 'Vegetarian', 'Vegan', 'Halal', 'Jain', 'Kosher', 'Diabetic')")
+@Check('people_leaving_reason_check', "leaving_reason IN ('dismissed', 'resigned', 'redundancy', 'other')")
+@Check('people_remote_country_code_check', "remote_country_code ~ '^[A-Z]{2}$'")
+@Check('people_role_check', "role IN ('owner', 'admin', 'finance', 'tech', 'user')")
+@Check('people_status_check', "status IN ('active', 'newHire')")
+@Check('people_teams_check', "(jsonb_typeof(teams) = 'array') AND (jsonb_array_length(teams) <= 8)")
+@Check('people_turnover_impact_check', "turnover_impact IN ('regrettable', 'non-regrettable', 'not-applicable')")
+@ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
+@ForeignKey('files', ['companyId', 'leavingFileId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })
+@ForeignKey('files', ['companyId', 'profilePhotoId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })
+@ForeignKey('locations', ['companyId', 'locationRef'], ['companyId', 'id'], { name: 'people_location' })
+@ForeignKey('time_away_policies', ['companyId', 'timeAwayPolicyId'], ['companyId', 'id'], { name: 'people_time_away_policy' })
+@Unique(['companyId', 'id'])
+@Index('people_calendar_feed_token', ['calendarFeedToken'], { unique: true, where: "calendar_feed_token IS NOT NULL" })
+@Index('people_email_unique', { synchronize: false }) // migrated as USING btree (lower(email)) WHERE (email IS NOT NULL)
+@Index('people_employee_id_unique', ['companyId', 'employeeId'], { unique: true, where: "employee_id IS NOT NULL" })
+@Index('people_list', ['companyId', 'createdAt', 'id'])
+@Index('people_location', { synchronize: false }) // migrated as USING btree (company_id, location_ref) WHERE (location_ref IS NOT NULL)
+@Index('people_offboarding_due', ['employmentEndDate'], { where: "(offboarded_at IS NULL) AND (employment_end_date IS NOT NULL)" })
+@Index('people_status', ['companyId', 'status', 'employmentEndDate'])
+@Index('people_updated', ['companyId', 'updatedAt'])
 @Entity('people')
 export class Person extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) firstName: string | null;
@@ -44,9 +66,9 @@ export class Person extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) twitter: string | null;
   @Column('text', { nullable: true }) github: string | null;
 
-  @Column('text') role: AssignableRole;
+  @Column('text', { default: 'user' }) role: AssignableRole;
   /** Stored status: `newHire` or `active`; `offboarded` is derived from employmentEndDate at read time (D9). */
-  @Column('text') status: string;
+  @Column('text', { default: 'active' }) status: string;
   @Column('date', { nullable: true }) employmentStartDate: string | null;
   /** As given; the API shows `employmentStartDate` when null. */
   @Column('date', { nullable: true }) firstWorkingDay: string | null;
@@ -67,6 +89,9 @@ export class Person extends CompanyOwnedEntity {
 
   /** A location id of the company or the literal `remote`. */
   @Column('text', { nullable: true }) locationId: string | null;
+  /** `locationId` unless remote: the generated column the location foreign key checks; never read or written here. */
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false, generatedType: 'STORED', asExpression: "CASE WHEN location_id = 'remote' THEN NULL ELSE location_id END" })
+  locationRef?: string | null;
   @Column('text', { nullable: true }) remoteCity: string | null;
   @Column('text', { nullable: true }) remoteRegionCode: string | null;
   @Column('text', { nullable: true }) remoteCountryCode: string | null;
@@ -79,7 +104,7 @@ export class Person extends CompanyOwnedEntity {
 
   @Column('boolean', { default: false }) isVerified: boolean;
   @Column('boolean', { default: false }) isWorkEmailHidden: boolean;
-  @Column('text', { nullable: true }) calendarFeedToken: string | null;
+  @Column('text', { nullable: true, default: () => "(replace((gen_random_uuid()), '-', '') || replace((gen_random_uuid()), '-', ''))" }) calendarFeedToken: string | null;
   @Column('timestamptz', { nullable: true }) seenDocumentsAt: Date | null;
   @Column('text', { nullable: true }) source: string | null;
   @Column('text', { nullable: true }) sourceId: string | null;

@@ -1,6 +1,8 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 /** A holiday calendar of the company; library calendars have their code (`GB`, `GB-SCT`) as id (D13). */
+@ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
+@Index('public_holiday_calendars_list', ['companyId', 'createdAt', 'id'])
 @Entity('public_holiday_calendars')
 export class PublicHolidayCalendar {
   @PrimaryColumn('text') id: string;

@@ -1,6 +1,11 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
+@ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
+@ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
+@Unique('api_tokens_company_id_id', ['companyId', 'id'])
+@Unique(['secretHash'])
+@Index('api_tokens_person', ['companyId', 'personId'])
 @Entity('api_tokens')
 export class ApiToken extends CompanyOwnedEntity {
   @Column('text')

@@ -1,9 +1,13 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 export const ATTEMPT_ERROR_KINDS = ['timeout', 'refused', 'tls', 'dns', 'badStatus', 'redirect', 'blockedTarget', 'network'] as const;
 export type AttemptErrorKind = (typeof ATTEMPT_ERROR_KINDS)[number];
 
 /** One HTTP attempt of a delivery; the disabling rule (D14) reads these rows. */
+@ForeignKey('webhook_deliveries', ['companyId', 'deliveryId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
+@Index('webhook_attempts_age', ['attemptedAt'])
+@Index('webhook_attempts_delivery', ['deliveryId', 'attemptedAt'])
+@Index('webhook_attempts_webhook', ['webhookId', 'attemptedAt'])
 @Entity('webhook_attempts')
 export class WebhookAttempt {
   @PrimaryColumn('text') id: string;

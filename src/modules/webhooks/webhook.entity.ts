@@ -1,10 +1,15 @@
-import { Column, Entity } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
 export const WEBHOOK_STATUSES = ['draft', 'published', 'disabled'] as const;
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
 
 /** A subscriber endpoint (D14). The secrets never leave through lists, events or logs. */
+@Check('webhooks_status_check', "status IN ('draft', 'published', 'disabled')")
+@ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
+@Unique('webhooks_company_id_id', ['companyId', 'id'])
+@Index('webhooks_company', ['companyId', 'createdAt', 'id'])
+@Index('webhooks_published', ['companyId'], { where: "status = 'published'" })
 @Entity('webhooks')
 export class Webhook extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) name: string | null;
@@ -12,7 +17,7 @@ export class Webhook extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) testUrl: string | null;
   /** null: every event type. */
   @Column('text', { array: true, nullable: true }) eventTypes: string[] | null;
-  @Column('text') status: WebhookStatus;
+  @Column('text', { default: 'draft' }) status: WebhookStatus;
   @Column('text') secret: string;
   /** The secret before the last rotation: it signs beside the new one until it expires (24 hours). */
   @Column('text', { nullable: true }) previousSecret: string | null;
