@@ -23,6 +23,7 @@ const HAND_ASSIGNED = {
   deleted_files: 'files', // storage objects waiting for deletion after their file row is gone
   public_holiday_years: 'public-holidays', // which (calendar, year) pairs have been filled from date-holidays
   idempotency_keys: 'core', // core/idempotency
+  typeorm_metadata: 'core', // TypeORM's record of generated-column expressions, read by its schema diff (core/database)
 };
 
 const REFERENCE = /\b(?:FROM|JOIN|UPDATE|INTO)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/g;

@@ -4,8 +4,8 @@ import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @Index('events_company', ['companyId', 'createdAt', 'id'])
 @Index('events_record', ['companyId', 'resourceType', 'recordId'])
-@Index('events_relayed', ['dispatchedAt'], { where: "dispatched_at IS NOT NULL" })
-@Index('events_unrelayed', ['seq'], { where: "dispatched_at IS NULL" })
+@Index('events_relayed', ['dispatchedAt'], { where: 'dispatched_at IS NOT NULL' })
+@Index('events_unrelayed', ['seq'], { where: 'dispatched_at IS NULL' })
 @Entity('events')
 export class EventRecord {
   @PrimaryColumn('text') id: string;

@@ -6,10 +6,10 @@ export const COMPENSATION_PERIODS = [
 ] as const;
 export type CompensationPeriod = (typeof COMPENSATION_PERIODS)[number];
 
-@Check('compensations_amount_check', "amount >= (0)::numeric")
-@Check('compensations_check', "superseded_on >= effective_date")
-@Check('compensations_check1', "(end_date IS NULL) OR (end_date >= effective_date)")
-@Check('compensations_check2', "(end_reason IS NULL) OR (end_date IS NOT NULL)")
+@Check('compensations_amount_check', 'amount >= 0')
+@Check('compensations_check', 'superseded_on >= effective_date')
+@Check('compensations_check1', '(end_date IS NULL) OR (end_date >= effective_date)')
+@Check('compensations_check2', '(end_reason IS NULL) OR (end_date IS NOT NULL)')
 @Check('compensations_currency_check', "currency ~ '^[A-Z]{3}$'")
 @Check('compensations_period_check', "period IN ('annual', 'biannual', 'quarterly', 'monthly', 'semimonthly', 'biweekly', 'weekly', 'daily', 'hourly', 'fixed', 'sale')")
 @ForeignKey('compensation_types', ['companyId', 'compensationTypeId'], ['companyId', 'id'])

@@ -10,7 +10,7 @@ export type CustomValueValue = string | string[] | null;
 @Index('custom_values_field', ['companyId', 'customFieldId'])
 @Index('custom_values_list', ['companyId', 'createdAt', 'id'])
 @Index('custom_values_one_per_field', { synchronize: false }) // migrated as USING btree (company_id, person_id, custom_field_id, COALESCE(resource_id, ''::text))
-@Index('custom_values_resource', ['companyId', 'resourceId'], { where: "resource_id IS NOT NULL" })
+@Index('custom_values_resource', ['companyId', 'resourceId'], { where: 'resource_id IS NOT NULL' })
 @Entity('custom_values')
 export class CustomValue extends CompanyOwnedEntity {
   @Column('text') personId: string;

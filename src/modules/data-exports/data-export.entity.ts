@@ -11,7 +11,7 @@ export type ExportFormat = 'csv' | 'json';
 @Check('data_exports_format_check', "format IN ('csv', 'json')")
 @Check('data_exports_status_check', "status IN ('pending', 'ready', 'failed')")
 @Check('data_exports_type_check', "type IN ('people', 'equipment', 'timeAway', 'timesheet', 'document', 'identityDocument')")
-@ForeignKey('people', ['companyId', 'createdBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // FOREIGN KEY (company_id, created_by) REFERENCES people(company_id, id) ON DELETE SET NULL (created_by)
+@ForeignKey('people', ['companyId', 'createdBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // the migration's ON DELETE SET NULL (created_by) keeps company_id
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @Unique(['companyId', 'id'])
 @Index('data_exports_creator', ['companyId', 'createdBy'])

@@ -1,15 +1,15 @@
 import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
-@Check('equipment_check', "(receipt_date IS NULL) OR (receipt_date >= issue_date)")
-@Check('equipment_check1', "(collection_date IS NULL) OR (collection_date >= issue_date)")
-@Check('equipment_cost_check', "cost >= (0)::numeric")
+@Check('equipment_check', '(receipt_date IS NULL) OR (receipt_date >= issue_date)')
+@Check('equipment_check1', '(collection_date IS NULL) OR (collection_date >= issue_date)')
+@Check('equipment_cost_check', 'cost >= 0')
 @Check('equipment_currency_check', "currency ~ '^[A-Z]{3}$'")
-@ForeignKey('people', ['companyId', 'collectedBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // FOREIGN KEY (company_id, collected_by) REFERENCES people(company_id, id) ON DELETE SET NULL (collected_by)
+@ForeignKey('people', ['companyId', 'collectedBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // the migration's ON DELETE SET NULL (collected_by) keeps company_id
 @ForeignKey('files', ['companyId', 'fileId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
-@Index('equipment_collected_by', ['companyId', 'collectedBy'], { where: "collected_by IS NOT NULL" })
+@Index('equipment_collected_by', ['companyId', 'collectedBy'], { where: 'collected_by IS NOT NULL' })
 @Index('equipment_list', ['companyId', 'createdAt', 'id'])
 @Index('equipment_person', ['companyId', 'personId'])
 @Index('equipment_type_name', { synchronize: false }) // migrated as USING btree (company_id, lower(type), lower(name))

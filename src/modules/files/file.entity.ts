@@ -9,18 +9,18 @@ export interface StoredVariant {
   etag: string;
 }
 
-@Check('files_check', "(attached_to IS NULL) = (attached_at IS NULL)")
-@Check('files_size_check', "size >= 0")
+@Check('files_check', '(attached_to IS NULL) = (attached_at IS NULL)')
+@Check('files_size_check', 'size >= 0')
 @Check('files_type_check', "type IN ('profilePhoto', 'identityDocument', 'document', 'equipment', 'leavingFile')")
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
-@ForeignKey('people', ['companyId', 'uploadedBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // FOREIGN KEY (company_id, uploaded_by) REFERENCES people(company_id, id) ON DELETE SET NULL (uploaded_by)
+@ForeignKey('people', ['companyId', 'uploadedBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // the migration's ON DELETE SET NULL (uploaded_by) keeps company_id
 @Unique(['companyId', 'id'])
-@Index('files_attached_to', ['companyId', 'attachedTo'], { unique: true, where: "attached_to IS NOT NULL" })
+@Index('files_attached_to', ['companyId', 'attachedTo'], { unique: true, where: 'attached_to IS NOT NULL' })
 @Index('files_person', ['companyId', 'personId'])
-@Index('files_unattached', ['createdAt'], { where: "attached_to IS NULL" })
+@Index('files_unattached', ['createdAt'], { where: 'attached_to IS NULL' })
 @Index('files_unattached_by_uploader', { synchronize: false }) // migrated as USING btree (company_id, uploaded_by) INCLUDE (size) WHERE (attached_to IS NULL)
-@Index('files_uploaded_by', ['companyId', 'uploadedBy'], { where: "uploaded_by IS NOT NULL" })
+@Index('files_uploaded_by', ['companyId', 'uploadedBy'], { where: 'uploaded_by IS NOT NULL' })
 @Entity('files')
 export class StoredFile extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) personId: string | null;

@@ -1,11 +1,11 @@
 import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
-@Check('identity_documents_check', "(verified_by IS NULL) OR (verified_at IS NOT NULL)")
+@Check('identity_documents_check', '(verified_by IS NULL) OR (verified_at IS NOT NULL)')
 @ForeignKey('files', ['companyId', 'fileId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
-@ForeignKey('people', ['companyId', 'verifiedBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // FOREIGN KEY (company_id, verified_by) REFERENCES people(company_id, id) ON DELETE SET NULL (verified_by)
+@ForeignKey('people', ['companyId', 'verifiedBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // the migration's ON DELETE SET NULL (verified_by) keeps company_id
 @Index('identity_documents_file', ['companyId', 'fileId'], { unique: true })
 @Index('identity_documents_list', ['companyId', 'createdAt', 'id'])
 @Index('identity_documents_person', ['companyId', 'personId', 'createdAt', 'id'])

@@ -2,8 +2,8 @@ import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
 /** A person's role from `effectiveDate` to `endDate` (the day before the next role; null for the latest). */
-@Check('job_roles_check', "(end_date IS NULL) OR (end_date >= effective_date)")
-@Check('job_roles_check1', "(reporting_to IS NULL) OR (reporting_to <> person_id)")
+@Check('job_roles_check', '(end_date IS NULL) OR (end_date >= effective_date)')
+@Check('job_roles_check1', '(reporting_to IS NULL) OR (reporting_to <> person_id)')
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
 @ForeignKey('people', ['companyId', 'reportingTo'], ['companyId', 'id'])

@@ -1,8 +1,8 @@
 import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
-@Check('time_away_policies_allowance_check', "allowance >= (0)::numeric")
-@Check('time_away_policies_carry_over_limit_check', "carry_over_limit >= (0)::numeric")
+@Check('time_away_policies_allowance_check', 'allowance >= 0')
+@Check('time_away_policies_carry_over_limit_check', 'carry_over_limit >= 0')
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @Unique(['companyId', 'id'])
 @Index('time_away_policies_list', ['companyId', 'createdAt', 'id'])

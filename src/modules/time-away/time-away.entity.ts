@@ -8,16 +8,16 @@ export type Period = (typeof START_PERIODS)[number];
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** A time-away entry (D12). */
-@Check('time_away_check', "end_date >= start_date")
+@Check('time_away_check', 'end_date >= start_date')
 @Check('time_away_check1', "((start_date = end_date) AND (start_period IN ('full', 'am', 'pm')) AND (end_period = start_period)) OR ((start_date < end_date) AND (start_period IN ('full', 'pm')) AND (end_period IN ('full', 'am')))")
-@Check('time_away_days_check', "days >= (0)::numeric")
+@Check('time_away_days_check', 'days >= 0')
 @Check('time_away_request_status_check', "request_status IN ('pending', 'approved', 'declined')")
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
-@ForeignKey('people', ['companyId', 'reviewedBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // FOREIGN KEY (company_id, reviewed_by) REFERENCES people(company_id, id) ON DELETE SET NULL (reviewed_by)
+@ForeignKey('people', ['companyId', 'reviewedBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // the migration's ON DELETE SET NULL (reviewed_by) keeps company_id
 @ForeignKey('time_away_types', ['companyId', 'timeAwayTypeId'], ['companyId', 'id'])
-@Exclusion('time_away_no_overlap', "USING gist (company_id WITH =, person_id WITH =, period WITH &&) WHERE ((request_status <> 'declined'::text))")
-@Index('time_away_dates', { synchronize: false }) // migrated as USING gist (company_id, daterange(start_date, end_date, '[]'::text))
+@Exclusion('time_away_no_overlap', "USING gist (company_id WITH =, person_id WITH =, period WITH &&) WHERE (request_status <> 'declined')")
+@Index('time_away_dates', { synchronize: false }) // migrated as USING gist (company_id, daterange(start_date, end_date, '[]'))
 @Index('time_away_end', ['companyId', 'endDate'])
 @Index('time_away_list', ['companyId', 'createdAt', 'id'])
 @Index('time_away_person_dates', ['companyId', 'personId', 'startDate', 'endDate'])
