@@ -9,6 +9,7 @@ import { DataExports1763700000060 } from './1763700000060-data-exports';
 import { DataExportTokens1763700000070 } from './1763700000070-data-export-tokens';
 import { FileUploadLimits1763700000080 } from './1763700000080-file-upload-limits';
 import { HolidayRegions1763700000090 } from './1763700000090-holiday-regions';
+import { CompanyDataKeys1763700000110 } from './1763700000110-company-data-keys';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   DataExportTokens1763700000070,
   FileUploadLimits1763700000080,
   HolidayRegions1763700000090,
+  CompanyDataKeys1763700000110,
 ];

@@ -23,6 +23,8 @@ const HAND_ASSIGNED = {
   deleted_files: 'files', // storage objects waiting for deletion after their file row is gone
   public_holiday_years: 'public-holidays', // which (calendar, year) pairs have been filled from date-holidays
   idempotency_keys: 'core', // core/idempotency
+  company_data_keys: 'core', // core/crypto: wrapped data keys of encryption at rest
+  blind_index_keys: 'core', // core/crypto: the wrapped blind-index root key
 };
 
 const REFERENCE = /\b(?:FROM|JOIN|UPDATE|INTO)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/g;
