@@ -1,9 +1,12 @@
+/** Stored encrypted data that cannot be read as it is (the base of the errors below): answer an error, log the record. */
+export class StoredCiphertextError extends Error {}
+
 /**
  * A stored ciphertext (a value, a wrapped key, a file segment) that does not decrypt: the wrong key, a different
  * table/column/company/row or file than it was made for, or altered bytes. The message names what failed, never
  * any plaintext or key material; callers log it with the record id and answer an error, never a value.
  */
-export class DecryptionError extends Error {
+export class DecryptionError extends StoredCiphertextError {
   constructor(readonly what: string) {
     super(`${what} does not decrypt: altered, moved from another record, or the wrong key`);
     this.name = 'DecryptionError';
@@ -11,7 +14,7 @@ export class DecryptionError extends Error {
 }
 
 /** A stored text or file that is not in any format this code writes (not a ciphertext, a cut file). */
-export class CiphertextFormatError extends Error {
+export class CiphertextFormatError extends StoredCiphertextError {
   constructor(message: string) {
     super(message);
     this.name = 'CiphertextFormatError';
