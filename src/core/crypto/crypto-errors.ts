@@ -22,7 +22,7 @@ export class CiphertextFormatError extends StoredCiphertextError {
 }
 
 /** The key a ciphertext names is not known (a retired data key, a master key missing from the ring). */
-export class UnknownKeyError extends Error {
+export class UnknownKeyError extends StoredCiphertextError {
   constructor(readonly kind: 'master key' | 'data key', readonly keyId: string) {
     super(`${kind} ${keyId} is not known`);
     this.name = 'UnknownKeyError';

@@ -51,7 +51,13 @@ export function valueKeyId(stored: string): string {
 export function decryptValue(stored: string, context: ValueContext, keyFor: (keyId: string) => Buffer): string {
   const match = FORMAT.exec(stored);
   if (!match) throw new CiphertextFormatError('the stored value is not an encrypted value (v1)');
-  const [, keyId, iv, sealed] = match;
+  const [, keyId, ivText, sealedText] = match;
+  const iv = Buffer.from(ivText, 'base64url');
+  const sealed = Buffer.from(sealedText, 'base64url');
+  // Strict base64url: a text whose last character differs only in unused bits is not the text that was written.
+  if (iv.toString('base64url') !== ivText || sealed.toString('base64url') !== sealedText) {
+    throw new CiphertextFormatError('the stored value is not an encrypted value (v1): not canonical base64url');
+  }
   const what = `the value of ${context.table}.${context.column} of row ${context.rowId}`;
-  return open(keyFor(keyId), Buffer.from(iv, 'base64url'), Buffer.from(sealed, 'base64url'), aad(context), what).toString('utf8');
+  return open(keyFor(keyId), iv, sealed, aad(context), what).toString('utf8');
 }
