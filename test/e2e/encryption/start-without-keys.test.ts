@@ -58,7 +58,7 @@ describe('process: master keys at start', () => {
     const first = startServer(base(dataDir));
     const keyFile = path.join(dataDir, 'encryption-keys');
     try {
-      await waitFor(() => first.output().includes('Personnel API listening'), 120_000, 'the server to start');
+      await waitFor(() => first.output().includes('first start: made the demo company'), 120_000, 'the server to start');
       expect(first.output()).toContain(`made a master key in ${keyFile} (mode 0600)`);
       expect(existsSync(keyFile) && statSync(keyFile).mode & 0o777).toBe(0o600);
     } finally {
@@ -82,5 +82,18 @@ describe('process: master keys at start', () => {
       new RegExp(`fatal: encryption keys: 1 stored data key\\(s\\) are wrapped by master key ${keyId}, which the configured keys \\(local-[0-9a-f]{8}\\) do not include`),
     );
     expect(other.output()).not.toContain('Personnel API listening');
+
+    // Rotation: a new first key with the old one after it; keys:rewrap; then the new key alone opens everything.
+    const oldEntry = readFileSync(keyFile, 'utf8').trim();
+    const newEntry = `k2:${randomBytes(32).toString('base64')}`;
+    const cli = (args: string[], keys: string) => runCli(args, { ...base(newDataDir()), LOG_LEVEL: 'silent', ENCRYPTION_KEYS: keys });
+    const rewrap = cli(['keys:rewrap'], `${newEntry},${oldEntry}`);
+    expect({ code: rewrap.code, stderr: rewrap.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(JSON.parse(rewrap.stdout)).toEqual({ rewrapped: 1 });
+    const after = cli(['token:list', '--email', 'owner@demo.example'], newEntry);
+    expect({ code: after.code, stderr: after.stderr }).toEqual({ code: 0, stderr: '' });
+    const before = cli(['token:list', '--email', 'owner@demo.example'], oldEntry);
+    expect(before.code).toBe(1);
+    expect(JSON.parse(before.stderr).message).toMatch(/^encryption keys: 1 stored data key\(s\) are wrapped by master key k2, /);
   }, 240_000);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, type Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange } from '../../../src/core/storage/storage-driver';
 import { createDecryptStream } from '../../../src/core/crypto/files/decrypt-stream';
@@ -11,11 +11,14 @@ import { storedRangeFor } from '../../../src/core/crypto/files/file-sizes';
 export const companyKey = { id: 'dk_company1', key: randomBytes(32) };
 export const identity: FileIdentity = { companyId: 'co_1', fileId: 'file_1', variant: 'original' };
 
-async function collect(stream: NodeJS.ReadableStream & NodeJS.WritableStream, input: Buffer[]): Promise<Buffer> {
+async function collect(stream: Transform, input: Buffer[]): Promise<Buffer> {
   const out: Buffer[] = [];
-  await pipeline(Readable.from(input), stream, async (source: AsyncIterable<Buffer>) => {
-    for await (const chunk of source) out.push(chunk);
-  });
+  await pipeline(Readable.from(input), stream, new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      out.push(chunk);
+      done();
+    },
+  }));
   return Buffer.concat(out);
 }
 
