@@ -10,6 +10,7 @@ import { DataExportTokens1763700000070 } from './1763700000070-data-export-token
 import { FileUploadLimits1763700000080 } from './1763700000080-file-upload-limits';
 import { HolidayRegions1763700000090 } from './1763700000090-holiday-regions';
 import { TypeormMetadata1763700000100 } from './1763700000100-typeorm-metadata';
+import { CompanyDataKeys1763700000110 } from './1763700000110-company-data-keys';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   FileUploadLimits1763700000080,
   HolidayRegions1763700000090,
   TypeormMetadata1763700000100,
+  CompanyDataKeys1763700000110,
 ];

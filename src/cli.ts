@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
 import { ensureDatabase, runMigrations } from './core/database/database-setup';
+import { DataKeyStore } from './core/crypto/data-key-store';
 import { ApiError } from './core/errors/api-error';
 import { fromDatabaseError } from './core/errors/database-errors';
 import { CompanySetupService } from './modules/companies/company-setup.service';
@@ -62,6 +63,10 @@ function buildProgram(run: (handler: Handler) => (options: Record<string, string
     .requiredOption('--company <id>')
     .requiredOption('--people <n>', 'how many people to add, e.g. 10000')
     .action(run((app, o) => app.get(DemoSeedService).seed(o.company, Number(o.people))));
+  program
+    .command('keys:rewrap')
+    .description('master-key rotation: wrap every data key under the first key of ENCRYPTION_KEYS')
+    .action(run((app) => app.get(DataKeyStore).rewrapAll()));
   return program;
 }
 

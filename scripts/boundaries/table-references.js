@@ -24,6 +24,8 @@ const HAND_ASSIGNED = {
   public_holiday_years: 'public-holidays', // which (calendar, year) pairs have been filled from date-holidays
   idempotency_keys: 'core', // core/idempotency
   typeorm_metadata: 'core', // TypeORM's record of generated-column expressions, read by its schema diff (core/database)
+  company_data_keys: 'core', // core/crypto: wrapped data keys of encryption at rest
+  blind_index_keys: 'core', // core/crypto: the wrapped blind-index root key
 };
 
 const REFERENCE = /\b(?:FROM|JOIN|UPDATE|INTO)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/g;

@@ -89,6 +89,12 @@ export async function createHttpApp(
   app.useGlobalPipes(bodyValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, routes));
   setupSwagger(app);
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A start-up check refused (e.g. the encryption keys): release the connections opened so far.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

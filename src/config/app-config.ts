@@ -68,6 +68,13 @@ export interface AppConfig {
   s3: S3Config;
   /** Key of signed file and export links (D10); when unset, a key generated once and kept in DATA_DIR. */
   linkSigningKey?: string;
+  /**
+   * Master keys of encryption at rest (`ENCRYPTION_KEYS`: `<keyId>:<base64 32 bytes>`, comma-separated, the first
+   * encrypts) or a file of such entries, one a line (`ENCRYPTION_KEYS_FILE`); parsed at start (src/core/crypto).
+   * When neither is set: refused in production, else a key generated once and kept in DATA_DIR.
+   */
+  encryptionKeys?: string;
+  encryptionKeysFile?: string;
   /** D11: how long a data export lives (`DATA_EXPORT_TTL`, seconds). */
   dataExportTtlSeconds: number;
   /** D11: a stored export covering more people than this is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`; record rows are not counted). */
@@ -177,6 +184,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const s3Endpoint = env.S3_ENDPOINT?.trim() ? url('S3_ENDPOINT', '', ['https:', 'http:']) : undefined;
   const linkSigningKey = env.LINK_SIGNING_KEY?.trim() || undefined;
   if (linkSigningKey && linkSigningKey.length < 32) problems.push('LINK_SIGNING_KEY is not valid: expected at least 32 characters');
+  const encryptionKeys = env.ENCRYPTION_KEYS?.trim() || undefined;
+  const encryptionKeysFile = env.ENCRYPTION_KEYS_FILE?.trim() || undefined;
+  if (encryptionKeys && encryptionKeysFile) problems.push('ENCRYPTION_KEYS and ENCRYPTION_KEYS_FILE are both set: set one of them');
+  if (!encryptionKeys && !encryptionKeysFile && env.NODE_ENV?.trim() === 'production') {
+    problems.push('ENCRYPTION_KEYS or ENCRYPTION_KEYS_FILE is required when NODE_ENV=production (a key: <keyId>:$(openssl rand -base64 32))');
+  }
   const redirect = env.HTTP_REDIRECT_PORT?.trim() ? int('HTTP_REDIRECT_PORT', 0, 1, 65535) : undefined;
   const workerHealthPort = env.WORKER_HEALTH_PORT?.trim() ? int('WORKER_HEALTH_PORT', 0, 1, 65535) : undefined;
 
@@ -235,6 +248,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
     },
     linkSigningKey,
+    encryptionKeys,
+    encryptionKeysFile,
     dataExportTtlSeconds: int('DATA_EXPORT_TTL', 3600, 1, 30 * 24 * 3600),
     dataExportSyncMaxRows: int('DATA_EXPORT_SYNC_MAX_ROWS', 2000, 0, 10_000_000),
     dataExportLimits: {

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { Clock } from './clock';
+import { DataKeyStore } from './crypto/data-key-store';
 import { ResourceRegistry } from './crud/resource-registry';
 import { TokenResolver } from './auth/token-resolver.service';
 import { IdempotencyPurgeJob } from './idempotency/idempotency-purge.job';
@@ -8,11 +9,11 @@ import { PolicyService } from './policy/policy.service';
 
 /**
  * What every resource module uses: the policy, the outbox, token resolution, the clock and the resource registry
- * (and the idempotency purge job).
+ * (and the idempotency purge job), and the data keys of encryption at rest.
  */
 @Global()
 @Module({
-  providers: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, IdempotencyPurgeJob],
-  exports: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry],
+  providers: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, IdempotencyPurgeJob, DataKeyStore],
+  exports: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, DataKeyStore],
 })
 export class CoreModule {}

@@ -1,0 +1,16 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+
+/**
+ * Blind indexes: equality lookups on encrypted values (the calendar feed token is found by its index, before any
+ * company is known). HMAC-SHA256 under a key derived (HKDF-SHA256) from the instance's blind-index root key
+ * (DataKeyStore.blindIndexRootKey, not a company data key: a company's data key rotates, which would change every
+ * index) with the purpose (`table.column`) as info, so equal values in two columns give unrelated indexes.
+ */
+export function blindIndexKey(rootKey: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', rootKey, Buffer.alloc(0), `personnel.blind-index.v1:${purpose}`, 32));
+}
+
+/** The index of `value` under a key from blindIndexKey: 43 base64url characters, the same for the same value. */
+export function blindIndex(indexKey: Buffer, value: string): string {
+  return createHmac('sha256', indexKey).update(value, 'utf8').digest('base64url');
+}

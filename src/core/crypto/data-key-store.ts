@@ -1,0 +1,139 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { KEY_BYTES } from './aes-gcm';
+import { UnknownKeyError } from './crypto-errors';
+import { unwrapKey, wrapKey } from './key-wrap';
+import { checkMasterKeys } from './master-key-check';
+import { MasterKeyRing } from './master-key-ring';
+import { loadMasterKeyRing } from './master-key-ring-loader';
+import { rewrapAllKeys } from './rewrap-keys';
+
+export interface DataKey {
+  id: string;
+  key: Buffer;
+}
+
+/** How long a process keeps using a company's active key before asking again (a rotation elsewhere is seen by then). */
+const ACTIVE_KEY_TTL_MS = 60_000;
+
+/**
+ * Envelope keys: one data key per company (a new one per rotation), random, kept in `company_data_keys` wrapped by
+ * the ring's master key; unwrapped keys are kept in process memory. The first write of a company makes its key;
+ * two processes doing so at once end with one (a unique index on the active key, ON CONFLICT DO NOTHING).
+ * At start (every process: API, worker, CLI) the stored keys are checked against the ring (master-key-check.ts).
+ */
+@Injectable()
+export class DataKeyStore implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Encryption');
+  private loadedRing?: MasterKeyRing;
+  private readonly unwrapped = new Map<string, Buffer>();
+  private readonly active = new Map<string, { key: DataKey; until: number }>();
+  private indexRoot?: Buffer;
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Read (or made) on first use: contexts that never encrypt (the OpenAPI generator) touch no file. */
+  get ring(): MasterKeyRing {
+    if (!this.loadedRing) {
+      const { ring, madeFile } = loadMasterKeyRing(this.config);
+      if (madeFile) this.logger.log(`no ENCRYPTION_KEYS or ENCRYPTION_KEYS_FILE: made master key ${ring.primary.id} in ${madeFile} (mode 0600)`);
+      this.loadedRing = ring;
+    }
+    return this.loadedRing;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await checkMasterKeys(this.db, this.ring);
+  }
+
+  /** The key that encrypts a company's new values and files, made on first use. */
+  async activeKey(companyId: string): Promise<DataKey> {
+    const cached = this.active.get(companyId);
+    if (cached && cached.until > Date.now()) return cached.key;
+    const key = (await this.findActive(companyId)) ?? (await this.createActive(companyId)) ?? (await this.findActive(companyId));
+    if (!key) throw new Error(`company ${companyId} has no active data key after making one`);
+    this.active.set(companyId, { key, until: Date.now() + ACTIVE_KEY_TTL_MS });
+    return key;
+  }
+
+  /** A company's data key by id (the id a ciphertext or file header names), active or retired. */
+  async key(companyId: string, keyId: string): Promise<Buffer> {
+    const cached = this.unwrapped.get(`${companyId}/${keyId}`);
+    if (cached) return cached;
+    const [row]: KeyRow[] = await this.db.query(
+      'SELECT id, master_key_id, wrapped_key FROM company_data_keys WHERE company_id = $1 AND id = $2',
+      [companyId, keyId],
+    );
+    if (!row) throw new UnknownKeyError('data key', keyId);
+    return this.unwrapRow(companyId, row);
+  }
+
+  /** The instance's blind-index root key (blind-index.ts derives one key per purpose from it), made on first use. */
+  async blindIndexRootKey(): Promise<Buffer> {
+    if (this.indexRoot) return this.indexRoot;
+    const select = 'SELECT id, master_key_id, wrapped_key FROM blind_index_keys';
+    let [row]: KeyRow[] = await this.db.query(select);
+    if (!row) {
+      const id = newKeyId('bi');
+      const master = this.ring.primary;
+      await this.db.query(
+        'INSERT INTO blind_index_keys (id, master_key_id, wrapped_key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [id, master.id, wrapKey(master.key, randomBytes(KEY_BYTES), { blindIndexKeyId: id })],
+      );
+      [row] = await this.db.query(select);
+    }
+    this.indexRoot = unwrapKey(this.ring.key(row.master_key_id), row.wrapped_key, { blindIndexKeyId: row.id });
+    return this.indexRoot;
+  }
+
+  /** Master-key rotation: every data key (and the blind-index root key) rewrapped under the ring's first key. */
+  rewrapAll(): Promise<{ rewrapped: number }> {
+    return rewrapAllKeys(this.db, this.ring);
+  }
+
+  private async findActive(companyId: string): Promise<DataKey | null> {
+    const [row]: KeyRow[] = await this.db.query(
+      'SELECT id, master_key_id, wrapped_key FROM company_data_keys WHERE company_id = $1 AND retired_at IS NULL',
+      [companyId],
+    );
+    return row ? { id: row.id, key: this.unwrapRow(companyId, row) } : null;
+  }
+
+  /** Null when another process made the company's active key first. */
+  private async createActive(companyId: string): Promise<DataKey | null> {
+    const id = newKeyId('dk');
+    const key = randomBytes(KEY_BYTES);
+    const master = this.ring.primary;
+    const inserted: unknown[] = await this.db.query(
+      `INSERT INTO company_data_keys (company_id, id, master_key_id, wrapped_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (company_id) WHERE retired_at IS NULL DO NOTHING RETURNING id`,
+      [companyId, id, master.id, wrapKey(master.key, key, { companyId, keyId: id })],
+    );
+    if (!inserted.length) return null;
+    this.unwrapped.set(`${companyId}/${id}`, key);
+    return { id, key };
+  }
+
+  private unwrapRow(companyId: string, row: KeyRow): Buffer {
+    const key = unwrapKey(this.ring.key(row.master_key_id), row.wrapped_key, { companyId, keyId: row.id });
+    this.unwrapped.set(`${companyId}/${row.id}`, key);
+    return key;
+  }
+}
+
+interface KeyRow {
+  id: string;
+  master_key_id: string;
+  wrapped_key: Buffer;
+}
+
+/** Key ids are named inside every ciphertext: short (10 characters), random, unique within their company. */
+function newKeyId(prefix: string): string {
+  return prefix + randomBytes(6).toString('base64url');
+}
