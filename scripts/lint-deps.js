@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { BASELINES, checkImports, checkTables, report, violationKey } = require('./boundaries/check');
+const { containerLookups } = require('./boundaries/container-lookups');
 const { ROOT } = require('./boundaries/cruise');
 
 const SHRINK = 'npm run lint:deps -- --shrink';
@@ -43,6 +44,8 @@ function main() {
     report('module cycles', BASELINES.moduleCycles, moduleCycles, SHRINK),
     report('SQL naming tables of other modules', BASELINES.tables, tables, SHRINK),
   ].filter(Boolean);
+  const lookups = containerLookups();
+  if (lookups.length) failures.push(`providers looked up with { strict: false } (inject them instead):\n${lookups.map((at) => `  ${at}`).join('\n')}`);
   const { totalCruised } = cruise.summary;
   const known = cruise.summary.violations.length;
   if (failures.length) {
