@@ -10,7 +10,7 @@ import { CompensationTypesModule } from '../compensation-types/compensation-type
 import { EquipmentModule } from '../equipment/equipment.module';
 import { PeopleModule } from '../people/people.module';
 import { TimeAwayPoliciesModule } from '../time-away-policies/time-away-policies.module';
-import { TimeAwayTypesModule } from '../time-away-types/time-away-types.module';
+import { TimeAwayTypesModule } from '../time-away-types';
 
 export const CompaniesController = crudController(CompaniesService, {
   path: 'companies',

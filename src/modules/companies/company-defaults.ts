@@ -1,4 +1,4 @@
-import { TimeAwayCategory } from '../time-away-types/time-away-type.entity';
+import { TimeAwayCategory } from '../time-away-types';
 
 /** What each new company is made with (D9, D12). */
 export const DEFAULT_TIME_AWAY_POLICY = { name: 'Default policy', allowance: '25', carryOverLimit: '5' };

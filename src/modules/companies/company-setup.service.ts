@@ -5,7 +5,7 @@ import { ApiObject } from '../../core/crud/resource.service';
 import { PeopleService } from '../people/people.service';
 import { Person } from '../people/person.entity';
 import { TimeAwayPoliciesService } from '../time-away-policies/time-away-policies.service';
-import { TimeAwayTypesService } from '../time-away-types/time-away-types.service';
+import { TimeAwayTypesService } from '../time-away-types';
 import { CompensationTypesService } from '../compensation-types/compensation-types.service';
 import { EquipmentCatalogService } from '../equipment/catalog/equipment-catalog.service';
 import { DocumentTypesService } from '../document-types/document-types.service';

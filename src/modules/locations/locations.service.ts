@@ -6,7 +6,7 @@ import { ResourceRegistry } from '../../core/crud/resource-registry';
 import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { countryName, isPostcodeInvalid, timezoneOf } from '../../core/geo/places';
-import { holidayRegionOf, stateCodeOf } from '../public-holidays/holiday-region';
+import { holidayRegionOf, stateCodeOf } from '../public-holidays';
 import { ApiError } from '../../core/errors/api-error';
 import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
 import { OutboxService } from '../../core/outbox/outbox.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../../core/errors/api-error';
-import { HolidayCalendarStore } from '../public-holidays/holiday-calendar.store';
+import { HolidayCalendarStore } from '../public-holidays';
 import { EntryDaysService } from './entry-days.service';
 import { EntryDates } from './periods';
 import { TimeAwayService } from './time-away.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { PublicHolidaysModule } from '../public-holidays/public-holidays.module';
+import { PublicHolidaysModule } from '../public-holidays';
 import { TimeAwayBalancesController } from './balances/time-away-balances.controller';
 import { TimeAwayBalancesService } from './balances/time-away-balances.service';
 import { EntryDaysService } from './entry-days.service';

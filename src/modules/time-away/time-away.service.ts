@@ -12,7 +12,7 @@ import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
 import { assertPersonReachable } from '../person-records/person-access';
-import { TimeAwayCategory, TimeAwayType } from '../time-away-types/time-away-type.entity';
+import { TimeAwayCategory, TimeAwayType } from '../time-away-types';
 import { EntryDaysService } from './entry-days.service';
 import { PUBLIC_CATEGORIES, PrivateView, privateViewOf, seesPrivate, UNDISCLOSED_NAME } from './entry-visibility';
 import { resolvePeriods } from './periods';

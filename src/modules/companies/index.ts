@@ -1,0 +1,2 @@
+/** The public face of the companies module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
+export { Company } from './company.entity';

@@ -1,0 +1,3 @@
+/** The public face of the equipment module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
+export { EquipmentModule } from './equipment.module';
+export { EquipmentService } from './equipment.service';

@@ -1,0 +1,4 @@
+/** The public face of the person-records module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
+export { assertPersonReachable } from './person-access';
+export { PersonRecordService } from './person-record.service';
+export { IsPhoneNumber, formatPhoneNumber } from './phone';
