@@ -24,7 +24,7 @@ import { IdentityDocumentTypesModule } from './modules/identity-document-types/i
 import { IdentityDocumentsModule } from './modules/identity-documents/identity-documents.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
-import { JobRolesModule } from './modules/job-roles/job-roles.module';
+import { JobRolesModule } from './modules/people/job-roles/job-roles.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { PeopleModule } from './modules/people/people.module';

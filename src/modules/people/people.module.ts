@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { FilesModule } from '../files/files.module';
-import { JobRolesModule } from '../job-roles/job-roles.module';
+import { JobRolesModule } from './job-roles/job-roles.module';
 import { DemoSeedService } from './demo/demo-seed.service';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
 import { MeController } from './me.controller';

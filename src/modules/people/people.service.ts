@@ -12,7 +12,7 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { ApiRow } from '../../core/read/read-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { FileAttachmentsService } from '../files/file-attachments.service';
-import { JobRolesService } from '../job-roles/job-roles.service';
+import { JobRolesService } from './job-roles/job-roles.service';
 import { newCalendarFeedToken } from './calendar-feed-token';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
 import { assertAnotherActiveOwner, isActiveOwner, isOwner, lockOwnerChanges } from './owners';

@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { CompanyOwnedEntity } from '../../core/database/base.entity';
+import { CompanyOwnedEntity } from '../../../core/database/base.entity';
 
 /** A person's role from `effectiveDate` to `endDate` (the day before the next role; null for the latest). */
 @Entity('job_roles')
