@@ -7,7 +7,7 @@ import { loadConfig } from './config/app-config';
 import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { ApiError } from './core/errors/api-error';
 import { fromDatabaseError } from './core/errors/database-errors';
-import { CompanySetupService } from './modules/companies/company-setup.service';
+import { CompanySetupService } from './modules/company-setup';
 import { DemoSeedService } from './modules/people/demo/demo-seed.service';
 import { TokensService } from './modules/tokens/tokens.service';
 

@@ -7,8 +7,8 @@ import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { CustomValuesService } from '../custom-values/custom-values.service';
-import { PersonRecordService } from '../person-records/person-record.service';
-import { assertPersonReachable } from '../person-records/person-access';
+import { PersonRecordService } from '../person-records';
+import { assertPersonReachable } from '../person-records';
 import { CreateBankAccountDto, UpdateBankAccountDto } from './bank-account.dto';
 import { BankAccount } from './bank-account.entity';
 

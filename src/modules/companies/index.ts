@@ -1,2 +1,4 @@
 /** The public face of the companies module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
 export { Company } from './company.entity';
+export { CompaniesModule } from './companies.module';
+export { CompaniesService } from './companies.service';

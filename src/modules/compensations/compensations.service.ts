@@ -7,7 +7,7 @@ import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { SqlCondition, TranslatedQuery } from '../../core/query/query-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
-import { CompensationType } from '../compensation-types/compensation-type.entity';
+import { CompensationType } from '../compensation-types';
 import { formatAmount, parseAmount } from '../person-records/money';
 import { PersonRecordService } from '../person-records/person-record.service';
 import { lockPerson, lockPersonOfRecord } from '../people/person-lock';

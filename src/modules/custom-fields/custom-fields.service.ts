@@ -8,7 +8,7 @@ import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
-import { CompensationType } from '../compensation-types/compensation-type.entity';
+import { CompensationType } from '../compensation-types';
 import { CustomValuesService } from '../custom-values/custom-values.service';
 import { assertMayWriteFieldsOf } from './custom-field-access';
 import { normalizeConfig } from './custom-field-config';

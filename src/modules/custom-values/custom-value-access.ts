@@ -4,7 +4,7 @@ import { PolicyResource, RowAccess } from '../../core/policy/policy-table';
 import { Action, PolicyService } from '../../core/policy/policy.service';
 import { SqlCondition } from '../../core/query/query-declaration';
 import { CUSTOM_FIELD_SECTIONS, CustomFieldSection } from '../custom-fields/custom-field.entity';
-import { notNewHireSql, seesNewHires } from '../people/visibility/new-hires';
+import { notNewHireSql, seesNewHires } from '../people';
 
 /**
  * A custom value is as private as the record it extends: values of `banking` fields follow the bank-account

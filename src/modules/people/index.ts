@@ -6,3 +6,4 @@ export { COMPANY_TIMEZONE } from './person-derived';
 export { lockPerson, lockPersonOfRecord } from './person-lock';
 export { personStatusConditionSql, personStatusSql } from './person-status.sql';
 export { Person } from './person.entity';
+export { notNewHireSql, seesNewHires } from './visibility/new-hires';

@@ -2,3 +2,4 @@
 export { assertPersonReachable } from './person-access';
 export { PersonRecordService } from './person-record.service';
 export { IsPhoneNumber, formatPhoneNumber } from './phone';
+export { IsCurrencyCode, IsDecimalString } from './money';

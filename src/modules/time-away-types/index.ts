@@ -3,3 +3,4 @@ export { TimeAwayType } from './time-away-type.entity';
 export type { TimeAwayCategory } from './time-away-type.entity';
 export { TimeAwayTypesModule } from './time-away-types.module';
 export { TimeAwayTypesService } from './time-away-types.service';
+export { DEFAULT_TIME_AWAY_TYPES } from './default-time-away-types';
