@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { TimeAwayModule } from '../time-away';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { LocationsService } from './locations.service';
+import { CalendarMoves } from './calendar-moves';
 
 export const LocationsController = crudController(LocationsService, {
   path: 'locations',
@@ -15,9 +15,8 @@ export const LocationsController = crudController(LocationsService, {
 });
 
 @Module({
-  imports: [TimeAwayModule],
   controllers: [LocationsController],
-  providers: [LocationsService],
-  exports: [LocationsService],
+  providers: [LocationsService, CalendarMoves],
+  exports: [LocationsService, CalendarMoves],
 })
 export class LocationsModule {}

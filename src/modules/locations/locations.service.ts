@@ -12,10 +12,10 @@ import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { Person } from '../people/person.entity';
-import { PersonDaysChangesService } from '../time-away';
 import { TimeAwayPolicy } from '../time-away-policies/time-away-policy.entity';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { Location } from './location.entity';
+import { CalendarMoves } from './calendar-moves';
 
 const LOCATION_FIELDS = [
   'id', 'companyId', 'label', 'address', 'postcode', 'city', 'state', 'country', 'regionCode', 'countryCode',
@@ -49,7 +49,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     outbox: OutboxService,
     policy: PolicyService,
     private readonly resources: ResourceRegistry,
-    private readonly personDays: PersonDaysChangesService,
+    private readonly calendarMoves: CalendarMoves,
   ) {
     super(db, outbox, policy);
   }
@@ -98,7 +98,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
         WHERE p.company_id = $1 AND p.location_id = $2 AND p.public_holiday_calendar_id IS NULL`,
       [companyId, locationId],
     );
-    for (const { id } of people) await this.personDays.recomputePending(em, companyId, id);
+    for (const { id } of people) await this.calendarMoves.moved(em, companyId, id);
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Location) {

@@ -3,3 +3,4 @@ export { assertPersonReachable } from './person-access';
 export { PersonRecordService } from './person-record.service';
 export { IsPhoneNumber, formatPhoneNumber } from './phone';
 export { IsCurrencyCode, IsDecimalString } from './money';
+export { IsAmountString, formatAmount, parseAmount } from './money';

@@ -11,7 +11,7 @@ import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
-import { assertPersonReachable } from '../person-records/person-access';
+import { assertPersonReachable } from '../person-records';
 import { TimeAwayCategory, TimeAwayType } from '../time-away-types';
 import { EntryDaysService } from './entry-days.service';
 import { PUBLIC_CATEGORIES, PrivateView, privateViewOf, seesPrivate, UNDISCLOSED_NAME } from './entry-visibility';
