@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { LocationsService } from './locations.service';
-import { CalendarMoves } from './calendar-moves';
+import { LOCATION_HOOKS } from './location-hooks';
+import { LocationsKeepPolicies } from './locations-keep-policies';
+import { TimeAwayPoliciesModule } from '../time-away-policies';
 
 export const LocationsController = crudController(LocationsService, {
   path: 'locations',
@@ -15,8 +17,9 @@ export const LocationsController = crudController(LocationsService, {
 });
 
 @Module({
+  imports: [TimeAwayPoliciesModule],
   controllers: [LocationsController],
-  providers: [LocationsService, CalendarMoves],
-  exports: [LocationsService, CalendarMoves],
+  providers: [LocationsService, LocationsKeepPolicies, ...LOCATION_HOOKS],
+  exports: [LocationsService, ...LOCATION_HOOKS],
 })
 export class LocationsModule {}

@@ -8,7 +8,6 @@ export { personStatusConditionSql, personStatusSql } from './person-status.sql';
 export { Person } from './person.entity';
 export { notNewHireSql, seesNewHires } from './visibility/new-hires';
 export { PersonWriteHooks } from './person-write-hooks';
-export type { AfterPersonWrite } from './person-write-hooks';
 export { DemoSeedSteps } from './demo/demo-seed-steps';
 export type { DemoSeedStep } from './demo/demo-seed-steps';
 export { DemoSeedService } from './demo/demo-seed.service';

@@ -10,6 +10,8 @@ import { OffboardingService } from './offboarding.service';
 import { PeopleService } from './people.service';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
+import { PeopleFollowLocations } from './people-follow-locations';
+import { LocationsModule } from '../locations';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { PERSON_API_SHAPE } from './person-fields';
 
@@ -25,9 +27,9 @@ export const PeopleController = crudController(PeopleService, {
 });
 
 @Module({
-  imports: [JobRolesModule, FilesModule],
+  imports: [JobRolesModule, FilesModule, LocationsModule],
   controllers: [PeopleController, MeController],
-  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks],
+  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations],
   exports: [PeopleService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonWriteHooks],
 })
 export class PeopleModule {}

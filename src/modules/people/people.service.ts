@@ -147,7 +147,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     const jobRole = kind === 'created' ? (input as CreatePersonDto | undefined)?.jobRole : undefined;
     if (jobRole) await this.jobRoles.createFirst(em, auth.companyId, row.id, jobRole, row.employmentStartDate ?? TODAY_UTC_JS());
     if (kind === 'created' && input) await attachNewPersonFiles(em, this.files, auth, row, input);
-    await this.writeHooks.afterWrite(em, auth.companyId, row.id, input as Record<string, unknown> | undefined, kind);
+    await this.writeHooks.run(em, auth.companyId, row.id, input as Record<string, unknown> | undefined, kind);
   }
 
   // ---- update ------------------------------------------------------------

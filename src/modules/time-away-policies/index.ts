@@ -2,3 +2,5 @@
 export { TimeAwayPoliciesModule } from './time-away-policies.module';
 export { TimeAwayPoliciesService } from './time-away-policies.service';
 export { DEFAULT_TIME_AWAY_POLICY } from './default-time-away-policy';
+export { PolicyDeletionChecks } from './policy-deletion-checks';
+export { TimeAwayPolicy } from './time-away-policy.entity';
