@@ -8,7 +8,7 @@ import { newHireCondition } from '../../core/policy/new-hires';
 import { CURRENT_ROLE, TODAY_UTC } from '../../core/policy/reporting-lines.sql';
 import { SqlCondition } from '../../core/query/query-declaration';
 import { CustomFieldSection } from '../custom-fields';
-import { sectionScopeAllows, SECTION_POLICY } from '../custom-values';
+import { sectionScopeAllows, SECTION_POLICY } from '../custom-fields';
 import { personStatusConditionSql } from '../people';
 import { PUBLIC_CATEGORIES } from '../time-away';
 import { TimeAwayCategory } from '../time-away-types';

@@ -4,3 +4,5 @@ export { PersonRecordService } from './person-record.service';
 export { IsPhoneNumber, formatPhoneNumber } from './phone';
 export { IsCurrencyCode, IsDecimalString } from './money';
 export { IsAmountString, formatAmount, parseAmount } from './money';
+export { PersonRecordsModule } from './person-records.module';
+export { PersonRecordHandovers, PersonRecordRemovals } from './person-record-hooks';
