@@ -1,4 +1,4 @@
-import { FilesModule } from '../files/files.module';
+import { FilesModule } from '../files';
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CompaniesService } from './companies.service';

@@ -1,5 +1,4 @@
 import { AuthContext } from '../../core/auth/auth-context';
-import { Scope } from '../../core/auth/scopes';
 import { PolicyResource, RowAccess } from '../../core/policy/policy-table';
 import { Action, PolicyService } from '../../core/policy/policy.service';
 import { SqlCondition } from '../../core/query/query-declaration';

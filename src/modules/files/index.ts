@@ -5,3 +5,7 @@ export { FileAttachmentsService } from './file-attachments.service';
 export { embeddedFile, processLinkSigner, signedFileUrl } from './file-links';
 export { StoredFile } from './file.entity';
 export { FilesModule } from './files.module';
+export { PERSON_REACH } from './person-reach';
+export type { PersonReach } from './person-reach';
+export { PHOTO_SCHEMA } from './file-api';
+export { photoVariantUrls, profilePhoto } from './file-links';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { FilesModule } from '../files/files.module';
+import { FilesModule } from '../files';
 import { JobRolesModule } from './job-roles/job-roles.module';
 import { DemoSeedService } from './demo/demo-seed.service';
 import { DemoSeedSteps } from './demo/demo-seed-steps';

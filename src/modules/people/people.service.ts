@@ -11,7 +11,7 @@ import { FieldClass } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
 import { ApiRow } from '../../core/read/read-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
-import { FileAttachmentsService } from '../files/file-attachments.service';
+import { FileAttachmentsService } from '../files';
 import { JobRolesService } from './job-roles/job-roles.service';
 import { newCalendarFeedToken } from './calendar-feed-token';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';

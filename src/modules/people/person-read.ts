@@ -1,5 +1,5 @@
 import { countryName } from '../../core/geo/places';
-import { processLinkSigner, profilePhoto } from '../files/file-links';
+import { processLinkSigner, profilePhoto } from '../files';
 import { CURRENT_ROLE } from '../../core/policy/reporting-lines.sql';
 import { ReadDeclaration } from '../../core/read/read-declaration';
 import { jobRoleJsonSql, narrowJobRole } from './job-roles/job-role-read.sql';
