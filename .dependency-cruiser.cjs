@@ -1,8 +1,8 @@
 /**
  * Module boundaries (docs/architecture.md, "Module boundaries"), checked by `npm run lint:deps` and by
- * test/contract/dependency-rules.test.ts. Today's violations are recorded in .dependency-cruiser-known-violations.json
- * and compared by scripts/boundaries/check.js; any new one fails. Cycles between whole modules (folders under src/modules) are
- * checked by scripts/boundaries/module-cycles.js from this cruise's output, as dependency-cruiser sees file cycles only.
+ * test/contract/dependency-rules.test.ts: every violation fails. Cycles between whole modules (folders under
+ * src/modules) are checked by scripts/boundaries/module-cycles.js from this cruise's output, as dependency-cruiser sees
+ * file cycles only.
  *
  * @type {import('dependency-cruiser').IConfiguration}
  */

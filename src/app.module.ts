@@ -23,8 +23,9 @@ import { DocumentsModule } from './modules/documents/documents.module';
 import { IdentityDocumentTypesModule } from './modules/identity-document-types/identity-document-types.module';
 import { IdentityDocumentsModule } from './modules/identity-documents/identity-documents.module';
 import { CompaniesModule } from './modules/companies/companies.module';
+import { CompanySetupModule } from './modules/company-setup';
 import { HealthModule } from './modules/health/health.module';
-import { JobRolesModule } from './modules/job-roles/job-roles.module';
+import { JobRolesModule } from './modules/people/job-roles/job-roles.module';
 import { LocationsModule } from './modules/locations/locations.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { PeopleModule } from './modules/people/people.module';
@@ -63,6 +64,7 @@ export const RESOURCE_MODULES = [
   CalendarFeedsModule,
   WebhooksModule,
   DataExportsModule,
+  CompanySetupModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';

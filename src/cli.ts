@@ -8,8 +8,8 @@ import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { DataKeyStore } from './core/crypto/data-key-store';
 import { ApiError } from './core/errors/api-error';
 import { fromDatabaseError } from './core/errors/database-errors';
-import { CompanySetupService } from './modules/companies/company-setup.service';
-import { DemoSeedService } from './modules/people/demo/demo-seed.service';
+import { CompanySetupService } from './modules/company-setup';
+import { DemoSeedService } from './modules/people';
 import { TokensService } from './modules/tokens/tokens.service';
 
 /** D2: the product's console. One JSON object on stdout, or `{ name, message }` on stderr and a non-zero exit. */

@@ -13,6 +13,7 @@ import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { createLogger } from './core/logging/logger';
 import { NestPinoLogger } from './core/logging/nest-pino-logger';
 import { DrainState } from './modules/health/drain-state';
+import { HealthModule } from './modules/health/health.module';
 import { startWorkerHealthServer } from './modules/health/worker-health-server';
 
 async function main(): Promise<void> {
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
     // get SHUTDOWN_TIMEOUT_MS to finish.
     const drainMs = config.processRole === 'worker' ? 0 : config.shutdownDrainMs;
     if (drainMs > 0) {
-      app.get(DrainState, { strict: false }).begin();
+      app.select(HealthModule).get(DrainState, { strict: true }).begin();
       logger.info({ signal, drainMs }, 'shutting down: draining (readiness answers 503, requests still served)');
       await new Promise((resolve) => setTimeout(resolve, drainMs));
     }

@@ -14,6 +14,7 @@ import { NestPinoLogger } from '../core/logging/nest-pino-logger';
 import { parseQueryString } from '../core/query/query-string';
 import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
 import { DrainState } from '../modules/health/drain-state';
+import { HealthModule } from '../modules/health/health.module';
 import { httpDuration } from '../core/metrics';
 import { clientErrorHandler } from './client-errors';
 import { requireForwardedHttps } from './https-only';
@@ -84,7 +85,7 @@ export async function createHttpApp(
     bodyParser: false,
   });
   protection = { limiter: app.get(RateLimiter), idempotency: app.get(IdempotencyService) };
-  drain = app.get(DrainState, { strict: false });
+  drain = app.select(HealthModule).get(DrainState, { strict: true });
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
   app.useGlobalPipes(bodyValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, routes));

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { INestApplicationContext } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { CompanySetupService } from '../modules/companies/company-setup.service';
+import { CompanySetupService } from '../modules/company-setup';
 import { TokensService } from '../modules/tokens/tokens.service';
 import { SCOPES } from '../core/auth/scopes';
 

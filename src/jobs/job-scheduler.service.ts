@@ -1,11 +1,10 @@
-import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import type { EventEmitter } from 'node:events';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { withTimeout } from '../core/timeout';
+import { AppQueues } from './app-queues';
 import { JobRegistry, ScheduledJob } from './job-registry';
 
 /** How long start-up waits for the first registration before going on (Redis down: it completes when Redis is back). */
@@ -29,7 +28,7 @@ export class JobSchedulerService implements OnApplicationBootstrap, OnApplicatio
 
   constructor(
     private readonly registry: JobRegistry,
-    private readonly moduleRef: ModuleRef,
+    private readonly queues: AppQueues,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -79,6 +78,6 @@ export class JobSchedulerService implements OnApplicationBootstrap, OnApplicatio
   }
 
   private queue(name: string): Queue {
-    return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+    return this.queues.get(name);
   }
 }

@@ -1,11 +1,9 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
-import type { Queue, Worker } from 'bullmq';
+import { BeforeApplicationShutdown, Inject, Injectable, Optional } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { REDIS_CONNECTION } from '../core/redis/redis.module';
+import { AppQueues } from './app-queues';
 import { QueueWorkers } from './queue-workers';
-import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
 /**
  * Shutting down while Redis is down: BullMQ's close sends QUIT (and workers their last commands) on connections
@@ -16,24 +14,17 @@ import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE } from '
 @Injectable()
 export class QueueShutdown implements BeforeApplicationShutdown {
   constructor(
-    @InjectQueue(HOUSEKEEPING_QUEUE) private readonly housekeeping: Queue,
-    @InjectQueue(WEBHOOK_DELIVERY_QUEUE) private readonly deliveries: Queue,
-    @InjectQueue(DATA_EXPORTS_QUEUE) private readonly dataExports: Queue,
+    private readonly queues: AppQueues,
     @Inject(REDIS_CONNECTION) private readonly redis: Redis,
-    private readonly moduleRef: ModuleRef,
+    // Only the worker role runs workers.
+    @Optional() private readonly workers?: QueueWorkers,
   ) {}
 
   async beforeApplicationShutdown(): Promise<void> {
     if (this.redis.status === 'ready') return;
-    let workers: readonly Worker[] = [];
-    try {
-      workers = this.moduleRef.get(QueueWorkers, { strict: false }).all();
-    } catch {
-      // API role: no workers here.
-    }
     await Promise.all([
-      ...[this.housekeeping, this.deliveries, this.dataExports].map((queue) => forceClose(queue)),
-      ...workers.map((worker) => worker.close(true).catch(() => undefined)),
+      ...this.queues.all().map((queue) => forceClose(queue)),
+      ...(this.workers?.all() ?? []).map((worker) => worker.close(true).catch(() => undefined)),
     ]);
   }
 }

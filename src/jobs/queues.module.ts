@@ -7,6 +7,7 @@ import { DataExportsModule } from '../modules/data-exports/data-exports.module';
 import { FilesModule } from '../modules/files/files.module';
 import { PeopleModule } from '../modules/people/people.module';
 import { WebhookDeliveryModule } from '../modules/webhooks/delivery/webhook-delivery.module';
+import { AppQueues } from './app-queues';
 import { JobRegistry } from './job-registry';
 import { JobSchedulerService } from './job-scheduler.service';
 import { QueueErrorLog } from './queue-error-log';
@@ -24,6 +25,8 @@ export class QueuesModule {
   static forRoot(runWorkers: boolean): DynamicModule {
     return {
       module: QueuesModule,
+      // Global: modules that produce jobs (data exports) inject their queue where queues are loaded (not in the console).
+      global: true,
       imports: [
         BullModule.forRootAsync({
           inject: [APP_CONFIG],
@@ -42,8 +45,8 @@ export class QueuesModule {
         DataExportsModule,
       ],
       providers: runWorkers
-        ? [JobRegistry, QueueErrorLog, QueueShutdown, QueueWorkers, JobSchedulerService]
-        : [JobRegistry, QueueErrorLog, QueueShutdown],
+        ? [AppQueues, JobRegistry, QueueErrorLog, QueueShutdown, QueueWorkers, JobSchedulerService]
+        : [AppQueues, JobRegistry, QueueErrorLog, QueueShutdown],
       exports: [BullModule, JobRegistry],
     };
   }

@@ -5,7 +5,7 @@ import { ResourceService } from '../../src/core/crud/resource.service';
 import { ApiError } from '../../src/core/errors/api-error';
 import { parseQueryString } from '../../src/core/query/query-string';
 import { CompensationsService } from '../../src/modules/compensations/compensations.service';
-import { JobRolesService } from '../../src/modules/job-roles/job-roles.service';
+import { JobRolesService } from '../../src/modules/people/job-roles/job-roles.service';
 import { LocationsService } from '../../src/modules/locations/locations.service';
 import { PeopleService } from '../../src/modules/people/people.service';
 import { createTestApp, TestApp } from '../support/test-app';

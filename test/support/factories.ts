@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AssignableRole } from '../../src/core/auth/roles';
 import { Scope, SCOPES } from '../../src/core/auth/scopes';
-import { CompanySetupService } from '../../src/modules/companies/company-setup.service';
+import { CompanySetupService } from '../../src/modules/company-setup';
 import { PeopleService } from '../../src/modules/people/people.service';
 import { Person } from '../../src/modules/people/person.entity';
 import { TokensService } from '../../src/modules/tokens/tokens.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { CustomValuesModule } from '../custom-values/custom-values.module';
+import { PersonRecordsModule } from '../person-records';
 import { CreateBankAccountDto, UpdateBankAccountDto } from './bank-account.dto';
 import { BankAccountsService } from './bank-accounts.service';
 
@@ -14,7 +14,7 @@ export const BankAccountsController = crudController(BankAccountsService, {
 });
 
 @Module({
-  imports: [CustomValuesModule],
+  imports: [PersonRecordsModule],
   controllers: [BankAccountsController],
   providers: [BankAccountsService],
   exports: [BankAccountsService],

@@ -6,9 +6,8 @@ import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
-import { CustomValuesService } from '../custom-values/custom-values.service';
-import { PersonRecordService } from '../person-records/person-record.service';
-import { assertPersonReachable } from '../person-records/person-access';
+import { PersonRecordRemovals, PersonRecordService } from '../person-records';
+import { assertPersonReachable } from '../person-records';
 import { CreateBankAccountDto, UpdateBankAccountDto } from './bank-account.dto';
 import { BankAccount } from './bank-account.entity';
 
@@ -29,7 +28,7 @@ export class BankAccountsService extends PersonRecordService<BankAccount, Create
     fields: ['id', 'personId', 'bankName', 'nameOnAccount', 'accountNumber', 'swiftCode', 'sortCode', 'routingNumber', 'createdAt', 'updatedAt'],
   };
 
-  constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly customValues: CustomValuesService) {
+  constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly removals: PersonRecordRemovals) {
     super(db, outbox, policy);
   }
 
@@ -50,8 +49,8 @@ export class BankAccountsService extends PersonRecordService<BankAccount, Create
     await super.applyUpdate(em, auth, row, { ...input, swiftCode: input.swiftCode?.toUpperCase() ?? input.swiftCode });
   }
 
-  /** Custom values of `banking` fields describe this account: they go with it, with their events. */
+  /** What extends this account (custom values of `banking` fields) goes with it, with its events. */
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: BankAccount): Promise<void> {
-    await this.customValues.deleteWhere(em, auth.companyId, { resourceId: row.id });
+    await this.removals.run(em, auth.companyId, row.id);
   }
 }

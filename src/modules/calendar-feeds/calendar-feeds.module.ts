@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PublicHolidaysModule } from '../public-holidays/public-holidays.module';
+import { PublicHolidaysModule } from '../public-holidays';
 import { CalendarFeedsController } from './calendar-feeds.controller';
 import { CalendarFeedsService } from './calendar-feeds.service';
 

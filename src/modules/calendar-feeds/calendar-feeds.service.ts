@@ -6,10 +6,10 @@ import { Clock } from '../../core/clock';
 import { PositionalParams } from '../../core/database/positional-params';
 import { ApiError } from '../../core/errors/api-error';
 import { REPORTS_OF_SQL } from '../../core/policy/reporting-lines.sql';
-import { HolidayCalendarStore } from '../public-holidays/holiday-calendar.store';
-import { personStatusConditionSql } from '../people/person-status.sql';
-import { PERSON_CALENDAR_SQL } from '../time-away/person-calendar.sql';
-import { addDays } from '../time-away/periods';
+import { HolidayCalendarStore } from '../public-holidays';
+import { personStatusConditionSql } from '../people';
+import { PERSON_CALENDAR_SQL } from '../time-away';
+import { addDays } from '../time-away';
 import { entryEvent, FeedEntry, holidayEvent } from './feed-events';
 
 /** How far back and ahead the feed reaches (days), and the most events it holds. */

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { addDays } from '../time-away/periods';
+import { addDays } from '../time-away';
 
 export interface FeedEntry {
   id: string;

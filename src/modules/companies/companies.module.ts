@@ -1,16 +1,8 @@
-import { DocumentTypesModule } from '../document-types/document-types.module';
-import { IdentityDocumentTypesModule } from '../identity-document-types/identity-document-types.module';
-import { FilesModule } from '../files/files.module';
+import { FilesModule } from '../files';
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CompaniesService } from './companies.service';
-import { CompanySetupService } from './company-setup.service';
 import { COMPANY_API_SHAPE, UpdateCompanyDto } from './company.dto';
-import { CompensationTypesModule } from '../compensation-types/compensation-types.module';
-import { EquipmentModule } from '../equipment/equipment.module';
-import { PeopleModule } from '../people/people.module';
-import { TimeAwayPoliciesModule } from '../time-away-policies/time-away-policies.module';
-import { TimeAwayTypesModule } from '../time-away-types/time-away-types.module';
 
 export const CompaniesController = crudController(CompaniesService, {
   path: 'companies',
@@ -22,12 +14,9 @@ export const CompaniesController = crudController(CompaniesService, {
 });
 
 @Module({
-  imports: [
-    PeopleModule, TimeAwayPoliciesModule, TimeAwayTypesModule, CompensationTypesModule, EquipmentModule, DocumentTypesModule,
-    IdentityDocumentTypesModule, FilesModule,
-  ],
+  imports: [FilesModule],
   controllers: [CompaniesController],
-  providers: [CompaniesService, CompanySetupService],
-  exports: [CompaniesService, CompanySetupService],
+  providers: [CompaniesService],
+  exports: [CompaniesService],
 })
 export class CompaniesModule {}

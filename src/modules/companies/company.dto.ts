@@ -1,4 +1,4 @@
-import { PHOTO_SCHEMA } from '../files/file-api';
+import { PHOTO_SCHEMA } from '../files';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import type { ResourceApiShape } from '../../core/openapi/resource-schema';

@@ -5,7 +5,7 @@ import { ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
-import { DEFAULT_COMPENSATION_TYPES } from '../companies/company-defaults';
+import { DEFAULT_COMPENSATION_TYPES } from './default-compensation-types';
 import { CreateCompensationTypeDto } from './compensation-type.dto';
 import { CompensationType } from './compensation-type.entity';
 

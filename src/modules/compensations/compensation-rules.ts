@@ -1,5 +1,5 @@
 import { ApiError, ValidationIssue } from '../../core/errors/api-error';
-import { CompensationType, ENDING_BASE_TYPES } from '../compensation-types/compensation-type.entity';
+import { CompensationType, ENDING_BASE_TYPES } from '../compensation-types';
 
 interface EndingFields {
   effectiveDate: string;

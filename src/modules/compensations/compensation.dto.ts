@@ -1,6 +1,6 @@
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { IsDateString, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
-import { IsAmountString, IsCurrencyCode } from '../person-records/money';
+import { IsAmountString, IsCurrencyCode } from '../person-records';
 import { COMPENSATION_PERIODS, CompensationPeriod } from './compensation.entity';
 
 class CompensationOptionalFields {

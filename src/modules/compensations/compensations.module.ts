@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CreateCompensationDto, UpdateCompensationDto } from './compensation.dto';
 import { CompensationsService } from './compensations.service';
+import { CompensationDemoStep } from './demo/compensation-demo-step';
+import { PeopleModule } from '../people';
 
 export const CompensationsController = crudController(CompensationsService, {
   path: 'compensations',
@@ -13,8 +15,9 @@ export const CompensationsController = crudController(CompensationsService, {
 });
 
 @Module({
+  imports: [PeopleModule],
   controllers: [CompensationsController],
-  providers: [CompensationsService],
+  providers: [CompensationsService, CompensationDemoStep],
   exports: [CompensationsService],
 })
 export class CompensationsModule {}

@@ -1,8 +1,8 @@
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiError } from '../../core/errors/api-error';
 import { PolicyService } from '../../core/policy/policy.service';
-import { sectionScopeAllows, SECTION_POLICY } from '../custom-values/custom-value-access';
 import { CustomFieldSection } from './custom-field.entity';
+import { sectionScopeAllows, SECTION_POLICY } from './section-policy';
 
 /**
  * Creating, changing or deleting a field of a section whose values follow another record's policy

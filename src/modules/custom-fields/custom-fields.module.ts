@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { CustomValuesModule } from '../custom-values/custom-values.module';
 import { CreateCustomFieldDto, UpdateCustomFieldDto } from './custom-field.dto';
 import { CustomFieldsService } from './custom-fields.service';
+import { ChoiceRemovals, CustomFieldDeletions } from './custom-field-hooks';
 import { CUSTOM_FIELD_CONFIG_SCHEMA } from './custom-field-config';
 
 export const CustomFieldsController = crudController(CustomFieldsService, {
@@ -16,9 +16,8 @@ export const CustomFieldsController = crudController(CustomFieldsService, {
 });
 
 @Module({
-  imports: [CustomValuesModule],
   controllers: [CustomFieldsController],
-  providers: [CustomFieldsService],
-  exports: [CustomFieldsService],
+  providers: [CustomFieldsService, ChoiceRemovals, CustomFieldDeletions],
+  exports: [CustomFieldsService, ChoiceRemovals, CustomFieldDeletions],
 })
 export class CustomFieldsModule {}

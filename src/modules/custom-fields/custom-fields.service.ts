@@ -8,8 +8,8 @@ import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
-import { CompensationType } from '../compensation-types/compensation-type.entity';
-import { CustomValuesService } from '../custom-values/custom-values.service';
+import { CompensationType } from '../compensation-types';
+import { ChoiceRemovals, CustomFieldDeletions } from './custom-field-hooks';
 import { assertMayWriteFieldsOf } from './custom-field-access';
 import { normalizeConfig } from './custom-field-config';
 import { CreateCustomFieldDto, UpdateCustomFieldDto } from './custom-field.dto';
@@ -38,7 +38,13 @@ export class CustomFieldsService extends ResourceService<CustomField, CreateCust
     fields: ['id', 'companyId', 'name', 'section', 'type', 'resourceId', 'config', 'createdAt', 'updatedAt'],
   };
 
-  constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly customValues: CustomValuesService) {
+  constructor(
+    db: DataSource,
+    outbox: OutboxService,
+    policy: PolicyService,
+    private readonly choiceRemovals: ChoiceRemovals,
+    private readonly deletions: CustomFieldDeletions,
+  ) {
     super(db, outbox, policy);
   }
 
@@ -65,16 +71,13 @@ export class CustomFieldsService extends ResourceService<CustomField, CreateCust
     if (input.config === undefined) return;
     const config = normalizeConfig(row.type, input.config);
     const removed = (row.config.choices ?? []).filter((choice) => !config.choices?.includes(choice));
-    const inUse = await this.customValues.choicesInUse(em, auth.companyId, row.id, removed);
-    if (inUse.length) {
-      throw ApiError.invalidField('config.choices', `cannot drop choices that values use: ${inUse.join(', ')}`);
-    }
+    await this.choiceRemovals.run(em, auth.companyId, row, removed);
     row.config = config;
   }
 
   /** Deleting a field deletes its values, each with its `customValue.deleted` event. */
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: CustomField): Promise<void> {
     assertMayWriteFieldsOf(this.policy, auth, row.section);
-    await this.customValues.deleteWhere(em, auth.companyId, { customFieldId: row.id });
+    await this.deletions.run(em, auth.companyId, row);
   }
 }

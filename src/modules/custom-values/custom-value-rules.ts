@@ -1,6 +1,6 @@
 import { ApiError } from '../../core/errors/api-error';
 import { isValidDate } from '../../core/query/query-values';
-import { CustomField } from '../custom-fields/custom-field.entity';
+import { CustomField } from '../custom-fields';
 import type { CustomValueValue } from './custom-value.entity';
 
 const MAX_TEXT = 1000;

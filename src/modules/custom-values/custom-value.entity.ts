@@ -1,6 +1,6 @@
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
-import type { CustomFieldSection } from '../custom-fields/custom-field.entity';
+import type { CustomFieldSection } from '../custom-fields';
 
 export type CustomValueValue = string | string[] | null;
 

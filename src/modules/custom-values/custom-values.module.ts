@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CreateCustomValueDto, CUSTOM_VALUE_SCHEMA, UpdateCustomValueDto } from './custom-value.dto';
 import { CustomValuesService } from './custom-values.service';
+import { CustomValuesFollowRecords } from './custom-values-follow-records';
+import { CustomFieldsModule } from '../custom-fields';
+import { PersonRecordsModule } from '../person-records';
 
 export const CustomValuesController = crudController(CustomValuesService, {
   path: 'custom-values',
@@ -14,8 +17,9 @@ export const CustomValuesController = crudController(CustomValuesService, {
 });
 
 @Module({
+  imports: [CustomFieldsModule, PersonRecordsModule],
   controllers: [CustomValuesController],
-  providers: [CustomValuesService],
+  providers: [CustomValuesService, CustomValuesFollowRecords],
   exports: [CustomValuesService],
 })
 export class CustomValuesModule {}

@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
+import { ResourceRegistry } from '../../core/crud/resource-registry';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { PolicyService } from '../../core/policy/policy.service';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
 import { Action } from '../../core/policy/policy.service';
 import { FilterOperator } from '../../core/query/query-declaration';
 import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
-import { BankAccount } from '../bank-accounts/bank-account.entity';
-import { CustomField } from '../custom-fields/custom-field.entity';
-import { Equipment } from '../equipment/equipment.entity';
-import { Person } from '../people/person.entity';
-import { PersonRecordService } from '../person-records/person-record.service';
-import { assertPersonReachable } from '../person-records/person-access';
-import { SECTION_POLICY, sectionAccessCondition, sectionScopeAllows, someSectionOpen } from './custom-value-access';
+import { CustomField, SECTION_POLICY, sectionScopeAllows } from '../custom-fields';
+import { Person } from '../people';
+import { PersonRecordService } from '../person-records';
+import { assertPersonReachable } from '../person-records';
+import { sectionAccessCondition, someSectionOpen } from './custom-value-access';
 import { assertValueFitsField } from './custom-value-rules';
 import { CreateCustomValueDto, UpdateCustomValueDto } from './custom-value.dto';
 import { CustomValue } from './custom-value.entity';
@@ -25,10 +26,10 @@ registerConstraintError('custom_values_one_per_field', () =>
 const ANY_OPERATOR: FilterOperator[] = ['$eq', '$ne', '$in', '$nin'];
 const RANGE: FilterOperator[] = ['$gt', '$gte', '$lt', '$lte'];
 
-/** The record of the person a `banking` or `equipment` value describes. */
+/** The record of the person a `banking` or `equipment` value describes: the resource served at `path`. */
 const SECTION_RESOURCE = {
-  banking: { entity: BankAccount, label: 'bank account' },
-  equipment: { entity: Equipment, label: 'equipment' },
+  banking: { path: 'bank-accounts', label: 'bank account' },
+  equipment: { path: 'equipment', label: 'equipment' },
 } as const;
 
 /** `resourceId` filters; an empty value stands for "no resource" (`resourceId=` matches values without one). */
@@ -69,6 +70,15 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
     },
     fields: ['id', 'personId', 'customFieldId', 'resourceId', 'value', 'createdAt', 'updatedAt'],
   };
+
+  constructor(
+    db: DataSource,
+    outbox: OutboxService,
+    policy: PolicyService,
+    private readonly resources: ResourceRegistry,
+  ) {
+    super(db, outbox, policy);
+  }
 
   // ---- access: each section follows the policy rows of the record it extends -------------------
 
@@ -170,7 +180,7 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
     }
     if (resourceId === null) throw ApiError.invalidField('resourceId', `is required for values of ${field.section} fields: the ${kind.label} they describe`);
     // FOR SHARE: a concurrent delete or hand-over of the record (which locks it) waits for this value, or this sees it gone.
-    const found = await tenantQuery(em, kind.entity, 'res', auth.companyId)
+    const found = await tenantQuery(em, this.resources.serviceOf(kind.path).definition.entity, 'res', auth.companyId)
       .andWhere('res.id = :resourceId AND res.person_id = :personId', { resourceId, personId })
       .setLock('pessimistic_read')
       .getOne();

@@ -5,7 +5,7 @@ import { AuthContext } from '../../core/auth/auth-context';
 import { Auth, PublicRoute, RequireAnyScope } from '../../core/auth/auth.decorators';
 import { Scope } from '../../core/auth/scopes';
 import { IdempotencyInterceptor } from '../../core/idempotency/idempotency.interceptor';
-import { contentDisposition } from '../files/content-headers';
+import { contentDisposition } from '../files';
 import './data-export-api';
 import { CreateDataExportDto } from './data-export.dto';
 import { DataExportsService, ExportDownload } from './data-exports.service';

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../documents/documents.module';
-import { EquipmentModule } from '../equipment/equipment.module';
-import { FilesModule } from '../files/files.module';
-import { IdentityDocumentsModule } from '../identity-documents/identity-documents.module';
-import { PeopleModule } from '../people/people.module';
-import { TimeAwayModule } from '../time-away/time-away.module';
+import { DocumentsModule } from '../documents';
+import { EquipmentModule } from '../equipment';
+import { FilesModule } from '../files';
+import { IdentityDocumentsModule } from '../identity-documents';
+import { PeopleModule } from '../people';
+import { TimeAwayModule } from '../time-away';
 import { DataExportsController } from './data-exports.controller';
 import { DataExportsService } from './data-exports.service';
 import { ExportLinkCheck } from './export-link-check';

@@ -1,6 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { getQueueToken } from '@nestjs/bullmq';
-import { ModuleRef } from '@nestjs/core';
+import { Injectable, Optional } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { DATA_EXPORTS_QUEUE } from '../../jobs/queues';
 import { ExportJob } from './export-job';
@@ -16,11 +15,12 @@ export const buildJobId = (exportId: string) => `build-${exportId}`;
  */
 @Injectable()
 export class ExportQueue {
-  constructor(private readonly moduleRef: ModuleRef) {}
+  /** Optional: the console and the OpenAPI generator load this module without queues. */
+  constructor(@Optional() @InjectQueue(DATA_EXPORTS_QUEUE) private readonly loaded?: Queue) {}
 
-  /** Looked up on first use: the console and the OpenAPI generator load this module without queues. */
   private get queue(): Queue {
-    return this.moduleRef.get(getQueueToken(DATA_EXPORTS_QUEUE), { strict: false });
+    if (!this.loaded) throw new Error(`the ${DATA_EXPORTS_QUEUE} queue is not loaded in this process`);
+    return this.loaded;
   }
 
   /** Queues the build of a pending export; `priority` 1 runs first (ExportQuotas.priorityOf). */

@@ -2,7 +2,7 @@ import { Readable, Transform, pipeline } from 'node:stream';
 import type { Pool } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { stringify } from 'csv-stringify';
-import { TimeAwayBalance } from '../time-away/balances/balance';
+import { TimeAwayBalance } from '../time-away';
 import { csvCell, jsonCell, neutralise } from './export-cells';
 import { ExportPlan, PlannedColumn } from './export-plan';
 import { CellKind } from './columns/export-column';

@@ -5,7 +5,7 @@ import { ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
-import { DEFAULT_DOCUMENT_TYPES } from '../companies/company-defaults';
+import { DEFAULT_DOCUMENT_TYPES } from './default-document-types';
 import { CreateDocumentTypeDto, UpdateDocumentTypeDto } from './document-type.dto';
 import { DocumentType } from './document-type.entity';
 

@@ -1,6 +1,6 @@
 import { IsBoolean, IsEmail, IsString, MaxLength } from 'class-validator';
 import { Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
-import { IsPhoneNumber } from '../person-records/phone';
+import { IsPhoneNumber } from '../person-records';
 
 class EmergencyContactFields {
   @Nullable() @IsString() @MaxLength(200)

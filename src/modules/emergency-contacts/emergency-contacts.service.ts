@@ -6,10 +6,10 @@ import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
-import { PersonRecordService } from '../person-records/person-record.service';
-import { lockPerson, lockPersonOfRecord } from '../people/person-lock';
-import { assertPersonReachable } from '../person-records/person-access';
-import { formatPhoneNumber } from '../person-records/phone';
+import { PersonRecordService } from '../person-records';
+import { lockPerson, lockPersonOfRecord } from '../people';
+import { assertPersonReachable } from '../person-records';
+import { formatPhoneNumber } from '../person-records';
 import { CreateEmergencyContactDto, UpdateEmergencyContactDto } from './emergency-contact.dto';
 import { EmergencyContact } from './emergency-contact.entity';
 

@@ -1,6 +1,6 @@
 import { IsString, MaxLength } from 'class-validator';
 import { IsDateString, NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
-import { IsCurrencyCode, IsDecimalString } from '../person-records/money';
+import { IsCurrencyCode, IsDecimalString } from '../person-records';
 
 class EquipmentOptionalFields {
   @Nullable() @IsString() @MaxLength(200)

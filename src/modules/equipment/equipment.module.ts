@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { CustomValuesModule } from '../custom-values/custom-values.module';
-import { EMBEDDED_FILE_SCHEMA } from '../files/file-api';
-import { FilesModule } from '../files/files.module';
+import { PersonRecordsModule } from '../person-records';
+import { EMBEDDED_FILE_SCHEMA } from '../files';
+import { FilesModule } from '../files';
 import { EquipmentCatalogService } from './catalog/equipment-catalog.service';
 import { EquipmentNamesService } from './catalog/equipment-names.service';
 import { EquipmentTypesService } from './catalog/equipment-types.service';
@@ -34,7 +34,7 @@ export const EquipmentNamesController = crudController(EquipmentNamesService, {
 });
 
 @Module({
-  imports: [CustomValuesModule, FilesModule],
+  imports: [PersonRecordsModule, FilesModule],
   controllers: [EquipmentController, EquipmentTypesController, EquipmentNamesController],
   providers: [EquipmentService, EquipmentTypesService, EquipmentNamesService, EquipmentCatalogService],
   exports: [EquipmentService, EquipmentCatalogService],

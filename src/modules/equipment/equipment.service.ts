@@ -8,12 +8,11 @@ import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { newId } from '../../core/ids';
-import { CustomValuesService } from '../custom-values/custom-values.service';
-import { FileAttachmentsService } from '../files/file-attachments.service';
-import { StoredFile } from '../files/file.entity';
-import { embeddedFile } from '../files/file-links';
-import { PersonRecordService } from '../person-records/person-record.service';
-import { assertPersonReachable } from '../person-records/person-access';
+import { FileAttachmentsService } from '../files';
+import { StoredFile } from '../files';
+import { embeddedFile } from '../files';
+import { PersonRecordHandovers, PersonRecordRemovals, PersonRecordService } from '../person-records';
+import { assertPersonReachable } from '../person-records';
 import { EquipmentCatalogService } from './catalog/equipment-catalog.service';
 import { assertEquipmentRules } from './equipment-rules';
 import { CreateEquipmentDto, UpdateEquipmentDto } from './equipment.dto';
@@ -43,7 +42,8 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
     outbox: OutboxService,
     policy: PolicyService,
     private readonly catalog: EquipmentCatalogService,
-    private readonly customValues: CustomValuesService,
+    private readonly removals: PersonRecordRemovals,
+    private readonly handovers: PersonRecordHandovers,
     private readonly files: FileAttachmentsService,
     private readonly signer: LinkSigner,
   ) {
@@ -93,7 +93,7 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
       row.collectedBy = input.collectionDate === null ? null : auth.personId;
     }
     assertEquipmentRules(row);
-    if (movesTo) await this.customValues.moveWithResource(em, auth.companyId, row.id, movesTo);
+    if (movesTo) await this.handovers.run(em, auth.companyId, row.id, movesTo);
   }
 
   protected async afterWrite(em: EntityManager, auth: AuthContext, row: Equipment, kind: 'created' | 'updated' | 'deleted') {
@@ -112,9 +112,9 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
     return { auth, files: new Map(files.map((f) => [f.id, f])) };
   }
 
-  /** Custom values of `equipment` fields describe this equipment: they go with it, with their events. */
+  /** What extends this equipment (custom values of `equipment` fields) goes with it, with its events. */
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Equipment): Promise<void> {
-    await this.customValues.deleteWhere(em, auth.companyId, { resourceId: row.id });
+    await this.removals.run(em, auth.companyId, row.id);
   }
 
   toApi(row: Equipment, context: EquipmentContext | null): ApiObject {

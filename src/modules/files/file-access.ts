@@ -3,12 +3,9 @@ import { AuthContext } from '../../core/auth/auth-context';
 import { ApiError } from '../../core/errors/api-error';
 import { PolicyResource } from '../../core/policy/policy-table';
 import { Action, PolicyService } from '../../core/policy/policy.service';
-import { tenantQuery } from '../../core/tenancy/tenant-query';
-import { assertPersonReachable } from '../person-records/person-access';
-import { Person } from '../people/person.entity';
-import { seesNewHires } from '../people/visibility/new-hires';
 import { StoredFile } from './file.entity';
 import { FILE_TYPE_RULES, FileType } from './file-types';
+import { PersonReach } from './person-reach';
 
 /**
  * Whose files a caller reaches follows the record the file is for (D4 scopes by type, D5 rows): a profile photo
@@ -29,7 +26,14 @@ export function assertTypeScope(auth: AuthContext, type: FileType, action: Actio
 }
 
 /** 403/422 unless the caller may upload a file of `type` for `personId` (null: company-wide document or company logo). */
-export async function assertMayUpload(em: EntityManager, policy: PolicyService, auth: AuthContext, type: FileType, personId: string | null): Promise<void> {
+export async function assertMayUpload(
+  em: EntityManager,
+  policy: PolicyService,
+  reach: PersonReach,
+  auth: AuthContext,
+  type: FileType,
+  personId: string | null,
+): Promise<void> {
   assertTypeScope(auth, type, 'write');
   if (personId === null) {
     // Company-wide documents; a person's photo or leaving file before the person exists (their create), the company
@@ -40,35 +44,24 @@ export async function assertMayUpload(em: EntityManager, policy: PolicyService, 
     return;
   }
   if (type === 'leavingFile') {
-    await assertPersonReachable(em, policy, auth, 'person', personId, 'read');
+    await reach.assertReachable(em, auth, 'person', personId, 'read');
     if (!policy.access(auth, 'person', 'write').includes('all')) throw ApiError.forbidden('Your role may not write leaving files');
     return;
   }
-  await assertPersonReachable(em, policy, auth, POLICY_OF[type], personId, 'write');
+  await reach.assertReachable(em, auth, POLICY_OF[type], personId, 'write');
 }
 
 /** True when the caller may see the file: its uploader, or whoever may see the record it is (or will be) attached to. */
-export async function mayRead(em: EntityManager, policy: PolicyService, auth: AuthContext, file: StoredFile): Promise<boolean> {
+export async function mayRead(em: EntityManager, policy: PolicyService, reach: PersonReach, auth: AuthContext, file: StoredFile): Promise<boolean> {
   if (!auth.scopes.has(FILE_TYPE_RULES[file.type].read)) return false;
   if (file.uploadedBy === auth.personId) return true;
   // A photo without a person is the company logo once attached (every member sees it); before, only its uploader.
-  if (file.type === 'profilePhoto') return file.personId === null ? file.attachedTo !== null : personVisible(em, policy, auth, 'person', file.personId, 'read');
+  if (file.type === 'profilePhoto') return file.personId === null ? file.attachedTo !== null : reach.visible(em, auth, 'person', file.personId, 'read');
   if (file.personId === null) return file.type === 'document' && policy.access(auth, 'document', 'read').length > 0;
   if (file.type === 'leavingFile') {
-    const reach = policy.policiesFor(auth, 'person').map((p) => p.fieldAccess?.private ?? 'none');
-    if (reach.includes('all')) return personVisible(em, policy, auth, 'person', file.personId, 'read');
-    return reach.includes('self') && file.personId === auth.personId;
+    const privateFields = policy.policiesFor(auth, 'person').map((p) => p.fieldAccess?.private ?? 'none');
+    if (privateFields.includes('all')) return reach.visible(em, auth, 'person', file.personId, 'read');
+    return privateFields.includes('self') && file.personId === auth.personId;
   }
-  return personVisible(em, policy, auth, POLICY_OF[file.type], file.personId, 'read');
-}
-
-/** Whether the person's rows of `resource` are within the caller's reach (rows policy and D5's new-hire rule). */
-async function personVisible(em: EntityManager, policy: PolicyService, auth: AuthContext, resource: PolicyResource, personId: string, action: Action): Promise<boolean> {
-  const access = policy.access(auth, resource, action);
-  if (access.length === 0) return false;
-  const qb = tenantQuery(em, Person, 'target', auth.companyId).andWhere('target.id = :targetPersonId', { targetPersonId: personId });
-  const rows = policy.rowCondition(auth, access, { personColumn: 'id' }, 'target');
-  if (rows) qb.andWhere(rows.sql, rows.params);
-  if (!seesNewHires(policy, auth, resource)) qb.andWhere("target.status <> 'newHire'");
-  return qb.getExists();
+  return reach.visible(em, auth, POLICY_OF[file.type], file.personId, 'read');
 }

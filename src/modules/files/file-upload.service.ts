@@ -17,6 +17,7 @@ import { LinkSigner } from '../../core/storage/link-signer';
 import { STORAGE_DRIVER, StorageDriver } from '../../core/storage/storage-driver';
 import { cleanFilename } from './clean-filename';
 import { assertMayUpload } from './file-access';
+import { PERSON_REACH, PersonReach } from './person-reach';
 import { fileToApi, storageKey } from './file-api';
 import { StoredFile, StoredVariant } from './file.entity';
 import { FILE_TYPE_RULES, FILE_TYPES, FileType, isFileType } from './file-types';
@@ -53,6 +54,7 @@ export class FileUploadService {
     private readonly clock: Clock,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PERSON_REACH) private readonly reach: PersonReach,
     /** Absent in worker and console contexts, which load this module without ProtectionModule (and serve no uploads). */
     @Optional() private readonly idempotencyService?: IdempotencyService,
   ) {}
@@ -135,7 +137,7 @@ export class FileUploadService {
     if (!isFileType(raw.type)) throw ApiError.invalidField('type', `must be one of ${FILE_TYPES.join(', ')}`);
     const personId = raw.personId === undefined || raw.personId === '' || raw.personId === 'null' ? null : raw.personId;
     if (personId !== null && (personId.length > 100 || personId.includes('\u0000'))) throw ApiError.invalidField('personId', `no record with id ${personId} exists in this company`);
-    await assertMayUpload(this.db.manager, this.policy, auth, raw.type, personId);
+    await assertMayUpload(this.db.manager, this.policy, this.reach, auth, raw.type, personId);
     return { type: raw.type, personId };
   }
 

@@ -8,6 +8,7 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../core/storage/storage-driver';
 import { mayRead } from './file-access';
+import { PERSON_REACH, PersonReach } from './person-reach';
 import { fileToApi, storageKey } from './file-api';
 import { StoredFile } from './file.entity';
 import { FileVariant, fileLinkSubject } from './file-links';
@@ -25,11 +26,12 @@ export class FilesService {
     private readonly signer: LinkSigner,
     private readonly clock: Clock,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    @Inject(PERSON_REACH) private readonly reach: PersonReach,
   ) {}
 
   async get(auth: AuthContext, id: string): Promise<Record<string, unknown>> {
     const file = ID.test(id) ? await this.db.manager.findOneBy(StoredFile, { id, companyId: auth.companyId }) : null;
-    if (!file || !(await mayRead(this.db.manager, this.policy, auth, file))) throw ApiError.notFound();
+    if (!file || !(await mayRead(this.db.manager, this.policy, this.reach, auth, file))) throw ApiError.notFound();
     return fileToApi(this.signer, file);
   }
 

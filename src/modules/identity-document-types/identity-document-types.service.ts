@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
-import { DEFAULT_IDENTITY_DOCUMENT_TYPES } from '../companies/company-defaults';
+import { DEFAULT_IDENTITY_DOCUMENT_TYPES } from './default-identity-document-types';
 import { IdentityDocumentType } from './identity-document-type.entity';
 
 /** A read-only list (spec): the D9 defaults each company is made with. No timestamps in the spec's object. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { EMBEDDED_FILE_SCHEMA } from '../files/file-api';
-import { FilesModule } from '../files/files.module';
+import { EMBEDDED_FILE_SCHEMA } from '../files';
+import { FilesModule } from '../files';
 import { CreateIdentityDocumentDto, UpdateIdentityDocumentDto } from './identity-document.dto';
 import { IdentityDocumentsService, VERIFIER_FIELDS } from './identity-documents.service';
 

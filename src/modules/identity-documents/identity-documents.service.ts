@@ -11,12 +11,12 @@ import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { assertReference } from '../../core/tenancy/tenant-query';
-import { FileAttachmentsService } from '../files/file-attachments.service';
-import { StoredFile } from '../files/file.entity';
-import { embeddedFile } from '../files/file-links';
-import { Person } from '../people/person.entity';
-import { PersonRecordService } from '../person-records/person-record.service';
-import { assertPersonReachable } from '../person-records/person-access';
+import { FileAttachmentsService } from '../files';
+import { StoredFile } from '../files';
+import { embeddedFile } from '../files';
+import { Person } from '../people';
+import { PersonRecordService } from '../person-records';
+import { assertPersonReachable } from '../person-records';
 import { CreateIdentityDocumentDto, UpdateIdentityDocumentDto } from './identity-document.dto';
 import { IdentityDocument } from './identity-document.entity';
 

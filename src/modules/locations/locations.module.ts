@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { TimeAwayModule } from '../time-away';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { LocationsService } from './locations.service';
+import { LOCATION_HOOKS } from './location-hooks';
+import { LocationsKeepPolicies } from './locations-keep-policies';
+import { TimeAwayPoliciesModule } from '../time-away-policies';
 
 export const LocationsController = crudController(LocationsService, {
   path: 'locations',
@@ -15,9 +17,9 @@ export const LocationsController = crudController(LocationsService, {
 });
 
 @Module({
-  imports: [TimeAwayModule],
+  imports: [TimeAwayPoliciesModule],
   controllers: [LocationsController],
-  providers: [LocationsService],
-  exports: [LocationsService],
+  providers: [LocationsService, LocationsKeepPolicies, ...LOCATION_HOOKS],
+  exports: [LocationsService, ...LOCATION_HOOKS],
 })
 export class LocationsModule {}

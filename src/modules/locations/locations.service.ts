@@ -2,20 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
-import { ResourceRegistry } from '../../core/crud/resource-registry';
 import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { countryName, isPostcodeInvalid, timezoneOf } from '../../core/geo/places';
-import { holidayRegionOf, stateCodeOf } from '../public-holidays/holiday-region';
-import { ApiError } from '../../core/errors/api-error';
-import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
+import { holidayRegionOf, stateCodeOf } from '../public-holidays';
+import { assertReference } from '../../core/tenancy/tenant-query';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
-import { Person } from '../people/person.entity';
-import { PersonDaysChangesService } from '../time-away';
-import { TimeAwayPolicy } from '../time-away-policies/time-away-policy.entity';
+import { TimeAwayPolicy } from '../time-away-policies';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { Location } from './location.entity';
+import { CalendarMoves, LocationDeletionChecks, LocationPolicyMoves } from './location-hooks';
 
 const LOCATION_FIELDS = [
   'id', 'companyId', 'label', 'address', 'postcode', 'city', 'state', 'country', 'regionCode', 'countryCode',
@@ -48,8 +45,9 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     db: DataSource,
     outbox: OutboxService,
     policy: PolicyService,
-    private readonly resources: ResourceRegistry,
-    private readonly personDays: PersonDaysChangesService,
+    private readonly policyMoves: LocationPolicyMoves,
+    private readonly deletionChecks: LocationDeletionChecks,
+    private readonly calendarMoves: CalendarMoves,
   ) {
     super(db, outbox, policy);
   }
@@ -69,12 +67,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     inferPlace(row);
     const calendarMoved = locationCalendar(row) !== calendarBefore;
     // Spec (Location): the policy applies to everyone at the location; changing it moves all of them.
-    if (row.timeAwayPolicyId !== policyBefore) {
-      const moved = await tenantQuery(em, Person, 'person', auth.companyId).andWhere('person.location_id = :id', { id: row.id }).select('person.id').getMany();
-      await this.resources.serviceOf('people').withUpdateEvents(em, auth.companyId, moved.map((p) => p.id), () =>
-        em.query('UPDATE people SET time_away_policy_id = $3, updated_at = now() WHERE company_id = $1 AND location_id = $2', [auth.companyId, row.id, row.timeAwayPolicyId]),
-      );
-    }
+    if (row.timeAwayPolicyId !== policyBefore) await this.policyMoves.run(em, auth, row);
     return { calendarMoved };
   }
 
@@ -98,12 +91,11 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
         WHERE p.company_id = $1 AND p.location_id = $2 AND p.public_holiday_calendar_id IS NULL`,
       [companyId, locationId],
     );
-    for (const { id } of people) await this.personDays.recomputePending(em, companyId, id);
+    for (const { id } of people) await this.calendarMoves.run(em, companyId, id);
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Location) {
-    const used = await tenantQuery(em, Person, 'person', auth.companyId).andWhere('person.location_id = :id', { id: row.id }).getExists();
-    if (used) throw ApiError.invalidField('id', 'people work at this location; move them to another location first');
+    await this.deletionChecks.run(em, auth, row);
   }
 
   toApi(row: Location, context: ReadContext | null): ApiObject {

@@ -1,16 +1,19 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { FilesModule } from '../files/files.module';
-import { JobRolesModule } from '../job-roles/job-roles.module';
+import { FilesModule } from '../files';
+import { JobRolesModule } from './job-roles/job-roles.module';
 import { DemoSeedService } from './demo/demo-seed.service';
+import { DemoSeedSteps } from './demo/demo-seed-steps';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
 import { MeController } from './me.controller';
 import { OffboardingService } from './offboarding.service';
 import { PeopleService } from './people.service';
 import { PersonCascadeEvents } from './person-cascade-events';
+import { PersonWriteHooks } from './person-write-hooks';
+import { PeopleFollowLocations } from './people-follow-locations';
+import { LocationsModule } from '../locations';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { PERSON_API_SHAPE } from './person-fields';
-import { TimeAwayModule } from '../time-away/time-away.module';
 
 export const PeopleController = crudController(PeopleService, {
   path: 'people',
@@ -24,9 +27,9 @@ export const PeopleController = crudController(PeopleService, {
 });
 
 @Module({
-  imports: [JobRolesModule, FilesModule, TimeAwayModule],
+  imports: [JobRolesModule, FilesModule, LocationsModule],
   controllers: [PeopleController, MeController],
-  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, PersonCascadeEvents],
-  exports: [PeopleService, OffboardingService, DemoSeedService],
+  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations],
+  exports: [PeopleService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonWriteHooks],
 })
 export class PeopleModule {}

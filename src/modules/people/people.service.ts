@@ -11,8 +11,8 @@ import { FieldClass } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
 import { ApiRow } from '../../core/read/read-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
-import { FileAttachmentsService } from '../files/file-attachments.service';
-import { JobRolesService } from '../job-roles/job-roles.service';
+import { FileAttachmentsService } from '../files';
+import { JobRolesService } from './job-roles/job-roles.service';
 import { newCalendarFeedToken } from './calendar-feed-token';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
 import { assertAnotherActiveOwner, isActiveOwner, isOwner, lockOwnerChanges } from './owners';
@@ -28,8 +28,8 @@ import { assertLocation, assertTimeAwayPolicy, consistencyIssues, missingForStat
 import { TODAY_UTC_JS } from './today';
 import { visibleClasses, visibleClassesByPerson } from './visibility/field-visibility';
 import { forbiddenFields, writesEveryRow } from './visibility/writable-fields';
-import { PersonDaysChangesService } from '../time-away/person-days-changes.service';
 import { PersonCascadeEvents } from './person-cascade-events';
+import { PersonWriteHooks } from './person-write-hooks';
 
 registerConstraintError('people_employee_id_unique', () => ApiError.invalidField('employeeId', 'is already the employee id of another person of the company'));
 
@@ -67,7 +67,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     private readonly jobRoles: JobRolesService,
     private readonly employeeIds: EmployeeIdService,
     private readonly files: FileAttachmentsService,
-    private readonly timeAwayDays: PersonDaysChangesService,
+    private readonly writeHooks: PersonWriteHooks,
     private readonly cascadeEvents: PersonCascadeEvents,
   ) {
     super(db, outbox, policy);
@@ -147,7 +147,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     const jobRole = kind === 'created' ? (input as CreatePersonDto | undefined)?.jobRole : undefined;
     if (jobRole) await this.jobRoles.createFirst(em, auth.companyId, row.id, jobRole, row.employmentStartDate ?? TODAY_UTC_JS());
     if (kind === 'created' && input) await attachNewPersonFiles(em, this.files, auth, row, input);
-    await this.timeAwayDays.afterPersonWrite(em, auth.companyId, row.id, input as Record<string, unknown> | undefined, kind);
+    await this.writeHooks.run(em, auth.companyId, row.id, input as Record<string, unknown> | undefined, kind);
   }
 
   // ---- update ------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { FieldClass } from '../../core/policy/policy-table';
 import { apiValue } from '../../core/serialization/serialize';
 import { countryName } from '../../core/geo/places';
-import { processLinkSigner, profilePhoto } from '../files/file-links';
-import { jobRoleToApi } from '../job-roles/job-role-fields';
+import { processLinkSigner, profilePhoto } from '../files';
+import { jobRoleToApi } from './job-roles/job-role-fields';
 import { Person, PersonReadModel } from './person.entity';
 import { PERSON_API_FIELDS, PersonApiField, personFieldClass } from './person-fields';
 import { formatPhoneNumber, personTimezone } from './person-derived';

@@ -1,6 +1,6 @@
 import { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { isCountryCode, timezoneOf } from '../../core/geo/places';
-import { remoteRegionOf } from '../public-holidays/holiday-region';
+import { remoteRegionOf } from '../public-holidays';
 
 /** A company has no timezone of its own in the spec: people without a place are on UTC, the API's clock (D7). */
 export const COMPANY_TIMEZONE = 'UTC';

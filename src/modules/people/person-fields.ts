@@ -1,4 +1,4 @@
-import { PHOTO_SCHEMA } from '../files/file-api';
+import { PHOTO_SCHEMA } from '../files';
 import { ASSIGNABLE_ROLES } from '../../core/auth/roles';
 import { orNull, ref } from '../../core/openapi/json-schema';
 import type { ResourceApiShape } from '../../core/openapi/resource-schema';

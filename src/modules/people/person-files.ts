@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { FileAttachmentsService } from '../files/file-attachments.service';
+import { FileAttachmentsService } from '../files';
 import { Person } from './person.entity';
 
 /** The person fields that name files, with the upload `type` each takes (D10). */

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { CURRENT_ROLE } from '../../core/policy/reporting-lines.sql';
-import { JobRole } from '../job-roles/job-role.entity';
+import { JobRole } from './job-roles/job-role.entity';
 import { personStatusSql } from './person-status.sql';
 
 /** What the read model needs of a person's row (a `Person`; typed by its keys so this file need not import the entity). */

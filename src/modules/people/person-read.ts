@@ -1,8 +1,8 @@
 import { countryName } from '../../core/geo/places';
-import { processLinkSigner, profilePhoto } from '../files/file-links';
+import { processLinkSigner, profilePhoto } from '../files';
 import { CURRENT_ROLE } from '../../core/policy/reporting-lines.sql';
 import { ReadDeclaration } from '../../core/read/read-declaration';
-import { jobRoleJsonSql, narrowJobRole } from '../job-roles/job-role-read.sql';
+import { jobRoleJsonSql, narrowJobRole } from './job-roles/job-role-read.sql';
 import { PERSON_API_FIELDS, PersonApiField, personFieldClass } from './person-fields';
 import { COMPANY_TIMEZONE, formatPhoneNumber } from './person-derived';
 import { personStatusSql } from './person-status.sql';

@@ -4,8 +4,8 @@ import { ApiError } from '../../core/errors/api-error';
 import { PolicyResource } from '../../core/policy/policy-table';
 import { Action, PolicyService } from '../../core/policy/policy.service';
 import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
-import { Person } from '../people/person.entity';
-import { seesNewHires } from '../people/visibility/new-hires';
+import { Person } from '../people';
+import { seesNewHires } from '../people';
 
 /**
  * The person a new (or moved) record is for: a person of the caller's company (422 on the field otherwise)
@@ -36,4 +36,22 @@ export async function assertPersonReachable(
     .andWhere(rows.sql, rows.params)
     .getExists();
   if (!reachable) throw ApiError.forbidden(`Your role may not ${action} these records of this person`);
+}
+
+/** Whether the person's rows of `resource` are within the caller's reach (rows policy and D5's new-hire rule). */
+export async function personVisible(
+  em: EntityManager,
+  policy: PolicyService,
+  auth: AuthContext,
+  resource: PolicyResource,
+  personId: string,
+  action: Action,
+): Promise<boolean> {
+  const access = policy.access(auth, resource, action);
+  if (access.length === 0) return false;
+  const qb = tenantQuery(em, Person, 'target', auth.companyId).andWhere('target.id = :targetPersonId', { targetPersonId: personId });
+  const rows = policy.rowCondition(auth, access, { personColumn: 'id' }, 'target');
+  if (rows) qb.andWhere(rows.sql, rows.params);
+  if (!seesNewHires(policy, auth, resource)) qb.andWhere("target.status <> 'newHire'");
+  return qb.getExists();
 }

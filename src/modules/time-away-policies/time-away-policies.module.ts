@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto } from './time-away-policy.dto';
 import { TimeAwayPoliciesService } from './time-away-policies.service';
+import { PolicyDeletionChecks } from './policy-deletion-checks';
 
 export const TimeAwayPoliciesController = crudController(TimeAwayPoliciesService, {
   path: 'time-away-policies',
@@ -15,7 +16,7 @@ export const TimeAwayPoliciesController = crudController(TimeAwayPoliciesService
 
 @Module({
   controllers: [TimeAwayPoliciesController],
-  providers: [TimeAwayPoliciesService],
-  exports: [TimeAwayPoliciesService],
+  providers: [TimeAwayPoliciesService, PolicyDeletionChecks],
+  exports: [TimeAwayPoliciesService, PolicyDeletionChecks],
 })
 export class TimeAwayPoliciesModule {}

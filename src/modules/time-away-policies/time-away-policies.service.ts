@@ -1,19 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { OutboxService } from '../../core/outbox/outbox.service';
+import { PolicyService } from '../../core/policy/policy.service';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
-import { tenantQuery } from '../../core/tenancy/tenant-query';
-import { Location } from '../locations/location.entity';
 import { CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto } from './time-away-policy.dto';
 import { TimeAwayPolicy } from './time-away-policy.entity';
+import { PolicyDeletionChecks } from './policy-deletion-checks';
 
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
 
 @Injectable()
 export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto> {
+  constructor(
+    db: DataSource,
+    outbox: OutboxService,
+    policy: PolicyService,
+    private readonly deletionChecks: PolicyDeletionChecks,
+  ) {
+    super(db, outbox, policy);
+  }
+
   readonly definition: ResourceDefinition<TimeAwayPolicy> = {
     name: 'timeAwayPolicy',
     policy: 'timeAwayPolicy',
@@ -35,10 +45,7 @@ export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, Cre
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: TimeAwayPolicy) {
     if (row.isDefault) throw ApiError.invalidField('id', 'the default time-away policy cannot be deleted');
-    const used = await tenantQuery(em, Location, 'location', auth.companyId)
-      .andWhere('location.time_away_policy_id = :id', { id: row.id })
-      .getExists();
-    if (used) throw ApiError.invalidField('id', 'the policy is applied to a location; move the location to another policy first');
+    await this.deletionChecks.run(em, auth, row);
   }
 
   toApi(row: TimeAwayPolicy, context: ReadContext | null): ApiObject {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { HolidayCalendarStore } from '../public-holidays/holiday-calendar.store';
+import { HolidayCalendarStore } from '../public-holidays';
 import { EntryDates } from './periods';
 import { PERSON_CALENDAR_SQL } from './person-calendar.sql';
 import { countDays } from './working-days';

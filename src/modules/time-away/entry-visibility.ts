@@ -4,7 +4,7 @@ import { PositionalParams } from '../../core/database/positional-params';
 import { fieldVisibilityParams } from '../../core/query/field-visibility.sql';
 import { REPORTS_OF_SQL } from '../../core/policy/reporting-lines.sql';
 import { PolicyService } from '../../core/policy/policy.service';
-import { TimeAwayCategory } from '../time-away-types/time-away-type.entity';
+import { TimeAwayCategory } from '../time-away-types';
 
 /**
  * Categories whose type shows to everyone (D4 "no reason": the reason is shown only for these). Sick, parental,

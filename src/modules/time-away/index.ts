@@ -1,3 +1,9 @@
 /** The public face of the time-away module (docs/architecture.md, "Module boundaries"). */
 export { TimeAwayModule } from './time-away.module';
 export { PersonDaysChangesService } from './person-days-changes.service';
+export type { TimeAwayBalance } from './balances/balance';
+export { TimeAwayBalancesService } from './balances/time-away-balances.service';
+export { PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from './entry-visibility';
+export { addDays } from './periods';
+export { PERSON_CALENDAR_SQL } from './person-calendar.sql';
+export { TimeAwayService } from './time-away.service';

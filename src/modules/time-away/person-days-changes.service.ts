@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../../core/errors/api-error';
-import { HolidayCalendarStore } from '../public-holidays/holiday-calendar.store';
+import { CalendarMoves } from '../locations';
+import { PersonWriteHooks } from '../people';
+import { HolidayCalendarStore } from '../public-holidays';
 import { EntryDaysService } from './entry-days.service';
 import { EntryDates } from './periods';
 import { TimeAwayService } from './time-away.service';
@@ -11,12 +13,20 @@ const DAYS_INPUTS = ['workingDays', 'publicHolidayCalendarId', 'locationId', 're
 
 /** What a person's change means for their time away: a valid calendar, and pending entries' days kept true. */
 @Injectable()
-export class PersonDaysChangesService {
+export class PersonDaysChangesService implements OnModuleInit {
   constructor(
     private readonly calendars: HolidayCalendarStore,
     private readonly entryDays: EntryDaysService,
     private readonly timeAway: TimeAwayService,
+    private readonly personWrites: PersonWriteHooks,
+    private readonly calendarMoves: CalendarMoves,
   ) {}
+
+  /** A person's days follow their own changes and their location's calendar. */
+  onModuleInit(): void {
+    this.personWrites.register((em, companyId, personId, input, kind) => this.afterPersonWrite(em, companyId, personId, input, kind));
+    this.calendarMoves.register((em, companyId, personId) => this.recomputePending(em, companyId, personId));
+  }
 
   /**
    * After a person is written: their `publicHolidayCalendarId` must name a calendar (a known code or one of the

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
-import { PublicHolidaysModule } from '../public-holidays/public-holidays.module';
+import { LocationsModule } from '../locations';
+import { PeopleModule } from '../people';
+import { PublicHolidaysModule } from '../public-holidays';
 import { TimeAwayBalancesController } from './balances/time-away-balances.controller';
 import { TimeAwayBalancesService } from './balances/time-away-balances.service';
 import { EntryDaysService } from './entry-days.service';
@@ -34,7 +36,7 @@ export const TimeAwayController = crudController(TimeAwayService, {
 });
 
 @Module({
-  imports: [PublicHolidaysModule],
+  imports: [LocationsModule, PeopleModule, PublicHolidaysModule],
   controllers: [TimeAwayController, TimeAwayBalancesController],
   providers: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService],
   exports: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService],

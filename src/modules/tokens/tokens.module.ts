@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PeopleModule } from '../people/people.module';
+import { PeopleModule } from '../people';
 import { TokenPruning } from './token-pruning.job';
 import { TokensService } from './tokens.service';
 

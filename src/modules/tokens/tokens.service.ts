@@ -5,10 +5,10 @@ import { isScope, Scope } from '../../core/auth/scopes';
 import { hashTokenSecret, newTokenSecret } from '../../core/auth/token-secret';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
-import { PeopleService } from '../people/people.service';
-import { assertAnotherActiveOwner, isActiveOwner, lockOwnerChanges } from '../people/owners';
-import { Person } from '../people/person.entity';
-import { Company } from '../companies/company.entity';
+import { PeopleService } from '../people';
+import { assertAnotherActiveOwner, isActiveOwner, lockOwnerChanges } from '../people';
+import { Person } from '../people';
+import { Company } from '../companies';
 import { ApiToken } from './api-token.entity';
 import { writeTransaction } from '../../core/database/write-transaction';
 

@@ -1,6 +1,6 @@
 import { ASSIGNABLE_ROLES } from '../../../src/core/auth/roles';
 import { SCOPES } from '../../../src/core/auth/scopes';
-import { DEFAULT_COMPENSATION_TYPES } from '../../../src/modules/companies/company-defaults';
+import { DEFAULT_COMPENSATION_TYPES } from '../../../src/modules/compensation-types';
 import { newCompany, newUser, TestCompany } from '../../support/factories';
 import { effectivePolicy, eventsOf, expectError } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';

@@ -1,4 +1,4 @@
-import { DemoSeedService } from '../../../src/modules/people/demo/demo-seed.service';
+import { DemoSeedService } from '../../../src/modules/people';
 import { newCompany, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 

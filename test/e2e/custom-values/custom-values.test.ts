@@ -2,7 +2,7 @@ import { ASSIGNABLE_ROLES, AssignableRole, GrantRole, roleScopeCeiling } from '.
 import { Scope, SCOPES } from '../../../src/core/auth/scopes';
 import { POLICY_TABLE, RolePolicy } from '../../../src/core/policy/policy-table';
 import { CustomFieldSection } from '../../../src/modules/custom-fields/custom-field.entity';
-import { SECTION_POLICY } from '../../../src/modules/custom-values/custom-value-access';
+import { SECTION_POLICY } from '../../../src/modules/custom-fields';
 import { newCompany, newUser, setGrants, TestCompany } from '../../support/factories';
 import { checkPersonRecordRole, effectivePolicy, eventsOf, expectError, ids } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';

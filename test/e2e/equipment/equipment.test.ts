@@ -1,6 +1,6 @@
 import { ASSIGNABLE_ROLES } from '../../../src/core/auth/roles';
 import { SCOPES } from '../../../src/core/auth/scopes';
-import { DEFAULT_EQUIPMENT_TYPES } from '../../../src/modules/companies/company-defaults';
+import { DEFAULT_EQUIPMENT_TYPES } from '../../../src/modules/equipment';
 import { newCompany, newUser, TestCompany } from '../../support/factories';
 import { checkPersonRecordRole, effectivePolicy, eventsOf, expectError, ids } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';

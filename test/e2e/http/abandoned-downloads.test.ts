@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { DemoSeedService } from '../../../src/modules/people/demo/demo-seed.service';
+import { DemoSeedService } from '../../../src/modules/people';
 import { newCompany, TestCompany } from '../../support/factories';
 import { listenOnLoopback } from '../../support/plain-http';
 import { createTestApp, TestApp } from '../../support/test-app';

@@ -1,7 +1,7 @@
 import { Role } from '../../../src/core/auth/roles';
 import { SCOPES } from '../../../src/core/auth/scopes';
 import { FIELD_CLASSES, FieldClass, POLICY_TABLE, RolePolicy, RowAccess } from '../../../src/core/policy/policy-table';
-import { JOB_ROLE_API_FIELDS, jobRoleFieldClass } from '../../../src/modules/job-roles/job-role-fields';
+import { JOB_ROLE_API_FIELDS, jobRoleFieldClass } from '../../../src/modules/people/job-roles/job-role-fields';
 import { newCompany, newJobRole, newLocation, newPerson, newUser, TestCompany, tokenFor } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 

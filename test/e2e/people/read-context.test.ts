@@ -1,9 +1,9 @@
 import { SCOPES } from '../../../src/core/auth/scopes';
 import { TokenResolver } from '../../../src/core/auth/token-resolver.service';
-import { JobRolesService } from '../../../src/modules/job-roles/job-roles.service';
+import { JobRolesService } from '../../../src/modules/people/job-roles/job-roles.service';
 import { PeopleService } from '../../../src/modules/people/people.service';
 import { Person } from '../../../src/modules/people/person.entity';
-import { JobRole } from '../../../src/modules/job-roles/job-role.entity';
+import { JobRole } from '../../../src/modules/people/job-roles/job-role.entity';
 import { newCompany, newLocation, newPerson, newUser, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 

@@ -1,5 +1,5 @@
 import { POLICY_TABLE, PolicyResource, RolePolicy, RowAccess } from '../../../src/core/policy/policy-table';
-import { SECTION_POLICY } from '../../../src/modules/custom-values/custom-value-access';
+import { SECTION_POLICY } from '../../../src/modules/custom-fields';
 import { newCompany, newUser, setGrants, TestCompany, TestUser } from '../../support/factories';
 import { effectivePolicy, expectError, ids } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';

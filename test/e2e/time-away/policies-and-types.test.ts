@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_AWAY_TYPES } from '../../../src/modules/companies/company-defaults';
+import { DEFAULT_TIME_AWAY_TYPES } from '../../../src/modules/time-away-types';
 import { TIME_AWAY_CATEGORIES } from '../../../src/modules/time-away-types/time-away-type.entity';
 import { newCompany, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';

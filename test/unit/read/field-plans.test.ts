@@ -1,7 +1,7 @@
 import { FIELD_CLASSES, FieldClass } from '../../../src/core/policy/policy-table';
 import { FieldPlans } from '../../../src/core/read/field-plan';
 import { ApiRow, ReadDeclaration } from '../../../src/core/read/read-declaration';
-import { JOB_ROLE_API_FIELDS } from '../../../src/modules/job-roles/job-role-fields';
+import { JOB_ROLE_API_FIELDS } from '../../../src/modules/people/job-roles/job-role-fields';
 import { PERSON_READ } from '../../../src/modules/people/person-read';
 import { PERSON_API_FIELDS, PUBLIC_PERSON_FIELDS } from '../../../src/modules/people/person-fields';
 

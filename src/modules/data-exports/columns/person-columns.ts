@@ -1,8 +1,8 @@
 import { countryName } from '../../../core/geo/places';
-import { COMPANY_TIMEZONE } from '../../people/person-derived';
-import { personStatusSql } from '../../people/person-status.sql';
-import { PUBLIC_CATEGORIES } from '../../time-away/entry-visibility';
-import { TimeAwayCategory } from '../../time-away-types/time-away-type.entity';
+import { COMPANY_TIMEZONE } from '../../people';
+import { personStatusSql } from '../../people';
+import { PUBLIC_CATEGORIES } from '../../time-away';
+import { TimeAwayCategory } from '../../time-away-types';
 import { dateSql, emptyColumn, ExportColumn, GATES, nameSql, workEmailSql as workEmail } from './export-column';
 
 const p = 'person';

@@ -1,5 +1,5 @@
-import { processLinkSigner, signedFileUrl } from '../../files/file-links';
-import { PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from '../../time-away/entry-visibility';
+import { processLinkSigner, signedFileUrl } from '../../files';
+import { PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from '../../time-away';
 import { ExportType } from '../data-export.entity';
 import { dateSql, dateTimeSql, emptyColumn, ExportColumn, GATES, nameSql, resourceVisibleSql, workEmailSql } from './export-column';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { newId } from '../../../core/ids';
-import { DEFAULT_EQUIPMENT_TYPES } from '../../companies/company-defaults';
+import { DEFAULT_EQUIPMENT_TYPES } from './default-equipment-types';
 
 /**
  * Keeps the catalogue behind equipment names and types: the company's default types, plus every type

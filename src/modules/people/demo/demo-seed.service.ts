@@ -3,8 +3,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../../core/errors/api-error';
 import { countryName, timezoneOf } from '../../../core/geo/places';
 import { newId } from '../../../core/ids';
-import { seedCompensationHistory } from '../../compensations/demo/compensation-seed';
 import { newCalendarFeedToken } from '../calendar-feed-token';
+import { DemoSeedSteps } from './demo-seed-steps';
 import {
   CONTRACT_TYPES, DEPARTMENTS, DIETS, FIRST_NAMES, GENDERS, LAST_NAMES, PLACES, seededRandom, TEAMS,
 } from './demo-data';
@@ -48,6 +48,9 @@ interface SeedRole {
   reportingTo: string | null;
 }
 
+/** The seeded company and the counts of what was written: locations, people, job roles, then one per step (compensations). */
+export type DemoSeedResult = { companyId: string; locations: number; people: number; jobRoles: number } & Record<string, number>;
+
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
@@ -57,9 +60,12 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 @Injectable()
 export class DemoSeedService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly steps: DemoSeedSteps,
+  ) {}
 
-  async seed(companyId: string, count: number): Promise<{ companyId: string; locations: number; people: number; jobRoles: number; compensations: number }> {
+  async seed(companyId: string, count: number): Promise<DemoSeedResult> {
     if (!Number.isInteger(count) || count < 1 || count > MAX_DEMO_PEOPLE) {
       throw ApiError.invalidField('people', `must be a whole number from 1 to ${MAX_DEMO_PEOPLE}`);
     }
@@ -73,11 +79,13 @@ export class DemoSeedService {
       const { people, roles } = this.makePeople(random, companyId, count, seeded, locations, owner?.id ?? null);
       for (let i = 0; i < people.length; i += CHUNK) await this.insertPeople(em, companyId, people.slice(i, i + CHUNK));
       for (let i = 0; i < roles.length; i += CHUNK) await this.insertRoles(em, companyId, roles.slice(i, i + CHUNK));
-      const compensations = await seedCompensationHistory(em, companyId, people.map((p) => p.id));
-      return { companyId, locations: locations.length, people: people.length, jobRoles: roles.length, compensations };
+      const counts: Record<string, number> = {};
+      for (const step of this.steps.all()) counts[step.name] = await step.seed(em, companyId, people.map((p) => p.id));
+      return { companyId, locations: locations.length, people: people.length, jobRoles: roles.length, ...counts } as DemoSeedResult;
     });
     // Fresh statistics and visibility maps, as autovacuum would leave them, so index-only scans apply at once.
-    await this.db.query(`VACUUM ANALYZE people, job_roles, locations, compensations`);
+    const tables = ['people', 'job_roles', 'locations', ...this.steps.all().flatMap((step) => step.tables)];
+    await this.db.query(`VACUUM ANALYZE ${tables.join(', ')}`);
     return result;
   }
 

@@ -1,4 +1,4 @@
-import { EmployeeIdFilter } from '../../companies/company.entity';
+import { EmployeeIdFilter } from '../../companies';
 
 /** What the company's `autogenerateEmployeeIdFilters` may test of a new person. */
 export interface EmployeeIdSubject {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ResourceRegistry } from '../../../core/crud/resource-registry';
 import { ApiError } from '../../../core/errors/api-error';
-import { EmployeeIdFilter } from '../../companies/company.entity';
+import { EmployeeIdFilter } from '../../companies';
 import { EmployeeIdSubject, matchesEmployeeIdFilters } from './employee-id-filters';
 import { nextEmployeeId } from './employee-id-sequence';
 

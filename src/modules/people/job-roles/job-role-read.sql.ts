@@ -1,5 +1,5 @@
-import { isoTimestampSql } from '../../core/read/compiled-read';
-import { FieldClass } from '../../core/policy/policy-table';
+import { isoTimestampSql } from '../../../core/read/compiled-read';
+import { FieldClass } from '../../../core/policy/policy-table';
 import { JOB_ROLE_API_FIELDS, jobRoleFieldClass } from './job-role-fields';
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();

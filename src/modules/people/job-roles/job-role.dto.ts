@@ -1,5 +1,5 @@
 import { IsString, MaxLength } from 'class-validator';
-import { IsDateString, NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { IsDateString, NotBlank, Nullable, OptionalNotNull, Required } from '../../../core/validation/decorators';
 
 const TITLE = 200;
 

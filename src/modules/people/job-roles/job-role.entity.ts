@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
-import { CompanyOwnedEntity } from '../../core/database/base.entity';
+import { CompanyOwnedEntity } from '../../../core/database/base.entity';
 
 /** A person's role from `effectiveDate` to `endDate` (the day before the next role; null for the latest). */
 @Check('job_roles_check', '(end_date IS NULL) OR (end_date >= effective_date)')

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { lockCompanyScope } from '../../core/database/company-lock';
+import { lockCompanyScope } from '../../../core/database/company-lock';
 
 /** Reporting-line changes of a company take turns, so two of them can never close a cycle together. */
 export async function lockReportingLines(em: EntityManager, companyId: string): Promise<void> {

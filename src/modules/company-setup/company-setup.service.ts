@@ -2,17 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { newId } from '../../core/ids';
 import { ApiObject } from '../../core/crud/resource.service';
-import { PeopleService } from '../people/people.service';
-import { Person } from '../people/person.entity';
-import { TimeAwayPoliciesService } from '../time-away-policies/time-away-policies.service';
-import { TimeAwayTypesService } from '../time-away-types/time-away-types.service';
-import { CompensationTypesService } from '../compensation-types/compensation-types.service';
-import { EquipmentCatalogService } from '../equipment/catalog/equipment-catalog.service';
-import { DocumentTypesService } from '../document-types/document-types.service';
-import { IdentityDocumentTypesService } from '../identity-document-types/identity-document-types.service';
-import { CompaniesService } from './companies.service';
-import { Company } from './company.entity';
-import { DEFAULT_TIME_AWAY_POLICY, DEFAULT_TIME_AWAY_TYPES } from './company-defaults';
+import { CompaniesService, Company } from '../companies';
+import { CompensationTypesService } from '../compensation-types';
+import { DocumentTypesService } from '../document-types';
+import { EquipmentCatalogService } from '../equipment';
+import { IdentityDocumentTypesService } from '../identity-document-types';
+import { PeopleService, Person } from '../people';
+import { DEFAULT_TIME_AWAY_POLICY, TimeAwayPoliciesService } from '../time-away-policies';
+import { DEFAULT_TIME_AWAY_TYPES, TimeAwayTypesService } from '../time-away-types';
 import { writeTransaction } from '../../core/database/write-transaction';
 
 export interface NewCompany {
@@ -22,7 +19,10 @@ export interface NewCompany {
   ownerLastName: string;
 }
 
-/** Makes a company with its defaults and its owner, in one transaction (CLI `company:create`, first start). */
+/**
+ * Makes a company with its defaults and its owner, in one transaction (CLI `company:create`, first start). It stands
+ * above the modules whose defaults it writes, so none of them needs to know about the others or about companies.
+ */
 @Injectable()
 export class CompanySetupService {
   constructor(

@@ -1,6 +1,6 @@
-import type { ResourceApiShape } from '../../core/openapi/resource-schema';
-import { FieldClass } from '../../core/policy/policy-table';
-import { apiValue } from '../../core/serialization/serialize';
+import type { ResourceApiShape } from '../../../core/openapi/resource-schema';
+import { FieldClass } from '../../../core/policy/policy-table';
+import { apiValue } from '../../../core/serialization/serialize';
 import { JobRole } from './job-role.entity';
 
 /** The spec's Job role object, in order. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { crudController } from '../../core/crud/crud-controller.factory';
+import { crudController } from '../../../core/crud/crud-controller.factory';
 import { CreateJobRoleDto, UpdateJobRoleDto } from './job-role.dto';
 import { JobRolesService } from './job-roles.service';
 import { JOB_ROLE_API_SHAPE } from './job-role-fields';

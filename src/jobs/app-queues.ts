@@ -1,0 +1,29 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
+
+/** The application's queues, injected by name: the schedules and the shutdown reach a queue through this, never the container. */
+@Injectable()
+export class AppQueues {
+  private readonly byName: ReadonlyMap<string, Queue>;
+
+  constructor(
+    @InjectQueue(HOUSEKEEPING_QUEUE) housekeeping: Queue,
+    @InjectQueue(WEBHOOK_DELIVERY_QUEUE) deliveries: Queue,
+    @InjectQueue(DATA_EXPORTS_QUEUE) dataExports: Queue,
+  ) {
+    this.byName = new Map([housekeeping, deliveries, dataExports].map((queue) => [queue.name, queue]));
+  }
+
+  all(): Queue[] {
+    return [...this.byName.values()];
+  }
+
+  /** The queue of that name; a job declared on a queue nobody registered fails here, at start. */
+  get(name: string): Queue {
+    const queue = this.byName.get(name);
+    if (!queue) throw new Error(`no queue named ${name} is registered`);
+    return queue;
+  }
+}

@@ -1,0 +1,1 @@
+/** The public face of the custom-values module: what other modules use of it (docs/architecture.md, "Module boundaries"). */

@@ -1,0 +1,11 @@
+/** The public face of the files module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
+export { contentDisposition } from './content-headers';
+export { EMBEDDED_FILE_SCHEMA } from './file-api';
+export { FileAttachmentsService } from './file-attachments.service';
+export { embeddedFile, processLinkSigner, signedFileUrl } from './file-links';
+export { StoredFile } from './file.entity';
+export { FilesModule } from './files.module';
+export { PERSON_REACH } from './person-reach';
+export type { PersonReach } from './person-reach';
+export { PHOTO_SCHEMA } from './file-api';
+export { photoVariantUrls, profilePhoto } from './file-links';

@@ -1,0 +1,4 @@
+/** The public face of the locations module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
+export { LocationsModule } from './locations.module';
+export { CalendarMoves, LocationDeletionChecks, LocationPolicyMoves } from './location-hooks';
+export { Location } from './location.entity';

@@ -1,0 +1,13 @@
+/** The public face of the people module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
+export { assertAnotherActiveOwner, isActiveOwner, lockOwnerChanges } from './owners';
+export { PeopleModule } from './people.module';
+export { PeopleService } from './people.service';
+export { COMPANY_TIMEZONE } from './person-derived';
+export { lockPerson, lockPersonOfRecord } from './person-lock';
+export { personStatusConditionSql, personStatusSql } from './person-status.sql';
+export { Person } from './person.entity';
+export { notNewHireSql, seesNewHires } from './visibility/new-hires';
+export { PersonWriteHooks } from './person-write-hooks';
+export { DemoSeedSteps } from './demo/demo-seed-steps';
+export type { DemoSeedStep } from './demo/demo-seed-steps';
+export { DemoSeedService } from './demo/demo-seed.service';

@@ -1,0 +1,6 @@
+/** The public face of the time-away-policies module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
+export { TimeAwayPoliciesModule } from './time-away-policies.module';
+export { TimeAwayPoliciesService } from './time-away-policies.service';
+export { DEFAULT_TIME_AWAY_POLICY } from './default-time-away-policy';
+export { PolicyDeletionChecks } from './policy-deletion-checks';
+export { TimeAwayPolicy } from './time-away-policy.entity';
