@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../errors/api-error';
 import { AuthContext } from './auth-context';
 import { AssignableRole, CompanyGrants, roleScopeCeiling } from './roles';
 import { expandScopes, isScope } from './scopes';
 import { hashTokenSecret, TOKEN_PREFIX } from './token-secret';
-import { REPORTS_EXIST_SQL } from '../policy/reporting-lines.sql';
+import { PERSON_DIRECTORY, PersonDirectory } from '../policy/person-directory';
 import { preparedQuery } from '../database/prepared-query';
 
 interface TokenRow {
@@ -28,7 +28,10 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 /** Token -> user -> company -> role -> effective scopes, re-evaluated on every request (D3). */
 @Injectable()
 export class TokenResolver {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    @Inject(PERSON_DIRECTORY) private readonly directory: PersonDirectory,
+  ) {}
 
   async resolve(authorization: string | undefined): Promise<AuthContext> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -53,7 +56,7 @@ export class TokenResolver {
       `SELECT t.id AS token_id, t.scopes, t.expires_at, t.revoked_at, t.last_used_at,
               p.id AS person_id, p.role, p.status,
               (p.employment_end_date IS NOT NULL AND p.employment_end_date < (now() AT TIME ZONE 'UTC')::date) AS offboarded,
-              EXISTS (${REPORTS_EXIST_SQL}) AS is_manager,
+              EXISTS (${this.directory.hasReportsSql}) AS is_manager,
               c.id AS company_id, c.permissions
          FROM api_tokens t
          JOIN people p ON p.id = t.person_id AND p.company_id = t.company_id

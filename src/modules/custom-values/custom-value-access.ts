@@ -1,76 +1,18 @@
 import { AuthContext } from '../../core/auth/auth-context';
-import { Scope } from '../../core/auth/scopes';
-import { PolicyResource, RowAccess } from '../../core/policy/policy-table';
-import { Action, PolicyService } from '../../core/policy/policy.service';
-import { SqlCondition } from '../../core/query/query-declaration';
+import { PolicyResource } from '../../core/policy/policy-table';
+import { Action } from '../../core/policy/policy.service';
+import { sectionPolicy, sectionScopeAllows as scopeAllows } from '../../core/policy/resource-access';
 import { CUSTOM_FIELD_SECTIONS, CustomFieldSection } from '../custom-fields/custom-field.entity';
-import { notNewHireSql, seesNewHires } from '../people/visibility/new-hires';
 
 /**
- * A custom value is as private as the record it extends: values of `banking` fields follow the bank-account
- * rows of the policy table, `equipment` the equipment rows, `compensation` the compensation rows (and need the
- * compensations scopes); the profile sections follow the `customValue` rows.
+ * The policy resource each section's values follow, read from the access layer's data (`RESOURCE_ACCESS.customValue`):
+ * a custom value is as private as the record it extends.
  */
 export const SECTION_POLICY: Record<CustomFieldSection, PolicyResource> = Object.fromEntries(
-  CUSTOM_FIELD_SECTIONS.map((section) => [section, 'customValue']),
+  CUSTOM_FIELD_SECTIONS.map((section) => [section, sectionPolicy('customValue', section)]),
 ) as Record<CustomFieldSection, PolicyResource>;
-SECTION_POLICY.banking = 'bankAccount';
-SECTION_POLICY.equipment = 'equipment';
-SECTION_POLICY.compensation = 'compensation';
 
-/** Scopes a value's section needs beyond the route's private scope. */
-const SECTION_SCOPE: Partial<Record<CustomFieldSection, Record<Action, Scope>>> = {
-  compensation: { read: 'compensations:read', write: 'compensations:write' },
-};
-
+/** Whether the caller's scopes allow the action on values of the section (beyond the route's private scope). */
 export function sectionScopeAllows(auth: AuthContext, section: CustomFieldSection, action: Action): boolean {
-  const scope = SECTION_SCOPE[section]?.[action];
-  return scope === undefined || auth.scopes.has(scope);
-}
-
-/** The sections governed by each policy resource. */
-export function sectionsByPolicy(): [PolicyResource, CustomFieldSection[]][] {
-  const groups = new Map<PolicyResource, CustomFieldSection[]>();
-  for (const section of CUSTOM_FIELD_SECTIONS) {
-    const resource = SECTION_POLICY[section];
-    groups.set(resource, [...(groups.get(resource) ?? []), section]);
-  }
-  return [...groups.entries()];
-}
-
-interface OpenGroup {
-  resource: PolicyResource;
-  sections: CustomFieldSection[];
-  access: RowAccess[];
-}
-
-/** The section groups open to the caller for the action: the policy row grants something and the scopes allow it. */
-function openGroups(policy: PolicyService, auth: AuthContext, action: Action): OpenGroup[] {
-  return sectionsByPolicy()
-    .map(([resource, sections]) => ({ resource, sections, access: policy.access(auth, resource, action) }))
-    .filter(({ sections, access }) => access.length > 0 && sections.every((s) => sectionScopeAllows(auth, s, action)));
-}
-
-/** Whether the role may take the action on the values of at least one section. */
-export function someSectionOpen(policy: PolicyService, auth: AuthContext, action: Action): boolean {
-  return openGroups(policy, auth, action).length > 0;
-}
-
-/**
- * SQL keeping the values the caller reaches: per open section group, its sections, that group's row policy
- * and its new-hire rule (D5), OR-ed together; null when no section is open to the role.
- */
-export function sectionAccessCondition(policy: PolicyService, auth: AuthContext, action: Action, alias: string): SqlCondition | null {
-  const parts: string[] = [];
-  const params: Record<string, unknown> = {};
-  openGroups(policy, auth, action).forEach(({ resource, sections, access }, index) => {
-    const rows = policy.rowCondition(auth, access, { personColumn: 'person_id' }, alias);
-    const conditions = [`${alias}.section IN (:...sections${index})`];
-    if (rows) conditions.push(rows.sql);
-    if (!seesNewHires(policy, auth, resource)) conditions.push(notNewHireSql(`${alias}.person_id`, `${alias}.company_id`));
-    params[`sections${index}`] = sections;
-    Object.assign(params, rows?.params);
-    parts.push(`(${conditions.join(' AND ')})`);
-  });
-  return parts.length ? { sql: `(${parts.join(' OR ')})`, params } : null;
+  return scopeAllows(auth, 'customValue', section, action);
 }

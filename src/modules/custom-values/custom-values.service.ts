@@ -13,7 +13,7 @@ import { Equipment } from '../equipment/equipment.entity';
 import { Person } from '../people/person.entity';
 import { PersonRecordService } from '../person-records/person-record.service';
 import { assertPersonReachable } from '../person-records/person-access';
-import { SECTION_POLICY, sectionAccessCondition, sectionScopeAllows, someSectionOpen } from './custom-value-access';
+import { SECTION_POLICY, sectionScopeAllows } from './custom-value-access';
 import { assertValueFitsField } from './custom-value-rules';
 import { CreateCustomValueDto, UpdateCustomValueDto } from './custom-value.dto';
 import { CustomValue } from './custom-value.entity';
@@ -69,19 +69,6 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
     },
     fields: ['id', 'personId', 'customFieldId', 'resourceId', 'value', 'createdAt', 'updatedAt'],
   };
-
-  // ---- access: each section follows the policy rows of the record it extends -------------------
-
-  /** Company scope plus the sections the caller reaches (custom-value-access); 403 when no section is open to the role. */
-  protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<CustomValue> {
-    const condition = sectionAccessCondition(this.policy, auth, action, this.definition.alias);
-    if (!condition) throw ApiError.forbidden(`Your role may not ${action} custom values`);
-    return tenantQuery(em, CustomValue, this.definition.alias, auth.companyId).andWhere(condition.sql, condition.params);
-  }
-
-  protected assertMayCreate(auth: AuthContext): void {
-    if (!someSectionOpen(this.policy, auth, 'write')) throw ApiError.forbidden('Your role may not write custom values');
-  }
 
   // ---- hooks ---------------------------------------------------------------------------------
 

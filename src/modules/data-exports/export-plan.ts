@@ -4,7 +4,6 @@ import { ApiError } from '../../core/errors/api-error';
 import { fieldVisibilityParams } from '../../core/query/field-visibility.sql';
 import { PolicyResource } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
-import { newHireCondition } from '../../core/policy/new-hires';
 import { CURRENT_ROLE, TODAY_UTC } from '../../core/policy/reporting-lines.sql';
 import { SqlCondition } from '../../core/query/query-declaration';
 import { CustomFieldSection } from '../custom-fields/custom-field.entity';
@@ -123,9 +122,9 @@ export function planExport(input: PlanInput): ExportPlan {
     ...params, ...Object.assign({}, ...where.map((c) => c.params), ...withoutRecords.map((c) => c.params), ...input.recordScope.map((c) => c.params)),
   };
   const positional = new PositionalParams();
-  const text = positional.convert(`SELECT ${select},\n  ${p}.id AS person_id\nFROM people ${p}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`, allParams);
+  const text = positional.convert(policy.withReportingLines(`SELECT ${select},\n  ${p}.id AS person_id\nFROM people ${p}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`), allParams);
   const counting = new PositionalParams();
-  const countText = counting.convert(`SELECT count(*)::int AS n FROM people ${p} WHERE ${whereSql}`, allParams);
+  const countText = counting.convert(policy.withReportingLines(`SELECT count(*)::int AS n FROM people ${p} WHERE ${whereSql}`), allParams);
   return { columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, empty: request.type === 'timesheet' };
 }
 
@@ -209,7 +208,7 @@ function withoutRecordsCondition(auth: AuthContext, policy: PolicyService, reque
   const resource = record.gate.resource;
   const parts = [
     policy.rowCondition(auth, policy.access(auth, resource, 'read'), { personColumn: 'id' }, p),
-    newHireCondition(policy, auth, resource, { personColumn: 'id' }, p),
+    policy.newHireCondition(auth, resource, { personColumn: 'id' }, p),
   ].filter((c): c is SqlCondition => c !== null);
   if (!parts.length) return [];
   return [{

@@ -3,10 +3,7 @@ import { AuthContext } from '../../core/auth/auth-context';
 import { ApiError } from '../../core/errors/api-error';
 import { PolicyResource } from '../../core/policy/policy-table';
 import { Action, PolicyService } from '../../core/policy/policy.service';
-import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { assertPersonReachable } from '../person-records/person-access';
-import { Person } from '../people/person.entity';
-import { seesNewHires } from '../people/visibility/new-hires';
 import { StoredFile } from './file.entity';
 import { FILE_TYPE_RULES, FileType } from './file-types';
 
@@ -36,12 +33,12 @@ export async function assertMayUpload(em: EntityManager, policy: PolicyService, 
     // logo: roles that write every row of it.
     if (type !== 'document' && type !== 'profilePhoto' && type !== 'leavingFile') throw ApiError.invalidField('personId', `is required for a ${type} file`);
     const resource: PolicyResource = type === 'document' ? 'document' : 'person';
-    if (!policy.access(auth, resource, 'write').includes('all')) throw ApiError.forbidden('Your role may not upload files without a person');
+    if (!policy.writesEveryRow(auth, resource)) throw ApiError.forbidden('Your role may not upload files without a person');
     return;
   }
   if (type === 'leavingFile') {
     await assertPersonReachable(em, policy, auth, 'person', personId, 'read');
-    if (!policy.access(auth, 'person', 'write').includes('all')) throw ApiError.forbidden('Your role may not write leaving files');
+    if (!policy.writesEveryRow(auth, 'person')) throw ApiError.forbidden('Your role may not write leaving files');
     return;
   }
   await assertPersonReachable(em, policy, auth, POLICY_OF[type], personId, 'write');
@@ -55,7 +52,7 @@ export async function mayRead(em: EntityManager, policy: PolicyService, auth: Au
   if (file.type === 'profilePhoto') return file.personId === null ? file.attachedTo !== null : personVisible(em, policy, auth, 'person', file.personId, 'read');
   if (file.personId === null) return file.type === 'document' && policy.access(auth, 'document', 'read').length > 0;
   if (file.type === 'leavingFile') {
-    const reach = policy.policiesFor(auth, 'person').map((p) => p.fieldAccess?.private ?? 'none');
+    const reach = policy.fieldClassAccess(auth, 'person', 'private');
     if (reach.includes('all')) return personVisible(em, policy, auth, 'person', file.personId, 'read');
     return reach.includes('self') && file.personId === auth.personId;
   }
@@ -64,11 +61,5 @@ export async function mayRead(em: EntityManager, policy: PolicyService, auth: Au
 
 /** Whether the person's rows of `resource` are within the caller's reach (rows policy and D5's new-hire rule). */
 async function personVisible(em: EntityManager, policy: PolicyService, auth: AuthContext, resource: PolicyResource, personId: string, action: Action): Promise<boolean> {
-  const access = policy.access(auth, resource, action);
-  if (access.length === 0) return false;
-  const qb = tenantQuery(em, Person, 'target', auth.companyId).andWhere('target.id = :targetPersonId', { targetPersonId: personId });
-  const rows = policy.rowCondition(auth, access, { personColumn: 'id' }, 'target');
-  if (rows) qb.andWhere(rows.sql, rows.params);
-  if (!seesNewHires(policy, auth, resource)) qb.andWhere("target.status <> 'newHire'");
-  return qb.getExists();
+  return (await policy.mayReach(em, auth, resource, [personId], action)).has(personId);
 }

@@ -8,6 +8,7 @@ import { MeController } from './me.controller';
 import { OffboardingService } from './offboarding.service';
 import { PeopleService } from './people.service';
 import { PersonCascadeEvents } from './person-cascade-events';
+import { PersonDirectoryModule } from './person-directory';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { PERSON_API_SHAPE } from './person-fields';
 import { TimeAwayModule } from '../time-away/time-away.module';
@@ -24,7 +25,7 @@ export const PeopleController = crudController(PeopleService, {
 });
 
 @Module({
-  imports: [JobRolesModule, FilesModule, TimeAwayModule],
+  imports: [PersonDirectoryModule, JobRolesModule, FilesModule, TimeAwayModule],
   controllers: [PeopleController, MeController],
   providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, PersonCascadeEvents],
   exports: [PeopleService, OffboardingService, DemoSeedService],
