@@ -79,6 +79,11 @@ export class PolicyService {
     return this.access(auth, resource, 'write').includes('all');
   }
 
+  /** True when the caller sees the resource's `everyRowFields`: its read reaches every row; no caller (events) sees them. */
+  seesEveryRowFields(auth: AuthContext | null, resource: PolicyResource): boolean {
+    return auth === null || this.access(auth, resource, 'read').includes('all');
+  }
+
   /** SQL narrowing rows to those the role reaches; null when it reaches all. */
   rowCondition(auth: AuthContext, access: RowAccess[], ownership: RowOwnership, alias: string): SqlCondition | null {
     if (access.includes('all')) return null;

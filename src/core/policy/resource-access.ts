@@ -1,5 +1,5 @@
 import type { Scope } from '../auth/scopes';
-import type { PolicyResource } from './policy-table';
+import type { FieldClass, PolicyResource } from './policy-table';
 
 /** The policy row another resource's rows of a section follow, and the scopes they need beyond the route's. */
 export interface SectionRule {
@@ -20,6 +20,13 @@ export interface ResourceAccess {
    * in the 403 when no section is open.
    */
   sections?: { column: string; label: string; follow: Readonly<Record<string, SectionRule>> };
+  /** Fields shown to (and written by) only the roles whose read (write) reaches every row, and to events. */
+  everyRowFields?: readonly string[];
+  /**
+   * Fields whose value a row may hide: where the row's flag (`hiddenWhen`, API field and column) is set, the value
+   * shows only to callers who see `fieldClass` on that row (lists, retrieves, filters, exports).
+   */
+  conditionalFields?: Readonly<Record<string, { fieldClass: FieldClass; hiddenWhen: { field: string; column: string } }>>;
 }
 
 /**
@@ -28,7 +35,11 @@ export interface ResourceAccess {
  * the `customValue` rows. Company-wide documents are read by every reader of documents.
  */
 export const RESOURCE_ACCESS: Partial<Record<PolicyResource, ResourceAccess>> = {
+  /** D4: a hidden work email shows only to callers who see the person's private fields. */
+  person: { conditionalFields: { email: { fieldClass: 'private', hiddenWhen: { field: 'isWorkEmailHidden', column: 'is_work_email_hidden' } } } },
   document: { companyWideRows: true },
+  /** Who verified an identity document and when: for the roles that read every one (D5), not the person or managers. */
+  identityDocument: { everyRowFields: ['verifiedBy', 'verifiedAt'] },
   customValue: {
     sections: {
       column: 'section',
@@ -51,4 +62,9 @@ export function sectionPolicy(resource: PolicyResource, section: string): Policy
 export function sectionScopeAllows(auth: { scopes: ReadonlySet<Scope> }, resource: PolicyResource, section: string, action: 'read' | 'write'): boolean {
   const scope = RESOURCE_ACCESS[resource]?.sections?.follow[section]?.scopes?.[action];
   return scope === undefined || auth.scopes.has(scope);
+}
+
+/** The resource's fields for roles that reach every row (`everyRowFields`), none when it declares none. */
+export function everyRowFields(resource: PolicyResource): readonly string[] {
+  return RESOURCE_ACCESS[resource]?.everyRowFields ?? [];
 }

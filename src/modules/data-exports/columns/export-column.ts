@@ -1,6 +1,7 @@
 import { AuthContext } from '../../../core/auth/auth-context';
 import { Scope } from '../../../core/auth/scopes';
 import { FieldClass, PolicyResource } from '../../../core/policy/policy-table';
+import { conditionalValueSql } from '../../../core/policy/conditional-fields';
 import { visibleFieldSql } from '../../../core/query/field-visibility.sql';
 
 /**
@@ -61,8 +62,7 @@ export const GATES = {
 export const dateSql = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD')`;
 export const dateTimeSql = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** D4: a hidden work email shows only to callers who see that person's private fields. */
-export const workEmailSql = (alias: string) =>
-  `CASE WHEN ${alias}.is_work_email_hidden AND NOT ${visibleFieldSql('private', `${alias}.id`)} THEN NULL ELSE ${alias}.email END`;
+export const workEmailSql = (alias: string) => conditionalValueSql('person', 'email', alias, `${alias}.email`, `${alias}.id`);
 
 export const nameSql = (alias: string) => `NULLIF(concat_ws(' ', ${alias}.first_name, ${alias}.last_name), '')`;
 /** A column with no data source in this product: always an empty cell (docs/decisions-exports.md). */
