@@ -1,0 +1,2 @@
+/** The companies module's public face. */
+export { lockCompanyRow } from './company-lock';
