@@ -8,8 +8,6 @@ import type { SqlCondition } from '../query/query-declaration';
 export interface PersonDirectory {
   /** Subquery: ids of the direct and indirect reports of :policyPersonId within :policyCompanyId. */
   readonly reportsOfSql: string;
-  /** Subquery for EXISTS: the person aliased `p` has at least one report today. */
-  readonly hasReportsSql: string;
   /** Condition on a person's own row (aliased `alias`): not a new hire. */
   notNewHireRowSql(alias: string): string;
   /** Condition: the person `personColumn` of the company `companyColumn` is not a new hire. */

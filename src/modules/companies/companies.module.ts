@@ -5,6 +5,7 @@ import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CompaniesService } from './companies.service';
 import { CompanySetupService } from './company-setup.service';
+import { TokenCompanyModule } from './token-company';
 import { COMPANY_API_SHAPE, UpdateCompanyDto } from './company.dto';
 import { CompensationTypesModule } from '../compensation-types/compensation-types.module';
 import { EquipmentModule } from '../equipment/equipment.module';
@@ -23,7 +24,7 @@ export const CompaniesController = crudController(CompaniesService, {
 
 @Module({
   imports: [
-    PeopleModule, TimeAwayPoliciesModule, TimeAwayTypesModule, CompensationTypesModule, EquipmentModule, DocumentTypesModule,
+    TokenCompanyModule, PeopleModule, TimeAwayPoliciesModule, TimeAwayTypesModule, CompensationTypesModule, EquipmentModule, DocumentTypesModule,
     IdentityDocumentTypesModule, FilesModule,
   ],
   controllers: [CompaniesController],
