@@ -5,7 +5,7 @@ import { Role } from '../auth/roles';
 import { PositionalParams } from '../database/positional-params';
 import { ApiError } from '../errors/api-error';
 import { SqlCondition } from '../query/query-declaration';
-import { REPORTS_OF_MARKER, visibleFieldSql } from './visible-field.sql';
+import { prefixedVisibility, REPORTS_OF_MARKER, resourceVisibleSql, visibleFieldSql } from './visible-field.sql';
 import { classesDependOnReports, classesOnRow, forbiddenFieldsOf, reachesReports, reachesSelf, RowRelation } from './field-classes';
 import { PERSON_DIRECTORY, PersonDirectory } from './person-directory';
 import { FieldClass, FIELD_CLASSES, NO_ACCESS, POLICY_TABLE, PolicyResource, RolePolicy, RowAccess } from './policy-table';
@@ -146,14 +146,44 @@ export class PolicyService {
    * the role rows and D5's new-hire rule. One query; none when the role has no access.
    */
   async mayReach(em: EntityManager, auth: AuthContext, resource: PolicyResource, personIds: string[], action: Action): Promise<Set<string>> {
-    const access = this.access(auth, resource, action);
-    if (access.length === 0) return new Set();
-    const conditions: SqlCondition[] = [];
-    const rows = this.rowCondition(auth, access, { personColumn: 'id' }, 'target');
-    if (rows) conditions.push(rows);
-    const newHires = this.newHireCondition(auth, resource, { personColumn: 'id' }, 'target');
-    if (newHires) conditions.push(newHires);
-    return this.directory.peopleWhere(em, auth.companyId, personIds, 'target', conditions);
+    if (this.access(auth, resource, action).length === 0) return new Set();
+    return this.directory.peopleWhere(em, auth.companyId, personIds, 'target', this.peopleReached(auth, resource, 'target', action));
+  }
+
+  /**
+   * Conditions on people rows (aliased `alias`) keeping those whose `resource` rows the caller reaches for the
+   * action: the role rows and D5's new-hire rule; none when every person is reached.
+   */
+  peopleReached(auth: AuthContext, resource: PolicyResource, alias: string, action: Action = 'read'): SqlCondition[] {
+    const owner = { personColumn: 'id' };
+    return [this.rowCondition(auth, this.access(auth, resource, action), owner, alias), this.newHireCondition(auth, resource, owner, alias)]
+      .filter((c): c is SqlCondition => c !== null);
+  }
+
+  /**
+   * For reads over people joining other resources (exports): whether the caller reads `resource` at all — the
+   * fields of `fieldClass` on some rows, else some rows (`everyRow`: every row).
+   */
+  readsResource(auth: AuthContext, resource: PolicyResource, options: { fieldClass?: FieldClass; everyRow?: boolean } = {}): boolean {
+    const { fieldClass, everyRow } = options;
+    if (fieldClass) return this.policiesFor(auth, resource).some((row) => row.read !== 'none' && row.fieldAccess?.[fieldClass] !== undefined);
+    const access = this.access(auth, resource, 'read');
+    return everyRow ? access.includes('all') : access.length > 0;
+  }
+
+  /**
+   * Conditions on people rows (aliased `alias`) keeping the people on whose `resource` rows the caller sees
+   * `fieldClass` (parameters named as `resourceVisibleSql` reads them), or, without a class, whose rows it reads.
+   * None for a class every role sees on every row.
+   */
+  peopleSeeing(auth: AuthContext, resource: PolicyResource, alias: string, fieldClass?: FieldClass): SqlCondition[] {
+    if (fieldClass) {
+      if (Object.values(POLICY_TABLE[resource]).every((row) => row.fieldAccess?.[fieldClass] === 'all')) return [];
+      const params = resource === 'person' ? {} : prefixedVisibility(resource, this.fieldVisibility(auth, resource));
+      return [{ sql: resourceVisibleSql(resource, fieldClass, `${alias}.id`, this.directory.reportsOfSql), params }];
+    }
+    const condition = this.rowCondition(auth, this.access(auth, resource, 'read'), { personColumn: 'id' }, alias);
+    return condition ? [condition] : [];
   }
 
   /** Which of `personIds` are new hires the caller may not see through `resource` (D5: for them they do not exist). */

@@ -2,7 +2,6 @@ import { AuthContext } from '../../../core/auth/auth-context';
 import { Scope } from '../../../core/auth/scopes';
 import { FieldClass, PolicyResource } from '../../../core/policy/policy-table';
 import { conditionalValueSql } from '../../../core/policy/conditional-fields';
-import { visibleFieldSql } from '../../../core/query/field-visibility.sql';
 
 /**
  * How a cell is written: `text` as is, `date` `YYYY-MM-DD`, `dateTime` ISO 8601 UTC, `list` joined with `; ` in CSV
@@ -68,11 +67,5 @@ export const nameSql = (alias: string) => `NULLIF(concat_ws(' ', ${alias}.first_
 /** A column with no data source in this product: always an empty cell (docs/decisions-exports.md). */
 export const emptyColumn = (gate: ColumnGate = PUBLIC_PERSON): ExportColumn => ({ sql: 'NULL::text', kind: 'text', gate });
 
-/**
- * The core's "caller sees this field class on this row" condition (visibleFieldSql) for a resource: people's
- * parameters keep the core's names, other resources' are prefixed with the resource, so both can be in one query.
- */
-export function resourceVisibleSql(resource: PolicyResource, fieldClass: FieldClass, personColumn: string): string {
-  const sql = visibleFieldSql(fieldClass, personColumn);
-  return resource === 'person' ? sql : sql.replace(/:fieldVisible_/g, `:${resource}_fieldVisible_`);
-}
+/** The access layer's "caller sees this field class on this person's row" for a resource (parameters prefixed by resource). */
+export { resourceVisibleSql } from '../../../core/policy/visible-field.sql';
