@@ -224,9 +224,14 @@ export class PolicyService {
     return result;
   }
 
-  /** The rows on which each policy that applies opens a field class (whatever its `read`). */
-  fieldClassAccess(auth: AuthContext, resource: PolicyResource, fieldClass: FieldClass): RowAccess[] {
-    return this.policiesFor(auth, resource).map((p) => p.fieldAccess?.[fieldClass] ?? 'none');
+  /** Whether some policy that applies opens `fieldClass` on every row of the resource. */
+  seesClassOnEveryRow(auth: AuthContext, resource: PolicyResource, fieldClass: FieldClass): boolean {
+    return this.policiesFor(auth, resource).some((p) => p.fieldAccess?.[fieldClass] === 'all');
+  }
+
+  /** Whether some policy that applies opens `fieldClass` on the caller's own row of the resource. */
+  seesClassOnOwnRow(auth: AuthContext, resource: PolicyResource, fieldClass: FieldClass): boolean {
+    return this.policiesFor(auth, resource).some((p) => reachesSelf(p.fieldAccess?.[fieldClass]));
   }
 
   /**

@@ -50,11 +50,11 @@ export async function mayRead(em: EntityManager, policy: PolicyService, auth: Au
   if (file.uploadedBy === auth.personId) return true;
   // A photo without a person is the company logo once attached (every member sees it); before, only its uploader.
   if (file.type === 'profilePhoto') return file.personId === null ? file.attachedTo !== null : personVisible(em, policy, auth, 'person', file.personId, 'read');
-  if (file.personId === null) return file.type === 'document' && policy.access(auth, 'document', 'read').length > 0;
+  if (file.personId === null) return file.type === 'document' && policy.mayTake(auth, 'document', 'read');
   if (file.type === 'leavingFile') {
-    const reach = policy.fieldClassAccess(auth, 'person', 'private');
-    if (reach.includes('all')) return personVisible(em, policy, auth, 'person', file.personId, 'read');
-    return reach.includes('self') && file.personId === auth.personId;
+    // Leaving files: roles seeing every person's private fields, or the person themselves (not their managers).
+    if (policy.seesClassOnEveryRow(auth, 'person', 'private')) return personVisible(em, policy, auth, 'person', file.personId, 'read');
+    return file.personId === auth.personId && policy.seesClassOnOwnRow(auth, 'person', 'private');
   }
   return personVisible(em, policy, auth, POLICY_OF[file.type], file.personId, 'read');
 }
