@@ -8,6 +8,7 @@ import { Action } from '../../core/policy/policy.service';
 import { FilterOperator } from '../../core/query/query-declaration';
 import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
 import { BankAccount } from '../bank-accounts/bank-account.entity';
+import { lockFieldShared } from '../custom-fields';
 import { CustomField } from '../custom-fields/custom-field.entity';
 import { Equipment } from '../equipment/equipment.entity';
 import { Person } from '../people/person.entity';
@@ -74,12 +75,12 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
 
   /** The field before the value's own row (the order a field's update or delete follows: field, then values). */
   protected async beforeLock(em: EntityManager, auth: AuthContext, id: string): Promise<void> {
-    await em.query(
-      `SELECT 1 FROM custom_fields f
-        WHERE f.company_id = $1 AND f.id = (SELECT v.custom_field_id FROM custom_values v WHERE v.company_id = $1 AND v.id = $2)
-          FOR SHARE OF f`,
+    // A value never changes field, so reading its field id before any lock is safe.
+    const [value]: { fieldId: string }[] = await em.query(
+      'SELECT v.custom_field_id AS "fieldId" FROM custom_values v WHERE v.company_id = $1 AND v.id = $2',
       [auth.companyId, id],
     );
+    if (value) await lockFieldShared(em, auth.companyId, value.fieldId);
   }
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCustomValueDto): Promise<Partial<CustomValue>> {

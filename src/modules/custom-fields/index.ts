@@ -1,0 +1,2 @@
+/** The custom-fields module's public face. */
+export { lockFieldShared } from './field-lock';
