@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../errors/api-error';
 import { AuthContext } from './auth-context';
 import { AssignableRole, CompanyGrants, roleScopeCeiling } from './roles';
 import { expandScopes, isScope } from './scopes';
 import { hashTokenSecret, TOKEN_PREFIX } from './token-secret';
-import { REPORTS_EXIST_SQL } from '../policy/reporting-lines.sql';
+import { TOKEN_COMPANY, TOKEN_OWNER, TOKEN_TABLE, TokenLookupPart, TokenTable } from './token-lookup';
 import { preparedQuery } from '../database/prepared-query';
 
 interface TokenRow {
@@ -28,7 +28,12 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 /** Token -> user -> company -> role -> effective scopes, re-evaluated on every request (D3). */
 @Injectable()
 export class TokenResolver {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    @Inject(TOKEN_TABLE) private readonly tokens: TokenTable,
+    @Inject(TOKEN_OWNER) private readonly owner: TokenLookupPart,
+    @Inject(TOKEN_COMPANY) private readonly company: TokenLookupPart,
+  ) {}
 
   async resolve(authorization: string | undefined): Promise<AuthContext> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -50,14 +55,12 @@ export class TokenResolver {
     const rows = await preparedQuery<TokenRow>(
       this.db,
       name,
-      `SELECT t.id AS token_id, t.scopes, t.expires_at, t.revoked_at, t.last_used_at,
-              p.id AS person_id, p.role, p.status,
-              (p.employment_end_date IS NOT NULL AND p.employment_end_date < (now() AT TIME ZONE 'UTC')::date) AS offboarded,
-              EXISTS (${REPORTS_EXIST_SQL}) AS is_manager,
-              c.id AS company_id, c.permissions
-         FROM api_tokens t
-         JOIN people p ON p.id = t.person_id AND p.company_id = t.company_id
-         JOIN companies c ON c.id = t.company_id
+      `SELECT ${this.tokens.columns},
+              ${this.owner.columns},
+              ${this.company.columns}
+         FROM ${this.tokens.source}
+         ${this.owner.source}
+         ${this.company.source}
         WHERE ${condition}`,
       [value],
     );
@@ -86,12 +89,8 @@ export class TokenResolver {
   /** lastUsedAt, written at most once a minute per token, off the request's path. */
   private touch(row: TokenRow): void {
     if (row.last_used_at && Date.now() - row.last_used_at.getTime() < LAST_USED_RESOLUTION_MS) return;
-    this.db
-      .query(
-        `UPDATE api_tokens SET last_used_at = now()
-          WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-        [row.token_id],
-      )
+    this.tokens
+      .touch(this.db, row.token_id)
       .catch(() => undefined);
   }
 }

@@ -6,7 +6,6 @@ import { poolOf, runStatement } from '../database/prepared-query';
 import { ApiError } from '../errors/api-error';
 import { newId } from '../ids';
 import { OutboxService } from '../outbox/outbox.service';
-import { newHireCondition } from '../policy/new-hires';
 import { FieldClass } from '../policy/policy-table';
 import { Action, PolicyService } from '../policy/policy.service';
 import { SqlCondition, TranslatedQuery } from '../query/query-declaration';
@@ -108,9 +107,9 @@ export abstract class ResourceService<
    */
   protected async beforeLock(_em: EntityManager, _auth: AuthContext, _id: string): Promise<void> {}
 
-  /** 403 unless the role may write some rows; resources whose rows follow several policies override it. */
+  /** 403 unless the role may write some rows (of some section, for sectioned resources); override when creates follow several policy rows. */
   protected assertMayCreate(auth: AuthContext): void {
-    this.policy.assertAllowed(auth, this.definition.policy, 'write');
+    this.policy.assertMayTake(auth, this.definition.policy, 'write');
   }
 
   /**
@@ -172,13 +171,8 @@ export abstract class ResourceService<
    */
   protected scopeConditions(auth: AuthContext, action: Action): SqlCondition[] {
     const { alias, policy, ownership, tenantColumn } = this.definition;
-    const access = this.policy.assertAllowed(auth, policy, action);
-    const conditions = [tenantCondition(alias, auth.companyId, tenantColumn)];
-    const rows = this.policy.rowCondition(auth, access, ownership ?? {}, alias);
-    if (rows) conditions.push(rows);
-    const newHires = newHireCondition(this.policy, auth, policy, ownership, alias);
-    if (newHires) conditions.push(newHires);
-    return conditions;
+    const rows = this.policy.rowConditions(auth, policy, action, alias, ownership);
+    return [tenantCondition(alias, auth.companyId, tenantColumn), ...rows];
   }
 
   /**
@@ -212,7 +206,7 @@ export abstract class ResourceService<
   }
 
   private async isReadable(em: EntityManager, auth: AuthContext, id: string): Promise<boolean> {
-    if (this.policy.access(auth, this.definition.policy, 'read').length === 0) return false;
+    if (!this.policy.mayTake(auth, this.definition.policy, 'read')) return false;
     return this.scoped(em, auth, 'read').andWhere(`${this.definition.alias}.id = :id`, { id }).getExists();
   }
 
@@ -234,7 +228,7 @@ export abstract class ResourceService<
   /** The statements of a list as the core runs them (also what the SQL snapshots show). */
   listStatements(auth: AuthContext, query: ParsedQuery): ListStatements {
     const { alias } = this.definition;
-    const translated = translateQuery(query, this.definition.query, alias);
+    const translated = translateQuery(query, this.definition.query, alias, (c, column) => this.policy.visibleFieldSql(c, column));
     const params = new PositionalParams();
     const conditions = [...this.scopeConditions(auth, 'read'), ...translated.where, ...this.specialConditions(translated.special, auth)];
     const where = this.whereOf(params, conditions, listVisibilityParams(this.policy, auth, this.definition.policy, this.definition.query));
@@ -311,7 +305,7 @@ export abstract class ResourceService<
    */
   private async listEntities(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
     const { alias } = this.definition;
-    const translated = translateQuery(query, this.definition.query, alias);
+    const translated = translateQuery(query, this.definition.query, alias, (c, column) => this.policy.visibleFieldSql(c, column));
     const em = this.db.manager;
     const qb = this.scoped(em, auth, 'read');
     qb.setParameters(listVisibilityParams(this.policy, auth, this.definition.policy, this.definition.query));

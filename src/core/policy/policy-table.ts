@@ -130,7 +130,7 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
   customField: COMPANY_SETTINGS,
   /**
    * Custom values of the profile sections; values of `banking`, `equipment` and `compensation` fields follow
-   * the `bankAccount`, `equipment` and `compensation` rows instead (SECTION_POLICY in modules/custom-values).
+   * the `bankAccount`, `equipment` and `compensation` rows instead (RESOURCE_ACCESS.customValue in resource-access.ts).
    */
   customValue: { owner: HR_FULL, admin: HR_FULL, finance: READ_ALL, tech: SELF_READ, manager: REPORTS_READ, user: SELF_READ },
   // ---- documents (decisions in docs/decisions-files.md) ----

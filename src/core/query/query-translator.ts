@@ -8,7 +8,7 @@ import {
   SqlCondition,
   TranslatedQuery,
 } from './query-declaration';
-import { visibleFieldSql } from './field-visibility.sql';
+import type { FieldClass } from '../policy/policy-table';
 import { INVALID_QUERY, ParsedQuery } from './query-string';
 import { coerceQueryValue, parseCount } from './query-values';
 
@@ -33,6 +33,8 @@ const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCas
 
 /** Collects parameters for one translated query so placeholders never collide. */
 class ParamBag {
+  constructor(readonly visibleFieldSql?: VisibleFieldSql) {}
+
   readonly params: Record<string, unknown> = {};
   private next = 0;
   add(value: unknown): string {
@@ -51,9 +53,12 @@ class ParamBag {
  * Turns a parsed query string into parameterised SQL conditions, paging and sorting,
  * accepting only what the resource declares (spec "Filtering", D8).
  */
-export function translateQuery(query: ParsedQuery, decl: QueryDeclaration, alias: string): TranslatedQuery {
+/** The access layer's "the caller sees this field class on this person's row" (`PolicyService.visibleFieldSql`). */
+export type VisibleFieldSql = (fieldClass: FieldClass, personColumn: string) => string;
+
+export function translateQuery(query: ParsedQuery, decl: QueryDeclaration, alias: string, visibleFieldSql?: VisibleFieldSql): TranslatedQuery {
   if (query[INVALID_QUERY]) throw ApiError.query('query', query[INVALID_QUERY]);
-  const bag = new ParamBag();
+  const bag = new ParamBag(visibleFieldSql);
   const where: SqlCondition[] = [];
   const special: Record<string, unknown> = {};
   let sort: TranslatedQuery['sort'] = [];
@@ -141,7 +146,7 @@ function translateAttribute(
     } else {
       values = [coerceQueryValue(name, raw, decl.type, decl)];
     }
-    return { sql: visibleOnly(decl, alias, conditionSql(decl, op, values, column, alias, bag)), params: {} };
+    return { sql: visibleOnly(decl, alias, conditionSql(decl, op, values, column, alias, bag), bag), params: {} };
   });
 }
 
@@ -154,9 +159,11 @@ function conditionSql(decl: FilterDeclaration, op: FilterOperator, values: unkno
 }
 
 /** A filter on a field the caller cannot see on a row never matches that row through the hidden value. */
-function visibleOnly(decl: FilterDeclaration, alias: string, sql: string): string {
+function visibleOnly(decl: FilterDeclaration, alias: string, sql: string, bag: ParamBag): string {
   const v = decl.visibility;
   if (!v || v.fieldClass === 'public') return sql;
+  const visibleFieldSql = bag.visibleFieldSql;
+  if (!visibleFieldSql) throw new Error('a filter on a field class needs the access layer\'s visibleFieldSql');
   const hidden = v.hiddenWhen ? v.hiddenWhen(alias) : 'TRUE';
   return `(${sql} AND (NOT (${hidden}) OR ${visibleFieldSql(v.fieldClass, v.personColumn(alias))}))`;
 }

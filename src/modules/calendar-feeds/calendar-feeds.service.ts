@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock';
 import { PositionalParams } from '../../core/database/positional-params';
 import { ApiError } from '../../core/errors/api-error';
-import { REPORTS_OF_SQL } from '../../core/policy/reporting-lines.sql';
+import { PolicyService } from '../../core/policy/policy.service';
 import { HolidayCalendarStore } from '../public-holidays';
 import { personStatusConditionSql } from '../people';
 import { PERSON_CALENDAR_SQL } from '../time-away';
@@ -35,7 +35,12 @@ const validZone = (zone: string | null) => (zone && IANAZone.isValidZone(zone) ?
  */
 @Injectable()
 export class CalendarFeedsService {
-  constructor(private readonly db: DataSource, private readonly holidays: HolidayCalendarStore, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly holidays: HolidayCalendarStore,
+    private readonly clock: Clock,
+    private readonly policy: PolicyService,
+  ) {}
 
   async feed(token: string): Promise<string> {
     const em = this.db.manager;
@@ -49,8 +54,10 @@ export class CalendarFeedsService {
     const from = addDays(today, -PAST_DAYS);
     const to = addDays(today, FUTURE_DAYS);
 
+    // The owner's own entries and their reports' (D5's new-hire rule: new hires are not shown), whatever the owner's role.
     const params = new PositionalParams();
-    const reports = params.convert(REPORTS_OF_SQL, { policyCompanyId: owner.companyId, policyPersonId: owner.id });
+    const { directory } = this.policy;
+    const reports = params.convert(directory.reportsOfSql, { policyCompanyId: owner.companyId, policyPersonId: owner.id });
     const entries: FeedEntry[] = await em.query(
       `SELECT e.id, e.person_id = ${params.add(owner.id)} AS "isOwn", t.name AS "typeName",
               COALESCE(NULLIF(p.preferred_name, ''), p.first_name, '') || ' ' || COALESCE(p.last_name, '') AS "personName",
@@ -61,7 +68,7 @@ export class CalendarFeedsService {
          JOIN people p ON p.company_id = e.company_id AND p.id = e.person_id
         WHERE e.company_id = ${params.add(owner.companyId)} AND e.request_status = 'approved'
           AND e.end_date >= ${params.add(from)} AND e.start_date <= ${params.add(to)}
-          AND (e.person_id = ${params.add(owner.id)} OR (e.person_id IN (${reports}) AND p.status <> 'newHire'))
+          AND (e.person_id = ${params.add(owner.id)} OR (e.person_id IN (${reports}) AND ${directory.notNewHireRowSql('p')}))
         ORDER BY e.start_date, e.id LIMIT ${MAX_EVENTS}`,
       params.values,
     );

@@ -2,6 +2,7 @@ import { FilesModule } from '../files';
 import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CompaniesService } from './companies.service';
+import { TokenCompanyModule } from './token-company';
 import { COMPANY_API_SHAPE, UpdateCompanyDto } from './company.dto';
 
 export const CompaniesController = crudController(CompaniesService, {
@@ -14,7 +15,7 @@ export const CompaniesController = crudController(CompaniesService, {
 });
 
 @Module({
-  imports: [FilesModule],
+  imports: [TokenCompanyModule, FilesModule],
   controllers: [CompaniesController],
   providers: [CompaniesService],
   exports: [CompaniesService],

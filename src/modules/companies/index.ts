@@ -3,3 +3,4 @@ export { Company } from './company.entity';
 export { CompaniesModule } from './companies.module';
 export { CompaniesService } from './companies.service';
 export type { EmployeeIdFilter } from './company.entity';
+export { lockCompanyRow } from './company-lock';

@@ -13,7 +13,7 @@ import { sectionScopeAllows, SECTION_POLICY } from './section-policy';
 export function assertMayWriteFieldsOf(policy: PolicyService, auth: AuthContext, section: CustomFieldSection): void {
   const resource = SECTION_POLICY[section];
   if (resource !== 'compensation') return;
-  if (!sectionScopeAllows(auth, section, 'write') || !policy.access(auth, resource, 'write').includes('all')) {
+  if (!sectionScopeAllows(auth, section, 'write') || !policy.writesEveryRow(auth, resource)) {
     throw ApiError.forbidden(`Fields of the ${section} section follow the compensation rules: your role or token may not write compensations`);
   }
 }

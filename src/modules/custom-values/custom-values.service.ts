@@ -10,11 +10,12 @@ import { registerConstraintError } from '../../core/errors/database-errors';
 import { Action } from '../../core/policy/policy.service';
 import { FilterOperator } from '../../core/query/query-declaration';
 import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
-import { CustomField, SECTION_POLICY, sectionScopeAllows } from '../custom-fields';
+import { lockFieldShared } from '../custom-fields';
+import { CustomField } from '../custom-fields';
 import { Person } from '../people';
 import { PersonRecordService } from '../person-records';
 import { assertPersonReachable } from '../person-records';
-import { sectionAccessCondition, someSectionOpen } from './custom-value-access';
+import { SECTION_POLICY, sectionScopeAllows } from '../custom-fields';
 import { assertValueFitsField } from './custom-value-rules';
 import { CreateCustomValueDto, UpdateCustomValueDto } from './custom-value.dto';
 import { CustomValue } from './custom-value.entity';
@@ -80,29 +81,16 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
     super(db, outbox, policy);
   }
 
-  // ---- access: each section follows the policy rows of the record it extends -------------------
-
-  /** Company scope plus the sections the caller reaches (custom-value-access); 403 when no section is open to the role. */
-  protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<CustomValue> {
-    const condition = sectionAccessCondition(this.policy, auth, action, this.definition.alias);
-    if (!condition) throw ApiError.forbidden(`Your role may not ${action} custom values`);
-    return tenantQuery(em, CustomValue, this.definition.alias, auth.companyId).andWhere(condition.sql, condition.params);
-  }
-
-  protected assertMayCreate(auth: AuthContext): void {
-    if (!someSectionOpen(this.policy, auth, 'write')) throw ApiError.forbidden('Your role may not write custom values');
-  }
-
   // ---- hooks ---------------------------------------------------------------------------------
 
   /** The field before the value's own row (the order a field's update or delete follows: field, then values). */
   protected async beforeLock(em: EntityManager, auth: AuthContext, id: string): Promise<void> {
-    await em.query(
-      `SELECT 1 FROM custom_fields f
-        WHERE f.company_id = $1 AND f.id = (SELECT v.custom_field_id FROM custom_values v WHERE v.company_id = $1 AND v.id = $2)
-          FOR SHARE OF f`,
+    // A value never changes field, so reading its field id before any lock is safe.
+    const [value]: { fieldId: string }[] = await em.query(
+      'SELECT v.custom_field_id AS "fieldId" FROM custom_values v WHERE v.company_id = $1 AND v.id = $2',
       [auth.companyId, id],
     );
+    if (value) await lockFieldShared(em, auth.companyId, value.fieldId);
   }
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCustomValueDto): Promise<Partial<CustomValue>> {

@@ -1,10 +1,9 @@
 import { AuthContext } from '../../core/auth/auth-context';
 import { PositionalParams } from '../../core/database/positional-params';
 import { ApiError } from '../../core/errors/api-error';
-import { fieldVisibilityParams } from '../../core/query/field-visibility.sql';
+import { prefixedVisibility } from '../../core/policy/visible-field.sql';
 import { PolicyResource } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
-import { newHireCondition } from '../../core/policy/new-hires';
 import { CURRENT_ROLE, TODAY_UTC } from '../../core/policy/reporting-lines.sql';
 import { SqlCondition } from '../../core/query/query-declaration';
 import { CustomFieldSection } from '../custom-fields';
@@ -12,7 +11,7 @@ import { sectionScopeAllows, SECTION_POLICY } from '../custom-fields';
 import { personStatusConditionSql } from '../people';
 import { PUBLIC_CATEGORIES } from '../time-away';
 import { TimeAwayCategory } from '../time-away-types';
-import { ColumnGate, ExportColumn, ExportJoin, GATES, resourceVisibleSql } from './columns/export-column';
+import { ColumnGate, ExportColumn, ExportJoin, GATES } from './columns/export-column';
 import { columnsOf } from './columns/export-fields';
 import { compensationSql, customValueTextSql, daysOfTypeSql } from './columns/person-columns';
 import { ExportType } from './data-export.entity';
@@ -87,9 +86,9 @@ export function planExport(input: PlanInput): ExportPlan {
 
   const year = Number((request.endDate ?? request.startDate ?? today).slice(0, 4));
   const params: Record<string, unknown> = {
-    ...fieldVisibilityParams(policy, auth, 'person'),
+    ...policy.fieldVisibility(auth, 'person'),
     // The time-away type column names its own class visibility (D4 "no reason"), whatever the gates.
-    ...prefixed('timeAway', fieldVisibilityParams(policy, auth, 'timeAway')),
+    ...prefixedVisibility('timeAway', policy.fieldVisibility(auth, 'timeAway')),
     rangeStart: request.startDate ?? `${year}-01-01`,
     rangeEnd: request.endDate ?? `${year}-12-31`,
     historyStart: request.startDate ?? '-infinity',
@@ -104,7 +103,7 @@ export function planExport(input: PlanInput): ExportPlan {
   params.compensationTypeIds = extras.compensationTypes.map((x) => x.id);
 
   const gates = uniqueGates([...columns.map((c) => c.gate), ...filters.gates.map((g) => g.gate)]);
-  const where: SqlCondition[] = [...input.personScope, selection(request), ...filters.conditions, ...gates.flatMap((g) => gateCondition(auth, policy, g, params))];
+  const where: SqlCondition[] = [...input.personScope, selection(request), ...filters.conditions, ...gates.flatMap((g) => gateCondition(auth, policy, g))];
   // Over the record join: the count (people only, the estimate for the worker threshold) does without it.
   const withoutRecords = withoutRecordsCondition(auth, policy, request);
 
@@ -123,9 +122,9 @@ export function planExport(input: PlanInput): ExportPlan {
     ...params, ...Object.assign({}, ...where.map((c) => c.params), ...withoutRecords.map((c) => c.params), ...input.recordScope.map((c) => c.params)),
   };
   const positional = new PositionalParams();
-  const text = positional.convert(`SELECT ${select},\n  ${p}.id AS person_id\nFROM people ${p}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`, allParams);
+  const text = positional.convert(policy.withReportingLines(`SELECT ${select},\n  ${p}.id AS person_id\nFROM people ${p}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`), allParams);
   const counting = new PositionalParams();
-  const countText = counting.convert(`SELECT count(*)::int AS n FROM people ${p} WHERE ${whereSql}`, allParams);
+  const countText = counting.convert(policy.withReportingLines(`SELECT count(*)::int AS n FROM people ${p} WHERE ${whereSql}`), allParams);
   return { columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, empty: request.type === 'timesheet' };
 }
 
@@ -169,12 +168,10 @@ function assertReadable(auth: AuthContext, policy: PolicyService, asked: { name:
   if (refused.length) throw ApiError.forbidden(`You may not read these columns: ${[...new Set(refused)].join(', ')}`);
 }
 
+/** The token's scopes for the column, then the access layer: does the role read the resource (its class, its rows)? */
 function readable(auth: AuthContext, policy: PolicyService, gate: ColumnGate): boolean {
   if (!auth.scopes.has(gate.scope) || (gate.alsoAllowed && !gate.alsoAllowed(auth))) return false;
-  const policies = policy.policiesFor(auth, gate.resource).filter((row) => row.read !== 'none');
-  if (gate.fieldClass) return policies.some((row) => row.fieldAccess?.[gate.fieldClass!] !== undefined);
-  const access = policy.access(auth, gate.resource, 'read');
-  return gate.everyRow ? access.includes('all') : access.length > 0;
+  return policy.readsResource(auth, gate.resource, gate);
 }
 
 function uniqueGates(gates: ColumnGate[]): ColumnGate[] {
@@ -183,19 +180,9 @@ function uniqueGates(gates: ColumnGate[]): ColumnGate[] {
   return [...byKey.values()];
 }
 
-/** Rows on which the caller sees a gate's columns: the policy's field classes or rows, as in the lists. */
-function gateCondition(auth: AuthContext, policy: PolicyService, gate: ColumnGate, params: Record<string, unknown>): SqlCondition[] {
-  if (gate.fieldClass === 'public' && gate.resource === 'person') return [];
-  if (gate.fieldClass) {
-    if (gate.resource !== 'person') Object.assign(params, prefixed(gate.resource, fieldVisibilityParams(policy, auth, gate.resource)));
-    return [{ sql: resourceVisibleSql(gate.resource, gate.fieldClass, `${p}.id`), params: {} }];
-  }
-  const condition = policy.rowCondition(auth, policy.access(auth, gate.resource, 'read'), { personColumn: 'id' }, p);
-  return condition ? [condition] : [];
-}
-
-function prefixed(resource: PolicyResource, params: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key.startsWith('fieldVisible_') ? `${resource}_${key}` : key, value]));
+/** People on whose rows the caller sees a gate's columns: the access layer's field classes or rows, as in the lists. */
+function gateCondition(auth: AuthContext, policy: PolicyService, gate: ColumnGate): SqlCondition[] {
+  return policy.peopleSeeing(auth, gate.resource, p, gate.fieldClass);
 }
 
 /**
@@ -206,11 +193,7 @@ function prefixed(resource: PolicyResource, params: Record<string, unknown>): Re
 function withoutRecordsCondition(auth: AuthContext, policy: PolicyService, request: ExportRequest): SqlCondition[] {
   const record = RECORD_TABLES[request.type];
   if (!record?.withoutFlag || !request[record.withoutFlag]) return [];
-  const resource = record.gate.resource;
-  const parts = [
-    policy.rowCondition(auth, policy.access(auth, resource, 'read'), { personColumn: 'id' }, p),
-    newHireCondition(policy, auth, resource, { personColumn: 'id' }, p),
-  ].filter((c): c is SqlCondition => c !== null);
+  const parts = policy.peopleReached(auth, record.gate.resource, p);
   if (!parts.length) return [];
   return [{
     sql: `${record.alias}.id IS NOT NULL OR (${parts.map((c) => `(${c.sql})`).join(' AND ')})`,

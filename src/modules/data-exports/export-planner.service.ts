@@ -50,7 +50,7 @@ export class ExportPlanner {
   /** The records' own read scope (the role's rows, new hires); none when the role reads none (the plan answers 403). */
   private recordScope(auth: AuthContext, type: ExportType): SqlCondition[] {
     const resource = recordResourceOf(type);
-    if (!resource || this.policy.access(auth, resource, 'read').length === 0) return [];
+    if (!resource || !this.policy.readsResource(auth, resource)) return [];
     const service = { equipment: this.equipment, document: this.documents, identityDocument: this.identityDocuments, timeAway: this.timeAway }[type as string];
     return service ? service.readScope(auth) : [];
   }

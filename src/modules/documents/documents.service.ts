@@ -7,8 +7,7 @@ import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
 import { OutboxService } from '../../core/outbox/outbox.service';
-import { Action, PolicyService } from '../../core/policy/policy.service';
-import { SqlCondition } from '../../core/query/query-declaration';
+import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { DocumentType } from '../document-types';
@@ -17,7 +16,6 @@ import { StoredFile } from '../files';
 import { embeddedFile } from '../files';
 import { PersonRecordService } from '../person-records';
 import { assertPersonReachable } from '../person-records';
-import { scopeWithCompanyWide } from './document-scope';
 import { CreateDocumentDto, UpdateDocumentDto } from './document.dto';
 import { Document } from './document.entity';
 
@@ -66,14 +64,10 @@ export class DocumentsService extends PersonRecordService<Document, CreateDocume
     super(db, outbox, policy);
   }
 
-  protected scopeConditions(auth: AuthContext, action: Action): SqlCondition[] {
-    return scopeWithCompanyWide(this.policy, auth, 'document', this.definition.alias, action);
-  }
-
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateDocumentDto): Promise<Partial<Document>> {
     const personId = input.personId ?? null;
     if (personId === null) {
-      if (!this.policy.access(auth, 'document', 'write').includes('all')) throw ApiError.forbidden('Your role may not write company-wide documents');
+      if (!this.policy.writesEveryRow(auth, 'document')) throw ApiError.forbidden('Your role may not write company-wide documents');
     } else {
       await assertPersonReachable(em, this.policy, auth, 'document', personId);
     }

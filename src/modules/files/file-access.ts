@@ -40,12 +40,12 @@ export async function assertMayUpload(
     // logo: roles that write every row of it.
     if (type !== 'document' && type !== 'profilePhoto' && type !== 'leavingFile') throw ApiError.invalidField('personId', `is required for a ${type} file`);
     const resource: PolicyResource = type === 'document' ? 'document' : 'person';
-    if (!policy.access(auth, resource, 'write').includes('all')) throw ApiError.forbidden('Your role may not upload files without a person');
+    if (!policy.writesEveryRow(auth, resource)) throw ApiError.forbidden('Your role may not upload files without a person');
     return;
   }
   if (type === 'leavingFile') {
     await reach.assertReachable(em, auth, 'person', personId, 'read');
-    if (!policy.access(auth, 'person', 'write').includes('all')) throw ApiError.forbidden('Your role may not write leaving files');
+    if (!policy.writesEveryRow(auth, 'person')) throw ApiError.forbidden('Your role may not write leaving files');
     return;
   }
   await reach.assertReachable(em, auth, POLICY_OF[type], personId, 'write');
@@ -57,11 +57,11 @@ export async function mayRead(em: EntityManager, policy: PolicyService, reach: P
   if (file.uploadedBy === auth.personId) return true;
   // A photo without a person is the company logo once attached (every member sees it); before, only its uploader.
   if (file.type === 'profilePhoto') return file.personId === null ? file.attachedTo !== null : reach.visible(em, auth, 'person', file.personId, 'read');
-  if (file.personId === null) return file.type === 'document' && policy.access(auth, 'document', 'read').length > 0;
+  if (file.personId === null) return file.type === 'document' && policy.mayTake(auth, 'document', 'read');
   if (file.type === 'leavingFile') {
-    const privateFields = policy.policiesFor(auth, 'person').map((p) => p.fieldAccess?.private ?? 'none');
-    if (privateFields.includes('all')) return reach.visible(em, auth, 'person', file.personId, 'read');
-    return privateFields.includes('self') && file.personId === auth.personId;
+    // Leaving files: roles seeing every person's private fields, or the person themselves (not their managers).
+    if (policy.seesClassOnEveryRow(auth, 'person', 'private')) return reach.visible(em, auth, 'person', file.personId, 'read');
+    return file.personId === auth.personId && policy.seesClassOnOwnRow(auth, 'person', 'private');
   }
   return reach.visible(em, auth, POLICY_OF[file.type], file.personId, 'read');
 }

@@ -8,6 +8,7 @@ import { Clock } from '../../core/clock';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
 import { OutboxService } from '../../core/outbox/outbox.service';
+import { everyRowFields } from '../../core/policy/resource-access';
 import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { assertReference } from '../../core/tenancy/tenant-query';
@@ -26,7 +27,8 @@ interface IdentityDocumentsContext extends ReadContext {
   seesVerifier: boolean;
 }
 
-export const VERIFIER_FIELDS = ['verifiedBy', 'verifiedAt'];
+/** Who verified and when: the access layer's `everyRowFields` of identity documents. */
+export const VERIFIER_FIELDS: readonly string[] = everyRowFields('identityDocument');
 
 /** Identity documents (spec "Identity document"): a file each; verification by a person, cleared by null. */
 @Injectable()
@@ -87,7 +89,7 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
 
   /** `verifiedBy`: a person of the company (verifiedAt now), or null to clear; only roles that write every row. */
   private async setVerifier(em: EntityManager, auth: AuthContext, row: Partial<IdentityDocument>, verifiedBy: string | null): Promise<void> {
-    if (!this.policy.access(auth, 'identityDocument', 'write').includes('all')) throw ApiError.forbiddenFields(['verifiedBy']);
+    if (!this.policy.writesEveryRow(auth, 'identityDocument')) throw ApiError.forbiddenFields(['verifiedBy']);
     if (verifiedBy === null) {
       Object.assign(row, { verifiedBy: null, verifiedAt: null });
       return;
@@ -108,7 +110,7 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
   async hydrate(em: EntityManager, rows: IdentityDocument[], auth: AuthContext | null): Promise<IdentityDocumentsContext> {
     const ids = rows.map((r) => r.fileId);
     const files = ids.length ? await em.findBy(StoredFile, { id: In(ids) }) : [];
-    const seesVerifier = auth === null || this.policy.access(auth, 'identityDocument', 'read').includes('all');
+    const seesVerifier = this.policy.seesEveryRowFields(auth, 'identityDocument');
     return { auth, files: new Map(files.map((f) => [f.id, f])), seesVerifier };
   }
 

@@ -6,7 +6,6 @@ export { COMPANY_TIMEZONE } from './person-derived';
 export { lockPerson, lockPersonOfRecord } from './person-lock';
 export { personStatusConditionSql, personStatusSql } from './person-status.sql';
 export { Person } from './person.entity';
-export { notNewHireSql, seesNewHires } from './visibility/new-hires';
 export { PersonWriteHooks } from './person-write-hooks';
 export { DemoSeedSteps } from './demo/demo-seed-steps';
 export type { DemoSeedStep } from './demo/demo-seed-steps';

@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../../core/errors/api-error';
+import { lockCompanyRow } from '../companies';
 import { Person } from './person.entity';
 import { personStatusConditionSql } from './person-status.sql';
 import { TODAY_UTC_JS } from './today';
@@ -12,7 +13,7 @@ import { TODAY_UTC_JS } from './today';
  * FOR NO KEY UPDATE does not block inserts that reference the company.
  */
 export async function lockOwnerChanges(em: EntityManager, companyId: string): Promise<void> {
-  await em.query('SELECT 1 FROM companies WHERE id = $1 FOR NO KEY UPDATE', [companyId]);
+  await lockCompanyRow(em, companyId);
 }
 
 /** True when the person `id` is an owner (read without a lock, to decide whether to lock). */

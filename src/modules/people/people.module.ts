@@ -12,6 +12,7 @@ import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
 import { PeopleFollowLocations } from './people-follow-locations';
 import { LocationsModule } from '../locations';
+import { PersonDirectoryModule } from './person-directory';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { PERSON_API_SHAPE } from './person-fields';
 
@@ -27,7 +28,7 @@ export const PeopleController = crudController(PeopleService, {
 });
 
 @Module({
-  imports: [JobRolesModule, FilesModule, LocationsModule],
+  imports: [PersonDirectoryModule, JobRolesModule, FilesModule, LocationsModule],
   controllers: [PeopleController, MeController],
   providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations],
   exports: [PeopleService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonWriteHooks],

@@ -1,3 +1,4 @@
+import { conditionalVisibility } from '../../core/policy/conditional-fields';
 import { QueryDeclaration } from '../../core/query/query-declaration';
 import { PERSON_STATUS_FILTERS, personStatusConditionSql } from './person-status.sql';
 
@@ -12,7 +13,7 @@ export const PEOPLE_QUERY: QueryDeclaration = {
       type: 'string',
       operators: [],
       toSql: (_op, values, alias, param) => `lower(${alias}.email) = lower(${param(values[0])})`,
-      visibility: { fieldClass: 'private', personColumn: (alias) => `${alias}.id`, hiddenWhen: (alias) => `${alias}.is_work_email_hidden` },
+      visibility: conditionalVisibility('person', 'email', (alias) => `${alias}.id`),
     },
     status: {
       type: 'enum',

@@ -26,8 +26,6 @@ import { attachNewPersonFiles, replacePersonFiles } from './person-files';
 import { loadPersonReadModels, readModelFromJson } from './person-read-model.sql';
 import { assertLocation, assertTimeAwayPolicy, consistencyIssues, missingForStatus, throwIfAny } from './person-rules';
 import { TODAY_UTC_JS } from './today';
-import { visibleClasses, visibleClassesByPerson } from './visibility/field-visibility';
-import { forbiddenFields, writesEveryRow } from './visibility/writable-fields';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
 
@@ -93,7 +91,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   /** Field classes of each selected person for the caller (one reporting-line query per page, for managers only). */
   protected async readerClasses(auth: AuthContext, rows: ApiRow[]) {
-    const classes = await visibleClassesByPerson(this.db.manager, this.policy, auth, 'person', rows.map((r) => r.id as string));
+    const classes = await this.policy.fieldClasses(this.db.manager, auth, 'person', rows.map((r) => r.id as string));
     return (row: ApiRow) => classes.get(row.id as string)!;
   }
 
@@ -106,20 +104,20 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
       else missing.push(row);
     }
     if (missing.length) for (const [id, view] of await loadPersonReadModels(em, missing[0].companyId, missing)) views.set(id, view);
-    const classes = auth && rows.length ? await visibleClassesByPerson(em, this.policy, auth, 'person', rows.map((r) => r.id)) : null;
+    const classes = auth && rows.length ? await this.policy.fieldClasses(em, auth, 'person', rows.map((r) => r.id)) : null;
     return { auth, views, classes };
   }
 
   toApi(row: Person, context: PersonContext | null): ApiObject {
     const auth = context?.auth ?? null;
-    const classes = (auth && context?.classes?.get(row.id)) || visibleClasses(this.policy, auth, 'person', { self: auth?.personId === row.id, report: false });
+    const classes = (auth && context?.classes?.get(row.id)) || this.policy.classesOn(auth, 'person', { self: auth?.personId === row.id, report: false });
     return personToApi(row, classes, context?.views.get(row.id));
   }
 
   // ---- create ------------------------------------------------------------
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreatePersonDto): Promise<Partial<Person>> {
-    if (!writesEveryRow(this.policy, auth, 'person')) throw ApiError.forbidden('Your role may not add people');
+    if (!this.policy.writesEveryRow(auth, 'person')) throw ApiError.forbidden('Your role may not add people');
     const status = input.status ?? 'active';
     const issues = missingForStatus(status, { ...input }, 'is required for an active person');
     if (status === 'active' && !input.jobRole) issues.push({ name: 'jobRole', reason: 'is required for an active person (with its jobTitle)' });
@@ -160,7 +158,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Person, input: UpdatePersonDto): Promise<void> {
     const wasActiveOwner = isActiveOwner(row);
     const sent = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
-    const forbidden = forbiddenFields(this.policy, auth, 'person', { self: row.id === auth.personId, report: false }, sent);
+    const forbidden = this.policy.forbiddenFields(auth, 'person', { self: row.id === auth.personId, report: false }, sent);
     if (forbidden.length) throw ApiError.forbiddenFields(forbidden);
 
     const activating = input.status === 'active' && row.status === 'newHire';
@@ -196,7 +194,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   // ---- delete ------------------------------------------------------------
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Person): Promise<void> {
-    if (!writesEveryRow(this.policy, auth, 'person')) throw ApiError.forbidden('Your role may not delete people');
+    if (!this.policy.writesEveryRow(auth, 'person')) throw ApiError.forbidden('Your role may not delete people');
     if (isActiveOwner(row)) await assertAnotherActiveOwner(em, row.companyId, row.id, 'id', 'the only active owner of the company cannot be deleted');
     await this.jobRoles.detachPerson(em, auth.companyId, row.id);
     await this.cascadeEvents.record(em, auth.companyId, row.id);

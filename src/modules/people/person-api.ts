@@ -1,4 +1,5 @@
 import { FieldClass } from '../../core/policy/policy-table';
+import { hidesValue } from '../../core/policy/conditional-fields';
 import { apiValue } from '../../core/serialization/serialize';
 import { countryName } from '../../core/geo/places';
 import { processLinkSigner, profilePhoto } from '../files';
@@ -39,6 +40,6 @@ export function personToApi(row: Person, classes: ReadonlySet<FieldClass>, view?
   for (const field of PERSON_API_FIELDS) {
     if (classes.has(personFieldClass(field))) out[field] = full[field];
   }
-  if (row.isWorkEmailHidden && !classes.has('private') && 'email' in out) out.email = null;
+  if ('email' in out && hidesValue('person', 'email', { isWorkEmailHidden: row.isWorkEmailHidden }, classes)) out.email = null;
   return out;
 }

@@ -1,6 +1,7 @@
 import { countryName } from '../../core/geo/places';
 import { processLinkSigner, profilePhoto } from '../files';
 import { CURRENT_ROLE } from '../../core/policy/reporting-lines.sql';
+import { hidesValue } from '../../core/policy/conditional-fields';
 import { ReadDeclaration } from '../../core/read/read-declaration';
 import { jobRoleJsonSql, narrowJobRole } from './job-roles/job-role-read.sql';
 import { PERSON_API_FIELDS, PersonApiField, personFieldClass } from './person-fields';
@@ -45,7 +46,7 @@ export const PERSON_READ: ReadDeclaration = {
   fieldClass: (field) => personFieldClass(field as PersonApiField),
   narrow: {
     // A hidden work email stays hidden publicly (D4).
-    email: (value, row, classes) => (row.isWorkEmailHidden && !classes.has('private') ? null : value),
+    email: (value, row, classes) => (hidesValue('person', 'email', row, classes) ? null : value),
     jobRole: (value, _row, classes) => (value ? narrowJobRole(value as Record<string, unknown>, classes) : null),
   },
 };

@@ -1,9 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { PositionalParams } from '../../core/database/positional-params';
-import { fieldVisibilityParams } from '../../core/query/field-visibility.sql';
-import { REPORTS_OF_SQL } from '../../core/policy/reporting-lines.sql';
-import { PolicyService } from '../../core/policy/policy.service';
+import { ClassReach, PolicyService } from '../../core/policy/policy.service';
 import { TimeAwayCategory } from '../time-away-types';
 
 /**
@@ -14,24 +11,14 @@ export const PUBLIC_CATEGORIES: ReadonlySet<TimeAwayCategory> = new Set(['paidTi
 export const UNDISCLOSED_NAME = 'Time off';
 
 /** Whose entries the caller sees in full (`note`, the type): `all`, or a set of person ids. */
-export type PrivateView = 'all' | ReadonlySet<string>;
+export type PrivateView = ClassReach;
 
 /**
  * The private view of entries follows the policy table's `fieldAccess` and `private:read` (D4, D5): owner, admin
  * and finance see every entry in full, a user their own, a manager also their reports'. One query at most.
  */
-export async function privateViewOf(em: EntityManager, policy: PolicyService, auth: AuthContext | null): Promise<PrivateView> {
-  if (!auth) return 'all';
-  const params = fieldVisibilityParams(policy, auth, 'timeAway');
-  if (params.fieldVisible_private_all) return 'all';
-  const ids = new Set<string>();
-  if (params.fieldVisible_private_self) ids.add(auth.personId);
-  if (params.fieldVisible_private_reports && auth.isManager) {
-    const positional = new PositionalParams();
-    const sql = positional.convert(REPORTS_OF_SQL, { policyCompanyId: auth.companyId, policyPersonId: auth.personId });
-    for (const row of (await em.query(sql, positional.values)) as { id: string }[]) ids.add(row.id);
-  }
-  return ids;
+export function privateViewOf(em: EntityManager, policy: PolicyService, auth: AuthContext | null): Promise<PrivateView> {
+  return policy.classReach(em, auth, 'timeAway', 'private');
 }
 
 export function seesPrivate(view: PrivateView, personId: string): boolean {

@@ -82,7 +82,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
 
   /** Owner and admin write every entry; everyone else their own, and a manager reviews their reports'. */
   private isHr(auth: AuthContext): boolean {
-    return this.policy.access(auth, 'timeAway', 'write').includes('all');
+    return this.policy.writesEveryRow(auth, 'timeAway');
   }
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateTimeAwayDto): Promise<Partial<TimeAway>> {

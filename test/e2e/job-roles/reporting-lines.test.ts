@@ -3,7 +3,7 @@ import { SCOPES } from '../../../src/core/auth/scopes';
 import { PolicyService } from '../../../src/core/policy/policy.service';
 import { tenantQuery } from '../../../src/core/tenancy/tenant-query';
 import { Person } from '../../../src/modules/people/person.entity';
-import { reportsAmong } from '../../../src/modules/people/visibility/reports-among.sql';
+import { reportsAmong } from '../../../src/modules/people/job-roles/reporting-lines.sql';
 import { newCompany, newJobRole, newLocation, newPerson, TestCompany, tokenFor, utcDay } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 

@@ -1,3 +1,4 @@
+import { PEOPLE_DIRECTORY } from '../../../src/modules/people/person-directory';
 import type { AuthContext } from '../../../src/core/auth/auth-context';
 import { ApiError } from '../../../src/core/errors/api-error';
 import { PolicyService } from '../../../src/core/policy/policy.service';
@@ -13,7 +14,7 @@ import { ALL_GRANTS, authOf } from '../support/auth-context';
  * The export planner (D11) as a pure function: the columns a request asks for decide the scopes and policy rows it
  * needs (403 naming each refused column), and one parameterised statement selects the rows.
  */
-const policy = new PolicyService();
+const policy = new PolicyService(PEOPLE_DIRECTORY);
 const NO_EXTRAS: ExportExtras = { compensationTypes: [], customFields: [], timeAwayTypes: [] };
 /** The people service's read scope, as it would hand it over (the planner only ANDs it in). */
 const PERSON_SCOPE: SqlCondition[] = [{ sql: 'person.company_id = :policyCompanyId', params: { policyCompanyId: 'c1' } }];

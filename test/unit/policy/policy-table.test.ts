@@ -1,15 +1,16 @@
+import { PEOPLE_DIRECTORY } from '../../../src/modules/people/person-directory';
 import { ASSIGNABLE_ROLES } from '../../../src/core/auth/roles';
 import { ApiError } from '../../../src/core/errors/api-error';
 import { seesNewHires, newHireCondition } from '../../../src/core/policy/new-hires';
 import { FIELD_CLASSES, FieldClass, POLICY_TABLE, PolicyResource } from '../../../src/core/policy/policy-table';
 import { PolicyService } from '../../../src/core/policy/policy.service';
-import { REPORTS_OF_SQL } from '../../../src/core/policy/reporting-lines.sql';
+import { REPORTS_OF_SQL } from '../../../src/modules/people/job-roles/reporting-lines.sql';
 import { fieldVisibilityParams, listVisibilityParams } from '../../../src/core/query/field-visibility.sql';
-import { visibleClasses } from '../../../src/modules/people/visibility/field-visibility';
+import { visibleClasses } from '../../../src/core/policy/field-access';
 import { ALL_GRANTS, authOf } from '../support/auth-context';
 
 /** The policy table (D5) as the services read it: rows per role, grants, the implied manager row, field classes. */
-const policy = new PolicyService();
+const policy = new PolicyService(PEOPLE_DIRECTORY);
 
 describe('policy table lookups: rows a role reads and writes', () => {
   it.each<[PolicyResource, Parameters<typeof authOf>, string[], string[]]>([

@@ -1,10 +1,11 @@
+import { PEOPLE_DIRECTORY } from '../../../src/modules/people/person-directory';
 import { PolicyService } from '../../../src/core/policy/policy.service';
 import { SELF_EDITABLE_PERSON_FIELDS } from '../../../src/core/policy/policy-table';
-import { forbiddenFields, writesEveryRow } from '../../../src/modules/people/visibility/writable-fields';
+import { forbiddenFields, writesEveryRow } from '../../../src/core/policy/field-access';
 import { authOf } from '../support/auth-context';
 
 /** D5: a person edits only their own name, address, social and similar fields; owner and admin write every field of everyone. */
-const policy = new PolicyService();
+const policy = new PolicyService(PEOPLE_DIRECTORY);
 const self = { self: true, report: false };
 const other = { self: false, report: false };
 

@@ -2,6 +2,11 @@ import { ApiError } from '../../../src/core/errors/api-error';
 import { DEFAULT_LIMIT, MAX_LIMIT, QueryDeclaration, TranslatedQuery } from '../../../src/core/query/query-declaration';
 import { parseQueryString } from '../../../src/core/query/query-string';
 import { translateQuery } from '../../../src/core/query/query-translator';
+import { PolicyService } from '../../../src/core/policy/policy.service';
+import { PEOPLE_DIRECTORY } from '../../../src/modules/people/person-directory';
+
+/** The access layer's field-class condition, as the core passes it to the translator. */
+const policy = new PolicyService(PEOPLE_DIRECTORY);
 
 /**
  * The query language (spec "Filtering", D8) as a pure translation: a parsed query string and a resource's declaration
@@ -20,7 +25,7 @@ const DECL: QueryDeclaration = {
   sort: { firstName: 'p.first_name', startDate: 'p.start_date' },
 };
 
-const translate = (raw: string, decl: QueryDeclaration = DECL): TranslatedQuery => translateQuery(parseQueryString(raw), decl, 'p');
+const translate = (raw: string, decl: QueryDeclaration = DECL): TranslatedQuery => translateQuery(parseQueryString(raw), decl, 'p', (c, column) => policy.visibleFieldSql(c, column));
 
 /** The one SQL text of the translation and its parameters (all conditions share the same parameter bag). */
 function sqlOf(t: TranslatedQuery): { sql: string; params: Record<string, unknown> } {

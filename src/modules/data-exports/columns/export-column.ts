@@ -1,7 +1,7 @@
 import { AuthContext } from '../../../core/auth/auth-context';
 import { Scope } from '../../../core/auth/scopes';
 import { FieldClass, PolicyResource } from '../../../core/policy/policy-table';
-import { visibleFieldSql } from '../../../core/query/field-visibility.sql';
+import { conditionalValueSql } from '../../../core/policy/conditional-fields';
 
 /**
  * How a cell is written: `text` as is, `date` `YYYY-MM-DD`, `dateTime` ISO 8601 UTC, `list` joined with `; ` in CSV
@@ -61,18 +61,11 @@ export const GATES = {
 export const dateSql = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD')`;
 export const dateTimeSql = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** D4: a hidden work email shows only to callers who see that person's private fields. */
-export const workEmailSql = (alias: string) =>
-  `CASE WHEN ${alias}.is_work_email_hidden AND NOT ${visibleFieldSql('private', `${alias}.id`)} THEN NULL ELSE ${alias}.email END`;
+export const workEmailSql = (alias: string) => conditionalValueSql('person', 'email', alias, `${alias}.email`, `${alias}.id`);
 
 export const nameSql = (alias: string) => `NULLIF(concat_ws(' ', ${alias}.first_name, ${alias}.last_name), '')`;
 /** A column with no data source in this product: always an empty cell (docs/decisions-exports.md). */
 export const emptyColumn = (gate: ColumnGate = PUBLIC_PERSON): ExportColumn => ({ sql: 'NULL::text', kind: 'text', gate });
 
-/**
- * The core's "caller sees this field class on this row" condition (visibleFieldSql) for a resource: people's
- * parameters keep the core's names, other resources' are prefixed with the resource, so both can be in one query.
- */
-export function resourceVisibleSql(resource: PolicyResource, fieldClass: FieldClass, personColumn: string): string {
-  const sql = visibleFieldSql(fieldClass, personColumn);
-  return resource === 'person' ? sql : sql.replace(/:fieldVisible_/g, `:${resource}_fieldVisible_`);
-}
+/** The access layer's "caller sees this field class on this person's row" for a resource (parameters prefixed by resource). */
+export { resourceVisibleSql } from '../../../core/policy/visible-field.sql';

@@ -13,7 +13,6 @@ import { SqlCondition, TranslatedQuery } from '../../../core/query/query-declara
 import { ApiRow } from '../../../core/read/read-declaration';
 import { assertReference, tenantQuery } from '../../../core/tenancy/tenant-query';
 import { Person } from '../person.entity';
-import { visibleClasses, visibleClassesByPerson } from '../visibility/field-visibility';
 import { CreateJobRoleDto, UpdateJobRoleDto } from './job-role.dto';
 import { JobRole } from './job-role.entity';
 import { JOB_ROLE_API_FIELDS, jobRoleFieldClass, JobRoleApiField, jobRoleToApi } from './job-role-fields';
@@ -64,18 +63,18 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
   }
 
   protected async readerClasses(auth: AuthContext, rows: ApiRow[]) {
-    const classes = await visibleClassesByPerson(this.db.manager, this.policy, auth, 'jobRole', rows.map((r) => r.personId as string));
+    const classes = await this.policy.fieldClasses(this.db.manager, auth, 'jobRole', rows.map((r) => r.personId as string));
     return (row: ApiRow) => classes.get(row.personId as string)!;
   }
 
   async hydrate(em: EntityManager, rows: JobRole[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<JobRoleContext> {
-    const classes = auth && rows.length ? await visibleClassesByPerson(em, this.policy, auth, 'jobRole', rows.map((r) => r.personId)) : null;
+    const classes = auth && rows.length ? await this.policy.fieldClasses(em, auth, 'jobRole', rows.map((r) => r.personId)) : null;
     return { auth, classes };
   }
 
   toApi(row: JobRole, context: JobRoleContext | null): ApiObject {
     const auth = context?.auth ?? null;
-    const classes = (auth && context?.classes?.get(row.personId)) || visibleClasses(this.policy, auth, 'jobRole', { self: auth?.personId === row.personId, report: false });
+    const classes = (auth && context?.classes?.get(row.personId)) || this.policy.classesOn(auth, 'jobRole', { self: auth?.personId === row.personId, report: false });
     return jobRoleToApi(row, classes);
   }
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../../core/auth/auth-context';
 import { ApiError } from '../../../core/errors/api-error';
-import { seesNewHires } from '../../../core/policy/new-hires';
 import { PolicyService } from '../../../core/policy/policy.service';
 import { privateViewOf, seesPrivate } from '../entry-visibility';
 import { balanceOf, BalanceRow, TimeAwayBalance } from './balance';
@@ -56,14 +55,10 @@ export class TimeAwayBalancesService {
     this.policy.assertAllowed(auth, 'timeAway', 'read');
     const view = await privateViewOf(this.db.manager, this.policy, auth);
     let visible = personIds.filter((id) => seesPrivate(view, id));
-    if (visible.length && !seesNewHires(this.policy, auth, 'timeAway')) {
+    if (visible.length) {
       // D5: people in `newHire` status are not there for roles that may not see new hires.
-      const hidden: { id: string }[] = await this.db.query(
-        `SELECT id FROM people WHERE company_id = $1 AND id = ANY($2::text[]) AND status = 'newHire'`,
-        [auth.companyId, visible],
-      );
-      const hiddenIds = new Set(hidden.map((h) => h.id));
-      visible = visible.filter((id) => !hiddenIds.has(id));
+      const hidden = await this.policy.hiddenNewHires(this.db.manager, auth, 'timeAway', visible);
+      visible = visible.filter((id) => !hidden.has(id));
     }
     const data = await this.balancesFor(auth.companyId, visible, year);
     if (personIds.length === 1 && data.length === 0) throw ApiError.notFound();
