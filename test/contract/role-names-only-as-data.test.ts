@@ -27,7 +27,7 @@ const LIFECYCLE_RULES: Record<string, string> = {
   'src/modules/people/employee-ids/employee-ids.service.ts': 'the company setting for new hires\' employee ids',
   'src/modules/people/owners.ts': 'a company always keeps one active owner',
   'src/modules/tokens/tokens.service.ts': 'a company always keeps one active owner',
-  'src/modules/companies/company-setup.service.ts': 'the first person of a company is its owner',
+  'src/modules/company-setup/company-setup.service.ts': 'the first person of a company is its owner',
   'src/modules/data-exports/export-plan.ts': 'the statuses an export request includes (includeNewHires)',
 };
 
