@@ -22,6 +22,7 @@ import { DeletedConfirmation, ListEnvelope, ResourceDefinition, StoredRecord } f
 import { changedColumns, storedValues } from './changed-columns';
 import { entityPage } from './entity-page';
 import { narrowingConditions } from './page-narrowing';
+import { creationTime } from '../database/creation-time';
 import { writeTransaction } from '../database/write-transaction';
 
 export type ApiObject = Record<string, unknown>;
@@ -342,7 +343,7 @@ export abstract class ResourceService<
     fields: Partial<E>,
     options: { recordEvent?: boolean } = {},
   ): Promise<E> {
-    const now = new Date();
+    const now = creationTime();
     const row = em.create(this.definition.entity, { id: newId(), ...fields, companyId: auth.companyId, createdAt: now, updatedAt: now } as unknown as E);
     await em.insert(this.definition.entity, row as never);
     if (options.recordEvent !== false) await this.recordEvent(em, auth.companyId, 'created', row);
