@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/core/database/data-source-options';
 import { ensureDatabase, runMigrations } from '../../src/core/database/database-setup';
-import { databaseUrl, runDatabasePrefix, TEST_PG_URL } from '../support/test-env';
+import { dropTestDatabase } from '../support/test-app';
+import { databaseUrl, runDatabasePrefix } from '../support/test-env';
 
 /**
  * The entities describe the schema the migrations build: TypeORM's schema builder (what `typeorm migration:generate`
@@ -20,16 +20,6 @@ async function freshlyMigratedDatabase(): Promise<string> {
   await ensureDatabase(databaseUrl(name));
   await runMigrations(databaseUrl(name));
   return name;
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const admin = new Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 async function entitiesOn(name: string): Promise<DataSource> {
@@ -51,7 +41,7 @@ describe('the migrated schema and the entities', () => {
 
   afterAll(async () => {
     for (const dataSource of dataSources) await dataSource.destroy();
-    if (database) await dropDatabase(database);
+    if (database) await dropTestDatabase(database);
   });
 
   it('agree: TypeORM would generate no statement (those listed are what an entity lacks or declares otherwise)', async () => {
