@@ -6,6 +6,7 @@ import { ApiObject, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ResourceRegistry } from '../../core/crud/resource-registry';
 import { OutboxService } from '../../core/outbox/outbox.service';
+import { outboxEndSeq } from '../../core/outbox/event-store';
 import { PolicyService } from '../../core/policy/policy.service';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
@@ -69,8 +70,7 @@ export class WebhooksService extends ResourceService<Webhook, CreateWebhookDto, 
 
   /** Events after the outbox's current end reach it; the failure clock restarts (D14 re-enabling). */
   private async publish(em: EntityManager, row: Webhook): Promise<void> {
-    const [{ seq }] = await em.query(`SELECT COALESCE(max(seq), 0)::text AS seq FROM events`);
-    row.publishedAfterSeq = seq;
+    row.publishedAfterSeq = await outboxEndSeq(em);
     row.activeSince = this.clock.now();
     row.disabledAt = null;
     row.disabledReason = null;

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { enqueueDeliveries } from './delivery-queue';
 import { writeTransaction } from '../../../core/database/write-transaction';
+import { claimEventBatchCtes } from '../../../core/outbox/event-store';
 import { withTimeout } from '../../../core/timeout';
 
 const BATCH = 500;
@@ -72,12 +73,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   async relayBatch(): Promise<number> {
     const { relayed, deliveries } = await writeTransaction(this.db, async (em) => {
       const [row] = await em.query(
-        `WITH batch AS (
-           SELECT id, seq, company_id, type, payload FROM events
-            WHERE dispatched_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED
-         ), marked AS (
-           UPDATE events e SET dispatched_at = now() FROM batch WHERE e.id = batch.id RETURNING e.id
-         ), made AS (
+        `WITH ${claimEventBatchCtes('$1')}, made AS (
            -- Ids as newId makes them (D7): 18 random bytes as 24 base64url characters.
            INSERT INTO webhook_deliveries (id, company_id, webhook_id, event_id, event_type, payload, target, status, attempt_count, created_at, updated_at)
            SELECT 'whd_' || translate(encode(substr(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 1, 18), 'base64'), '+/', '-_'), b.company_id, w.id, b.id, b.type, b.payload::text, 'url', 'pending', 0, now(), now()

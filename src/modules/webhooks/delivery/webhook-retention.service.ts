@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../core/clock';
+import { deleteEventsRelayedBefore } from '../../../core/outbox/event-store';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
 import { OnJob } from '../../../jobs/on-job.decorator';
@@ -25,7 +26,7 @@ export class WebhookRetention {
     return {
       attempts: await count(`DELETE FROM webhook_attempts WHERE attempted_at < $1`),
       deliveries: await count(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < $1`),
-      events: await count(`DELETE FROM events WHERE dispatched_at < $1`),
+      events: await deleteEventsRelayedBefore(this.db.manager, cutoff),
     };
   }
 }

@@ -1,0 +1,29 @@
+import { EntityManager } from 'typeorm';
+
+/**
+ * The outbox's reading side (D14), for the webhook relay and its retention: the events table stays the core's, and
+ * the statements over it live here.
+ */
+
+/**
+ * Two CTEs for a relay statement: `batch` (id, seq, company_id, type, payload of up to `limit` committed events not
+ * yet relayed, in commit order, locked; rows another relay holds are skipped) and `marked` (those events marked
+ * relayed, RETURNING id). The caller adds its own CTEs after them, in the same statement and transaction.
+ */
+export const claimEventBatchCtes = (limit: string): string => `batch AS (
+           SELECT id, seq, company_id, type, payload FROM events
+            WHERE dispatched_at IS NULL ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED
+         ), marked AS (
+           UPDATE events e SET dispatched_at = now() FROM batch WHERE e.id = batch.id RETURNING e.id
+         )`;
+
+/** The commit-order key of the latest event recorded so far (`0` when none), as text. */
+export async function outboxEndSeq(em: EntityManager): Promise<string> {
+  const [{ seq }] = await em.query(`SELECT COALESCE(max(seq), 0)::text AS seq FROM events`);
+  return seq;
+}
+
+/** Deletes the events relayed before `cutoff`; answers how many. */
+export async function deleteEventsRelayedBefore(em: EntityManager, cutoff: Date): Promise<number> {
+  return Number((await em.query(`DELETE FROM events WHERE dispatched_at < $1`, [cutoff]))[1] ?? 0);
+}
