@@ -4,3 +4,5 @@ export { CompaniesModule } from './companies.module';
 export { CompaniesService } from './companies.service';
 export type { EmployeeIdFilter } from './company.entity';
 export { lockCompanyRow } from './company-lock';
+export { readEmployeeIdSettings, setNextEmployeeId } from './employee-id-counter';
+export type { EmployeeIdSettings } from './employee-id-counter';

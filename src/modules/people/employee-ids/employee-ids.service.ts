@@ -2,16 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ResourceRegistry } from '../../../core/crud/resource-registry';
 import { ApiError } from '../../../core/errors/api-error';
-import { EmployeeIdFilter } from '../../companies';
+import { EmployeeIdSettings, readEmployeeIdSettings, setNextEmployeeId } from '../../companies';
 import { EmployeeIdSubject, matchesEmployeeIdFilters } from './employee-id-filters';
 import { nextEmployeeId } from './employee-id-sequence';
-
-interface CompanySettings {
-  autogenerate_employee_id: boolean;
-  autogenerate_employee_id_for_new_hires: boolean;
-  next_employee_id: string | null;
-  autogenerate_employee_id_filters: EmployeeIdFilter[];
-}
 
 /** Ids taken by hand are skipped; past this many in a row the counter is surely wrong. */
 const MAX_SKIPPED = 1000;
@@ -26,8 +19,8 @@ export class EmployeeIdService {
   constructor(private readonly resources: ResourceRegistry) {}
 
   async assign(em: EntityManager, companyId: string, subject: EmployeeIdSubject): Promise<string | null> {
-    if (!this.applies(await this.settings(em, companyId, false), subject)) return null;
-    const settings = await this.settings(em, companyId, true);
+    if (!this.applies(await readEmployeeIdSettings(em, companyId, false), subject)) return null;
+    const settings = await readEmployeeIdSettings(em, companyId, true);
     if (!settings || !this.applies(settings, subject)) return null;
 
     let candidate = settings.next_employee_id!;
@@ -37,24 +30,15 @@ export class EmployeeIdService {
     }
     // The counter is a company field: moving it is a `company.updated` event (D14).
     await this.resources.serviceOf('companies').withUpdateEvents(em, companyId, [companyId], () =>
-      em.query(`UPDATE companies SET next_employee_id = $2, updated_at = now() WHERE id = $1`, [companyId, nextEmployeeId(candidate)]),
+      setNextEmployeeId(em, companyId, nextEmployeeId(candidate)),
     );
     return candidate;
   }
 
-  private applies(settings: CompanySettings | undefined, subject: EmployeeIdSubject): boolean {
+  private applies(settings: EmployeeIdSettings | undefined, subject: EmployeeIdSubject): boolean {
     if (!settings?.autogenerate_employee_id || !settings.next_employee_id) return false;
     if (subject.status === 'newHire' && !settings.autogenerate_employee_id_for_new_hires) return false;
     return matchesEmployeeIdFilters(settings.autogenerate_employee_id_filters ?? [], subject);
-  }
-
-  private async settings(em: EntityManager, companyId: string, lock: boolean): Promise<CompanySettings | undefined> {
-    const rows: CompanySettings[] = await em.query(
-      `SELECT autogenerate_employee_id, autogenerate_employee_id_for_new_hires, next_employee_id, autogenerate_employee_id_filters
-         FROM companies WHERE id = $1 ${lock ? 'FOR NO KEY UPDATE' : ''}`,
-      [companyId],
-    );
-    return rows[0];
   }
 
   private async taken(em: EntityManager, companyId: string, employeeId: string): Promise<boolean> {
