@@ -3,3 +3,4 @@ export { CompensationTypesModule } from './compensation-types.module';
 export { CompensationTypesService } from './compensation-types.service';
 export { DEFAULT_COMPENSATION_TYPES } from './default-compensation-types';
 export { CompensationType, ENDING_BASE_TYPES } from './compensation-type.entity';
+export { oldestTypeOfBaseTypes } from './oldest-types';

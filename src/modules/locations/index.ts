@@ -2,3 +2,6 @@
 export { LocationsModule } from './locations.module';
 export { CalendarMoves, LocationDeletionChecks, LocationPolicyMoves } from './location-hooks';
 export { Location } from './location.entity';
+export { insertLocations } from './insert-locations';
+export type { NewLocation } from './insert-locations';
+export { personLocationJoinSql, personLocationValueSql } from './person-location.sql';

@@ -1,5 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { newId } from '../../../core/ids';
+import { oldestTypeOfBaseTypes } from '../../compensation-types';
+import { rolesWithCountry } from '../../people';
 import { relinkCompensations } from '../compensation-in-effect.sql';
 
 const CHUNK = 2000;
@@ -26,24 +28,12 @@ interface SeedCompensation {
  */
 export async function seedCompensationHistory(em: EntityManager, companyId: string, personIds: string[]): Promise<number> {
   if (personIds.length === 0) return 0;
-  const types: { id: string; base_type: string }[] = await em.query(
-    `SELECT DISTINCT ON (base_type) id, base_type FROM compensation_types
-      WHERE company_id = $1 AND base_type IN ('salary', 'bonus') ORDER BY base_type, created_at`,
-    [companyId],
-  );
+  const types = await oldestTypeOfBaseTypes(em, companyId, ['salary', 'bonus']);
   const salary = types.find((t) => t.base_type === 'salary')?.id;
   const bonus = types.find((t) => t.base_type === 'bonus')?.id;
   if (!salary || !bonus) return 0;
 
-  const roles: { person_id: string; effective_date: string; country: string | null; new_hire: boolean }[] = await em.query(
-    `SELECT r.person_id, r.effective_date, COALESCE(l.country_code, p.remote_country_code) AS country, p.status = 'newHire' AS new_hire
-       FROM job_roles r
-       JOIN people p ON p.company_id = r.company_id AND p.id = r.person_id
-       LEFT JOIN locations l ON l.company_id = p.company_id AND l.id = p.location_id
-      WHERE r.company_id = $1 AND r.person_id = ANY($2)
-      ORDER BY r.person_id, r.effective_date`,
-    [companyId, personIds],
-  );
+  const roles = await rolesWithCountry(em, companyId, personIds);
   const rows: SeedCompensation[] = [];
   let step = 0;
   roles.forEach((role, i) => {

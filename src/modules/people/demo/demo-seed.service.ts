@@ -3,6 +3,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../../core/errors/api-error';
 import { countryName, timezoneOf } from '../../../core/geo/places';
 import { newId } from '../../../core/ids';
+import { lockCompanyRow } from '../../companies';
+import { insertLocations } from '../../locations';
+import { defaultPolicyIdOf } from '../../time-away-policies';
 import { newCalendarFeedToken } from '../calendar-feed-token';
 import { DemoSeedSteps } from './demo-seed-steps';
 import {
@@ -70,8 +73,7 @@ export class DemoSeedService {
       throw ApiError.invalidField('people', `must be a whole number from 1 to ${MAX_DEMO_PEOPLE}`);
     }
     const result = await writeTransaction(this.db, async (em) => {
-      const [company] = await em.query(`SELECT id FROM companies WHERE id = $1 FOR NO KEY UPDATE`, [companyId]);
-      if (!company) throw new ApiError(404, `No company with id ${companyId}`);
+      if (!(await lockCompanyRow(em, companyId))) throw new ApiError(404, `No company with id ${companyId}`);
       const [owner] = await em.query(`SELECT id FROM people WHERE company_id = $1 AND role = 'owner' ORDER BY created_at LIMIT 1`, [companyId]);
       const [{ seeded }] = await em.query(`SELECT count(*)::int AS seeded FROM people WHERE company_id = $1 AND demo`, [companyId]);
       const random = seededRandom(`${companyId}:${seeded}`);
@@ -90,20 +92,12 @@ export class DemoSeedService {
   }
 
   private async insertLocations(em: EntityManager, companyId: string): Promise<string[]> {
-    const [policy] = await em.query(`SELECT id FROM time_away_policies WHERE company_id = $1 ORDER BY is_default DESC, created_at LIMIT 1`, [companyId]);
-    if (!policy) throw ApiError.invalidField('company', 'has no time-away policy for its locations');
-    const ids: string[] = [];
-    const now = new Date();
-    for (const place of PLACES) {
-      const id = newId();
-      ids.push(id);
-      await em.query(
-        `INSERT INTO locations (id, company_id, label, city, country, country_code, timezone, is_address_invalid, time_away_policy_id, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $9, $9)`,
-        [id, companyId, `${place.city} office`, place.city, countryName(place.countryCode), place.countryCode, timezoneOf(place.city, place.countryCode), policy.id, now],
-      );
-    }
-    return ids;
+    const policyId = await defaultPolicyIdOf(em, companyId);
+    if (!policyId) throw ApiError.invalidField('company', 'has no time-away policy for its locations');
+    return insertLocations(em, companyId, PLACES.map((place) => ({
+      label: `${place.city} office`, city: place.city, country: countryName(place.countryCode), countryCode: place.countryCode,
+      timezone: timezoneOf(place.city, place.countryCode), timeAwayPolicyId: policyId,
+    })));
   }
 
   private makePeople(random: () => number, companyId: string, count: number, offset: number, locations: string[], ownerId: string | null) {

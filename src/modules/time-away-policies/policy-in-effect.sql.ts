@@ -1,0 +1,19 @@
+import { EntityManager } from 'typeorm';
+
+/**
+ * The id of a person's time-away policy: their own allocation, else their location's, else the company default
+ * (the oldest default). Over a person alias and the alias of their location (joined, possibly absent).
+ */
+export const policyInEffectSql = (personAlias: string, locationAlias: string): string => `COALESCE(
+    ${personAlias}.time_away_policy_id, ${locationAlias}.time_away_policy_id,
+    (SELECT d.id FROM time_away_policies d WHERE d.company_id = ${personAlias}.company_id AND d.is_default ORDER BY d.created_at LIMIT 1))`;
+
+/** The name of the person's time-away policy in effect (`policyInEffectSql`), as a scalar subquery. */
+export const policyInEffectNameSql = (personAlias: string, locationAlias: string): string =>
+  `(SELECT pol.name FROM time_away_policies pol WHERE pol.company_id = ${personAlias}.company_id AND pol.id = ${policyInEffectSql(personAlias, locationAlias)})`;
+
+/** The company's default policy, else its oldest; undefined when it has none. */
+export async function defaultPolicyIdOf(em: EntityManager, companyId: string): Promise<string | undefined> {
+  const [policy] = await em.query(`SELECT id FROM time_away_policies WHERE company_id = $1 ORDER BY is_default DESC, created_at LIMIT 1`, [companyId]);
+  return policy?.id;
+}
