@@ -6,3 +6,4 @@ export type { EmployeeIdFilter } from './company.entity';
 export { lockCompanyRow } from './company-lock';
 export { readEmployeeIdSettings, setNextEmployeeId } from './employee-id-counter';
 export type { EmployeeIdSettings } from './employee-id-counter';
+export { companyJoinSql } from './company-join.sql';

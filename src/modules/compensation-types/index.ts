@@ -4,3 +4,4 @@ export { CompensationTypesService } from './compensation-types.service';
 export { DEFAULT_COMPENSATION_TYPES } from './default-compensation-types';
 export { CompensationType, ENDING_BASE_TYPES } from './compensation-type.entity';
 export { oldestTypeOfBaseTypes } from './oldest-types';
+export { compensationTypeOfEntrySql } from './compensation-type-join.sql';

@@ -5,3 +5,4 @@ export { CustomField } from './custom-field.entity';
 export { CustomFieldsModule } from './custom-fields.module';
 export { ChoiceRemovals, CustomFieldDeletions } from './custom-field-hooks';
 export { lockFieldShared } from './field-lock';
+export { customFieldOfValueSql } from './custom-field-join.sql';

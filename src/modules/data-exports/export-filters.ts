@@ -1,21 +1,16 @@
 import { ApiError } from '../../core/errors/api-error';
-import { CURRENT_ROLE } from '../../core/policy/reporting-lines.sql';
 import { SqlCondition } from '../../core/query/query-declaration';
+import { personLocationValueSql } from '../locations';
+import { currentRoleValueSql, managersAboveSql } from '../people';
 import { ColumnGate, GATES } from './columns/export-column';
 import { ExportFilterDto } from './data-export.dto';
 
 const p = 'person';
-const currentRole = (column: string) => `(SELECT r.${column} FROM job_roles r WHERE r.company_id = ${p}.company_id AND r.person_id = ${p}.id
-    AND ${CURRENT_ROLE('r')} ORDER BY r.effective_date DESC LIMIT 1)`;
+const currentRole = (column: string) => currentRoleValueSql(p, column);
 const place = (remote: string, located: string) => `CASE WHEN ${p}.location_id = 'remote' THEN ${p}.${remote}
-    ELSE (SELECT l.${located} FROM locations l WHERE l.company_id = ${p}.company_id AND l.id = ${p}.location_ref) END`;
-/** Every manager above the person, through current job roles (UNION ends a cycle in stored data). */
-const MANAGERS = `ARRAY(WITH RECURSIVE up(id) AS (
-    SELECT r.reporting_to FROM job_roles r WHERE r.company_id = ${p}.company_id AND r.person_id = ${p}.id AND ${CURRENT_ROLE('r')} AND r.reporting_to IS NOT NULL
-    UNION
-    SELECT r.reporting_to FROM job_roles r JOIN up ON r.person_id = up.id
-     WHERE r.company_id = ${p}.company_id AND ${CURRENT_ROLE('r')} AND r.reporting_to IS NOT NULL)
-  SELECT id FROM up)`;
+    ELSE ${personLocationValueSql(p, located)} END`;
+/** Every manager above the person, through current job roles. */
+const MANAGERS = managersAboveSql(p);
 
 interface FilterField {
   type: 'enum' | 'array';

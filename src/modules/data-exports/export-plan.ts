@@ -4,16 +4,22 @@ import { ApiError } from '../../core/errors/api-error';
 import { prefixedVisibility } from '../../core/policy/visible-field.sql';
 import { PolicyResource } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
-import { CURRENT_ROLE, TODAY_UTC } from '../../core/policy/reporting-lines.sql';
+import { TODAY_UTC } from '../../core/policy/reporting-lines.sql';
 import { SqlCondition } from '../../core/query/query-declaration';
+import { firstBankAccountJoinSql } from '../bank-accounts';
+import { companyJoinSql } from '../companies';
+import { compensationDaysJoinSql } from '../compensations';
 import { CustomFieldSection } from '../custom-fields';
 import { sectionScopeAllows, SECTION_POLICY } from '../custom-fields';
-import { personStatusConditionSql } from '../people';
+import { customFieldValueTextSql } from '../custom-values';
+import { latestIdentityDocumentSql } from '../identity-documents';
+import { personLocationJoinSql } from '../locations';
+import { currentRoleJoinSql, peopleSourceSql, personStatusConditionSql, rolesInRangeJoinSql } from '../people';
 import { PUBLIC_CATEGORIES } from '../time-away';
-import { TimeAwayCategory } from '../time-away-types';
+import { TimeAwayCategory, timeAwayTypeOfEntrySql } from '../time-away-types';
 import { ColumnGate, ExportColumn, ExportJoin, GATES } from './columns/export-column';
 import { columnsOf } from './columns/export-fields';
-import { compensationSql, customValueTextSql, daysOfTypeSql } from './columns/person-columns';
+import { compensationSql, daysOfTypeSql } from './columns/person-columns';
 import { ExportType } from './data-export.entity';
 import { ExportExtras, ExportRequest } from './export-request';
 import { translateFilters } from './export-filters';
@@ -122,9 +128,9 @@ export function planExport(input: PlanInput): ExportPlan {
     ...params, ...Object.assign({}, ...where.map((c) => c.params), ...withoutRecords.map((c) => c.params), ...input.recordScope.map((c) => c.params)),
   };
   const positional = new PositionalParams();
-  const text = positional.convert(policy.withReportingLines(`SELECT ${select},\n  ${p}.id AS person_id\nFROM people ${p}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`), allParams);
+  const text = positional.convert(policy.withReportingLines(`SELECT ${select},\n  ${p}.id AS person_id\nFROM ${peopleSourceSql(p)}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`), allParams);
   const counting = new PositionalParams();
-  const countText = counting.convert(policy.withReportingLines(`SELECT count(*)::int AS n FROM people ${p} WHERE ${whereSql}`), allParams);
+  const countText = counting.convert(policy.withReportingLines(`SELECT count(*)::int AS n FROM ${peopleSourceSql(p)} WHERE ${whereSql}`), allParams);
   return { columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, empty: request.type === 'timesheet' };
 }
 
@@ -135,8 +141,7 @@ function plannedColumns(request: ExportRequest, extras: ExportExtras): PlannedCo
   extras.compensationTypes.forEach((x, i) => columns.push({ header: x.name, sql: compensationSql(`ct.id = :ctype${i}`), kind: 'text', gate: GATES.compensation }));
   extras.customFields.forEach((x, i) => columns.push({
     header: x.name,
-    sql: `(SELECT ${customValueTextSql('v.value')} FROM custom_values v
-      WHERE v.company_id = ${p}.company_id AND v.person_id = ${p}.id AND v.custom_field_id = :cfield${i} ORDER BY v.created_at, v.id LIMIT 1)`,
+    sql: customFieldValueTextSql(p, `:cfield${i}`),
     kind: 'text',
     gate: customFieldGate(x.group as CustomFieldSection),
   }));
@@ -214,30 +219,23 @@ function joinsSql(request: ExportRequest, columns: PlannedColumn[], recordScope:
   const needed = new Set<ExportJoin>(columns.flatMap((c) => c.joins ?? []));
   if (needed.has('manager') || request.includeRoleHistory) needed.add('role');
   const joins: string[] = [];
-  if (needed.has('company')) joins.push(`JOIN companies co ON co.id = ${p}.company_id`);
-  if (needed.has('location')) {
-    joins.push(`LEFT JOIN locations person_location ON person_location.company_id = ${p}.company_id AND person_location.id = ${p}.location_ref`);
-  }
+  if (needed.has('company')) joins.push(companyJoinSql('co', `${p}.company_id`));
+  if (needed.has('location')) joins.push(personLocationJoinSql(p, 'person_location'));
   if (needed.has('role')) {
     joins.push(request.includeRoleHistory
       // Every role in effect at some point of the range: one row each.
-      ? `LEFT JOIN job_roles role ON role.company_id = ${p}.company_id AND role.person_id = ${p}.id
-           AND role.effective_date <= :historyEnd::date AND (role.end_date IS NULL OR role.end_date >= :historyStart::date)`
-      : `LEFT JOIN LATERAL (SELECT r.* FROM job_roles r WHERE r.company_id = ${p}.company_id AND r.person_id = ${p}.id AND ${CURRENT_ROLE('r')}
-           ORDER BY r.effective_date DESC LIMIT 1) role ON TRUE`);
+      ? rolesInRangeJoinSql(p, 'role', ':historyStart::date', ':historyEnd::date')
+      : currentRoleJoinSql(p, 'role'));
   }
-  if (needed.has('manager')) joins.push(`LEFT JOIN people mgr ON mgr.company_id = ${p}.company_id AND mgr.id = role.reporting_to`);
-  if (needed.has('bank')) {
-    joins.push(`LEFT JOIN LATERAL (SELECT b.* FROM bank_accounts b WHERE b.company_id = ${p}.company_id AND b.person_id = ${p}.id
-      ORDER BY b.created_at LIMIT 1) bank ON TRUE`);
-  }
+  if (needed.has('manager')) joins.push(`LEFT JOIN ${peopleSourceSql('mgr')} ON mgr.company_id = ${p}.company_id AND mgr.id = role.reporting_to`);
+  if (needed.has('bank')) joins.push(firstBankAccountJoinSql(p, 'bank'));
   if (request.includeCompensationHistory) joins.push(compensationDaysJoin(request));
   const record = RECORD_TABLES[request.type];
   if (record) {
     const inner = !record.withoutFlag || !request[record.withoutFlag];
     const on = [`${record.alias}.person_id = ${p}.id`, ...recordScope.map((c) => `(${c.sql})`), ...recordConditions(request)];
     joins.push(`${inner ? 'JOIN' : 'LEFT JOIN'} ${record.table} ${record.alias} ON ${on.join('\n   AND ')}`);
-    if (needed.has('timeAwayType')) joins.push(`LEFT JOIN time_away_types tat ON tat.company_id = ${record.alias}.company_id AND tat.id = ${record.alias}.time_away_type_id`);
+    if (needed.has('timeAwayType')) joins.push(`LEFT JOIN ${timeAwayTypeOfEntrySql('tat', record.alias)}`);
   }
   return joins.join('\n');
 }
@@ -246,11 +244,7 @@ function joinsSql(request: ExportRequest, columns: PlannedColumn[], recordScope:
 function compensationDaysJoin(request: ExportRequest): string {
   const baseTypes = request.fields.filter((f) => ['salary', 'bonus', 'equity', 'commission'].includes(f));
   const types = [`ct.base_type IN (${baseTypes.map(q).join(', ') || 'NULL'})`, 'ct.id = ANY(:compensationTypeIds::text[])'];
-  return `LEFT JOIN LATERAL (SELECT DISTINCT c.effective_date AS day FROM compensations c
-      JOIN compensation_types ct ON ct.company_id = c.company_id AND ct.id = c.compensation_type_id
-     WHERE c.company_id = ${p}.company_id AND c.person_id = ${p}.id AND (${types.join(' OR ')})
-       AND c.effective_date <= :historyEnd::date AND c.superseded_on > :historyStart::date
-       AND (c.end_date IS NULL OR c.end_date >= :historyStart::date)) comp_day ON TRUE`;
+  return compensationDaysJoinSql(p, types.join(' OR '), ':historyStart::date', ':historyEnd::date', 'comp_day');
 }
 
 /** What narrows the records of a type beyond their scope: the range and types of time away, document versions. */
@@ -264,8 +258,7 @@ function recordConditions(request: ExportRequest): string[] {
   }
   if (request.type === 'identityDocument' && !request.includeAllDocumentVersions) {
     // The latest document of each type per person; earlier ones are its versions.
-    return [`NOT EXISTS (SELECT 1 FROM identity_documents newer WHERE newer.company_id = iddoc.company_id AND newer.person_id = iddoc.person_id
-      AND lower(newer.type) = lower(iddoc.type) AND (newer.created_at, newer.id) > (iddoc.created_at, iddoc.id))`];
+    return [latestIdentityDocumentSql('iddoc')];
   }
   return [];
 }

@@ -9,3 +9,4 @@ export { PERSON_REACH } from './person-reach';
 export type { PersonReach } from './person-reach';
 export { PHOTO_SCHEMA } from './file-api';
 export { photoVariantUrls, profilePhoto } from './file-links';
+export { fileNameSql } from './file-name.sql';

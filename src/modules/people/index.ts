@@ -11,3 +11,5 @@ export { DemoSeedSteps } from './demo/demo-seed-steps';
 export type { DemoSeedStep } from './demo/demo-seed-steps';
 export { DemoSeedService } from './demo/demo-seed.service';
 export { rolesWithCountry } from './demo/seeded-roles';
+export { currentRoleJoinSql, currentRoleValueSql, managersAboveSql, rolesInRangeJoinSql } from './current-role.sql';
+export { peopleSourceSql, personValueSql } from './people-source.sql';

@@ -7,3 +7,4 @@ export { PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from './entry-visibility';
 export { addDays } from './periods';
 export { PERSON_CALENDAR_SQL } from './person-calendar.sql';
 export { TimeAwayService } from './time-away.service';
+export { approvedDaysSql } from './approved-days.sql';

@@ -1,7 +1,12 @@
 import { countryName } from '../../../core/geo/places';
+import { compensationInEffectSql } from '../../compensations';
+import { sectionValuesTextSql } from '../../custom-values';
+import { emergencyContactListSql } from '../../emergency-contacts';
+import { identityDocumentExpiriesSql } from '../../identity-documents';
 import { COMPANY_TIMEZONE } from '../../people';
 import { personStatusSql } from '../../people';
-import { PUBLIC_CATEGORIES } from '../../time-away';
+import { approvedDaysSql, PUBLIC_CATEGORIES } from '../../time-away';
+import { policyInEffectNameSql } from '../../time-away-policies';
 import { TimeAwayCategory } from '../../time-away-types';
 import { dateSql, emptyColumn, ExportColumn, GATES, nameSql, workEmailSql as workEmail } from './export-column';
 
@@ -23,10 +28,7 @@ function fullAddress(value: unknown): string | null {
 }
 
 /** Time away days of approved entries in the export's range, by type category (or type ids). */
-const daysSql = (typeCondition: string) => `(SELECT trim_scale(COALESCE(sum(e.days), 0))::text FROM time_away e
-    JOIN time_away_types t ON t.company_id = e.company_id AND t.id = e.time_away_type_id
-   WHERE e.company_id = ${p}.company_id AND e.person_id = ${p}.id AND e.request_status = 'approved' AND ${typeCondition}
-     AND e.start_date <= :rangeEnd AND e.end_date >= :rangeStart)`;
+const daysSql = (typeCondition: string) => approvedDaysSql(p, typeCondition, ':rangeStart', ':rangeEnd');
 export const daysOfTypeSql = (param: string) => daysSql(`t.id = :${param}`);
 /** D4 "no reason": days of categories other people may not see the reason of need the private time-away view. */
 const days = (...categories: TimeAwayCategory[]): ExportColumn => ({
@@ -39,23 +41,11 @@ const days = (...categories: TimeAwayCategory[]): ExportColumn => ({
  * A compensation column: the entry in effect on `{asOf}` among the given types (latest effective date), as
  * `85000.00 EUR / annual` or `12.5%`.
  */
-export const compensationSql = (typeCondition: string) => `(SELECT CASE WHEN c.is_percentage THEN c.amount::text || '%'
-           ELSE c.amount::text || COALESCE(' ' || c.currency, '') END
-         || CASE WHEN c.period IN ('fixed', 'sale') THEN '' ELSE ' / ' || c.period END
-    FROM compensations c JOIN compensation_types ct ON ct.company_id = c.company_id AND ct.id = c.compensation_type_id
-   WHERE c.company_id = ${p}.company_id AND c.person_id = ${p}.id AND ${typeCondition}
-     AND c.effective_date <= {asOf} AND c.superseded_on > {asOf} AND (c.end_date IS NULL OR c.end_date >= {asOf})
-   ORDER BY c.effective_date DESC, c.created_at DESC LIMIT 1)`;
+export const compensationSql = (typeCondition: string) => compensationInEffectSql(p, typeCondition, '{asOf}');
 const compensation = (baseType: string): ExportColumn => ({ sql: compensationSql(`ct.base_type = '${baseType}'`), kind: 'text', gate: GATES.compensation });
 
-/** A custom value as text: a multiSelect's choices joined with `, `. */
-export const customValueTextSql = (value: string) =>
-  `CASE jsonb_typeof(${value}) WHEN 'array' THEN (SELECT string_agg(x, ', ') FROM jsonb_array_elements_text(${value}) x) ELSE ${value} #>> '{}' END`;
-
 /** The person's time-away policy: their own allocation, else their location's, else the company default. */
-const PTO_POLICY = `(SELECT pol.name FROM time_away_policies pol WHERE pol.company_id = ${p}.company_id AND pol.id = COALESCE(
-    ${p}.time_away_policy_id, person_location.time_away_policy_id,
-    (SELECT d.id FROM time_away_policies d WHERE d.company_id = ${p}.company_id AND d.is_default ORDER BY d.created_at LIMIT 1)))`;
+const PTO_POLICY = policyInEffectNameSql(p, 'person_location');
 
 const bank = (column: string): ExportColumn => ({ sql: `bank.${column}`, kind: 'text', gate: GATES.bankAccount, joins: ['bank'] });
 const balance = (value: 'allowance' | 'carriedOver' | 'balance'): ExportColumn => ({ sql: 'NULL::text', kind: 'number', gate: GATES.timeAwayPrivate, balance: value });
@@ -84,10 +74,8 @@ export const PERSON_COLUMNS: Record<string, ExportColumn> = {
   countryCode: text(`${p}.country_code`),
   dietaryPreference: text(`${p}.dietary_preference`),
   foodAllergies: list(`COALESCE(${p}.food_allergies, '{}'::text[])`),
-  idExpiryDates: list(`ARRAY(SELECT i.type || ': ' || to_char(i.expiry_date, 'YYYY-MM-DD') FROM identity_documents i
-     WHERE i.company_id = ${p}.company_id AND i.person_id = ${p}.id AND i.expiry_date IS NOT NULL ORDER BY i.expiry_date, i.id)`, GATES.identityDocument),
-  emergencyContacts: list(`ARRAY(SELECT concat_ws(', ', ec.name, ec.relationship, ec.phone_number, ec.email) FROM emergency_contacts ec
-     WHERE ec.company_id = ${p}.company_id AND ec.person_id = ${p}.id ORDER BY ec.is_primary DESC, ec.slot)`, GATES.emergencyContact),
+  idExpiryDates: list(identityDocumentExpiriesSql(p), GATES.identityDocument),
+  emergencyContacts: list(emergencyContactListSql(p), GATES.emergencyContact),
   timezone: text(`CASE WHEN ${p}.location_id = 'remote' THEN COALESCE(${p}.remote_timezone, '${COMPANY_TIMEZONE}')
       ELSE COALESCE(person_location.timezone, '${COMPANY_TIMEZONE}') END`, publicPerson, ['location']),
   jobTitle: text('role.job_title', publicPerson, ['role']),
@@ -143,8 +131,5 @@ export const PERSON_COLUMNS: Record<string, ExportColumn> = {
   endOfYearBalance: balance('balance'),
   ptoPolicy: text(PTO_POLICY, GATES.timeAwayPrivate, ['location']),
   social: list(`ARRAY_REMOVE(ARRAY['LinkedIn: ' || ${p}.linked_in, 'Twitter: ' || ${p}.twitter, 'GitHub: ' || ${p}.github], NULL)`, publicPerson),
-  diversity: list(`ARRAY(SELECT f.name || ': ' || ${customValueTextSql('v.value')} FROM custom_values v
-      JOIN custom_fields f ON f.company_id = v.company_id AND f.id = v.custom_field_id
-     WHERE v.company_id = ${p}.company_id AND v.person_id = ${p}.id AND f.section = 'diversity' AND v.value IS NOT NULL
-     ORDER BY f.name, f.id)`, GATES.customValue),
+  diversity: list(sectionValuesTextSql(p, 'diversity'), GATES.customValue),
 };

@@ -1,11 +1,13 @@
-import { processLinkSigner, signedFileUrl } from '../../files';
+import { documentTypeNameSql } from '../../document-types';
+import { fileNameSql, processLinkSigner, signedFileUrl } from '../../files';
+import { personValueSql } from '../../people';
 import { PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from '../../time-away';
 import { ExportType } from '../data-export.entity';
 import { dateSql, dateTimeSql, emptyColumn, ExportColumn, GATES, nameSql, resourceVisibleSql, workEmailSql } from './export-column';
 
 const fileLink = (fileId: unknown) => (fileId ? signedFileUrl(processLinkSigner(), fileId as string) : null);
-const personName = (idSql: string) => `(SELECT ${nameSql('x')} FROM people x WHERE x.company_id = person.company_id AND x.id = ${idSql})`;
-const personEmail = (idSql: string) => `(SELECT ${workEmailSql('x')} FROM people x WHERE x.company_id = person.company_id AND x.id = ${idSql})`;
+const personName = (idSql: string) => personValueSql(nameSql, 'person.company_id', idSql);
+const personEmail = (idSql: string) => personValueSql(workEmailSql, 'person.company_id', idSql);
 
 function columns(gate: ExportColumn['gate'], specs: Record<string, [string, ExportColumn['kind'], Partial<ExportColumn>?]>): Record<string, ExportColumn> {
   return Object.fromEntries(Object.entries(specs).map(([name, [sql, kind, extra]]) => [name, { sql, kind, gate, ...extra }]));
@@ -19,7 +21,7 @@ const EQUIPMENT = columns(GATES.equipment, {
   cost: [`${e}.cost::text || COALESCE(' ' || ${e}.currency, '')`, 'text'],
   currency: [`${e}.currency`, 'text'],
   note: [`${e}.note`, 'text'],
-  attachment: [`(SELECT f.filename FROM files f WHERE f.company_id = ${e}.company_id AND f.id = ${e}.file_id)`, 'text'],
+  attachment: [fileNameSql(`${e}.company_id`, `${e}.file_id`), 'text'],
   issueDate: [dateSql(`${e}.issue_date`), 'date'],
   receiptDate: [dateSql(`${e}.receipt_date`), 'date'],
   collectionDate: [dateSql(`${e}.collection_date`), 'date'],
@@ -55,7 +57,7 @@ const TIMESHEET = Object.fromEntries(
 
 const d = 'document';
 const DOCUMENT = columns(GATES.document, {
-  type: [`(SELECT dt.name FROM document_types dt WHERE dt.company_id = ${d}.company_id AND dt.id = ${d}.document_type_id)`, 'text'],
+  type: [documentTypeNameSql(`${d}.company_id`, `${d}.document_type_id`), 'text'],
   name: [`${d}.name`, 'text'],
   issueDate: [dateSql(`${d}.issue_date`), 'date'],
   link: [`${d}.link`, 'text'],
