@@ -5,3 +5,4 @@ export { DEFAULT_COMPENSATION_TYPES } from './default-compensation-types';
 export { CompensationType, ENDING_BASE_TYPES } from './compensation-type.entity';
 export { oldestTypeOfBaseTypes } from './oldest-types';
 export { compensationTypeOfEntrySql } from './compensation-type-join.sql';
+export { compensationTypesByIds } from './types-by-id';

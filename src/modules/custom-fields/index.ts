@@ -6,3 +6,4 @@ export { CustomFieldsModule } from './custom-fields.module';
 export { ChoiceRemovals, CustomFieldDeletions } from './custom-field-hooks';
 export { lockFieldShared } from './field-lock';
 export { customFieldOfValueSql } from './custom-field-join.sql';
+export { customFieldsByIds } from './fields-by-id';

@@ -12,10 +12,12 @@ import { compensationDaysJoinSql } from '../compensations';
 import { CustomFieldSection } from '../custom-fields';
 import { sectionScopeAllows, SECTION_POLICY } from '../custom-fields';
 import { customFieldValueTextSql } from '../custom-values';
-import { latestIdentityDocumentSql } from '../identity-documents';
+import { documentsSourceSql } from '../documents';
+import { equipmentSourceSql } from '../equipment';
+import { identityDocumentsSourceSql, latestIdentityDocumentSql } from '../identity-documents';
 import { personLocationJoinSql } from '../locations';
 import { currentRoleJoinSql, peopleSourceSql, personStatusConditionSql, rolesInRangeJoinSql } from '../people';
-import { PUBLIC_CATEGORIES } from '../time-away';
+import { PUBLIC_CATEGORIES, timeAwaySourceSql } from '../time-away';
 import { TimeAwayCategory, timeAwayTypeOfEntrySql } from '../time-away-types';
 import { ColumnGate, ExportColumn, ExportJoin, GATES } from './columns/export-column';
 import { columnsOf } from './columns/export-fields';
@@ -45,7 +47,8 @@ export interface ExportPlan {
 export type RecordScopes = Partial<Record<ExportType, SqlCondition[]>>;
 
 interface RecordTable {
-  table: string;
+  /** The records' table under the alias, from the owning module. */
+  source: (alias: string) => string;
   /** The alias of the resource's own service, which its read scope names. */
   alias: string;
   order: string;
@@ -54,11 +57,11 @@ interface RecordTable {
   withoutFlag?: keyof ExportRequest;
 }
 const RECORD_TABLES: Partial<Record<ExportType, RecordTable>> = {
-  equipment: { table: 'equipment', alias: 'equipment', order: 'equipment.issue_date, equipment.id', gate: GATES.equipment, withoutFlag: 'includeWithoutEquipment' },
-  timeAway: { table: 'time_away', alias: 'entry', order: 'entry.start_date, entry.id', gate: GATES.timeAwayPublic },
-  document: { table: 'documents', alias: 'document', order: 'document.name, document.id', gate: GATES.document, withoutFlag: 'includeWithoutDocuments' },
+  equipment: { source: equipmentSourceSql, alias: 'equipment', order: 'equipment.issue_date, equipment.id', gate: GATES.equipment, withoutFlag: 'includeWithoutEquipment' },
+  timeAway: { source: timeAwaySourceSql, alias: 'entry', order: 'entry.start_date, entry.id', gate: GATES.timeAwayPublic },
+  document: { source: documentsSourceSql, alias: 'document', order: 'document.name, document.id', gate: GATES.document, withoutFlag: 'includeWithoutDocuments' },
   identityDocument: {
-    table: 'identity_documents', alias: 'iddoc', order: 'iddoc.type, iddoc.created_at, iddoc.id', gate: GATES.identityDocument, withoutFlag: 'includeWithoutDocuments',
+    source: identityDocumentsSourceSql, alias: 'iddoc', order: 'iddoc.type, iddoc.created_at, iddoc.id', gate: GATES.identityDocument, withoutFlag: 'includeWithoutDocuments',
   },
 };
 /** The policy resource whose read scope a type's records take, if the type has records. */
@@ -234,7 +237,7 @@ function joinsSql(request: ExportRequest, columns: PlannedColumn[], recordScope:
   if (record) {
     const inner = !record.withoutFlag || !request[record.withoutFlag];
     const on = [`${record.alias}.person_id = ${p}.id`, ...recordScope.map((c) => `(${c.sql})`), ...recordConditions(request)];
-    joins.push(`${inner ? 'JOIN' : 'LEFT JOIN'} ${record.table} ${record.alias} ON ${on.join('\n   AND ')}`);
+    joins.push(`${inner ? 'JOIN' : 'LEFT JOIN'} ${record.source(record.alias)} ON ${on.join('\n   AND ')}`);
     if (needed.has('timeAwayType')) joins.push(`LEFT JOIN ${timeAwayTypeOfEntrySql('tat', record.alias)}`);
   }
   return joins.join('\n');

@@ -5,19 +5,23 @@ import { Clock } from '../../core/clock';
 import { ApiError, ValidationIssue } from '../../core/errors/api-error';
 import { SqlCondition } from '../../core/query/query-declaration';
 import { PolicyService } from '../../core/policy/policy.service';
+import { compensationTypesByIds } from '../compensation-types';
+import { customFieldsByIds } from '../custom-fields';
 import { DocumentsService } from '../documents';
 import { EquipmentService } from '../equipment';
 import { IdentityDocumentsService } from '../identity-documents';
 import { PeopleService } from '../people';
 import { TimeAwayService } from '../time-away';
+import { timeAwayTypesByIds } from '../time-away-types';
 import { ExportType } from './data-export.entity';
 import { ExportPlan, planExport, recordResourceOf } from './export-plan';
 import { ExportExtras, ExportRequest, NamedExtra } from './export-request';
 
-const EXTRA_TABLES = {
-  compensationTypes: { table: 'compensation_types', group: 'base_type' },
-  customFields: { table: 'custom_fields', group: 'section' },
-  timeAwayTypes: { table: 'time_away_types', group: 'category' },
+/** How each kind of extra column is looked up by id in its owning module. */
+const EXTRA_LOOKUPS = {
+  compensationTypes: compensationTypesByIds,
+  customFields: customFieldsByIds,
+  timeAwayTypes: timeAwayTypesByIds,
 } as const;
 
 /** Resolves what a request names (type ids, the read scopes of people and records) and plans its SQL. */
@@ -58,13 +62,10 @@ export class ExportPlanner {
   /** Ids of compensation types, custom fields and time-away types of the company, with their names; 422 naming unknown ones. */
   private async extras(auth: AuthContext, request: ExportRequest): Promise<ExportExtras> {
     const issues: ValidationIssue[] = [];
-    const resolve = async (name: keyof typeof EXTRA_TABLES): Promise<NamedExtra[]> => {
+    const resolve = async (name: keyof typeof EXTRA_LOOKUPS): Promise<NamedExtra[]> => {
       const ids = request[name];
       if (!ids.length) return [];
-      const { table, group } = EXTRA_TABLES[name];
-      const rows: NamedExtra[] = await this.db.query(
-        `SELECT id, name, ${group} AS "group" FROM ${table} WHERE company_id = $1 AND id = ANY($2::text[])`, [auth.companyId, ids],
-      );
+      const rows: NamedExtra[] = await EXTRA_LOOKUPS[name](this.db.manager, auth.companyId, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const unknown = ids.filter((id) => !byId.has(id));
       if (unknown.length) issues.push({ name, reason: `no such record in this company: ${unknown.join(', ')}` });

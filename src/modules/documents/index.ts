@@ -1,3 +1,4 @@
 /** The public face of the documents module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
 export { DocumentsModule } from './documents.module';
 export { DocumentsService } from './documents.service';
+export { documentsSourceSql } from './documents-source.sql';

@@ -2,3 +2,4 @@
 export { IdentityDocumentsModule } from './identity-documents.module';
 export { IdentityDocumentsService } from './identity-documents.service';
 export { identityDocumentExpiriesSql, latestIdentityDocumentSql } from './identity-document.sql';
+export { identityDocumentsSourceSql } from './identity-documents-source.sql';

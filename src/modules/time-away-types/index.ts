@@ -5,3 +5,4 @@ export { TimeAwayTypesModule } from './time-away-types.module';
 export { TimeAwayTypesService } from './time-away-types.service';
 export { DEFAULT_TIME_AWAY_TYPES } from './default-time-away-types';
 export { timeAwayTypeOfEntrySql } from './time-away-type-join.sql';
+export { timeAwayTypesByIds } from './types-by-id';

@@ -8,3 +8,4 @@ export { addDays } from './periods';
 export { PERSON_CALENDAR_SQL } from './person-calendar.sql';
 export { TimeAwayService } from './time-away.service';
 export { approvedDaysSql } from './approved-days.sql';
+export { timeAwaySourceSql } from './time-away-source.sql';
