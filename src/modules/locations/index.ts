@@ -2,3 +2,4 @@
 export { LocationsModule } from './locations.module';
 export { CalendarMoves, LocationDeletionChecks, LocationPolicyMoves } from './location-hooks';
 export { Location } from './location.entity';
+export { companyCountrySql, personLocationCalendarSql, personLocationJoinSql } from './location.sql';

@@ -10,3 +10,4 @@ export { PersonWriteHooks } from './person-write-hooks';
 export { DemoSeedSteps } from './demo/demo-seed-steps';
 export type { DemoSeedStep } from './demo/demo-seed-steps';
 export { DemoSeedService } from './demo/demo-seed.service';
+export { personTimezoneSql } from './person-timezone.sql';

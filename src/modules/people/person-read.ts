@@ -5,7 +5,9 @@ import { hidesValue } from '../../core/policy/conditional-fields';
 import { ReadDeclaration } from '../../core/read/read-declaration';
 import { jobRoleJsonSql, narrowJobRole } from './job-roles/job-role-read.sql';
 import { PERSON_API_FIELDS, PersonApiField, personFieldClass } from './person-fields';
-import { COMPANY_TIMEZONE, formatPhoneNumber } from './person-derived';
+import { formatPhoneNumber } from './person-derived';
+import { personTimezoneSql } from './person-timezone.sql';
+import { personLocationJoinSql } from '../locations';
 import { personStatusSql } from './person-status.sql';
 
 const p = 'person';
@@ -19,7 +21,7 @@ const PHONE_REGION = `COALESCE(${p}.country_code, CASE WHEN ${p}.location_id = '
  */
 export const PERSON_READ: ReadDeclaration = {
   fields: PERSON_API_FIELDS,
-  joins: `LEFT JOIN locations person_location ON person_location.company_id = ${p}.company_id AND person_location.id = ${p}.location_ref
+  joins: `${personLocationJoinSql(p, 'person_location')}
   LEFT JOIN LATERAL (SELECT ${jobRoleJsonSql('r')} AS api FROM job_roles r
                       WHERE r.company_id = ${p}.company_id AND r.person_id = ${p}.id AND ${CURRENT_ROLE('r')}
                       ORDER BY r.effective_date DESC LIMIT 1) person_role ON TRUE`,
@@ -34,8 +36,7 @@ export const PERSON_READ: ReadDeclaration = {
     lastWorkingDay: `COALESCE(${p}.last_working_day, ${p}.employment_end_date)`,
     teams: `COALESCE(${p}.teams, '[]'::jsonb)`,
     status: personStatusSql(p),
-    timezone: `CASE WHEN ${p}.location_id = 'remote' THEN COALESCE(${p}.remote_timezone, '${COMPANY_TIMEZONE}')
-                    ELSE COALESCE(person_location.timezone, '${COMPANY_TIMEZONE}') END`,
+    timezone: personTimezoneSql(p, 'person_location'),
   },
   derive: {
     formattedPhoneNumber: (region, row) => formatPhoneNumber(row.phoneNumber as string | null, region as string | null),
