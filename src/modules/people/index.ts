@@ -11,3 +11,5 @@ export { DemoSeedSteps } from './demo/demo-seed-steps';
 export type { DemoSeedStep } from './demo/demo-seed-steps';
 export { DemoSeedService } from './demo/demo-seed.service';
 export { personTimezoneSql } from './person-timezone.sql';
+export { feedOwnerOf, peopleOnLocationCalendarSql, personCalendarSql, personDayInputs } from './person-calendar.sql';
+export { personDisplayNameSql, personJoinSql } from './person-join.sql';

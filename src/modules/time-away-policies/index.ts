@@ -4,3 +4,4 @@ export { TimeAwayPoliciesService } from './time-away-policies.service';
 export { DEFAULT_TIME_AWAY_POLICY } from './default-time-away-policy';
 export { PolicyDeletionChecks } from './policy-deletion-checks';
 export { TimeAwayPolicy } from './time-away-policy.entity';
+export { defaultPolicyIdSql, policyJoinSql } from './time-away-policy.sql';

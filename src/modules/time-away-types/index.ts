@@ -4,3 +4,5 @@ export type { TimeAwayCategory } from './time-away-type.entity';
 export { TimeAwayTypesModule } from './time-away-types.module';
 export { TimeAwayTypesService } from './time-away-types.service';
 export { DEFAULT_TIME_AWAY_TYPES } from './default-time-away-types';
+export { entryTypeInCategoriesSql, entryTypeJoinSql, typeSummaries } from './time-away-type.sql';
+export type { TypeSummary } from './time-away-type.sql';

@@ -5,5 +5,7 @@ export type { TimeAwayBalance } from './balances/balance';
 export { TimeAwayBalancesService } from './balances/time-away-balances.service';
 export { PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from './entry-visibility';
 export { addDays } from './periods';
-export { PERSON_CALENDAR_SQL } from './person-calendar.sql';
 export { TimeAwayService } from './time-away.service';
+export { approvedEntriesOfPersonAndReports } from './feed-entries.sql';
+export type { CalendarEntry } from './feed-entries.sql';
+export { policyInEffectSql } from './policy-in-effect.sql';
