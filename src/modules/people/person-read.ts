@@ -16,8 +16,9 @@ const p = 'person';
 const PHONE_REGION = `COALESCE(${p}.country_code, CASE WHEN ${p}.location_id = 'remote' THEN ${p}.remote_country_code ELSE person_location.country_code END)`;
 
 /**
- * The person as read by lists and retrieves (compiled read, docs/decisions-performance.md): the read model (status, current job role, location) joined
- * to the page's rows and selected in API shape; phone formatting and the country name finished in JS once per row.
+ * The person, the one description of it (compiled read, docs/decisions-performance.md): lists, retrieves, the answers
+ * to writes, event payloads and `/me` are all read by it. Status, current job role and location are joined to the
+ * rows and selected in API shape; phone formatting and the country name finished in JS once per row.
  */
 export const PERSON_READ: ReadDeclaration = {
   fields: PERSON_API_FIELDS,

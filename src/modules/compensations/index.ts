@@ -1,0 +1,2 @@
+/** The public face of the compensations module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
+export { compensationInEffectSql } from './compensation-in-effect.sql';
