@@ -288,3 +288,19 @@ SELECT role.id AS "id",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
   FROM job_roles role
  WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND role.id = $2;
+
+-- ======== the answers to writes and event payloads (any caller; the rows are read in the write's transaction) ========
+-- rows by id; values: ["callerCompanyId",["someId","otherId"]]
+SELECT role.id AS "id",
+       role.person_id AS "personId",
+       role.job_title AS "jobTitle",
+       role.department AS "department",
+       role.effective_date AS "effectiveDate",
+       role.end_date AS "endDate",
+       role.is_first AS "isFirst",
+       role.reporting_to AS "reportingTo",
+       role.note AS "note",
+       to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+       to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+  FROM job_roles role
+ WHERE (role.company_id = $1) AND role.id = ANY($2);

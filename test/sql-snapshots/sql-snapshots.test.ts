@@ -25,10 +25,17 @@ const ROLES = [
   { name: 'user', role: 'user', isManager: false },
 ] as const;
 
-const RESOURCES: { file: string; path: string; service: new (...args: never[]) => ResourceService<any, any, any, any>; queries: string[] }[] = [
+const RESOURCES: {
+  file: string; path: string; service: new (...args: never[]) => ResourceService<any, any, any, any>; queries: string[];
+  /** Its writes and events are answered by reading the rows by id (readApiRows). */
+  answersFromRead?: boolean;
+}[] = [
   { file: 'locations', path: '/api/locations', service: LocationsService, queries: ['$limit=1'] },
-  { file: 'people', path: '/api/people', service: PeopleService, queries: ['', 'email=ada@example.com', 'status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01'] },
-  { file: 'job-roles', path: '/api/job-roles', service: JobRolesService, queries: ['$asOf=2024-06-30', 'personId=somePersonId'] },
+  {
+    file: 'people', path: '/api/people', service: PeopleService, answersFromRead: true,
+    queries: ['', 'email=ada@example.com', 'status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01'],
+  },
+  { file: 'job-roles', path: '/api/job-roles', service: JobRolesService, answersFromRead: true, queries: ['$asOf=2024-06-30', 'personId=somePersonId'] },
   {
     file: 'compensations', path: '/api/compensations', service: CompensationsService,
     queries: ['$asOf=2024-06-30&$limit=250', 'personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c'],
@@ -70,6 +77,10 @@ function snapshotOf(service: ResourceService<any, any, any, any>, resource: (typ
       parts.push(`-- GET ${resource.path}/:id: ${error.code}, no SQL\n`);
     }
   }
+  if (!resource.answersFromRead) return parts.join('');
+  const ids = service.idsStatement('callerCompanyId', ['someId', 'otherId']);
+  parts.push(`\n-- ======== the answers to writes and event payloads (any caller; the rows are read in the write's transaction) ========\n`);
+  parts.push(statement(`rows by id`, ids.text, ids.values));
   return parts.join('');
 }
 

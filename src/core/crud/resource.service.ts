@@ -252,6 +252,33 @@ export abstract class ResourceService<
     return { text: this.compiled.byIdSql(where, params.add(id)), values: params.values };
   }
 
+  /** The statement reading rows by id for a company, whoever asks (the answers to writes, event payloads). */
+  idsStatement(companyId: string, ids: readonly string[]): Statement {
+    const { alias, tenantColumn } = this.definition;
+    const params = new PositionalParams();
+    const where = this.whereOf(params, [tenantCondition(alias, companyId, tenantColumn)]);
+    return { text: this.compiled.byIdsSql(where, params.add([...ids])), values: params.values };
+  }
+
+  /**
+   * Rows of the compiled read by id, with their derived fields, read through `em`: inside a write's transaction they
+   * show its changes, so the answer to a write and its event come from the same SQL as lists and retrieves.
+   */
+  async readApiRows(em: EntityManager, companyId: string, ids: readonly string[]): Promise<Map<string, ApiRow>> {
+    const found = new Map<string, ApiRow>();
+    if (ids.length === 0) return found;
+    const statement = this.idsStatement(companyId, ids);
+    const rows: ApiRow[] = await em.query(statement.text, statement.values);
+    for (const row of rows) found.set(row.id as string, this.compiled.plans.derive(row));
+    return found;
+  }
+
+  /** A row of `readApiRows` as a reader with these field classes sees it (the field plans of lists); a new object. */
+  protected shapeApiRow(row: ApiRow, classes: ReadonlySet<FieldClass>): ApiObject {
+    const shaped = this.compiled.plans.planFor(classes)(row, classes);
+    return shaped === row ? { ...row } : shaped;
+  }
+
   /** API objects of selected rows: derived fields once per row, then the field plan of the caller's classes. */
   private async present(auth: AuthContext, rows: ApiRow[]): Promise<ApiObject[]> {
     const { plans } = this.compiled;

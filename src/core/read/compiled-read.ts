@@ -58,4 +58,11 @@ export class CompiledRead {
   FROM ${this.table} ${this.alias}${this.joins}
  WHERE ${where} AND ${this.alias}.id = ${id}`;
   }
+
+  /** Rows by a text[] of ids (the answers to writes, event payloads), in no particular order. */
+  byIdsSql(where: string, ids: string): string {
+    return `SELECT ${this.select}
+  FROM ${this.table} ${this.alias}${this.joins}
+ WHERE ${where} AND ${this.alias}.id = ANY(${ids})`;
+  }
 }

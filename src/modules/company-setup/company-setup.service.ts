@@ -48,7 +48,8 @@ export class CompanySetupService {
       await this.documentTypes.insertDefaults(em, company.id);
       await this.identityDocumentTypes.insertDefaults(em, company.id);
       const owner = await this.insertOwner(em, company.id, input);
-      return { company: this.companies.toApi(company, null), owner: this.people.toApi(owner, null) };
+      const [ownerObject] = await this.people.ownerViews(em, [owner]);
+      return { company: this.companies.toApi(company, null), owner: ownerObject };
     });
   }
 

@@ -1,16 +1,17 @@
 import { compensationTypeOfEntrySql } from '../compensation-types';
+import { compensationInEffectSql } from './compensation-in-effect.sql';
 
 /**
  * The person's compensation in effect on `asOf` among the types `typeCondition` admits (over the type alias `ct`):
  * the latest effective entry, as text (`85000.00 EUR / annual`, `12.5%`).
  */
-export const compensationInEffectSql = (personAlias: string, typeCondition: string, asOf: string): string =>
+export const compensationInEffectTextSql = (personAlias: string, typeCondition: string, asOf: string): string =>
   `(SELECT CASE WHEN c.is_percentage THEN c.amount::text || '%'
            ELSE c.amount::text || COALESCE(' ' || c.currency, '') END
          || CASE WHEN c.period IN ('fixed', 'sale') THEN '' ELSE ' / ' || c.period END
     FROM compensations c JOIN ${compensationTypeOfEntrySql('ct', 'c')}
    WHERE c.company_id = ${personAlias}.company_id AND c.person_id = ${personAlias}.id AND ${typeCondition}
-     AND c.effective_date <= ${asOf} AND c.superseded_on > ${asOf} AND (c.end_date IS NULL OR c.end_date >= ${asOf})
+     AND ${compensationInEffectSql('c', asOf)}
    ORDER BY c.effective_date DESC, c.created_at DESC LIMIT 1)`;
 
 /**

@@ -6,7 +6,12 @@ import { EntityManager } from 'typeorm';
  * effect (`superseded_on`), so this is a range condition the `compensations_as_of` index serves.
  */
 export function inEffectOnSql(alias: string): string {
-  return `${alias}.effective_date <= :asOf AND ${alias}.superseded_on > :asOf AND (${alias}.end_date IS NULL OR ${alias}.end_date >= :asOf)`;
+  return compensationInEffectSql(alias, ':asOf');
+}
+
+/** The compensation aliased `c` is in effect on the date `asOf` (an SQL expression or parameter), as `$asOf` reads it. */
+export function compensationInEffectSql(c: string, asOf: string): string {
+  return `${c}.effective_date <= ${asOf} AND ${c}.superseded_on > ${asOf} AND (${c}.end_date IS NULL OR ${c}.end_date >= ${asOf})`;
 }
 
 /**

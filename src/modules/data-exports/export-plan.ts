@@ -18,7 +18,7 @@ import { identityDocumentsSourceSql, latestIdentityDocumentSql } from '../identi
 import { personLocationJoinSql } from '../locations';
 import { currentRoleJoinSql, peopleSourceSql, personStatusConditionSql, rolesInRangeJoinSql } from '../people';
 import { PUBLIC_CATEGORIES, timeAwaySourceSql } from '../time-away';
-import { TimeAwayCategory, timeAwayTypeOfEntrySql } from '../time-away-types';
+import { TimeAwayCategory, entryTypeJoinSql } from '../time-away-types';
 import { ColumnGate, ExportColumn, ExportJoin, GATES } from './columns/export-column';
 import { columnsOf } from './columns/export-fields';
 import { compensationSql, daysOfTypeSql } from './columns/person-columns';
@@ -238,7 +238,7 @@ function joinsSql(request: ExportRequest, columns: PlannedColumn[], recordScope:
     const inner = !record.withoutFlag || !request[record.withoutFlag];
     const on = [`${record.alias}.person_id = ${p}.id`, ...recordScope.map((c) => `(${c.sql})`), ...recordConditions(request)];
     joins.push(`${inner ? 'JOIN' : 'LEFT JOIN'} ${record.source(record.alias)} ON ${on.join('\n   AND ')}`);
-    if (needed.has('timeAwayType')) joins.push(`LEFT JOIN ${timeAwayTypeOfEntrySql('tat', record.alias)}`);
+    if (needed.has('timeAwayType')) joins.push(`LEFT JOIN ${entryTypeJoinSql('tat', record.alias)}`);
   }
   return joins.join('\n');
 }

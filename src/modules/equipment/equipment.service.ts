@@ -86,7 +86,7 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
       if (input.fileId !== null) await this.files.attach(em, auth, { fileId: input.fileId, type: 'equipment', personId: holder, owner: `equipment:${row.id}`, field: 'fileId' });
     } else if (movesTo && fileBefore) {
       // Handed over with its file: the file is the new holder's.
-      await em.query(`UPDATE files SET person_id = $1 WHERE company_id = $2 AND id = $3`, [movesTo, auth.companyId, fileBefore]);
+      await this.files.moveToPerson(em, auth.companyId, fileBefore, movesTo);
     }
     await super.applyUpdate(em, auth, row, { ...input, type: input.type?.trim(), name: input.name?.trim() });
     if (input.collectionDate !== undefined && input.collectionDate !== collectionBefore) {

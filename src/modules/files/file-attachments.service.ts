@@ -56,6 +56,11 @@ export class FileAttachmentsService {
     throw ApiError.invalidField(a.field, a.personId === null ? 'names a file uploaded for a person, not company-wide' : 'names a file uploaded for another person');
   }
 
+  /** The file now belongs to this person (a record handed over with its file, a person's file attached before they existed). */
+  async moveToPerson(em: EntityManager, companyId: string, fileId: string, personId: string): Promise<void> {
+    await em.query(`UPDATE files SET person_id = $1 WHERE company_id = $2 AND id = $3`, [personId, companyId, fileId]);
+  }
+
   /** Deletes the file rows (their bytes go after commit, see purge); for records deleted or given another file. */
   async release(em: EntityManager, companyId: string, fileIds: (string | null | undefined)[]): Promise<void> {
     const ids = fileIds.filter((id): id is string => typeof id === 'string');

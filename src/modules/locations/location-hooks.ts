@@ -17,7 +17,7 @@ export class LocationPolicyMoves extends HookList<[EntityManager, AuthContext, L
 @Injectable()
 export class LocationDeletionChecks extends HookList<[EntityManager, AuthContext, Location]> {}
 
-/** The location's holiday calendar moved, for one person it gives it to (em, companyId, personId): time away's pending days follow. */
+/** The location's holiday calendar moved (em, companyId, locationId): time away's pending days of the people it gives it to follow. */
 @Injectable()
 export class CalendarMoves extends HookList<[EntityManager, string, string]> {}
 

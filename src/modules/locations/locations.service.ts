@@ -80,18 +80,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     _input?: CreateLocationDto | UpdateLocationDto,
     note?: LocationWrite,
   ): Promise<void> {
-    if (kind === 'updated' && note?.calendarMoved) await this.recomputePendingDaysAt(em, auth.companyId, row.id);
-  }
-
-  /** The location's holiday calendar moved: pending entries of the people it applies to follow it. */
-  private async recomputePendingDaysAt(em: EntityManager, companyId: string, locationId: string): Promise<void> {
-    const people: { id: string }[] = await em.query(
-      `SELECT DISTINCT p.id FROM people p
-         JOIN time_away ta ON ta.company_id = p.company_id AND ta.person_id = p.id AND ta.request_status = 'pending'
-        WHERE p.company_id = $1 AND p.location_id = $2 AND p.public_holiday_calendar_id IS NULL`,
-      [companyId, locationId],
-    );
-    for (const { id } of people) await this.calendarMoves.run(em, companyId, id);
+    if (kind === 'updated' && note?.calendarMoved) await this.calendarMoves.run(em, auth.companyId, row.id);
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Location) {
@@ -116,5 +105,5 @@ function inferPlace(row: Location): void {
   row.isAddressInvalid = Boolean(row.state && !stateCodeOf(row.countryCode, row.state)) || isPostcodeInvalid(row.countryCode, row.postcode);
 }
 
-/** The calendar a location gives its people (PERSON_CALENDAR_SQL): its region, else its country. */
+/** The calendar a location gives its people (personLocationCalendarSql): its region, else its country. */
 const locationCalendar = (row: Location) => row.regionCode ?? row.countryCode;

@@ -13,3 +13,6 @@ export { DemoSeedService } from './demo/demo-seed.service';
 export { rolesWithCountry } from './demo/seeded-roles';
 export { currentRoleJoinSql, currentRoleValueSql, managersAboveSql, rolesInRangeJoinSql } from './current-role.sql';
 export { peopleSourceSql, personValueSql } from './people-source.sql';
+export { personTimezoneSql } from './person-timezone.sql';
+export { feedOwnerOf, peopleOnLocationCalendarSql, personCalendarSql, personDayInputs } from './person-calendar.sql';
+export { personDisplayNameSql, personJoinSql } from './person-join.sql';

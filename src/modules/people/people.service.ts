@@ -13,17 +13,16 @@ import { ApiRow } from '../../core/read/read-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { FileAttachmentsService } from '../files';
 import { JobRolesService } from './job-roles/job-roles.service';
+import { currentDepartment } from './job-roles/current-department.sql';
 import { newCalendarFeedToken } from './calendar-feed-token';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
 import { assertAnotherActiveOwner, isActiveOwner, isOwner, lockOwnerChanges } from './owners';
 import { PEOPLE_QUERY } from './people.query';
-import { personToApi } from './person-api';
 import { remotePlace } from './person-derived';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
-import { Person, PersonReadModel } from './person.entity';
+import { Person } from './person.entity';
 import { PERSON_READ } from './person-read';
 import { attachNewPersonFiles, replacePersonFiles } from './person-files';
-import { loadPersonReadModels, readModelFromJson } from './person-read-model.sql';
 import { assertLocation, assertTimeAwayPolicy, consistencyIssues, missingForStatus, throwIfAny } from './person-rules';
 import { TODAY_UTC_JS } from './today';
 import { PersonCascadeEvents } from './person-cascade-events';
@@ -31,9 +30,9 @@ import { PersonWriteHooks } from './person-write-hooks';
 
 registerConstraintError('people_employee_id_unique', () => ApiError.invalidField('employeeId', 'is already the employee id of another person of the company'));
 
-/** What a request hydrated for people: their read models and, for a caller, the field classes it sees on each. */
+/** What a request hydrated for people: their rows as read (PERSON_READ) and, for a caller, the field classes it sees on each. */
 export interface PersonContext extends ReadContext {
-  views: Map<string, PersonReadModel>;
+  rows: Map<string, ApiRow>;
   classes: Map<string, Set<FieldClass>> | null;
 }
 
@@ -53,7 +52,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     alias: 'person',
     ownership: { personColumn: 'id' },
     query: PEOPLE_QUERY,
-    // The API object is built by personToApi (derived and hidden fields); these are the stored ones.
+    // The API object is PERSON_READ's; these are the stored fields it starts from.
     fields: ['id', 'companyId', 'createdAt', 'updatedAt'],
     read: PERSON_READ,
   };
@@ -73,18 +72,22 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   /** The token owner's own person (`GET /api/me`). */
   async me(auth: AuthContext): Promise<ApiObject> {
-    const row = await tenantQuery(this.db.manager, Person, 'person', auth.companyId).andWhere('person.id = :id', { id: auth.personId }).getOne();
-    if (!row) throw ApiError.notFound();
-    return this.toApi(row, await this.hydrate(this.db.manager, [row], auth));
+    const me = { id: auth.personId, companyId: auth.companyId } as Person;
+    const context = await this.hydrate(this.db.manager, [me], auth);
+    if (!context.rows.has(me.id)) throw ApiError.notFound();
+    return this.toApi(me, context);
   }
 
-  /** The people as the owner sees them (event payloads, D14), whatever their companies. */
-  async ownerViews(em: EntityManager, rows: Person[]): Promise<ApiObject[]> {
+  /**
+   * The people as the owner sees them (event payloads, D14, and the console's answers), whatever their companies,
+   * read through `em` (inside a write's transaction, as it left them).
+   */
+  async ownerViews(em: EntityManager, rows: Pick<Person, 'id' | 'companyId'>[]): Promise<ApiObject[]> {
     const contexts = new Map<string, PersonContext>();
     for (const companyId of new Set(rows.map((r) => r.companyId))) {
-      contexts.set(companyId, await this.hydrate(em, rows.filter((r) => r.companyId === companyId), null));
+      contexts.set(companyId, await this.hydrate(em, rows.filter((r) => r.companyId === companyId) as Person[], null));
     }
-    return rows.map((row) => this.toApi(row, contexts.get(row.companyId)!));
+    return rows.map((row) => this.toApi(row as Person, contexts.get(row.companyId)!));
   }
 
   // ---- reads -------------------------------------------------------------
@@ -95,23 +98,19 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     return (row: ApiRow) => classes.get(row.id as string)!;
   }
 
-  /** Rows read from the database carry their read model; rows inserted, or all with `fresh`, are read again. */
-  async hydrate(em: EntityManager, rows: Person[], auth: AuthContext | null, options: HydrateOptions = {}): Promise<PersonContext> {
-    const views = new Map<string, PersonReadModel>();
-    const missing: Person[] = [];
-    for (const row of rows) {
-      if (row.readModel && !options.fresh) views.set(row.id, readModelFromJson(row, row.readModel));
-      else missing.push(row);
-    }
-    if (missing.length) for (const [id, view] of await loadPersonReadModels(em, missing[0].companyId, missing)) views.set(id, view);
+  /** Reads the rows again through the compiled read (in a write's transaction, as the write left them). */
+  async hydrate(em: EntityManager, rows: Person[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<PersonContext> {
+    const read = rows.length ? await this.readApiRows(em, rows[0].companyId, rows.map((r) => r.id)) : new Map<string, ApiRow>();
     const classes = auth && rows.length ? await this.policy.fieldClasses(em, auth, 'person', rows.map((r) => r.id)) : null;
-    return { auth, views, classes };
+    return { auth, rows: read, classes };
   }
 
   toApi(row: Person, context: PersonContext | null): ApiObject {
+    const read = context?.rows.get(row.id);
+    if (!read) throw new Error(`person ${row.id} is shown without having been read`);
     const auth = context?.auth ?? null;
     const classes = (auth && context?.classes?.get(row.id)) || this.policy.classesOn(auth, 'person', { self: auth?.personId === row.id, report: false });
-    return personToApi(row, classes, context?.views.get(row.id));
+    return this.shapeApiRow(read, classes);
   }
 
   // ---- create ------------------------------------------------------------
@@ -187,7 +186,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
       await assertAnotherActiveOwner(em, row.companyId, row.id, 'employmentEndDate', 'would end the only active owner of the company; make another person owner first');
     }
     if (activating && !row.employeeId) {
-      row.employeeId = await this.employeeIds.assign(em, auth.companyId, employeeIdSubject(row, row.readModel?.jobRole?.department ?? null));
+      row.employeeId = await this.employeeIds.assign(em, auth.companyId, employeeIdSubject(row, await currentDepartment(em, row.companyId, row.id)));
     }
   }
 

@@ -36,9 +36,3 @@ export function remotePlace(city: string | null, countryCode: string | null): { 
   if (!countryCode) return { remoteRegionCode: null, remoteTimezone: null };
   return { remoteRegionCode: remoteRegionOf(countryCode, city), remoteTimezone: timezoneOf(city, countryCode) };
 }
-
-/** From the remote timezone, the location's timezone, or the company's (spec: Person `timezone`). */
-export function personTimezone(locationId: string | null, remoteTimezone: string | null, locationTimezone: string | null): string {
-  if (locationId === REMOTE) return remoteTimezone ?? COMPANY_TIMEZONE;
-  return locationTimezone ?? COMPANY_TIMEZONE;
-}

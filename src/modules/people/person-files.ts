@@ -20,7 +20,7 @@ export async function attachNewPersonFiles(em: EntityManager, files: FileAttachm
     const fileId = input[field];
     if (typeof fileId !== 'string') continue;
     await files.attach(em, auth, { fileId, type, personId: null, owner: `person:${row.id}:${field}`, field });
-    await em.query(`UPDATE files SET person_id = $1 WHERE company_id = $2 AND id = $3`, [row.id, auth.companyId, fileId]);
+    await files.moveToPerson(em, auth.companyId, fileId, row.id);
   }
 }
 

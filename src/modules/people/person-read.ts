@@ -5,7 +5,9 @@ import { hidesValue } from '../../core/policy/conditional-fields';
 import { ReadDeclaration } from '../../core/read/read-declaration';
 import { jobRoleJsonSql, narrowJobRole } from './job-roles/job-role-read.sql';
 import { PERSON_API_FIELDS, PersonApiField, personFieldClass } from './person-fields';
-import { COMPANY_TIMEZONE, formatPhoneNumber } from './person-derived';
+import { formatPhoneNumber } from './person-derived';
+import { personTimezoneSql } from './person-timezone.sql';
+import { personLocationJoinSql } from '../locations';
 import { personStatusSql } from './person-status.sql';
 
 const p = 'person';
@@ -14,12 +16,13 @@ const p = 'person';
 const PHONE_REGION = `COALESCE(${p}.country_code, CASE WHEN ${p}.location_id = 'remote' THEN ${p}.remote_country_code ELSE person_location.country_code END)`;
 
 /**
- * The person as read by lists and retrieves (compiled read, docs/decisions-performance.md): the read model (status, current job role, location) joined
- * to the page's rows and selected in API shape; phone formatting and the country name finished in JS once per row.
+ * The person, the one description of it (compiled read, docs/decisions-performance.md): lists, retrieves, the answers
+ * to writes, event payloads and `/me` are all read by it. Status, current job role and location are joined to the
+ * rows and selected in API shape; phone formatting and the country name finished in JS once per row.
  */
 export const PERSON_READ: ReadDeclaration = {
   fields: PERSON_API_FIELDS,
-  joins: `LEFT JOIN locations person_location ON person_location.company_id = ${p}.company_id AND person_location.id = ${p}.location_ref
+  joins: `${personLocationJoinSql(p, 'person_location')}
   LEFT JOIN LATERAL (SELECT ${jobRoleJsonSql('r')} AS api FROM job_roles r
                       WHERE r.company_id = ${p}.company_id AND r.person_id = ${p}.id AND ${CURRENT_ROLE('r')}
                       ORDER BY r.effective_date DESC LIMIT 1) person_role ON TRUE`,
@@ -34,8 +37,7 @@ export const PERSON_READ: ReadDeclaration = {
     lastWorkingDay: `COALESCE(${p}.last_working_day, ${p}.employment_end_date)`,
     teams: `COALESCE(${p}.teams, '[]'::jsonb)`,
     status: personStatusSql(p),
-    timezone: `CASE WHEN ${p}.location_id = 'remote' THEN COALESCE(${p}.remote_timezone, '${COMPANY_TIMEZONE}')
-                    ELSE COALESCE(person_location.timezone, '${COMPANY_TIMEZONE}') END`,
+    timezone: personTimezoneSql(p, 'person_location'),
   },
   derive: {
     formattedPhoneNumber: (region, row) => formatPhoneNumber(row.phoneNumber as string | null, region as string | null),

@@ -1,9 +1,6 @@
-import { Check, Column, Entity, ForeignKey, Index, Unique, VirtualColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 import { AssignableRole } from '../../core/auth/roles';
-import { personReadModelSql, type PersonReadModelJson } from './person-read-model.sql';
-
-export type { PersonReadModel } from './person-read-model.sql';
 
 export interface Team {
   name: string;
@@ -112,7 +109,4 @@ export class Person extends CompanyOwnedEntity {
   @Column('boolean', { default: false }) demo: boolean;
   /** When the daily job recorded the offboarding and emitted `person.offboarded` (D9). */
   @Column('timestamptz', { nullable: true }) offboardedAt: Date | null;
-
-  /** The read model computed in SQL, selected with the row itself (no extra round trip); not stored. */
-  @VirtualColumn({ type: 'json', query: (alias) => personReadModelSql(alias) }) readModel?: PersonReadModelJson;
 }

@@ -102,4 +102,21 @@ export class HolidayCalendarStore {
     );
     return new Set(rows.map((r) => r.date));
   }
+
+  /**
+   * The holidays of a person's calendar (applicableCalendar) between two dates (inclusive), filling the years first,
+   * by date then name, at most `limit`.
+   */
+  async holidaysBetween(
+    em: EntityManager, companyId: string, personCalendarId: string | null, from: string, to: string, limit: number,
+  ): Promise<{ id: string; date: string; name: string }[]> {
+    const calendarId = await this.applicableCalendar(em, companyId, personCalendarId);
+    if (!calendarId) return [];
+    await this.ensureYears(em, companyId, calendarId, Number(from.slice(0, 4)), Number(to.slice(0, 4)));
+    return em.query(
+      `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, name FROM public_holidays
+        WHERE company_id = $1 AND public_holiday_calendar_id = $2 AND date BETWEEN $3 AND $4 ORDER BY date, name LIMIT ${Number(limit)}`,
+      [companyId, calendarId, from, to],
+    );
+  }
 }

@@ -5,3 +5,4 @@ export { DEFAULT_TIME_AWAY_POLICY } from './default-time-away-policy';
 export { PolicyDeletionChecks } from './policy-deletion-checks';
 export { TimeAwayPolicy } from './time-away-policy.entity';
 export { defaultPolicyIdOf, policyInEffectNameSql, policyInEffectSql } from './policy-in-effect.sql';
+export { defaultPolicyIdSql, policyJoinSql } from './time-away-policy.sql';

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { defaultPolicyIdSql } from './time-away-policy.sql';
 
 /**
  * The id of a person's time-away policy: their own allocation, else their location's, else the company default
@@ -6,7 +7,7 @@ import { EntityManager } from 'typeorm';
  */
 export const policyInEffectSql = (personAlias: string, locationAlias: string): string => `COALESCE(
     ${personAlias}.time_away_policy_id, ${locationAlias}.time_away_policy_id,
-    (SELECT d.id FROM time_away_policies d WHERE d.company_id = ${personAlias}.company_id AND d.is_default ORDER BY d.created_at LIMIT 1))`;
+    ${defaultPolicyIdSql(`${personAlias}.company_id`)})`;
 
 /** The name of the person's time-away policy in effect (`policyInEffectSql`), as a scalar subquery. */
 export const policyInEffectNameSql = (personAlias: string, locationAlias: string): string =>

@@ -4,5 +4,6 @@ export type { TimeAwayCategory } from './time-away-type.entity';
 export { TimeAwayTypesModule } from './time-away-types.module';
 export { TimeAwayTypesService } from './time-away-types.service';
 export { DEFAULT_TIME_AWAY_TYPES } from './default-time-away-types';
-export { timeAwayTypeOfEntrySql } from './time-away-type-join.sql';
 export { timeAwayTypesByIds } from './types-by-id';
+export { entryTypeInCategoriesSql, entryTypeJoinSql, typeSummaries } from './time-away-type.sql';
+export type { TypeSummary } from './time-away-type.sql';

@@ -1,4 +1,4 @@
-import { timeAwayTypeOfEntrySql } from '../time-away-types';
+import { entryTypeJoinSql } from '../time-away-types';
 
 /**
  * Days of the person's approved time away overlapping [rangeStart, rangeEnd], as a decimal string (`0` when none).
@@ -6,6 +6,6 @@ import { timeAwayTypeOfEntrySql } from '../time-away-types';
  */
 export const approvedDaysSql = (personAlias: string, typeCondition: string, rangeStart: string, rangeEnd: string): string =>
   `(SELECT trim_scale(COALESCE(sum(e.days), 0))::text FROM time_away e
-    JOIN ${timeAwayTypeOfEntrySql('t', 'e')}
+    JOIN ${entryTypeJoinSql('t', 'e')}
    WHERE e.company_id = ${personAlias}.company_id AND e.person_id = ${personAlias}.id AND e.request_status = 'approved' AND ${typeCondition}
      AND e.start_date <= ${rangeEnd} AND e.end_date >= ${rangeStart})`;

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../../core/errors/api-error';
 import { CalendarMoves } from '../locations';
-import { PersonWriteHooks } from '../people';
+import { peopleOnLocationCalendarSql, PersonWriteHooks } from '../people';
 import { HolidayCalendarStore } from '../public-holidays';
 import { EntryDaysService } from './entry-days.service';
 import { EntryDates } from './periods';
@@ -25,7 +25,7 @@ export class PersonDaysChangesService implements OnModuleInit {
   /** A person's days follow their own changes and their location's calendar. */
   onModuleInit(): void {
     this.personWrites.register((em, companyId, personId, input, kind) => this.afterPersonWrite(em, companyId, personId, input, kind));
-    this.calendarMoves.register((em, companyId, personId) => this.recomputePending(em, companyId, personId));
+    this.calendarMoves.register((em, companyId, locationId) => this.recomputePendingAt(em, companyId, locationId));
   }
 
   /**
@@ -39,6 +39,16 @@ export class PersonDaysChangesService implements OnModuleInit {
       throw ApiError.invalidField('publicHolidayCalendarId', 'is neither a known country or country-region code (GB, GB-SCT) nor a calendar of this company');
     }
     if (kind === 'updated' && DAYS_INPUTS.some((field) => input[field] !== undefined)) await this.recomputePending(em, companyId, personId);
+  }
+
+  /** A location's holiday calendar moved: the pending entries of the people it gives it to follow it. */
+  async recomputePendingAt(em: EntityManager, companyId: string, locationId: string): Promise<void> {
+    const people: { id: string }[] = await em.query(
+      `SELECT DISTINCT ta.person_id AS id FROM time_away ta
+        WHERE ta.company_id = $1 AND ta.request_status = 'pending' AND ta.person_id IN (${peopleOnLocationCalendarSql('$1', '$2')})`,
+      [companyId, locationId],
+    );
+    for (const { id } of people) await this.recomputePending(em, companyId, id);
   }
 
   /**

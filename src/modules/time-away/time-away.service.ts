@@ -12,7 +12,7 @@ import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
 import { assertPersonReachable } from '../person-records';
-import { TimeAwayCategory, TimeAwayType } from '../time-away-types';
+import { entryTypeInCategoriesSql, TimeAwayType, typeSummaries, TypeSummary } from '../time-away-types';
 import { EntryDaysService } from './entry-days.service';
 import { PUBLIC_CATEGORIES, PrivateView, privateViewOf, seesPrivate, UNDISCLOSED_NAME } from './entry-visibility';
 import { resolvePeriods } from './periods';
@@ -24,21 +24,14 @@ registerConstraintError(OVERLAP_CONSTRAINT, () =>
   ApiError.validation([{ name: 'startDate', reason: 'overlaps another time-away entry of this person' }], 'The entry overlaps another entry of this person'),
 );
 
-interface TypeInfo {
-  name: string;
-  isTimeOff: boolean;
-  category: TimeAwayCategory;
-}
 
 interface TimeAwayContext extends ReadContext {
-  types: Map<string, TypeInfo>;
+  types: Map<string, TypeSummary>;
   view: PrivateView;
 }
 
 /** An entry whose type is of a private category (its type is hidden without the private view, D4). */
-const PRIVATE_CATEGORY_SQL = (alias: string) =>
-  `NOT EXISTS (SELECT 1 FROM time_away_types tt WHERE tt.company_id = ${alias}.company_id AND tt.id = ${alias}.time_away_type_id
-                 AND tt.category IN (${[...PUBLIC_CATEGORIES].map((c) => `'${c}'`).join(', ')}))`;
+const PRIVATE_CATEGORY_SQL = (alias: string) => `NOT ${entryTypeInCategoriesSql(alias, [...PUBLIC_CATEGORIES])}`;
 
 const ENTRY_FIELDS = [
   'id', 'personId', 'timeAwayTypeId', 'startDate', 'startPeriod', 'endDate', 'endPeriod', 'note',
@@ -148,12 +141,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
   /** The entries' types and the caller's private view: two queries per page at most. */
   async hydrate(em: EntityManager, rows: TimeAway[], auth: AuthContext | null): Promise<TimeAwayContext> {
     const typeIds = [...new Set(rows.map((r) => r.timeAwayTypeId))];
-    const found: (TypeInfo & { id: string })[] = typeIds.length
-      ? await em.query(
-          'SELECT id, name, is_time_off AS "isTimeOff", category FROM time_away_types WHERE company_id = $1 AND id = ANY($2)',
-          [rows[0].companyId, typeIds],
-        )
-      : [];
+    const found = typeIds.length ? await typeSummaries(em, rows[0].companyId, typeIds) : [];
     const view = await privateViewOf(em, this.policy, auth);
     return { auth, types: new Map(found.map((t) => [t.id, t])), view };
   }

@@ -89,9 +89,10 @@ export class TokensService {
       await this.people.withUpdateEvents(em, locked.companyId, [locked.id], () =>
         em.getRepository(Person).update({ id: locked.id }, { role: role as AssignableRole, updatedAt: new Date() }),
       );
-      return locked;
+      const [changed] = await this.people.ownerViews(em, [locked]);
+      return changed;
     });
-    return this.people.toApi({ ...person, role: role as AssignableRole }, null);
+    return person;
   }
 
   async setPermissions(companyId: string, changes: Partial<Record<keyof CompanyGrants, string | undefined>>) {

@@ -13,8 +13,8 @@ describe('people writes: statements', () => {
   let statements: string[];
   let spy: jest.SpyInstance;
 
-  /** The read model's own subquery (person-read-model.sql.ts), whether selected with the row or loaded after. */
-  const readModelReads = () => statements.filter((s) => s.includes(`'jobRole', (SELECT json_build_object(`)).length;
+  /** The person's compiled read by id (PERSON_READ), which answers writes and builds their events. */
+  const readModelReads = () => statements.filter((s) => s.includes('person_role.api') && s.includes('person.id = ANY(')).length;
 
   beforeAll(async () => {
     t = await createTestApp();

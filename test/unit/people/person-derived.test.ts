@@ -1,7 +1,7 @@
-import { COMPANY_TIMEZONE, formatPhoneNumber, personTimezone, REMOTE } from '../../../src/modules/people/person-derived';
+import { formatPhoneNumber } from '../../../src/modules/people/person-derived';
 import { formatPhoneNumber as formatStoredPhone, isPhoneNumber } from '../../../src/modules/person-records/phone';
 
-/** D7: phone numbers shown in international form from the person's region; a person's timezone from where they work. */
+/** D7: phone numbers shown in international form from the person's region. */
 describe('person phone numbers', () => {
   it('formats international numbers whatever the region', () => {
     expect(formatPhoneNumber('+442079460958', null)).toBe('+44 20 7946 0958');
@@ -33,15 +33,5 @@ describe('person phone numbers', () => {
     expect(isPhoneNumber(442079460958)).toBe(false);
     expect(formatStoredPhone('+442079460958')).toBe('+44 20 7946 0958');
     expect(formatStoredPhone(null)).toBeNull();
-  });
-});
-
-describe('person timezone', () => {
-  it('is the remote timezone for remote people, else the location\'s, else the company\'s (UTC)', () => {
-    expect(personTimezone(REMOTE, 'America/Chicago', 'Europe/London')).toBe('America/Chicago');
-    expect(personTimezone(REMOTE, null, 'Europe/London')).toBe(COMPANY_TIMEZONE);
-    expect(personTimezone('loc1', 'America/Chicago', 'Europe/London')).toBe('Europe/London');
-    expect(personTimezone('loc1', null, null)).toBe('UTC');
-    expect(personTimezone(null, null, null)).toBe('UTC');
   });
 });

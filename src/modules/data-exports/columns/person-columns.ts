@@ -1,9 +1,9 @@
 import { countryName } from '../../../core/geo/places';
-import { compensationInEffectSql } from '../../compensations';
+import { compensationInEffectTextSql } from '../../compensations';
 import { sectionValuesTextSql } from '../../custom-values';
 import { emergencyContactListSql } from '../../emergency-contacts';
 import { identityDocumentExpiriesSql } from '../../identity-documents';
-import { COMPANY_TIMEZONE } from '../../people';
+import { personTimezoneSql } from '../../people';
 import { personStatusSql } from '../../people';
 import { approvedDaysSql, PUBLIC_CATEGORIES } from '../../time-away';
 import { policyInEffectNameSql } from '../../time-away-policies';
@@ -41,7 +41,7 @@ const days = (...categories: TimeAwayCategory[]): ExportColumn => ({
  * A compensation column: the entry in effect on `{asOf}` among the given types (latest effective date), as
  * `85000.00 EUR / annual` or `12.5%`.
  */
-export const compensationSql = (typeCondition: string) => compensationInEffectSql(p, typeCondition, '{asOf}');
+export const compensationSql = (typeCondition: string) => compensationInEffectTextSql(p, typeCondition, '{asOf}');
 const compensation = (baseType: string): ExportColumn => ({ sql: compensationSql(`ct.base_type = '${baseType}'`), kind: 'text', gate: GATES.compensation });
 
 /** The person's time-away policy: their own allocation, else their location's, else the company default. */
@@ -76,8 +76,7 @@ export const PERSON_COLUMNS: Record<string, ExportColumn> = {
   foodAllergies: list(`COALESCE(${p}.food_allergies, '{}'::text[])`),
   idExpiryDates: list(identityDocumentExpiriesSql(p), GATES.identityDocument),
   emergencyContacts: list(emergencyContactListSql(p), GATES.emergencyContact),
-  timezone: text(`CASE WHEN ${p}.location_id = 'remote' THEN COALESCE(${p}.remote_timezone, '${COMPANY_TIMEZONE}')
-      ELSE COALESCE(person_location.timezone, '${COMPANY_TIMEZONE}') END`, publicPerson, ['location']),
+  timezone: text(personTimezoneSql(p, 'person_location'), publicPerson, ['location']),
   jobTitle: text('role.job_title', publicPerson, ['role']),
   department: text('role.department', publicPerson, ['role']),
   manager: text(nameSql('mgr'), publicPerson, ['manager']),

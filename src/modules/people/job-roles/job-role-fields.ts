@@ -1,7 +1,5 @@
 import type { ResourceApiShape } from '../../../core/openapi/resource-schema';
 import { FieldClass } from '../../../core/policy/policy-table';
-import { apiValue } from '../../../core/serialization/serialize';
-import { JobRole } from './job-role.entity';
 
 /** The spec's Job role object, in order. */
 export const JOB_ROLE_API_FIELDS = [
@@ -13,15 +11,6 @@ export type JobRoleApiField = (typeof JOB_ROLE_API_FIELDS)[number];
 /** A job role is public (a person's title and manager show to everyone, D4) except its note. */
 export function jobRoleFieldClass(field: JobRoleApiField): FieldClass {
   return field === 'note' ? 'private' : 'public';
-}
-
-/** The API object of a job role with the fields of the classes the caller sees on its person. */
-export function jobRoleToApi(row: JobRole, classes: ReadonlySet<FieldClass>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const field of JOB_ROLE_API_FIELDS) {
-    if (classes.has(jobRoleFieldClass(field))) out[field] = apiValue(row[field]);
-  }
-  return out;
 }
 
 /** The OpenAPI shape: every column is described by the entity; `note` shows only to those who see private fields. */

@@ -15,7 +15,8 @@ import { assertReference, tenantQuery } from '../../../core/tenancy/tenant-query
 import { Person } from '../person.entity';
 import { CreateJobRoleDto, UpdateJobRoleDto } from './job-role.dto';
 import { JobRole } from './job-role.entity';
-import { JOB_ROLE_API_FIELDS, jobRoleFieldClass, JobRoleApiField, jobRoleToApi } from './job-role-fields';
+import { JOB_ROLE_API_FIELDS } from './job-role-fields';
+import { JOB_ROLE_READ } from './job-role-read.sql';
 import { relinkChain } from './job-role-chain.sql';
 import { closesReportingCycle, lockReportingLines } from './reporting-cycles.sql';
 
@@ -28,8 +29,9 @@ export interface FirstJobRole {
   reportingTo?: string | null;
 }
 
-/** What a request hydrated for job roles: the field classes the caller sees on each role's person. */
+/** What a request hydrated for job roles: their rows as read (JOB_ROLE_READ), the field classes the caller sees on each role's person. */
 export interface JobRoleContext extends ReadContext {
+  rows: Map<string, ApiRow>;
   classes: Map<string, Set<FieldClass>> | null;
 }
 
@@ -51,7 +53,7 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
       special: { $asOf: 'date' },
     },
     fields: JOB_ROLE_API_FIELDS,
-    read: { fields: JOB_ROLE_API_FIELDS, fieldClass: (field) => jobRoleFieldClass(field as JobRoleApiField) },
+    read: JOB_ROLE_READ,
   };
 
   // ---- reads -------------------------------------------------------------
@@ -67,15 +69,19 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     return (row: ApiRow) => classes.get(row.personId as string)!;
   }
 
+  /** Reads the rows again through the compiled read (in a write's transaction, as the write left them). */
   async hydrate(em: EntityManager, rows: JobRole[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<JobRoleContext> {
+    const read = rows.length ? await this.readApiRows(em, rows[0].companyId, rows.map((r) => r.id)) : new Map<string, ApiRow>();
     const classes = auth && rows.length ? await this.policy.fieldClasses(em, auth, 'jobRole', rows.map((r) => r.personId)) : null;
-    return { auth, classes };
+    return { auth, rows: read, classes };
   }
 
   toApi(row: JobRole, context: JobRoleContext | null): ApiObject {
+    const read = context?.rows.get(row.id);
+    if (!read) throw new Error(`job role ${row.id} is shown without having been read`);
     const auth = context?.auth ?? null;
     const classes = (auth && context?.classes?.get(row.personId)) || this.policy.classesOn(auth, 'jobRole', { self: auth?.personId === row.personId, report: false });
-    return jobRoleToApi(row, classes);
+    return this.shapeApiRow(read, classes);
   }
 
   // ---- writes ------------------------------------------------------------
@@ -130,16 +136,23 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
   async detachPerson(em: EntityManager, companyId: string, personId: string): Promise<void> {
     const now = new Date();
     const managed = await tenantQuery(em, JobRole, 'role', companyId).andWhere('role.reporting_to = :personId', { personId }).getMany();
-    for (const role of managed) {
-      const before = this.toApi(role, null);
-      role.reportingTo = null;
-      role.updatedAt = now;
-      await em.update(JobRole, { id: role.id }, { reportingTo: null, updatedAt: now });
-      await this.recordEvent(em, companyId, 'updated', role, before);
+    if (managed.length) {
+      const beforeContext = await this.hydrate(em, managed, null);
+      const before = new Map(managed.map((role) => [role.id, this.toApi(role, beforeContext)]));
+      for (const role of managed) {
+        role.reportingTo = null;
+        role.updatedAt = now;
+        await em.update(JobRole, { id: role.id }, { reportingTo: null, updatedAt: now });
+      }
+      const after = await this.hydrate(em, managed, null);
+      for (const role of managed) await this.recordEvent(em, companyId, 'updated', role, before.get(role.id), after);
     }
     const own = await tenantQuery(em, JobRole, 'role', companyId).andWhere('role.person_id = :personId', { personId }).getMany();
-    if (own.length) await em.delete(JobRole, own.map((r) => r.id));
-    for (const role of own) await this.recordEvent(em, companyId, 'deleted', role);
+    if (own.length === 0) return;
+    // Shown as they were, before they go.
+    const context = await this.hydrate(em, own, null);
+    await em.delete(JobRole, own.map((r) => r.id));
+    for (const role of own) await this.recordEvent(em, companyId, 'deleted', role, undefined, context);
   }
 
   // ---- invariants --------------------------------------------------------
@@ -148,18 +161,13 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
   private async keepChain(em: EntityManager, companyId: string, personId: string, written: JobRole): Promise<void> {
     const changed = await relinkChain(em, companyId, personId, new Date());
     const neighbours = changed.filter((c) => c.id !== written.id);
-    const own = changed.find((c) => c.id === written.id);
-    if (own) {
-      const [fresh] = await em.query(`SELECT end_date, is_first FROM job_roles WHERE id = $1`, [written.id]);
-      written.endDate = fresh.end_date;
-      written.isFirst = fresh.is_first;
-    }
     if (neighbours.length) {
       const rows = await tenantQuery(em, JobRole, 'role', companyId).andWhereInIds(neighbours.map((n) => n.id)).getMany();
+      const context = await this.hydrate(em, rows, null);
       for (const row of rows) {
         const old = neighbours.find((n) => n.id === row.id)!;
-        const before = this.toApi({ ...row, endDate: old.oldEndDate, isFirst: old.oldIsFirst } as JobRole, null);
-        await this.recordEvent(em, companyId, 'updated', row, before);
+        const before = { ...this.toApi(row, context), endDate: old.oldEndDate, isFirst: old.oldIsFirst };
+        await this.recordEvent(em, companyId, 'updated', row, before, context);
       }
     }
     const hasManager = await em.query(`SELECT 1 FROM job_roles WHERE company_id = $1 AND person_id = $2 AND reporting_to IS NOT NULL LIMIT 1`, [companyId, personId]);

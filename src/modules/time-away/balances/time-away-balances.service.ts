@@ -3,7 +3,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../../core/auth/auth-context';
 import { ApiError } from '../../../core/errors/api-error';
 import { PolicyService } from '../../../core/policy/policy.service';
+import { personLocationJoinSql } from '../../locations';
+import { personJoinSql } from '../../people';
+import { policyJoinSql } from '../../time-away-policies';
+import { entryTypeJoinSql } from '../../time-away-types';
 import { privateViewOf, seesPrivate } from '../entry-visibility';
+import { policyInEffectSql } from '../../time-away-policies';
 import { balanceOf, BalanceRow, TimeAwayBalance } from './balance';
 
 /**
@@ -15,22 +20,20 @@ export const BALANCES_SQL = `
   SELECT p.id AS "personId", pol.id AS "timeAwayPolicyId", pol.allowance, pol.carry_over_limit AS "carryOverLimit",
          to_char(p.employment_start_date, 'YYYY-MM-DD') AS "startDate",
          COALESCE(u.used, 0) AS used, COALESCE(u.pending, 0) AS pending, COALESCE(u.used_before, 0) AS "usedYearBefore"
-    FROM people p
-    LEFT JOIN locations l ON l.company_id = p.company_id AND l.id = p.location_id
-    LEFT JOIN time_away_policies pol ON pol.company_id = p.company_id AND pol.id = COALESCE(
-      p.time_away_policy_id, l.time_away_policy_id,
-      (SELECT d.id FROM time_away_policies d WHERE d.company_id = p.company_id AND d.is_default ORDER BY d.created_at LIMIT 1))
+    FROM (SELECT DISTINCT unnest($2::text[]) AS id) asked
+    JOIN ${personJoinSql('p', '$1', 'asked.id')}
+    ${personLocationJoinSql('p', 'l')}
+    LEFT JOIN ${policyJoinSql('pol', 'p.company_id', policyInEffectSql('p', 'l'))}
     LEFT JOIN (
       SELECT e.person_id,
              SUM(e.days) FILTER (WHERE e.request_status = 'approved' AND e.start_date >= make_date($3, 1, 1)) AS used,
              SUM(e.days) FILTER (WHERE e.request_status = 'pending' AND e.start_date >= make_date($3, 1, 1)) AS pending,
              SUM(e.days) FILTER (WHERE e.request_status = 'approved' AND e.start_date < make_date($3, 1, 1)) AS used_before
         FROM time_away e
-        JOIN time_away_types t ON t.company_id = e.company_id AND t.id = e.time_away_type_id AND t.category = 'paidTimeOff'
+        JOIN ${entryTypeJoinSql('t', 'e')} AND t.category = 'paidTimeOff'
        WHERE e.company_id = $1 AND e.person_id = ANY($2::text[])
          AND e.start_date >= make_date($3 - 1, 1, 1) AND e.start_date < make_date($3 + 1, 1, 1)
        GROUP BY e.person_id) u ON u.person_id = p.id
-   WHERE p.company_id = $1 AND p.id = ANY($2::text[])
    ORDER BY p.id`;
 
 export const FIRST_BALANCE_YEAR = 1900;

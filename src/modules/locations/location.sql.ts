@@ -1,0 +1,24 @@
+/*
+ * What other modules' SQL needs of a person's location, without naming the locations table themselves. A person
+ * row (alias `p`) names its location in `location_id` (a location id, or `remote`) and `location_ref` (the id unless remote).
+ */
+
+/** LEFT JOIN of the location (`l`) of the person aliased `p`; no row for remote people or people without one. */
+export function personLocationJoinSql(p: string, l: string): string {
+  return `LEFT JOIN locations ${l} ON ${l}.company_id = ${p}.company_id AND ${l}.id = ${p}.location_ref`;
+}
+
+/** The holiday calendar code the location of the person aliased `p` gives them: its region, else its country. */
+export function personLocationCalendarSql(p: string): string {
+  return `(SELECT COALESCE(l.region_code, l.country_code) FROM locations l WHERE l.company_id = ${p}.company_id AND l.id = ${p}.location_id)`;
+}
+
+/** The company's country, taken as the country of its first location (companies have no country of their own). */
+export function companyCountrySql(companyId: string): string {
+  return `(SELECT l.country_code FROM locations l WHERE l.company_id = ${companyId} ORDER BY l.created_at, l.id LIMIT 1)`;
+}
+
+/** One column of the office location of the person aliased `p`, as a scalar subquery (NULL for remote people). */
+export function personLocationValueSql(p: string, column: string): string {
+  return `(SELECT l.${column} FROM locations l WHERE l.company_id = ${p}.company_id AND l.id = ${p}.location_ref)`;
+}

@@ -1,0 +1,45 @@
+import { EntityManager } from 'typeorm';
+import { PositionalParams } from '../../core/database/positional-params';
+import { PersonDirectory } from '../../core/policy/person-directory';
+import { personLocationJoinSql } from '../locations';
+import { personDisplayNameSql, personJoinSql, personTimezoneSql } from '../people';
+import { entryTypeJoinSql } from '../time-away-types';
+
+/** An approved entry as a calendar shows it: whose, of which type, when, and in the person's timezone (half days are local). */
+export interface CalendarEntry {
+  id: string;
+  personName: string;
+  isOwn: boolean;
+  typeName: string;
+  startDate: string;
+  startPeriod: string;
+  endDate: string;
+  endPeriod: string;
+  timezone: string | null;
+}
+
+/**
+ * The approved entries between two dates of a person and of their reports (D5's new-hire rule: new hires are not
+ * shown), with the type's name and never the note, by start date, at most `limit`.
+ */
+export async function approvedEntriesOfPersonAndReports(
+  em: EntityManager, directory: PersonDirectory, owner: { id: string; companyId: string }, from: string, to: string, limit: number,
+): Promise<CalendarEntry[]> {
+  const params = new PositionalParams();
+  const reports = params.convert(directory.reportsOfSql, { policyCompanyId: owner.companyId, policyPersonId: owner.id });
+  return em.query(
+    `SELECT e.id, e.person_id = ${params.add(owner.id)} AS "isOwn", t.name AS "typeName",
+            ${personDisplayNameSql('p')} AS "personName",
+            to_char(e.start_date, 'YYYY-MM-DD') AS "startDate", e.start_period AS "startPeriod",
+            to_char(e.end_date, 'YYYY-MM-DD') AS "endDate", e.end_period AS "endPeriod", ${personTimezoneSql('p', 'l')} AS timezone
+       FROM time_away e
+       JOIN ${entryTypeJoinSql('t', 'e')}
+       JOIN ${personJoinSql('p', 'e.company_id', 'e.person_id')}
+       ${personLocationJoinSql('p', 'l')}
+      WHERE e.company_id = ${params.add(owner.companyId)} AND e.request_status = 'approved'
+        AND e.end_date >= ${params.add(from)} AND e.start_date <= ${params.add(to)}
+        AND (e.person_id = ${params.add(owner.id)} OR (e.person_id IN (${reports}) AND ${directory.notNewHireRowSql('p')}))
+      ORDER BY e.start_date, e.id LIMIT ${Number(limit)}`,
+    params.values,
+  );
+}
