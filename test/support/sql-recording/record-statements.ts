@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import * as path from 'node:path';
+import { Client, Pool } from 'pg';
+import { normalizeStatement } from './normalize-statement';
+import { isTransactionControl, originArea } from './statement-origin';
+import { appendRecorded, RECORDING_DIR_ENV } from './recording-run';
+
+/**
+ * Jest `setupFiles` of the suite: records the text of every SQL statement the application (`src/`) sends through
+ * pg in this test file, for the global teardown to check against `test/sql-snapshots/issued/`. pg's Pool runs on
+ * Client, and TypeORM on both, so wrapping their `query` sees every statement. A statement already recorded in this
+ * file costs one Set lookup; the stack is read only for a text not recorded yet.
+ */
+const RECORDING = Symbol.for('personnel.sqlRecording');
+
+/** Where this test file's recorded statements go (undefined when the run records none). */
+export function recordingFile(): string | undefined {
+  return (globalThis as { [RECORDING]?: string })[RECORDING];
+}
+
+const dir = process.env[RECORDING_DIR_ENV];
+if (dir && recordingFile() === undefined) install(dir);
+
+function install(runDir: string): void {
+  const projectRoot = path.resolve(__dirname, '../../..');
+  const out = path.join(runDir, `${process.pid}-${randomBytes(4).toString('hex')}.jsonl`);
+  (globalThis as { [RECORDING]?: string })[RECORDING] = out;
+  const recorded = new Set<string>();
+
+  const record = (query: unknown) => {
+    const text = textOf(query);
+    if (text === undefined || recorded.has(text)) return;
+    const area = originArea(callStack(), projectRoot, __dirname);
+    // Texts the tests send themselves are looked at again next time: the application may send the same text later.
+    if (area === undefined) return;
+    recorded.add(text);
+    const statement = normalizeStatement(text);
+    appendRecorded(out, { area: isTransactionControl(statement) ? 'transactions' : area, statement });
+  };
+
+  for (const proto of [Client.prototype, Pool.prototype] as { query: (...args: unknown[]) => unknown }[]) {
+    const original = proto.query;
+    proto.query = function recordingQuery(this: unknown, ...args: unknown[]) {
+      record(args[0]);
+      return original.apply(this, args);
+    };
+  }
+}
+
+function textOf(query: unknown): string | undefined {
+  if (typeof query === 'string') return query;
+  if (query === null || typeof query !== 'object') return undefined;
+  const q = query as { text?: unknown; cursor?: { text?: unknown } };
+  if (typeof q.text === 'string') return q.text;
+  return typeof q.cursor?.text === 'string' ? q.cursor.text : undefined;
+}
+
+function callStack(): string {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 80;
+  try {
+    return new Error().stack ?? '';
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * Which part of the application issued a statement, read from the call stack: the innermost frame that is project
+ * code (not node_modules, not this recorder) decides. Under `src/` it names the area whose snapshot file holds the
+ * statement; anywhere else (test files and their support, migrations, scripts) the statement is not the
+ * application's and is not recorded.
+ */
+export function originArea(stack: string, projectRoot: string, recorderDir: string): string | undefined {
+  const root = projectRoot.endsWith('/') ? projectRoot : `${projectRoot}/`;
+  for (const line of stack.split('\n')) {
+    const file = /\(?((?:\/|[A-Za-z]:\\)[^():]*?):\d+:\d+\)?\s*$/.exec(line)?.[1];
+    if (!file || !file.startsWith(root) || file.includes('/node_modules/') || file.startsWith(recorderDir)) continue;
+    const relative = file.slice(root.length);
+    return relative.startsWith('src/') ? areaOf(relative) : undefined;
+  }
+  return undefined;
+}
+
+/** `src/modules/<name>/…` → `<name>`, `src/core/<dir>/…` → `core-<dir>`, `src/<dir>/…` → `<dir>`, `src/x.ts` → `x`. */
+export function areaOf(relativePath: string): string {
+  const parts = relativePath.split('/').slice(1);
+  if (parts[0] === 'modules' && parts.length > 2) return parts[1];
+  if (parts[0] === 'core') return parts.length > 2 ? `core-${parts[1]}` : 'core';
+  return parts.length > 1 ? parts[0] : parts[0].replace(/\.[jt]s$/, '');
+}
+
+/** Transaction control reads the same from every area, so it has one file of its own. */
+export function isTransactionControl(statement: string): boolean {
+  return /^(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE SAVEPOINT|SET TRANSACTION)\b/i.test(statement);
+}

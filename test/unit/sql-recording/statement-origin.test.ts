@@ -1,0 +1,38 @@
+import { areaOf, isTransactionControl, originArea } from '../../support/sql-recording/statement-origin';
+
+const ROOT = '/repo';
+const RECORDER = '/repo/test/support/sql-recording';
+const stack = (...files: string[]) => ['Error', ...files.map((f, i) => `    at fn${i} (${f}:${i + 1}:5)`)].join('\n');
+const recorderFrames = [`${RECORDER}/record-statements.ts`, '/repo/node_modules/typeorm/driver/postgres/PostgresQueryRunner.js'];
+
+/** Whose statement it is: the innermost project frame decides; only src/ is recorded. */
+describe('statement origin', () => {
+  it('names the module or core area of the innermost src/ frame', () => {
+    expect(originArea(stack(...recorderFrames, '/repo/src/modules/people/people.service.ts', '/repo/src/core/crud/resource.service.ts'), ROOT, RECORDER)).toBe('people');
+    expect(originArea(stack(...recorderFrames, '/repo/src/core/outbox/outbox.service.ts', '/repo/src/modules/people/people.service.ts'), ROOT, RECORDER)).toBe('core-outbox');
+  });
+
+  it('records nothing a test file, its support or a migration sends, even when src/ called it', () => {
+    expect(originArea(stack(...recorderFrames, '/repo/test/e2e/people/people.test.ts'), ROOT, RECORDER)).toBeUndefined();
+    expect(originArea(stack(...recorderFrames, '/repo/test/support/test-app.ts', '/repo/src/bootstrap/create-app.ts'), ROOT, RECORDER)).toBeUndefined();
+    expect(originArea(stack(...recorderFrames, '/repo/migrations/1700000000000-init.ts', '/repo/src/core/database/database-setup.ts'), ROOT, RECORDER)).toBeUndefined();
+    expect(originArea(stack(...recorderFrames), ROOT, RECORDER)).toBeUndefined();
+  });
+
+  it('reads frames without a function name and async frames', () => {
+    expect(originArea('Error\n    at /repo/node_modules/pg/lib/client.js:1:1\n    at async /repo/src/jobs/worker.ts:3:4', ROOT, RECORDER)).toBe('jobs');
+  });
+
+  it('maps paths to areas', () => {
+    expect(areaOf('src/modules/time-away/balances/balance.sql.ts')).toBe('time-away');
+    expect(areaOf('src/core/database/prepared-query.ts')).toBe('core-database');
+    expect(areaOf('src/core/clock.ts')).toBe('core');
+    expect(areaOf('src/bootstrap/create-app.ts')).toBe('bootstrap');
+    expect(areaOf('src/main.ts')).toBe('main');
+  });
+
+  it('knows transaction control', () => {
+    expect(['START TRANSACTION', 'COMMIT', 'ROLLBACK', 'SAVEPOINT typeorm_n', 'ROLLBACK TO SAVEPOINT typeorm_n'].every(isTransactionControl)).toBe(true);
+    expect(isTransactionControl('SELECT 1')).toBe(false);
+  });
+});
