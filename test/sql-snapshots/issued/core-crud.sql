@@ -31,6 +31,12 @@ SELECT 1 AS "row_exists" FROM (SELECT 1 AS dummy_column) "dummy_table" WHERE EXI
 
 SELECT COUNT(*) AS "count" FROM "time_away_policies" "policy" WHERE "policy"."company_id" = $1;
 
+SELECT count(*)::int AS total FROM locations location WHERE (location.company_id = $1);
+
+SELECT location.id AS "id", location.company_id AS "companyId", location.label AS "label", location.address AS "address", location.postcode AS "postcode", location.city AS "city", location.state AS "state", location.country AS "country", location.region_code AS "regionCode", location.country_code AS "countryCode", location.timezone AS "timezone", location.is_address_invalid AS "isAddressInvalid", location.time_away_policy_id AS "timeAwayPolicyId", location.working_pattern_id AS "workingPatternId", to_char(location.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", to_char(location.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt", COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, ''))) AS "displayName" FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT $2 OFFSET $3) location ORDER BY location.created_at ASC, location.id ASC;
+
+SELECT location.id AS "id", location.company_id AS "companyId", location.label AS "label", location.address AS "address", location.postcode AS "postcode", location.city AS "city", location.state AS "state", location.country AS "country", location.region_code AS "regionCode", location.country_code AS "countryCode", location.timezone AS "timezone", location.is_address_invalid AS "isAddressInvalid", location.time_away_policy_id AS "timeAwayPolicyId", location.working_pattern_id AS "workingPatternId", to_char(location.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", to_char(location.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt", COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, ''))) AS "displayName" FROM locations location WHERE (location.company_id = $1) AND location.id = $2;
+
 UPDATE "locations" SET "updated_at" = $1, … WHERE "id" = $2;
 
 UPDATE "people" SET "updated_at" = $1 WHERE "id" = $2;

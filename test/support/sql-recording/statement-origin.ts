@@ -1,3 +1,6 @@
+/** Files that only run SQL text their caller wrote: the caller is the origin. */
+const PASS_THROUGH = new Set(['src/core/database/prepared-query.ts']);
+
 /**
  * Which part of the application issued a statement, read from the call stack: the innermost frame that is project
  * code (not node_modules, not this recorder) decides. Under `src/` it names the area whose snapshot file holds the
@@ -10,6 +13,7 @@ export function originArea(stack: string, projectRoot: string, recorderDir: stri
     const file = /\(?((?:\/|[A-Za-z]:\\)[^():]*?):\d+:\d+\)?\s*$/.exec(line)?.[1];
     if (!file || !file.startsWith(root) || file.includes('/node_modules/') || file.startsWith(recorderDir)) continue;
     const relative = file.slice(root.length);
+    if (PASS_THROUGH.has(relative)) continue;
     return relative.startsWith('src/') ? areaOf(relative) : undefined;
   }
   return undefined;

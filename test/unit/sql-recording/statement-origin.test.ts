@@ -12,6 +12,11 @@ describe('statement origin', () => {
     expect(originArea(stack(...recorderFrames, '/repo/src/core/outbox/outbox.service.ts', '/repo/src/modules/people/people.service.ts'), ROOT, RECORDER)).toBe('core-outbox');
   });
 
+  it('names the caller of the helpers that only run SQL text given to them', () => {
+    expect(originArea(stack(...recorderFrames, '/repo/src/core/database/prepared-query.ts', '/repo/src/core/auth/token-resolver.service.ts'), ROOT, RECORDER)).toBe('core-auth');
+    expect(originArea(stack(...recorderFrames, '/repo/src/core/database/prepared-query.ts', '/repo/test/e2e/x.test.ts'), ROOT, RECORDER)).toBeUndefined();
+  });
+
   it('records nothing a test file, its support or a migration sends, even when src/ called it', () => {
     expect(originArea(stack(...recorderFrames, '/repo/test/e2e/people/people.test.ts'), ROOT, RECORDER)).toBeUndefined();
     expect(originArea(stack(...recorderFrames, '/repo/test/support/test-app.ts', '/repo/src/bootstrap/create-app.ts'), ROOT, RECORDER)).toBeUndefined();
