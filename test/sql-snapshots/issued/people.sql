@@ -1,4 +1,4 @@
--- Every SQL statement this part of src/ issued during the test suite (normalised; see docs/testing.md).
+-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
 -- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
 SELECT 1 AS "row_exists" FROM (SELECT 1 AS dummy_column) "dummy_table" WHERE EXISTS (SELECT 1 FROM "people" "person" WHERE "person"."company_id" = $1 AND "person"."location_id" = $2) LIMIT 1;

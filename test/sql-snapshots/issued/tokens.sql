@@ -1,4 +1,4 @@
--- Every SQL statement this part of src/ issued during the test suite (normalised; see docs/testing.md).
+-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
 -- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
 INSERT INTO "api_tokens"("id", "company_id", "created_at", "updated_at", "person_id", "name", "secret_hash", "scopes", "expires_at", "revoked_at", "last_used_at") VALUES ($1, …);

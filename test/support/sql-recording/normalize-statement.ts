@@ -80,8 +80,9 @@ function collapseRepeatedRows(sql: string): string {
     out += group;
     i += group.length;
     for (;;) {
-      const sep = /^\s*,\s*/.exec(sql.slice(i));
-      const next = sep && sql[i + sep[0].length] === '(' ? flatGroupAt(sql, i + sep[0].length) : undefined;
+      SEPARATOR.lastIndex = i;
+      const sep = SEPARATOR.exec(sql);
+      const next = sep ? flatGroupAt(sql, i + sep[0].length) : undefined;
       if (!sep || next === undefined || shape(next) !== shape(group)) break;
       i += sep[0].length + next.length;
     }
@@ -89,9 +90,13 @@ function collapseRepeatedRows(sql: string): string {
   return out;
 }
 
+const SEPARATOR = /\s*,\s*(?=\()/y;
+const FLAT_GROUP = /\((?:[^()'"]|'(?:[^']|'')*'|"(?:[^"]|"")*")*\)/y;
+
 /** The parenthesised group starting at `start` if it has no nested parentheses and holds a placeholder. */
 function flatGroupAt(sql: string, start: number): string | undefined {
-  const match = /^\((?:[^()'"]|'(?:[^']|'')*'|"(?:[^"]|"")*")*\)/.exec(sql.slice(start));
+  FLAT_GROUP.lastIndex = start;
+  const match = FLAT_GROUP.exec(sql);
   return match && /\$\d/.test(match[0]) ? match[0] : undefined;
 }
 

@@ -7,7 +7,7 @@ import * as path from 'node:path';
  */
 export const ISSUED_DIR = path.resolve(__dirname, '../../sql-snapshots/issued');
 
-const HEADER = '-- Every SQL statement this part of src/ issued during the test suite (normalised; see docs/testing.md).\n-- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.\n\n';
+const HEADER = '-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).\n-- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.\n\n';
 
 /** Area → its statements. */
 export type Snapshot = Map<string, Set<string>>;
