@@ -15,36 +15,10 @@ export function normalizeStatement(text: string): string {
 
 /** Runs of whitespace outside quotes become one space; none at either end, none before the closing `;`. */
 function collapseWhitespace(text: string): string {
-  let out = '';
-  let pendingSpace = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === "'" || ch === '"') {
-      const end = closingQuote(text, i);
-      if (pendingSpace && out !== '') out += ' ';
-      pendingSpace = false;
-      out += text.slice(i, end + 1);
-      i = end;
-    } else if (/\s/.test(ch)) {
-      pendingSpace = true;
-    } else {
-      if (pendingSpace && out !== '') out += ' ';
-      pendingSpace = false;
-      out += ch;
-    }
-  }
-  return out.replace(/\s*;$/, '');
-}
-
-/** Index of the quote closing the one at `start` (a doubled quote is an escaped one), or the last index. */
-function closingQuote(text: string, start: number): number {
-  const quote = text[start];
-  for (let i = start + 1; i < text.length; i++) {
-    if (text[i] !== quote) continue;
-    if (text[i + 1] === quote) i++;
-    else return i;
-  }
-  return text.length - 1;
+  return text
+    .replace(/'(?:[^']|'')*'?|"(?:[^"]|"")*"?|\s+/g, (match) => (match[0] === "'" || match[0] === '"' ? match : ' '))
+    .trim()
+    .replace(/\s*;$/, '');
 }
 
 /**
@@ -70,24 +44,23 @@ function collapseAssignments(sql: string): string {
 /** `VALUES (…), (…), (…)`: parenthesised groups repeated after the first one (same shape but numbers) are dropped. */
 function collapseRepeatedRows(sql: string): string {
   let out = '';
-  let i = 0;
-  while (i < sql.length) {
-    const group = sql[i] === '(' ? flatGroupAt(sql, i) : undefined;
-    if (group === undefined) {
-      out += sql[i++];
-      continue;
-    }
-    out += group;
-    i += group.length;
+  let copied = 0;
+  for (let open = sql.indexOf('('); open !== -1; open = sql.indexOf('(', open + 1)) {
+    const group = flatGroupAt(sql, open);
+    if (group === undefined) continue;
+    let end = open + group.length;
     for (;;) {
-      SEPARATOR.lastIndex = i;
+      SEPARATOR.lastIndex = end;
       const sep = SEPARATOR.exec(sql);
-      const next = sep ? flatGroupAt(sql, i + sep[0].length) : undefined;
+      const next = sep ? flatGroupAt(sql, end + sep[0].length) : undefined;
       if (!sep || next === undefined || shape(next) !== shape(group)) break;
-      i += sep[0].length + next.length;
+      end += sep[0].length + next.length;
     }
+    out += sql.slice(copied, open + group.length);
+    copied = end;
+    open = end - 1;
   }
-  return out;
+  return out + sql.slice(copied);
 }
 
 const SEPARATOR = /\s*,\s*(?=\()/y;

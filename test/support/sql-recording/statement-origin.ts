@@ -2,15 +2,14 @@
 const PASS_THROUGH = new Set(['src/core/database/prepared-query.ts']);
 
 /**
- * Which part of the application issued a statement, read from the call stack: the innermost frame that is project
- * code (not node_modules, not this recorder) decides. Under `src/` it names the area whose snapshot file holds the
- * statement; anywhere else (test files and their support, migrations, scripts) the statement is not the
- * application's and is not recorded.
+ * Which part of the application issued a statement, from the files of its call stack (innermost first): the first
+ * one that is project code (not node_modules, not this recorder) decides. Under `src/` it names the area whose
+ * snapshot file holds the statement; anywhere else (test files and their support, migrations, scripts) the
+ * statement is not the application's and is not recorded.
  */
-export function originArea(stack: string, projectRoot: string, recorderDir: string): string | undefined {
+export function originArea(files: (string | null | undefined)[], projectRoot: string, recorderDir: string): string | undefined {
   const root = projectRoot.endsWith('/') ? projectRoot : `${projectRoot}/`;
-  for (const line of stack.split('\n')) {
-    const file = /\(?((?:\/|[A-Za-z]:\\)[^():]*?):\d+:\d+\)?\s*$/.exec(line)?.[1];
+  for (const file of files) {
     if (!file || !file.startsWith(root) || file.includes('/node_modules/') || file.startsWith(recorderDir)) continue;
     const relative = file.slice(root.length);
     if (PASS_THROUGH.has(relative)) continue;
