@@ -35,6 +35,8 @@ describe('recording of the SQL the application issues', () => {
     expect((await t.api.get('/api/locations', c.token)).status).toBe(200);
     const recorded = recordedHere();
     expect(recorded).toContainEqual({ area: 'core-auth', statement: expect.stringMatching(/^SELECT t\.id AS token_id, /) });
+    // Sent without awaiting it: known by the stack where it entered TypeORM.
+    expect(recorded).toContainEqual({ area: 'tokens', statement: expect.stringMatching(/^UPDATE api_tokens SET last_used_at = now\(\) /) });
     expect(recorded).toContainEqual({ area: 'core-crud', statement: expect.stringMatching(/^SELECT location\.id AS "id", .* FROM \(SELECT location\.\* FROM locations location /) });
   });
 

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { Client, Pool } from 'pg';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { normalizeStatement } from './normalize-statement';
-import { isTransactionControl, originArea } from './statement-origin';
+import { isTransactionControl, originArea, viaWrappedEntry } from './statement-origin';
 import { appendRecorded, RECORDING_DIR_ENV } from './recording-run';
 
 /**
  * Jest `setupFiles` of the suite: records the text of every SQL statement the application (`src/`) sends through
- * pg in this test file, for the global teardown to check against `test/sql-snapshots/issued/`. pg's Pool runs on
- * Client, and TypeORM on both, so wrapping their `query` sees every statement. A statement already recorded in this
- * file costs one Set lookup; the stack is read only for a text not recorded yet.
+ * pg in this test file, for the global teardown to check against `test/sql-snapshots/issued/`. Every statement reaches
+ * pg's `Client.query`, but often after awaits that lose who asked (a call not awaited keeps no async caller), so the
+ * caller is read where a statement enters: TypeORM's query runner, pg's `Pool.query`, or a direct `Client.query`.
+ * A statement already recorded in this file costs one Set lookup; the stack is read only for a text not recorded yet.
  */
 const RECORDING = Symbol.for('personnel.sqlRecording');
 
@@ -27,10 +29,12 @@ function install(runDir: string): void {
   (globalThis as { [RECORDING]?: string })[RECORDING] = out;
   const recorded = new Set<string>();
 
-  const record = (query: unknown) => {
+  const record = (query: unknown, atClient: boolean) => {
     const text = textOf(query);
     if (text === undefined || recorded.has(text)) return;
-    const area = originArea(callerFiles(), projectRoot, __dirname);
+    const files = callerFiles();
+    if (atClient && viaWrappedEntry(files, __dirname)) return;
+    const area = originArea(files, projectRoot, __dirname);
     // Texts the tests send themselves are looked at again next time: the application may send the same text later.
     if (area === undefined) return;
     recorded.add(text);
@@ -38,10 +42,15 @@ function install(runDir: string): void {
     appendRecorded(out, { area: isTransactionControl(statement) ? 'transactions' : area, statement });
   };
 
-  for (const proto of [Client.prototype, Pool.prototype] as { query: (...args: unknown[]) => unknown }[]) {
+  const entries: [{ query: (...args: any[]) => unknown }, boolean][] = [
+    [PostgresQueryRunner.prototype, false],
+    [Pool.prototype, false],
+    [Client.prototype, true],
+  ];
+  for (const [proto, atClient] of entries) {
     const original = proto.query;
     proto.query = function recordingQuery(this: unknown, ...args: unknown[]) {
-      record(args[0]);
+      record(args[0], atClient);
       return original.apply(this, args);
     };
   }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { UNTRACED } from './statement-origin';
 
 /**
  * `test/sql-snapshots/issued/<area>.sql`: the statements an area of the application issued during the suite, sorted
@@ -8,12 +9,13 @@ import * as path from 'node:path';
 export const ISSUED_DIR = path.resolve(__dirname, '../../sql-snapshots/issued');
 
 const HEADER = '-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).\n-- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.\n\n';
+const UNTRACED_HEADER = '-- Every SQL statement issued during the test suite with no project code on its stack (TypeORM\'s own, when it\n-- connects). Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.\n\n';
 
 /** Area → its statements. */
 export type Snapshot = Map<string, Set<string>>;
 
-export function formatArea(statements: Iterable<string>): string {
-  return HEADER + [...new Set(statements)].sort().map((s) => `${s};\n\n`).join('');
+export function formatArea(statements: Iterable<string>, area = ''): string {
+  return (area === UNTRACED ? UNTRACED_HEADER : HEADER) + [...new Set(statements)].sort().map((s) => `${s};\n\n`).join('');
 }
 
 export function parseArea(content: string): Set<string> {
@@ -47,7 +49,7 @@ export function writeSnapshot(snapshot: Snapshot, dir = ISSUED_DIR): string[] {
       }
       continue;
     }
-    const content = formatArea(statements);
+    const content = formatArea(statements, area);
     if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
       writeFileSync(file, content);
       changed.push(file);

@@ -1,4 +1,4 @@
-import { areaOf, isTransactionControl, originArea } from '../../support/sql-recording/statement-origin';
+import { areaOf, isTransactionControl, originArea, UNTRACED, viaWrappedEntry } from '../../support/sql-recording/statement-origin';
 
 const ROOT = '/repo';
 const RECORDER = '/repo/test/support/sql-recording';
@@ -21,7 +21,16 @@ describe('statement origin', () => {
     expect(originArea(stack(...recorderFrames, '/repo/test/e2e/people/people.test.ts'), ROOT, RECORDER)).toBeUndefined();
     expect(originArea(stack(...recorderFrames, '/repo/test/support/test-app.ts', '/repo/src/bootstrap/create-app.ts'), ROOT, RECORDER)).toBeUndefined();
     expect(originArea(stack(...recorderFrames, '/repo/migrations/1700000000000-init.ts', '/repo/src/core/database/database-setup.ts'), ROOT, RECORDER)).toBeUndefined();
-    expect(originArea(stack(...recorderFrames), ROOT, RECORDER)).toBeUndefined();
+  });
+
+  it('records a statement whose stack shows no project code at all as untraced', () => {
+    expect(originArea(stack(...recorderFrames, '/repo/node_modules/typeorm/driver/postgres/PostgresDriver.js'), ROOT, RECORDER)).toBe(UNTRACED);
+  });
+
+  it('knows a client call that TypeORM or the pool made (looked at as it entered them)', () => {
+    expect(viaWrappedEntry([`${RECORDER}/record-statements.ts`, null, '/repo/node_modules/pg-pool/index.js', '/repo/src/x.ts'], RECORDER)).toBe(true);
+    expect(viaWrappedEntry([`${RECORDER}/record-statements.ts`, '/repo/node_modules/typeorm/driver/postgres/PostgresQueryRunner.js'], RECORDER)).toBe(true);
+    expect(viaWrappedEntry([`${RECORDER}/record-statements.ts`, '/repo/src/modules/data-exports/export-stream.ts'], RECORDER)).toBe(false);
   });
 
   it('passes over frames without a file (native code)', () => {
