@@ -5,7 +5,7 @@
  */
 export function normalizeStatement(text: string): string {
   let sql = collapseWhitespace(text);
-  sql = sql.replace(/personnel_t(?:pl)?_[0-9a-z]+(?:_[0-9a-f]+)?/g, '<test database>');
+  sql = sql.replace(/personnel_t(?:pl)?_[0-9a-z_]+/g, '<test database>');
   sql = sql.replace(/\b(SAVEPOINT|RELEASE SAVEPOINT|ROLLBACK TO SAVEPOINT) typeorm_\d+\b/gi, '$1 typeorm_n');
   sql = collapsePlaceholderLists(sql);
   sql = collapseAssignments(sql);

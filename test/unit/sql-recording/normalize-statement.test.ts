@@ -52,5 +52,6 @@ describe('SQL statement normaliser', () => {
     expect(normalizeStatement('SELECT pg_database_size($1) -- personnel_t_1a2b3c4d_00aa11bb22cc')).not.toMatch(/1a2b3c4d/);
     expect(normalizeStatement('CREATE DATABASE personnel_t_1a2b3c4d_00aa11bb22cc TEMPLATE personnel_tpl_1a2b3c4d'))
       .toBe('CREATE DATABASE <test database> TEMPLATE <test database>');
+    expect(normalizeStatement('CREATE DATABASE "personnel_t_1a2b3c4d_schema_0f1e2d3c"')).toBe('CREATE DATABASE "<test database>"');
   });
 });
