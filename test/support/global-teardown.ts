@@ -6,11 +6,11 @@ import { runDatabasePrefix, templateDatabase, TEST_PG_URL } from './test-env';
  * Drops this run's databases and template (a crashed run's are dropped by `npm run test:clean`), then checks the SQL
  * the run issued against the snapshot (failing the run when a statement is not in it).
  */
-export default async function globalTeardown(globalConfig: RunSelection): Promise<void> {
+export default async function globalTeardown(globalConfig: RunSelection, projectConfig: { testPathIgnorePatterns?: string[] }): Promise<void> {
   try {
     await dropRunDatabases();
   } finally {
-    checkIssuedStatements(globalConfig);
+    checkIssuedStatements({ ...globalConfig, testPathIgnorePatterns: projectConfig?.testPathIgnorePatterns });
   }
 }
 

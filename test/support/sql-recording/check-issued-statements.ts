@@ -14,6 +14,8 @@ export interface RunSelection {
   changedSince?: string;
   lastCommit?: boolean;
   shard?: unknown;
+  /** From the project config: anything beyond the default `/node_modules/` leaves files out. */
+  testPathIgnorePatterns?: string[];
 }
 
 export const UPDATE_COMMAND = 'npm run sql:snapshots  (a whole run; or SQL_SNAPSHOTS=write npx jest <paths> to add only)';
@@ -22,7 +24,8 @@ export const UPDATE_COMMAND = 'npm run sql:snapshots  (a whole run; or SQL_SNAPS
 export function isWholeRun(selection: RunSelection, outcome: RunOutcome | undefined): boolean {
   const patterns = Array.isArray(selection.testPathPatterns) ? selection.testPathPatterns : (selection.testPathPatterns?.patterns ?? []);
   const narrowed = patterns.length > 0 || !!selection.testNamePattern || !!selection.onlyChanged || !!selection.onlyFailures
-    || !!selection.findRelatedTests || !!selection.changedSince || !!selection.lastCommit || !!selection.shard;
+    || !!selection.findRelatedTests || !!selection.changedSince || !!selection.lastCommit || !!selection.shard
+    || (selection.testPathIgnorePatterns ?? []).some((pattern) => pattern !== '/node_modules/');
   return !narrowed && outcome !== undefined && outcome.suites > 0 && outcome.failedSuites === 0 && outcome.failedTests === 0
     && !outcome.interrupted;
 }

@@ -63,6 +63,8 @@ describe('issued SQL snapshot check', () => {
     expect(isWholeRun(WHOLE, undefined)).toBe(false);
     expect(isWholeRun(PARTIAL, GREEN)).toBe(false);
     expect(isWholeRun({ ...WHOLE, testNamePattern: 'creates' }, GREEN)).toBe(false);
+    expect(isWholeRun({ ...WHOLE, testPathIgnorePatterns: ['/node_modules/'] }, GREEN)).toBe(true);
+    expect(isWholeRun({ ...WHOLE, testPathIgnorePatterns: ['/node_modules/', 'fuzz'] }, GREEN)).toBe(false);
     expect(isWholeRun(WHOLE, { ...GREEN, failedSuites: 1 })).toBe(false);
     expect(isWholeRun(WHOLE, { ...GREEN, interrupted: true })).toBe(false);
   });
