@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { Client, Pool } from 'pg';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { normalizeStatement } from './normalize-statement';
 import { isTransactionControl, originArea, viaWrappedEntry } from './statement-origin';
@@ -10,7 +11,8 @@ import { appendRecorded, RECORDING_DIR_ENV } from './recording-run';
  * Jest `setupFiles` of the suite: records the text of every SQL statement the application (`src/`) sends through
  * pg in this test file, for the global teardown to check against `test/sql-snapshots/issued/`. Every statement reaches
  * pg's `Client.query`, but often after awaits that lose who asked (a call not awaited keeps no async caller), so the
- * caller is read where a statement enters: TypeORM's query runner, pg's `Pool.query`, or a direct `Client.query`.
+ * caller is read where a statement enters: TypeORM's query runner or driver, pg's `Pool.query`, or a direct
+ * `Client.query`.
  * A statement already recorded in this file costs one Set lookup; the stack is read only for a text not recorded yet.
  */
 const RECORDING = Symbol.for('personnel.sqlRecording');
@@ -42,15 +44,18 @@ function install(runDir: string): void {
     appendRecorded(out, { area: isTransactionControl(statement) ? 'transactions' : area, statement });
   };
 
-  const entries: [{ query: (...args: any[]) => unknown }, boolean][] = [
-    [PostgresQueryRunner.prototype, false],
-    [Pool.prototype, false],
-    [Client.prototype, true],
+  // Where statements enter: the object, its method, which argument holds the SQL, and whether it is pg's Client.
+  const entries: [Record<string, any>, string, number, boolean][] = [
+    [PostgresQueryRunner.prototype, 'query', 0, false],
+    [PostgresQueryRunner.prototype, 'stream', 0, false],
+    [PostgresDriver.prototype, 'executeQuery', 1, false],
+    [Pool.prototype, 'query', 0, false],
+    [Client.prototype, 'query', 0, true],
   ];
-  for (const [proto, atClient] of entries) {
-    const original = proto.query;
-    proto.query = function recordingQuery(this: unknown, ...args: unknown[]) {
-      record(args[0], atClient);
+  for (const [proto, method, sqlArgument, atClient] of entries) {
+    const original = proto[method] as (...args: unknown[]) => unknown;
+    proto[method] = function recordingEntry(this: unknown, ...args: unknown[]) {
+      record(args[sqlArgument], atClient);
       return original.apply(this, args);
     };
   }

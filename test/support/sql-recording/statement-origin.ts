@@ -21,7 +21,7 @@ export function originArea(files: (string | null | undefined)[], projectRoot: st
   return UNTRACED;
 }
 
-/** pg's `Client.query` called by TypeORM's query runner or pg's Pool: the statement was looked at as it entered those. */
+/** pg's `Client.query` called by TypeORM or pg's Pool: the statement was looked at as it entered those. */
 export function viaWrappedEntry(files: (string | null | undefined)[], recorderDir: string): boolean {
   const caller = files.find((file) => file && !file.startsWith(recorderDir) && !file.startsWith('node:'));
   return !!caller && /\/node_modules\/(typeorm|pg-pool)\//.test(caller);
