@@ -17,3 +17,5 @@ SELECT pg_advisory_lock($1);
 
 SELECT pg_advisory_unlock($1);
 
+SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || $2, 0));
+

@@ -36,9 +36,12 @@ function collapsePlaceholderLists(sql: string): string {
     .replace(/\bIN \(\$(\d+)\)/gi, 'IN ($$$1, …)');
 }
 
-/** TypeORM's `SET "a" = $1, "b" = $2, …` names the columns a save changed, which depends on the data: `SET "a" = $1, …`. */
+/**
+ * TypeORM's `SET "a" = $1, "b" = $2, …` names the columns a save changed, which depends on the data (and their
+ * order on the entity): two or more become `SET "…" = $1, …`. A single assignment is kept.
+ */
 function collapseAssignments(sql: string): string {
-  return sql.replace(/("(?:[^"]|"")+" = \$\d+)(?:, "(?:[^"]|"")+" = \$\d+)+/g, '$1, …');
+  return sql.replace(/"(?:[^"]|"")+" = (\$\d+)(?:, "(?:[^"]|"")+" = \$\d+)+/g, '"…" = $1, …');
 }
 
 /** `VALUES (…), (…), (…)`: parenthesised groups repeated after the first one (same shape but numbers) are dropped. */
