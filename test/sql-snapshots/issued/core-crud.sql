@@ -137,21 +137,13 @@ SELECT role.id AS "id", role.person_id AS "personId", role.job_title AS "jobTitl
 
 SELECT role.id AS "id", role.person_id AS "personId", role.job_title AS "jobTitle", role.department AS "department", role.effective_date AS "effectiveDate", role.end_date AS "endDate", role.is_first AS "isFirst", role.reporting_to AS "reportingTo", role.note AS "note", to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt", to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt" FROM job_roles role WHERE (role.company_id = $1) AND role.id = $2;
 
-UPDATE "companies" SET "autogenerate_employee_id" = $1, … WHERE "id" = $2;
-
-UPDATE "companies" SET "autogenerate_employee_id_filters" = $1, … WHERE "id" = $2;
-
-UPDATE "companies" SET "autogenerate_employee_id_for_new_hires" = $1, … WHERE "id" = $2;
-
-UPDATE "companies" SET "next_employee_id" = $1, … WHERE "id" = $2;
-
 UPDATE "companies" SET "updated_at" = $1 WHERE "id" = $2;
 
-UPDATE "locations" SET "updated_at" = $1, … WHERE "id" = $2;
+UPDATE "companies" SET "…" = $1, … WHERE "id" = $2;
 
-UPDATE "people" SET "role" = $1, … WHERE "id" = $2;
+UPDATE "locations" SET "…" = $1, … WHERE "id" = $2;
 
 UPDATE "people" SET "updated_at" = $1 WHERE "id" = $2;
 
-UPDATE "people" SET "updated_at" = $1, … WHERE "id" = $2;
+UPDATE "people" SET "…" = $1, … WHERE "id" = $2;
 

@@ -11,6 +11,8 @@ SELECT * FROM "information_schema"."tables" WHERE "table_schema" = $1 AND "table
 
 SELECT * FROM "migrations" "migrations" ORDER BY "id" DESC;
 
+SELECT * FROM current_schema();
+
 SELECT 1 FROM pg_database WHERE datname = $1;
 
 SELECT pg_advisory_lock($1);
@@ -18,4 +20,6 @@ SELECT pg_advisory_lock($1);
 SELECT pg_advisory_unlock($1);
 
 SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || $2, 0));
+
+SELECT version();
 

@@ -3,9 +3,3 @@
 
 CREATE EXTENSION IF NOT EXISTS "btree_gist";
 
-INSERT INTO "files"("id", "company_id", "created_at", "updated_at", "person_id", "type", "uploaded_by", "filename", "content_type", "size", "etag", "variants", "attached_to", "attached_at") VALUES ($1, …);
-
-SELECT * FROM current_schema();
-
-SELECT version();
-

@@ -61,16 +61,18 @@ export function checkIssuedStatements(selection: RunSelection, options: CheckOpt
   const whole = isWholeRun(selection, outcome);
   const { missing, stale, updated } = compareWithSnapshot(recorded, readSnapshot(issuedDir), whole);
 
+  const listed = (entries: { area: string; statement: string }[]) => entries.map((e) => `  [${e.area}] ${e.statement};`).join('\n');
   if (write) {
     const changed = writeSnapshot(updated, issuedDir);
+    if (missing.length > 0) log(`SQL snapshots: added\n${listed(missing)}`);
+    if (whole && stale.length > 0) log(`SQL snapshots: removed\n${listed(stale)}`);
     log(`SQL snapshots: ${missing.length} statement(s) added, ${whole ? stale.length : 0} removed, ${changed.length} file(s) of ${path.relative(process.cwd(), issuedDir)} written.`);
     if (!whole && stale.length > 0) log(`SQL snapshots: not a whole, green run; the ${stale.length} snapshotted statement(s) it did not issue are kept.`);
     return;
   }
   if (missing.length > 0) {
-    const listed = missing.map((e) => `  [${e.area}] ${e.statement};`).join('\n');
     throw new Error(
-      `${missing.length} SQL statement(s) issued by src/ are not in test/sql-snapshots/issued/:\n${listed}\n`
+      `${missing.length} SQL statement(s) issued by src/ are not in test/sql-snapshots/issued/:\n${listed(missing)}\n`
       + `Review them, then update the snapshot: ${UPDATE_COMMAND}`,
     );
   }

@@ -4,7 +4,7 @@ import { Client, Pool } from 'pg';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { normalizeStatement } from './normalize-statement';
-import { isTransactionControl, originArea, viaWrappedEntry } from './statement-origin';
+import { isTransactionControl, originArea, UNTRACED, viaWrappedEntry } from './statement-origin';
 import { appendRecorded, RECORDING_DIR_ENV } from './recording-run';
 
 /**
@@ -31,12 +31,20 @@ function install(runDir: string): void {
   (globalThis as { [RECORDING]?: string })[RECORDING] = out;
   const recorded = new Set<string>();
 
+  // Texts whose stack showed no project code where they entered TypeORM or the Pool (a query builder resumed after an
+  // await often keeps none): pg's Client.query, called next, reads the stack again. Any other entry stack decided.
+  const untracedAtEntry = new Set<string>();
+
   const record = (query: unknown, atClient: boolean) => {
     const text = textOf(query);
     if (text === undefined || recorded.has(text)) return;
     const files = callerFiles();
-    if (atClient && viaWrappedEntry(files, __dirname)) return;
+    if (atClient && viaWrappedEntry(files, __dirname) && !untracedAtEntry.delete(text)) return;
     const area = originArea(files, projectRoot, __dirname);
+    if (!atClient && area === UNTRACED) {
+      untracedAtEntry.add(text);
+      return;
+    }
     // Texts the tests send themselves are looked at again next time: the application may send the same text later.
     if (area === undefined) return;
     recorded.add(text);
