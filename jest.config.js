@@ -11,6 +11,9 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // Records the SQL each test file's application issues; the global teardown checks it (test/sql-snapshots/issued/).
+  setupFiles: ['<rootDir>/test/support/sql-recording/record-statements.ts'],
+  reporters: ['default', '<rootDir>/test/support/sql-recording/run-outcome-reporter.js'],
   maxWorkers: process.env.JEST_MAX_WORKERS ?? 3,
   testTimeout: 30000,
   verbose: false,

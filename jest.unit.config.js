@@ -9,4 +9,6 @@ module.exports = {
   testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
   globalSetup: undefined,
   globalTeardown: undefined,
+  setupFiles: [],
+  reporters: ['default'],
 };

@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-// Drops databases left behind by interrupted test runs (every personnel_t_* and personnel_tpl_* database).
+// Drops databases left behind by interrupted test runs (every personnel_t_* and personnel_tpl_* database), and their
+// folders of recorded SQL statements (personnel-sql-* in the temporary folder).
+const { readdirSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
 const { Client } = require('pg');
 
 (async () => {
@@ -9,4 +13,7 @@ const { Client } = require('pg');
   for (const row of rows) await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
   await client.end();
   process.stdout.write(`dropped ${rows.length} test database(s)\n`);
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith('personnel-sql-'))) {
+    rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
 })();

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { Client } from 'pg';
 import { runMigrations } from '../../src/core/database/database-setup';
+import { RECORDING_DIR_ENV } from './sql-recording/recording-run';
 import { databaseUrl, templateDatabase, TEST_PG_URL } from './test-env';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -8,10 +12,13 @@ const ensureBuild: (entry: string) => string = require('../../scripts/ensure-bui
 
 /**
  * Migrates one template database for this run; each test file clones it (CREATE DATABASE ... TEMPLATE).
- * Also builds dist/ once, before the test files that run the CLI and `npm start` start in parallel.
+ * Also builds dist/ once, before the test files that run the CLI and `npm start` start in parallel, and makes the
+ * folder where the test files record the SQL statements they see (checked by the global teardown).
  */
 export default async function globalSetup(): Promise<void> {
   process.env.PERSONNEL_TEST_RUN = randomBytes(4).toString('hex');
+  process.env[RECORDING_DIR_ENV] = path.join(tmpdir(), `personnel-sql-${process.env.PERSONNEL_TEST_RUN}`);
+  mkdirSync(process.env[RECORDING_DIR_ENV], { recursive: true });
   try {
     ensureBuild('src/main.js');
   } catch (error) {

@@ -1,0 +1,80 @@
+import { rmSync } from 'node:fs';
+import * as path from 'node:path';
+import { compareWithSnapshot } from './compare-snapshot';
+import { readOutcome, readRecorded, RECORDING_DIR_ENV, RunOutcome } from './recording-run';
+import { ISSUED_DIR, readSnapshot, writeSnapshot } from './snapshot-files';
+
+/** The parts of Jest's global config that narrow a run to some of the suite. */
+export interface RunSelection {
+  testPathPatterns?: { patterns?: unknown[] } | unknown[];
+  testNamePattern?: string;
+  onlyChanged?: boolean;
+  onlyFailures?: boolean;
+  findRelatedTests?: boolean;
+  changedSince?: string;
+  lastCommit?: boolean;
+  shard?: unknown;
+  /** From the project config: anything beyond the default `/node_modules/` leaves files out. */
+  testPathIgnorePatterns?: string[];
+}
+
+export const UPDATE_COMMAND = 'npm run sql:snapshots  (a whole run; or SQL_SNAPSHOTS=write npx jest <paths> to add only)';
+
+/** Every test file ran and passed, unfiltered: only then is a statement nobody issued known to be stale. */
+export function isWholeRun(selection: RunSelection, outcome: RunOutcome | undefined): boolean {
+  const patterns = Array.isArray(selection.testPathPatterns) ? selection.testPathPatterns : (selection.testPathPatterns?.patterns ?? []);
+  const narrowed = patterns.length > 0 || !!selection.testNamePattern || !!selection.onlyChanged || !!selection.onlyFailures
+    || !!selection.findRelatedTests || !!selection.changedSince || !!selection.lastCommit || !!selection.shard
+    || (selection.testPathIgnorePatterns ?? []).some((pattern) => pattern !== '/node_modules/');
+  return !narrowed && outcome !== undefined && outcome.suites > 0 && outcome.failedSuites === 0 && outcome.failedTests === 0
+    && !outcome.interrupted;
+}
+
+export interface CheckOptions {
+  /** The run's recording folder (removed once read); no folder, no check. */
+  recordingDir?: string;
+  issuedDir?: string;
+  write?: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * Run by the global teardown: merges what the test files recorded and compares it with
+ * `test/sql-snapshots/issued/`. A statement issued but not snapshotted fails the run (the thrown error makes `jest`
+ * exit non-zero); with SQL_SNAPSHOTS=write the files are written instead.
+ */
+export function checkIssuedStatements(selection: RunSelection, options: CheckOptions = {}): void {
+  const {
+    recordingDir = process.env[RECORDING_DIR_ENV],
+    issuedDir = ISSUED_DIR,
+    write = process.env.SQL_SNAPSHOTS === 'write',
+    log = (line: string) => process.stderr.write(`${line}\n`),
+  } = options;
+  if (!recordingDir) return;
+  let recorded, outcome;
+  try {
+    recorded = readRecorded(recordingDir);
+    outcome = readOutcome(recordingDir);
+  } finally {
+    rmSync(recordingDir, { recursive: true, force: true });
+  }
+  const whole = isWholeRun(selection, outcome);
+  const { missing, stale, updated } = compareWithSnapshot(recorded, readSnapshot(issuedDir), whole);
+
+  const listed = (entries: { area: string; statement: string }[]) => entries.map((e) => `  [${e.area}] ${e.statement};`).join('\n');
+  if (write) {
+    const changed = writeSnapshot(updated, issuedDir);
+    if (missing.length > 0) log(`SQL snapshots: added\n${listed(missing)}`);
+    if (whole && stale.length > 0) log(`SQL snapshots: removed\n${listed(stale)}`);
+    log(`SQL snapshots: ${missing.length} statement(s) added, ${whole ? stale.length : 0} removed, ${changed.length} file(s) of ${path.relative(process.cwd(), issuedDir)} written.`);
+    if (!whole && stale.length > 0) log(`SQL snapshots: not a whole, green run; the ${stale.length} snapshotted statement(s) it did not issue are kept.`);
+    return;
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.length} SQL statement(s) issued by src/ are not in test/sql-snapshots/issued/:\n${listed(missing)}\n`
+      + `Review them, then update the snapshot: ${UPDATE_COMMAND}`,
+    );
+  }
+  if (whole && stale.length > 0) log(`SQL snapshots: ${stale.length} snapshotted statement(s) were not issued; npm run sql:snapshots removes them.`);
+}
