@@ -1,7 +1,6 @@
 /**
  * Runs dependency-cruiser's CLI (an ES module, so run as a process rather than imported into jest's CommonJS runtime)
- * over `src` with .dependency-cruiser.cjs and returns its JSON result, every violation included (check.js compares
- * them with the baseline).
+ * over `src` with .dependency-cruiser.cjs and returns its JSON result, every violation included (check.js lists them).
  */
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');

@@ -51,7 +51,7 @@ function moduleCycles(graph) {
   return components.sort((a, b) => b.length - a.length || a[0].localeCompare(b[0]));
 }
 
-/** The edges "a -> b" that lie inside a cycle of modules, sorted: the form the known baseline is kept in. */
+/** The edges "a -> b" that lie inside a cycle of modules, sorted. */
 function cyclicModuleEdges(cruise) {
   const graph = moduleGraph(cruise);
   const edges = [];

@@ -97,7 +97,7 @@ function tablesNamed(file, source, knownTables) {
   return [...names].sort();
 }
 
-/** file -> sorted tables of other owners it names in SQL, for files with at least one (the baseline's form). */
+/** file -> sorted tables of other owners it names in SQL, for files with at least one. */
 function crossModuleReferences(root) {
   const owners = tableOwners(root);
   const known = new Set(owners.keys());
@@ -110,15 +110,5 @@ function crossModuleReferences(root) {
   return references;
 }
 
-/**
- * Compares found references with the baseline (file -> tables): `added` are new references (not allowed),
- * `removed` are baseline entries no longer found (the baseline must shrink to match). Each as "file: table".
- */
-function compareWithBaseline(found, baseline) {
-  const pairs = (map) => new Set(Object.entries(map).flatMap(([file, tables]) => tables.map((table) => `${file}: ${table}`)));
-  const now = pairs(found);
-  const known = pairs(baseline);
-  return { added: [...now].filter((pair) => !known.has(pair)).sort(), removed: [...known].filter((pair) => !now.has(pair)).sort() };
-}
 
-module.exports = { HAND_ASSIGNED, REFERENCE, tableOwners, migrationTables, tablesNamed, crossModuleReferences, compareWithBaseline, ownerOfFile };
+module.exports = { HAND_ASSIGNED, REFERENCE, tableOwners, migrationTables, tablesNamed, crossModuleReferences, ownerOfFile };
