@@ -3,3 +3,9 @@
 
 SELECT 1 FROM companies WHERE id = $1 FOR NO KEY UPDATE;
 
+SELECT autogenerate_employee_id, autogenerate_employee_id_for_new_hires, next_employee_id, autogenerate_employee_id_filters FROM companies WHERE id = $1;
+
+SELECT autogenerate_employee_id, autogenerate_employee_id_for_new_hires, next_employee_id, autogenerate_employee_id_filters FROM companies WHERE id = $1 FOR NO KEY UPDATE;
+
+UPDATE companies SET next_employee_id = $1, updated_at = now() WHERE id = $2;
+

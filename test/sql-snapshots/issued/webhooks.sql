@@ -1,7 +1,55 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
 -- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+DELETE FROM webhook_attempts WHERE attempted_at < $1;
+
+DELETE FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < $1;
+
+INSERT INTO "webhook_deliveries"("id", "company_id", "webhook_id", "event_id", "event_type", "payload", "target", "status", "attempt_count", "enqueued_at", "created_at", "updated_at") VALUES ($1, …) RETURNING "target", "status", "attempt_count";
+
 LISTEN personnel_events;
 
+SELECT "a"."id" AS "a_id", "a"."company_id" AS "a_company_id", "a"."webhook_id" AS "a_webhook_id", "a"."delivery_id" AS "a_delivery_id", "a"."attempted_at" AS "a_attempted_at", "a"."succeeded" AS "a_succeeded", "a"."status_code" AS "a_status_code", "a"."duration_ms" AS "a_duration_ms", "a"."response_body" AS "a_response_body", "a"."error_kind" AS "a_error_kind" FROM "webhook_attempts" "a" WHERE "a"."company_id" = $1 AND "a"."delivery_id" IN ($2, …) ORDER BY "a"."attempted_at" ASC;
+
+SELECT "d"."id" AS "d_id", "d"."company_id" AS "d_company_id", "d"."webhook_id" AS "d_webhook_id", "d"."event_id" AS "d_event_id", "d"."event_type" AS "d_event_type", "d"."payload" AS "d_payload", "d"."target" AS "d_target", "d"."status" AS "d_status", "d"."attempt_count" AS "d_attempt_count", "d"."enqueued_at" AS "d_enqueued_at", "d"."created_at" AS "d_created_at", "d"."updated_at" AS "d_updated_at" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2 AND "d"."event_type" = $3 ORDER BY "d"."created_at" DESC, "d"."id" DESC LIMIT 100 OFFSET 0;
+
+SELECT "d"."id" AS "d_id", "d"."company_id" AS "d_company_id", "d"."webhook_id" AS "d_webhook_id", "d"."event_id" AS "d_event_id", "d"."event_type" AS "d_event_type", "d"."payload" AS "d_payload", "d"."target" AS "d_target", "d"."status" AS "d_status", "d"."attempt_count" AS "d_attempt_count", "d"."enqueued_at" AS "d_enqueued_at", "d"."created_at" AS "d_created_at", "d"."updated_at" AS "d_updated_at" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2 AND "d"."id" = $3;
+
+SELECT "d"."id" AS "d_id", "d"."company_id" AS "d_company_id", "d"."webhook_id" AS "d_webhook_id", "d"."event_id" AS "d_event_id", "d"."event_type" AS "d_event_type", "d"."payload" AS "d_payload", "d"."target" AS "d_target", "d"."status" AS "d_status", "d"."attempt_count" AS "d_attempt_count", "d"."enqueued_at" AS "d_enqueued_at", "d"."created_at" AS "d_created_at", "d"."updated_at" AS "d_updated_at" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2 AND "d"."status" = $3 AND "d"."event_type" = $4 ORDER BY "d"."created_at" DESC, "d"."id" DESC LIMIT 5 OFFSET 0;
+
+SELECT "d"."id" AS "d_id", "d"."company_id" AS "d_company_id", "d"."webhook_id" AS "d_webhook_id", "d"."event_id" AS "d_event_id", "d"."event_type" AS "d_event_type", "d"."payload" AS "d_payload", "d"."target" AS "d_target", "d"."status" AS "d_status", "d"."attempt_count" AS "d_attempt_count", "d"."enqueued_at" AS "d_enqueued_at", "d"."created_at" AS "d_created_at", "d"."updated_at" AS "d_updated_at" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2 AND "d"."status" = $3 ORDER BY "d"."created_at" DESC, "d"."id" DESC LIMIT 100 OFFSET 0;
+
+SELECT "d"."id" AS "d_id", "d"."company_id" AS "d_company_id", "d"."webhook_id" AS "d_webhook_id", "d"."event_id" AS "d_event_id", "d"."event_type" AS "d_event_type", "d"."payload" AS "d_payload", "d"."target" AS "d_target", "d"."status" AS "d_status", "d"."attempt_count" AS "d_attempt_count", "d"."enqueued_at" AS "d_enqueued_at", "d"."created_at" AS "d_created_at", "d"."updated_at" AS "d_updated_at" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2 ORDER BY "d"."created_at" DESC, "d"."id" DESC LIMIT 100 OFFSET 0;
+
+SELECT COUNT(1) AS "cnt" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2;
+
+SELECT COUNT(1) AS "cnt" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2 AND "d"."event_type" = $3;
+
+SELECT COUNT(1) AS "cnt" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2 AND "d"."status" = $3;
+
+SELECT COUNT(1) AS "cnt" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2 AND "d"."status" = $3 AND "d"."event_type" = $4;
+
+SELECT active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published';
+
+SELECT active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published' FOR UPDATE;
+
+SELECT d.id, d.company_id, d.webhook_id, d.event_id, d.payload, d.target, d.status, d.attempt_count, w.status AS webhook_status, w.url, w.test_url, w.secret, w.previous_secret, w.previous_secret_expires_at FROM webhook_deliveries d LEFT JOIN webhooks w ON w.company_id = d.company_id AND w.id = d.webhook_id WHERE d.id = ANY ($1);
+
+SELECT id FROM webhook_deliveries WHERE status = 'pending' AND COALESCE(enqueued_at, created_at) < now() - make_interval(secs => $1) ORDER BY enqueued_at NULLS FIRST LIMIT 1000;
+
+SELECT w.id FROM webhooks w WHERE w.status = 'published' AND NOT (SELECT a.succeeded FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id AND (d.target = 'url' OR w.test_url IS NULL) WHERE a.webhook_id = w.id ORDER BY a.attempted_at DESC LIMIT 1);
+
+UPDATE webhook_deliveries SET enqueued_at = now() WHERE id = ANY ($1);
+
+UPDATE webhook_deliveries SET status = 'failed', updated_at = $1 WHERE id = $2;
+
+UPDATE webhooks SET status = 'disabled', disabled_at = $1, disabled_reason = $2, updated_at = $1 WHERE id = $3;
+
 WITH batch AS ( SELECT id, seq, company_id, type, payload FROM events WHERE dispatched_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED ), marked AS ( UPDATE events e SET dispatched_at = now() FROM batch WHERE e.id = batch.id RETURNING e.id ), made AS ( -- Ids as newId makes them (D7): 18 random bytes as 24 base64url characters. INSERT INTO webhook_deliveries (id, company_id, webhook_id, event_id, event_type, payload, target, status, attempt_count, created_at, updated_at) SELECT 'whd_' || translate(encode(substr(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 1, 18), 'base64'), '+/', '-_'), b.company_id, w.id, b.id, b.type, b.payload::text, 'url', 'pending', 0, now(), now() FROM batch b JOIN webhooks w ON w.company_id = b.company_id AND w.status = 'published' AND b.seq > w.published_after_seq AND (w.event_types IS NULL OR b.type = ANY (w.event_types)) ORDER BY b.seq RETURNING id ) SELECT (SELECT count(*)::int FROM marked) AS relayed, COALESCE((SELECT array_agg(id) FROM made), '{}') AS deliveries;
+
+WITH bounds AS ( SELECT COALESCE($1::timestamptz, '-infinity') AS active_since, COALESCE((SELECT max(s.attempted_at) FROM webhook_attempts s JOIN webhook_deliveries sd ON sd.id = s.delivery_id AND (sd.target = 'url' OR $2::boolean) WHERE s.webhook_id = $3 AND s.succeeded), '-infinity') AS last_success) SELECT a.attempted_at AS opened FROM webhook_attempts a, bounds WHERE a.webhook_id = $3 AND NOT a.succeeded AND a.attempted_at >= bounds.active_since AND a.attempted_at > bounds.last_success AND EXISTS (SELECT 1 FROM webhook_deliveries ad WHERE ad.id = a.delivery_id AND (ad.target = 'url' OR $2::boolean)) AND EXISTS (SELECT 1 FROM webhook_attempts e WHERE e.webhook_id = $3 AND NOT e.succeeded AND e.attempted_at >= bounds.active_since AND e.attempted_at > bounds.last_success AND EXISTS (SELECT 1 FROM webhook_deliveries ed WHERE ed.id = e.delivery_id AND (ed.target = 'url' OR $2::boolean)) AND e.attempted_at BETWEEN a.attempted_at - interval '24 hours' AND a.attempted_at - interval '12 hours') ORDER BY a.attempted_at LIMIT 1;
+
+WITH bounds AS ( SELECT COALESCE($1::timestamptz, '-infinity') AS active_since, COALESCE((SELECT max(s.attempted_at) FROM webhook_attempts s JOIN webhook_deliveries sd ON sd.id = s.delivery_id AND (sd.target = 'url' OR $2::boolean) WHERE s.webhook_id = $3 AND s.succeeded), '-infinity') AS last_success) SELECT min(a.attempted_at) AS first, count(*)::int AS failures FROM webhook_attempts a, bounds WHERE a.webhook_id = $3 AND NOT a.succeeded AND a.attempted_at >= bounds.active_since AND a.attempted_at > bounds.last_success AND EXISTS (SELECT 1 FROM webhook_deliveries ad WHERE ad.id = a.delivery_id AND (ad.target = 'url' OR $2::boolean));
+
+WITH r AS ( SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[]) AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status) ), attempts AS ( INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind) SELECT r.id, r.company_id, r.webhook_id, r.delivery_id, r.attempted_at, r.succeeded, r.status_code, r.duration_ms, r.response_body, r.error_kind FROM r JOIN webhook_deliveries d ON d.id = r.delivery_id -- a delivery deleted meanwhile (its webhook was) is skipped ) UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at FROM r WHERE d.id = r.delivery_id;
 

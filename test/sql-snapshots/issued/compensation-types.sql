@@ -1,0 +1,7 @@
+-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
+-- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
+
+SELECT DISTINCT ON (base_type) id, base_type FROM compensation_types WHERE company_id = $1 AND base_type = ANY($2::text[]) ORDER BY base_type, created_at;
+
+SELECT id, name, base_type AS "group" FROM compensation_types WHERE company_id = $1 AND id = ANY($2::text[]);
+
