@@ -23,6 +23,12 @@ describe('statement origin', () => {
     expect(originArea(stack(...recorderFrames, '/repo/migrations/1700000000000-init.ts', '/repo/src/core/database/database-setup.ts'), ROOT, RECORDER)).toBeUndefined();
   });
 
+  it('records nothing a unit spec beside the code under src/ sends, even when src/ called it', () => {
+    expect(originArea(stack(...recorderFrames, '/repo/src/core/query/query-translator.spec.ts'), ROOT, RECORDER)).toBeUndefined();
+    expect(originArea(stack(...recorderFrames, '/repo/src/modules/people/person-derived.spec.js', '/repo/src/modules/people/people.service.ts'), ROOT, RECORDER)).toBeUndefined();
+    expect(originArea(stack(...recorderFrames, '/repo/src/modules/people/people.service.ts', '/repo/src/modules/people/people.spec.ts'), ROOT, RECORDER)).toBe('people');
+  });
+
   it('records a statement whose stack shows no project code at all as untraced', () => {
     expect(originArea(stack(...recorderFrames, '/repo/node_modules/typeorm/driver/postgres/PostgresDriver.js'), ROOT, RECORDER)).toBe(UNTRACED);
   });
