@@ -1,8 +1,11 @@
-/** Every test talks to real PostgreSQL and Redis; each test file gets its own database cloned from a migrated template. */
+/**
+ * Every test under test/ talks to real PostgreSQL and Redis; each test file gets its own database cloned from a migrated
+ * template. Unit specs (`*.spec.ts`) sit beside the pure code they test, under src/ and test/support/.
+ */
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.spec.json' }],
     // ESM-only dependencies that Node 20 loads with require(esm) but Jest's CJS runtime cannot.

@@ -11,6 +11,7 @@ import * as ts from 'typescript';
  * - inside the initializer of a top-level `const` made of array and object literals (a declaration: enums, column
  *   catalogues, field lists), calls in it included;
  * - in declaration files: DTOs (`*.dto.ts`), entities (`*.entity.ts`) and demo seeds (`/demo/`);
+ * - in unit specs (`*.spec.ts`), where roles are test data;
  * - in the files of LIFECYCLE_RULES, which hold rules of a person's lifecycle, not of access (each with its reason).
  * `auth.isManager` is not read in `src/modules` either: who is a manager is the access layer's question.
  */
@@ -64,7 +65,7 @@ export function roleRulesIn(base: string, files: string[], exempt: Record<string
   const found: string[] = [];
   for (const file of files) {
     const relative = path.relative(base, file).split(path.sep).join('/');
-    if (exempt[relative] || /\.(dto|entity)\.ts$/.test(relative) || relative.includes('/demo/')) continue;
+    if (exempt[relative] || /\.(dto|entity|spec)\.ts$/.test(relative) || relative.includes('/demo/')) continue;
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const report = (node: ts.Node, text: string) => {
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
@@ -112,6 +113,17 @@ describe('role names and newHire appear in src/modules only as data', () => {
         `${rel}:6: \`SELECT 1 FROM people p WHERE p.status <> 'newHire' AND p.id = \${`,
         `${rel}:7: auth.isManager`,
       ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves out unit specs beside the code, where roles are test data', () => {
+    const dir = fs.mkdtempSync(path.join(root, 'test', '.role-rules-'));
+    try {
+      const file = path.join(dir, 'rules.spec.ts');
+      fs.writeFileSync(file, "it('lets an admin in', () => expect(sees('admin', { isManager: true })).toBe(true));\n");
+      expect(roleRulesIn(root, [file])).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -9,7 +9,7 @@ import { databaseUrl } from '../support/test-env';
 
 /**
  * Every statement the application issues during the suite is recorded for test/sql-snapshots/issued/ (the global
- * teardown fails the run on one not snapshotted; test/unit/sql-recording/ shows that check). Here: the recording
+ * teardown fails the run on one not snapshotted; test/support/sql-recording/check-issued-statements.spec.ts shows that check). Here: the recording
  * sees the application's statements in this very file, and none the test sends itself.
  */
 describe('recording of the SQL the application issues', () => {

@@ -45,6 +45,24 @@ describe('SQL of a module names only its own tables', () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('leaves out unit specs beside the code (their SQL is test data), and takes no owner from them', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'table-ownership-specs-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    };
+    write('src/modules/alpha/alpha.entity.ts', "@Entity('alphas') export class Alpha {}");
+    write('src/modules/beta/beta.entity.ts', "@Entity('betas') export class Beta {}");
+    write('src/modules/beta/beta.service.spec.ts', "@Entity('alphas') class Fake {} const sql = `SELECT a.id FROM betas b JOIN alphas a ON true`;");
+    write('src/core/query/query.spec.ts', "const sql = 'SELECT 1 FROM alphas';");
+    try {
+      expect(checkTables(root)).toEqual([]);
+      expect(tableOwners(root).get('alphas')).toBe('alpha');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the SQL table scanner', () => {

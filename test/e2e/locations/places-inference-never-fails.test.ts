@@ -3,7 +3,7 @@ import { createTestApp, TestApp } from '../../support/test-app';
 
 /**
  * Place inference never fails a write: an unknown or hyphenated state, or a remote city the data knows badly, is
- * flagged or left without a region, never a 500 (the full sweep is test/unit/places.property.test.ts).
+ * flagged or left without a region, never a 500 (the full sweep is src/core/geo/places.spec.ts).
  */
 describe('places: an unknown state or remote city is no 500', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { createTestApp, TestApp } from '../../support/test-app';
 
 /**
  * A value of the wrong type is refused for its type, named before its other constraints, through HTTP
- * (the full sweep is test/unit/type-errors-first.test.ts).
+ * (the full sweep is src/core/validation/type-checks-first.spec.ts).
  */
 describe('validation: a wrong type is named first', () => {
   let t: TestApp;

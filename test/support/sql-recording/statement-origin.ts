@@ -1,14 +1,17 @@
 /** Files that only run SQL text their caller wrote: the caller is the origin. */
 const PASS_THROUGH = new Set(['src/core/database/prepared-query.ts']);
 
+/** Unit specs sit beside the code under src/ but are test files: what they send is not the application's. */
+const SPEC = /\.spec\.[jt]s$/;
+
 /** The area of statements whose stack shows no project code at all (TypeORM's own queries when it connects). */
 export const UNTRACED = 'untraced';
 
 /**
  * Which part of the application issued a statement, from the files of its call stack (innermost first): the first
  * one that is project code (not node_modules, not this recorder) decides. Under `src/` it names the area whose
- * snapshot file holds the statement; anywhere else (test files and their support, migrations, scripts) the
- * statement is not the application's and is not recorded. A stack without project code is UNTRACED: recorded.
+ * snapshot file holds the statement; anywhere else (test files and their support, unit specs under `src/`, migrations,
+ * scripts) the statement is not the application's and is not recorded. A stack without project code is UNTRACED: recorded.
  */
 export function originArea(files: (string | null | undefined)[], projectRoot: string, recorderDir: string): string | undefined {
   const root = projectRoot.endsWith('/') ? projectRoot : `${projectRoot}/`;
@@ -16,7 +19,7 @@ export function originArea(files: (string | null | undefined)[], projectRoot: st
     if (!file || !file.startsWith(root) || file.includes('/node_modules/') || file.startsWith(recorderDir)) continue;
     const relative = file.slice(root.length);
     if (PASS_THROUGH.has(relative)) continue;
-    return relative.startsWith('src/') ? areaOf(relative) : undefined;
+    return relative.startsWith('src/') && !SPEC.test(relative) ? areaOf(relative) : undefined;
   }
   return UNTRACED;
 }

@@ -1,0 +1,99 @@
+import { ApiError } from '../errors/api-error';
+import { INVALID_QUERY, parseQueryString, QUERY_LIMITS } from './query-string';
+import { coerceQueryValue, isValidDate, isValidDateTime, parseCount } from './query-values';
+
+/**
+ * The bounded query-string parser (D8): brackets nest, and a depth, array or parameter limit answers an error naming
+ * the parameter instead of truncating; no prototype keys. Values are coerced to the attribute's type or refused.
+ */
+describe('query string parser', () => {
+  it('nests brackets and keeps repeated keys as a list', () => {
+    expect(parseQueryString('a[$in][0]=x&a[$in][1]=y&b=1&b=2&$sort[name]=-1')).toEqual({ a: { $in: ['x', 'y'] }, b: ['1', '2'], $sort: { name: '-1' } });
+  });
+
+  it('decodes percent-encoding and plus signs', () => {
+    expect(parseQueryString('name=Ada%20Lovelace&city=New+York')).toEqual({ name: 'Ada Lovelace', city: 'New York' });
+  });
+
+  it('makes plain objects without a prototype, so client keys never reach Object.prototype', () => {
+    const parsed = parseQueryString('__proto__[x]=1&constructor=2&a[__proto__]=3');
+    expect(Object.getPrototypeOf(parsed)).toBeNull();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(parsed.constructor).toBe('2');
+  });
+
+  it('keeps dots as part of the key', () => {
+    expect(parseQueryString('a.b=1')).toEqual({ 'a.b': '1' });
+  });
+
+  it(`marks nesting deeper than ${QUERY_LIMITS.depth} levels invalid, naming the parameter`, () => {
+    expect(parseQueryString('a[1][2][3][4][5]=x')[INVALID_QUERY]).toBeUndefined();
+    expect(parseQueryString('a[1][2][3][4][5][6]=x')[INVALID_QUERY]).toMatch(/^a\[1\]\[2\]\[3\]\[4\]\[5\]\[6\]: /);
+  });
+
+  it(`marks an index of ${QUERY_LIMITS.arrayLimit} or more invalid, naming the list`, () => {
+    const reason = parseQueryString(`x=1&a[$in][${QUERY_LIMITS.arrayLimit}]=x`)[INVALID_QUERY];
+    expect(reason).toMatch(/^a\[\$in\]: /);
+  });
+
+  it(`marks more than ${QUERY_LIMITS.parameterLimit} parameters invalid`, () => {
+    const within = Array.from({ length: QUERY_LIMITS.parameterLimit }, (_, i) => `p${i}=1`).join('&');
+    expect(parseQueryString(within)[INVALID_QUERY]).toBeUndefined();
+    expect(parseQueryString(`${within}&one=more`)[INVALID_QUERY]).toEqual(expect.any(String));
+  });
+
+  it('keeps broken percent-encoding as text instead of failing', () => {
+    expect(parseQueryString('name=%E0%A4%A')).toEqual({ name: '%E0%A4%A' });
+  });
+});
+
+describe('query values: dates and date-times', () => {
+  it.each(['2024-02-29', '2026-12-31', '2000-01-01'])('accepts the date %s', (value) => expect(isValidDate(value)).toBe(true));
+  it.each(['2025-02-29', '2026-13-01', '2026-04-31', '2026-1-01', '20260101', '2026-01-01T00:00:00Z', ''])('refuses the date %j', (value) => expect(isValidDate(value)).toBe(false));
+
+  it.each(['2026-03-01T10:00Z', '2026-03-01T10:00:00Z', '2026-03-01T10:00:00.123456+02:00', '2026-03-01T10:00:00-0500'])('accepts the date-time %s', (value) => {
+    expect(isValidDateTime(value)).toBe(true);
+  });
+  it.each(['2026-03-01T10:00:00', '2026-03-01 10:00:00Z', '2026-02-30T10:00:00Z', '2026-03-01T25:00:00Z', 'yesterday'])('refuses the date-time %j', (value) => {
+    expect(isValidDateTime(value)).toBe(false);
+  });
+});
+
+describe('query values: coercion by type', () => {
+  const refused = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error as ApiError;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('coerces each type, or answers 422 naming the parameter', () => {
+    expect(coerceQueryValue('p', 'x', 'string')).toBe('x');
+    expect(coerceQueryValue('p', 'true', 'boolean')).toBe(true);
+    expect(coerceQueryValue('p', '-1.5', 'number')).toBe(-1.5);
+    expect(coerceQueryValue('p', '2026-03-01', 'date')).toBe('2026-03-01');
+    expect(coerceQueryValue('p', '2026-03-01', 'dateOrDatetime')).toEqual(new Date('2026-03-01T00:00:00.000Z'));
+    expect(coerceQueryValue('p', '2026-03-01T10:00:00+01:00', 'dateOrDatetime')).toEqual(new Date('2026-03-01T09:00:00.000Z'));
+    expect(coerceQueryValue('p', 'b', 'enum', { type: 'enum', operators: [], values: ['a', 'b'] })).toBe('b');
+    for (const [raw, type] of [['1', 'boolean'], [' ', 'number'], ['Infinity', 'number'], ['0x', 'number'], ['c', 'enum'], ['2026-03-01T10:00', 'dateOrDatetime']] as const) {
+      const error = refused(() => coerceQueryValue('p[$gt]', raw, type, { type: 'enum', operators: [], values: ['a', 'b'] }));
+      expect(error.errorName).toBe('QueryParameterValidationError');
+      expect(error.message).toMatch(/^Invalid query parameter p\[\$gt\]: /);
+    }
+  });
+
+  it('refuses a list or object where one value is expected', () => {
+    expect(refused(() => coerceQueryValue('p', ['a'], 'string')).message).toContain('expected a single value');
+    expect(refused(() => coerceQueryValue('p', { a: 'b' }, 'string')).message).toContain('expected a single value');
+  });
+
+  it('reads counts as whole numbers of 0 or more, within safe integers', () => {
+    expect(parseCount('$skip', undefined, 7)).toBe(7);
+    expect(parseCount('$skip', '0', 7)).toBe(0);
+    expect(parseCount('$skip', '9007199254740991', 0)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(refused(() => parseCount('$skip', '9007199254740992', 0)).message).toContain('too large');
+    expect(refused(() => parseCount('$skip', ['1'], 0)).message).toContain('$skip');
+  });
+});

@@ -1,0 +1,59 @@
+import { entryEvent, FeedEntry, holidayEvent } from './feed-events';
+
+/**
+ * A time-away entry in a calendar feed: whole days as an all-day event ending the day after (RFC 5545); a half day at
+ * either end as a timed event from midnight or noon to noon or midnight in the person's timezone.
+ */
+const entry = (patch: Partial<FeedEntry>): FeedEntry => ({
+  id: 'e1', personName: 'Ada Lovelace', isOwn: false, typeName: 'Vacation', startDate: '2026-03-02', startPeriod: 'full',
+  endDate: '2026-03-04', endPeriod: 'full', timezone: null, ...patch,
+});
+const iso = (d: Date) => d.toISOString();
+
+describe('calendar feed events of time away', () => {
+  it('shows whole days as an all-day event ending the day after the last', () => {
+    const event = entryEvent(entry({}), 'Europe/Berlin');
+    expect(event).toMatchObject({ id: 'time-away-e1@personnel', allDay: true });
+    expect([iso(event.start), iso(event.end)]).toEqual(['2026-03-02T00:00:00.000Z', '2026-03-05T00:00:00.000Z']);
+  });
+
+  it('names the person on others\' entries and only the type on one\'s own', () => {
+    expect(entryEvent(entry({}), 'UTC').summary).toBe('Ada Lovelace: Vacation');
+    expect(entryEvent(entry({ isOwn: true }), 'UTC').summary).toBe('Vacation');
+  });
+
+  it.each([
+    ['a morning', 'am', 'am', '2026-03-02T00:00:00.000Z', '2026-03-02T12:00:00.000Z'],
+    ['an afternoon', 'pm', 'pm', '2026-03-02T12:00:00.000Z', '2026-03-03T00:00:00.000Z'],
+  ])('times %s off from its start to its end in UTC', (_name, startPeriod, endPeriod, start, end) => {
+    const event = entryEvent(entry({ endDate: '2026-03-02', startPeriod, endPeriod }), 'UTC');
+    expect(event.allDay).toBe(false);
+    expect([iso(event.start), iso(event.end)]).toEqual([start, end]);
+  });
+
+  it('times half days in the person\'s timezone (their morning is theirs)', () => {
+    const berlin = entryEvent(entry({ endDate: '2026-03-02', startPeriod: 'am', endPeriod: 'am' }), 'Europe/Berlin');
+    expect([iso(berlin.start), iso(berlin.end)]).toEqual(['2026-03-01T23:00:00.000Z', '2026-03-02T11:00:00.000Z']);
+    const newYork = entryEvent(entry({ endDate: '2026-03-02', startPeriod: 'pm', endPeriod: 'pm' }), 'America/New_York');
+    expect([iso(newYork.start), iso(newYork.end)]).toEqual(['2026-03-02T17:00:00.000Z', '2026-03-03T05:00:00.000Z']);
+  });
+
+  it('runs a longer entry starting pm or ending am from noon to noon', () => {
+    const event = entryEvent(entry({ startPeriod: 'pm', endPeriod: 'am' }), 'UTC');
+    expect([iso(event.start), iso(event.end)]).toEqual(['2026-03-02T12:00:00.000Z', '2026-03-04T12:00:00.000Z']);
+    const fullEnd = entryEvent(entry({ startPeriod: 'pm' }), 'UTC');
+    expect(iso(fullEnd.end)).toBe('2026-03-05T00:00:00.000Z');
+  });
+
+  it('keeps local noon across a daylight saving change', () => {
+    // Europe/Berlin moves to summer time on 2026-03-29: noon is 11:00 UTC before, 10:00 UTC after.
+    const event = entryEvent(entry({ startDate: '2026-03-27', startPeriod: 'pm', endDate: '2026-03-30', endPeriod: 'am' }), 'Europe/Berlin');
+    expect([iso(event.start), iso(event.end)]).toEqual(['2026-03-27T11:00:00.000Z', '2026-03-30T10:00:00.000Z']);
+  });
+
+  it('shows a public holiday as an all-day event', () => {
+    const event = holidayEvent({ id: 'h1', date: '2026-12-25', name: 'Christmas Day' });
+    expect(event).toMatchObject({ id: 'public-holiday-h1@personnel', summary: 'Christmas Day', allDay: true });
+    expect([iso(event.start), iso(event.end)]).toEqual(['2026-12-25T00:00:00.000Z', '2026-12-26T00:00:00.000Z']);
+  });
+});
