@@ -17,7 +17,7 @@ import { FieldPlan } from '../read/field-plan';
 import { ApiRow } from '../read/read-declaration';
 import { changedAttributes, pickFields } from '../serialization/serialize';
 import { tenantCondition } from '../tenancy/tenant-query';
-import { HydrateOptions, ReadContext } from './read-context';
+import { CompiledReadContext, HydrateOptions, ReadContext } from './read-context';
 import { DeletedConfirmation, ListEnvelope, ResourceDefinition, StoredRecord } from './resource-definition';
 import { changedColumns, storedValues } from './changed-columns';
 import { entityPage } from './entity-page';
@@ -142,13 +142,36 @@ export abstract class ResourceService<
    * request's context for `toApi` (nothing is kept on the service); `auth` null for the owner's view (events).
    * `fresh` reads again what a write in this transaction may have changed.
    */
-  async hydrate(_em: EntityManager, _rows: E[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<X> {
-    return { auth } as X;
+  async hydrate(em: EntityManager, rows: E[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<X> {
+    if (!this.definition.read) return { auth } as X;
+    return (await this.readContext(em, rows, auth)) as unknown as X;
   }
 
-  /** The API object of a row for the context its hydrate returned; null: the owner's view without a hydrate. */
-  toApi(row: E, _context: X | null): ApiObject {
-    return pickFields(row, this.definition.fields);
+  /**
+   * The API object of a row for the context its hydrate returned; null: the owner's view without a hydrate. A
+   * resource with a read declaration answers from it (its rows as read, shaped by the caller's field classes), so
+   * the answers to writes and event payloads are built as lists and retrieves are.
+   */
+  toApi(row: E, context: X | null): ApiObject {
+    if (!this.definition.read) return pickFields(row, this.definition.fields);
+    const read = (context as CompiledReadContext | null)?.rows?.get(row.id);
+    if (!read) throw new Error(`${this.definition.name} ${row.id} is shown without having been read`);
+    return this.shapeApiRow(read, this.classesIn(read, context as unknown as CompiledReadContext));
+  }
+
+  /** The rows read again by id through the compiled read (in a write's transaction, as the write left them). */
+  private async readContext(em: EntityManager, rows: E[], auth: AuthContext | null): Promise<CompiledReadContext> {
+    // Rows of a compiled read belong to one company (its tenant column; the company's own id for companies).
+    const companyId = rows.length ? String((rows[0] as unknown as Record<string, unknown>)[this.definition.tenantColumn === 'id' ? 'id' : 'companyId']) : '';
+    const read = rows.length ? await this.readApiRows(em, companyId, rows.map((r) => r.id)) : new Map<string, ApiRow>();
+    const classesOf = auth && read.size ? await this.readerClasses(auth, [...read.values()], em) : null;
+    return { auth, rows: read, classesOf };
+  }
+
+  /** The field classes a row shows in a context: the caller's, or for the owner's view (events) every class the owner sees. */
+  private classesIn(read: ApiRow, context: CompiledReadContext): ReadonlySet<FieldClass> | null {
+    if (context.auth) return context.classesOf?.(read) ?? null;
+    return this.definition.read?.fieldClass ? this.policy.classesOn(null, this.definition.policy, { self: false, report: false }) : null;
   }
 
   /** The same context seen by the owner (event payloads, D14). */
@@ -160,7 +183,7 @@ export abstract class ResourceService<
    * For compiled reads of resources with field classes: the classes the caller sees on each selected row
    * (one query per page at most); null when every row shows every field.
    */
-  protected async readerClasses(_auth: AuthContext, _rows: ApiRow[]): Promise<((row: ApiRow) => ReadonlySet<FieldClass>) | null> {
+  protected async readerClasses(_auth: AuthContext, _rows: ApiRow[], _em?: EntityManager): Promise<((row: ApiRow) => ReadonlySet<FieldClass>) | null> {
     return null;
   }
 
@@ -274,7 +297,8 @@ export abstract class ResourceService<
   }
 
   /** A row of `readApiRows` as a reader with these field classes sees it (the field plans of lists); a new object. */
-  protected shapeApiRow(row: ApiRow, classes: ReadonlySet<FieldClass>): ApiObject {
+  protected shapeApiRow(row: ApiRow, classes: ReadonlySet<FieldClass> | null): ApiObject {
+    if (!classes) return { ...row };
     const shaped = this.compiled.plans.planFor(classes)(row, classes);
     return shaped === row ? { ...row } : shaped;
   }

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { ApiObject } from '../../core/crud/resource.service';
-import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { SqlCondition, TranslatedQuery } from '../../core/query/query-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { CompensationType } from '../compensation-types';
-import { formatAmount, parseAmount } from '../person-records';
+import { parseAmount } from '../person-records';
 import { PersonRecordService } from '../person-records';
 import { lockPerson, lockPersonOfRecord } from '../people';
 import { assertPersonReachable } from '../person-records';
@@ -91,9 +89,6 @@ export class CompensationsService extends PersonRecordService<Compensation, Crea
     return typeof special.$asOf === 'string' ? [{ sql: inEffectOnSql(this.definition.alias), params: { asOf: special.$asOf } }] : [];
   }
 
-  toApi(row: Compensation, context: ReadContext | null): ApiObject {
-    return { ...super.toApi(row, context), amount: formatAmount(row.amount, row.isPercentage) };
-  }
 
   private async findType(em: EntityManager, auth: AuthContext, id: string): Promise<CompensationType> {
     const type = await tenantQuery(em, CompensationType, 'ctype', auth.companyId).andWhere('ctype.id = :typeId', { typeId: id }).getOne();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { ApiObject, ResourceService } from '../../core/crud/resource.service';
+import { ResourceService } from '../../core/crud/resource.service';
 import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { countryName, isPostcodeInvalid, timezoneOf } from '../../core/geo/places';
@@ -36,7 +36,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     fields: LOCATION_FIELDS,
     read: {
       fields: [...LOCATION_FIELDS, 'displayName'],
-      // The label, else "city, country" (as toApi).
+      // The label, else "city, country".
       sql: { displayName: `COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, '')))` },
     },
   };
@@ -87,11 +87,6 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     await this.deletionChecks.run(em, auth, row);
   }
 
-  toApi(row: Location, context: ReadContext | null): ApiObject {
-    const out = super.toApi(row, context);
-    const displayName = row.label || [row.city, row.country].filter(Boolean).join(', ');
-    return { ...out, displayName };
-  }
 }
 
 /**

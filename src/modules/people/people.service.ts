@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { HydrateOptions, ReadContext } from '../../core/crud/read-context';
+import { CompiledReadContext } from '../../core/crud/read-context';
 import { ApiObject, CommittedChange, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
-import { FieldClass } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
 import { ApiRow } from '../../core/read/read-declaration';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
@@ -30,12 +29,6 @@ import { PersonWriteHooks } from './person-write-hooks';
 
 registerConstraintError('people_employee_id_unique', () => ApiError.invalidField('employeeId', 'is already the employee id of another person of the company'));
 
-/** What a request hydrated for people: their rows as read (PERSON_READ) and, for a caller, the field classes it sees on each. */
-export interface PersonContext extends ReadContext {
-  rows: Map<string, ApiRow>;
-  classes: Map<string, Set<FieldClass>> | null;
-}
-
 /** Body fields the service handles itself rather than copying onto the row. */
 const SPECIAL_INPUT = new Set(['status', 'calendarFeedToken', 'jobRole', 'timeAwayAllocation', 'seenDocumentsAt']);
 
@@ -44,7 +37,7 @@ const SPECIAL_INPUT = new Set(['status', 'calendarFeedToken', 'jobRole', 'timeAw
  * the first job role, and per-field visibility from the policy table.
  */
 @Injectable()
-export class PeopleService extends ResourceService<Person, CreatePersonDto, UpdatePersonDto, PersonContext> {
+export class PeopleService extends ResourceService<Person, CreatePersonDto, UpdatePersonDto, CompiledReadContext> {
   readonly definition: ResourceDefinition<Person> = {
     name: 'person',
     policy: 'person',
@@ -83,7 +76,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
    * read through `em` (inside a write's transaction, as it left them).
    */
   async ownerViews(em: EntityManager, rows: Pick<Person, 'id' | 'companyId'>[]): Promise<ApiObject[]> {
-    const contexts = new Map<string, PersonContext>();
+    const contexts = new Map<string, CompiledReadContext>();
     for (const companyId of new Set(rows.map((r) => r.companyId))) {
       contexts.set(companyId, await this.hydrate(em, rows.filter((r) => r.companyId === companyId) as Person[], null));
     }
@@ -93,25 +86,11 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   // ---- reads -------------------------------------------------------------
 
   /** Field classes of each selected person for the caller (one reporting-line query per page, for managers only). */
-  protected async readerClasses(auth: AuthContext, rows: ApiRow[]) {
-    const classes = await this.policy.fieldClasses(this.db.manager, auth, 'person', rows.map((r) => r.id as string));
+  protected async readerClasses(auth: AuthContext, rows: ApiRow[], em: EntityManager = this.db.manager) {
+    const classes = await this.policy.fieldClasses(em, auth, 'person', rows.map((r) => r.id as string));
     return (row: ApiRow) => classes.get(row.id as string)!;
   }
 
-  /** Reads the rows again through the compiled read (in a write's transaction, as the write left them). */
-  async hydrate(em: EntityManager, rows: Person[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<PersonContext> {
-    const read = rows.length ? await this.readApiRows(em, rows[0].companyId, rows.map((r) => r.id)) : new Map<string, ApiRow>();
-    const classes = auth && rows.length ? await this.policy.fieldClasses(em, auth, 'person', rows.map((r) => r.id)) : null;
-    return { auth, rows: read, classes };
-  }
-
-  toApi(row: Person, context: PersonContext | null): ApiObject {
-    const read = context?.rows.get(row.id);
-    if (!read) throw new Error(`person ${row.id} is shown without having been read`);
-    const auth = context?.auth ?? null;
-    const classes = (auth && context?.classes?.get(row.id)) || this.policy.classesOn(auth, 'person', { self: auth?.personId === row.id, report: false });
-    return this.shapeApiRow(read, classes);
-  }
 
   // ---- create ------------------------------------------------------------
 

@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuthContext } from '../../../core/auth/auth-context';
 import { lockPerson } from '../person-lock';
-import { HydrateOptions, ReadContext } from '../../../core/crud/read-context';
-import { ApiObject, ResourceService } from '../../../core/crud/resource.service';
+import { CompiledReadContext } from '../../../core/crud/read-context';
+import { ResourceService } from '../../../core/crud/resource.service';
 import { ResourceDefinition } from '../../../core/crud/resource-definition';
 import { ApiError } from '../../../core/errors/api-error';
 import { registerConstraintError } from '../../../core/errors/database-errors';
-import { FieldClass } from '../../../core/policy/policy-table';
 import { Action } from '../../../core/policy/policy.service';
 import { SqlCondition, TranslatedQuery } from '../../../core/query/query-declaration';
 import { ApiRow } from '../../../core/read/read-declaration';
@@ -29,19 +28,13 @@ export interface FirstJobRole {
   reportingTo?: string | null;
 }
 
-/** What a request hydrated for job roles: their rows as read (JOB_ROLE_READ), the field classes the caller sees on each role's person. */
-export interface JobRoleContext extends ReadContext {
-  rows: Map<string, ApiRow>;
-  classes: Map<string, Set<FieldClass>> | null;
-}
-
 /**
  * Job roles (D9): a person's history of roles with its `endDate` chain kept right on every write, the last role
  * undeletable, reporting lines inside the company and without cycles. Writes to one person's roles take turns
  * on the person's row, locked before any role row.
  */
 @Injectable()
-export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, UpdateJobRoleDto, JobRoleContext> {
+export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, UpdateJobRoleDto, CompiledReadContext> {
   readonly definition: ResourceDefinition<JobRole> = {
     name: 'jobRole',
     policy: 'jobRole',
@@ -64,25 +57,11 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     return [{ sql: `COALESCE(role.end_date, 'infinity'::date) >= :asOf AND role.effective_date <= :asOf`, params: { asOf: special.$asOf } }];
   }
 
-  protected async readerClasses(auth: AuthContext, rows: ApiRow[]) {
-    const classes = await this.policy.fieldClasses(this.db.manager, auth, 'jobRole', rows.map((r) => r.personId as string));
+  protected async readerClasses(auth: AuthContext, rows: ApiRow[], em: EntityManager = this.db.manager) {
+    const classes = await this.policy.fieldClasses(em, auth, 'jobRole', rows.map((r) => r.personId as string));
     return (row: ApiRow) => classes.get(row.personId as string)!;
   }
 
-  /** Reads the rows again through the compiled read (in a write's transaction, as the write left them). */
-  async hydrate(em: EntityManager, rows: JobRole[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<JobRoleContext> {
-    const read = rows.length ? await this.readApiRows(em, rows[0].companyId, rows.map((r) => r.id)) : new Map<string, ApiRow>();
-    const classes = auth && rows.length ? await this.policy.fieldClasses(em, auth, 'jobRole', rows.map((r) => r.personId)) : null;
-    return { auth, rows: read, classes };
-  }
-
-  toApi(row: JobRole, context: JobRoleContext | null): ApiObject {
-    const read = context?.rows.get(row.id);
-    if (!read) throw new Error(`job role ${row.id} is shown without having been read`);
-    const auth = context?.auth ?? null;
-    const classes = (auth && context?.classes?.get(row.personId)) || this.policy.classesOn(auth, 'jobRole', { self: auth?.personId === row.personId, report: false });
-    return this.shapeApiRow(read, classes);
-  }
 
   // ---- writes ------------------------------------------------------------
 
