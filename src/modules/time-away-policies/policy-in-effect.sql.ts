@@ -13,8 +13,11 @@ export const policyInEffectSql = (personAlias: string, locationAlias: string): s
 export const policyInEffectNameSql = (personAlias: string, locationAlias: string): string =>
   `(SELECT pol.name FROM time_away_policies pol WHERE pol.company_id = ${personAlias}.company_id AND pol.id = ${policyInEffectSql(personAlias, locationAlias)})`;
 
-/** The company's default policy, else its oldest; undefined when it has none. */
+/** The company's default policy (defaultPolicyIdSql), else its oldest; undefined when it has none. */
 export async function defaultPolicyIdOf(em: EntityManager, companyId: string): Promise<string | undefined> {
-  const [policy] = await em.query(`SELECT id FROM time_away_policies WHERE company_id = $1 ORDER BY is_default DESC, created_at LIMIT 1`, [companyId]);
-  return policy?.id;
+  const [policy] = await em.query(
+    `SELECT COALESCE(${defaultPolicyIdSql('$1')}, (SELECT p.id FROM time_away_policies p WHERE p.company_id = $1 ORDER BY p.created_at LIMIT 1)) AS id`,
+    [companyId],
+  );
+  return policy?.id ?? undefined;
 }
