@@ -1,17 +1,8 @@
 import { DateTime } from 'luxon';
-import { addDays } from '../time-away';
+import { addDays, type CalendarEntry } from '../time-away';
 
-export interface FeedEntry {
-  id: string;
-  personName: string;
-  isOwn: boolean;
-  typeName: string;
-  startDate: string;
-  startPeriod: string;
-  endDate: string;
-  endPeriod: string;
-  timezone: string | null;
-}
+/** An approved entry as the feed shows it (the time-away module's calendar entry). */
+export type FeedEntry = CalendarEntry;
 
 export interface FeedEvent {
   id: string;
