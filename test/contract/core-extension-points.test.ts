@@ -53,6 +53,17 @@ describe('resources use the core hooks, not their own operations', () => {
     expect(found).toEqual([]);
   });
 
+  it('a resource with a read declaration describes its answer only there: no toApi or hydrate of its own', () => {
+    const declaring = resourceServiceFiles().filter(({ text }) => /^\s+read:\s/m.test(text));
+    expect(declaring.map(({ file }) => file)).toEqual(expect.arrayContaining([
+      'src/modules/people/people.service.ts', 'src/modules/people/job-roles/job-roles.service.ts',
+      'src/modules/locations/locations.service.ts', 'src/modules/compensations/compensations.service.ts',
+    ]));
+    const found = declaring.flatMap(({ file, text }) =>
+      ['toApi', 'hydrate'].filter((name) => new RegExp(String.raw`^\s+(?:public\s+)?(?:async\s+)?${name}\s*\(`, 'm').test(text)).map((name) => `${file}: ${name}`));
+    expect(found).toEqual([]);
+  });
+
   it('no resource service keeps per-write state on itself (hooks return it instead)', () => {
     const found = resourceServiceFiles().filter(({ text }) => /new\s+Weak(?:Set|Map)\b/.test(text)).map(({ file }) => file);
     expect(found).toEqual([]);
