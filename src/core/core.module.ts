@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { Clock } from './clock';
 import { DataKeyStore } from './crypto/data-key-store';
+import { SealedValues } from './crypto/sealed/sealed-values';
 import { ResourceRegistry } from './crud/resource-registry';
 import { TokenResolver } from './auth/token-resolver.service';
 import { IdempotencyPurgeJob } from './idempotency/idempotency-purge.job';
@@ -13,7 +14,7 @@ import { PolicyService } from './policy/policy.service';
  */
 @Global()
 @Module({
-  providers: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, IdempotencyPurgeJob, DataKeyStore],
-  exports: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, DataKeyStore],
+  providers: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, IdempotencyPurgeJob, DataKeyStore, SealedValues],
+  exports: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, DataKeyStore, SealedValues],
 })
 export class CoreModule {}

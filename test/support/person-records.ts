@@ -1,6 +1,7 @@
 import { ASSIGNABLE_ROLES, AssignableRole, Role } from '../../src/core/auth/roles';
 import { SCOPES } from '../../src/core/auth/scopes';
 import { NO_ACCESS, POLICY_TABLE, PolicyResource, RolePolicy } from '../../src/core/policy/policy-table';
+import { SealedValues } from '../../src/core/crypto';
 import { ApiResponse } from './api-client';
 import { newUser, setGrants } from './factories';
 import { TestApp } from './test-app';
@@ -23,7 +24,10 @@ export interface StoredEvent {
   payload: { type: string; companyId: string; data: { object: Record<string, unknown>; previousAttributes?: Record<string, unknown> } };
 }
 
-/** Events recorded for a company (outbox), oldest first, optionally of one type or about one record. */
+/**
+ * Events recorded for a company (outbox), oldest first, optionally of one type or about one record; their sealed
+ * fields opened as a subscriber receives them (test/e2e/encryption checks they are stored encrypted).
+ */
 export async function eventsOf(t: TestApp, companyId: string, filter: { type?: string; objectId?: string } = {}): Promise<StoredEvent[]> {
   const rows: StoredEvent[] = await t.db.query(
     `SELECT type, payload FROM events
@@ -31,6 +35,8 @@ export async function eventsOf(t: TestApp, companyId: string, filter: { type?: s
       ORDER BY created_at, id`,
     [companyId, filter.type ?? null, filter.objectId ?? null],
   );
+  const sealed = t.app.get(SealedValues);
+  for (const row of rows) row.payload = JSON.parse(await sealed.openPayloadText(JSON.stringify(row.payload)));
   return rows;
 }
 

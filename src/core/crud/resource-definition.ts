@@ -1,3 +1,4 @@
+import { SealedColumns } from '../crypto/sealed/sealed-columns';
 import { PolicyResource } from '../policy/policy-table';
 import { RowOwnership } from '../policy/policy.service';
 import { QueryDeclaration } from '../query/query-declaration';
@@ -34,6 +35,8 @@ export interface ResourceDefinition<E extends StoredRecord> {
   read?: ReadDeclaration;
   /** Entity lists (no `read`): queries whose page is found through their filters' indexes first (page-narrowing.ts). */
   narrowPage?: PageNarrowing;
+  /** Fields stored encrypted (sealed on write, opened on read, sealed again in event payloads). */
+  sealed?: SealedColumns;
   /** false: changes are not events (webhooks themselves, D14). */
   events?: false;
 }

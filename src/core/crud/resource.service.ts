@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../auth/auth-context';
 import { PositionalParams } from '../database/positional-params';
@@ -22,6 +22,7 @@ import { DeletedConfirmation, ListEnvelope, ResourceDefinition, StoredRecord } f
 import { changedColumns, storedValues } from './changed-columns';
 import { entityPage } from './entity-page';
 import { narrowingConditions } from './page-narrowing';
+import { SealedValues } from '../crypto/sealed/sealed-values';
 import { creationTime } from '../database/creation-time';
 import { writeTransaction } from '../database/write-transaction';
 
@@ -54,6 +55,8 @@ export abstract class ResourceService<
 > {
   abstract readonly definition: ResourceDefinition<E>;
   private compiledRead?: CompiledRead;
+  /** Injected by property, so resources' constructors need not pass it on. */
+  @Inject(SealedValues) protected readonly sealedValues!: SealedValues;
 
   constructor(
     protected readonly db: DataSource,
@@ -226,7 +229,23 @@ export abstract class ResourceService<
       if (action === 'write' && (await this.isReadable(em, auth, id))) throw ApiError.forbidden('Your role may not change this record');
       throw ApiError.notFound();
     }
+    await this.openSealed(auth.companyId, [row]);
     return row;
+  }
+
+  /** Opens in place the sealed fields of rows of this resource read from its table (entities or compiled-read rows). */
+  protected async openSealed(companyId: string, rows: readonly object[]): Promise<void> {
+    const { sealed } = this.definition;
+    if (sealed && rows.length) await this.sealedValues.openFields(companyId, sealed, rows as Record<string, unknown>[]);
+  }
+
+  /** A copy of values about to be written with their sealed fields sealed (the entity in memory keeps plaintext). */
+  protected async sealedCopy<T extends object>(companyId: string, rowId: string, values: T): Promise<T> {
+    const { sealed } = this.definition;
+    if (!sealed) return values;
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(values)), values) as T;
+    await this.sealedValues.sealFields(companyId, sealed, rowId, copy as Record<string, unknown>);
+    return copy;
   }
 
   private async isReadable(em: EntityManager, auth: AuthContext, id: string): Promise<boolean> {
@@ -292,6 +311,7 @@ export abstract class ResourceService<
     if (ids.length === 0) return found;
     const statement = this.idsStatement(companyId, ids);
     const rows: ApiRow[] = await em.query(statement.text, statement.values);
+    await this.openSealed(companyId, rows);
     for (const row of rows) found.set(row.id as string, this.compiled.plans.derive(row));
     return found;
   }
@@ -334,6 +354,7 @@ export abstract class ResourceService<
       runStatement<{ total: number }>(pool, statements.count.text, statements.count.values),
       statements.page ? runStatement<ApiRow>(pool, statements.page.text, statements.page.values) : [],
     ]);
+    await this.openSealed(auth.companyId, rows);
     const data = rows.length ? await this.present(auth, rows) : [];
     return { total: counted[0]?.total ?? 0, limit: statements.limit, skip: statements.skip, data };
   }
@@ -348,6 +369,7 @@ export abstract class ResourceService<
     const statement = this.getStatement(auth, id);
     const rows = await runStatement<ApiRow>(poolOf(this.db), statement.text, statement.values);
     if (rows.length === 0) throw ApiError.notFound();
+    await this.openSealed(auth.companyId, rows);
     return (await this.present(auth, rows))[0];
   }
 
@@ -366,6 +388,7 @@ export abstract class ResourceService<
     for (const condition of narrowing ?? []) qb.andWhere(condition.sql, condition.params);
     this.applySpecial(qb, translated.special, auth);
     const { total, rows } = await entityPage(em, qb, translated, alias, narrowing !== null);
+    await this.openSealed(auth.companyId, rows);
     const context = rows.length ? await this.hydrate(em, rows, auth) : null;
     return { total, limit: translated.limit, skip: translated.skip, data: rows.map((row) => this.toApi(row, context)) };
   }
@@ -396,7 +419,7 @@ export abstract class ResourceService<
   ): Promise<E> {
     const now = creationTime();
     const row = em.create(this.definition.entity, { id: newId(), ...fields, companyId: auth.companyId, createdAt: now, updatedAt: now } as unknown as E);
-    await em.insert(this.definition.entity, row as never);
+    await em.insert(this.definition.entity, (await this.sealedCopy(auth.companyId, row.id, row)) as never);
     if (options.recordEvent !== false) await this.recordEvent(em, auth.companyId, 'created', row);
     return row;
   }
@@ -411,7 +434,8 @@ export abstract class ResourceService<
       const note = (await this.applyUpdate(em, auth, existing, input)) ?? undefined;
       existing.updatedAt = new Date();
       // Only the columns the update changed are written; no save() that selects the row again.
-      await em.update(this.definition.entity, { id: existing.id } as never, changedColumns(metadata, existing, stored) as never);
+      const changed = await this.sealedCopy(auth.companyId, existing.id, changedColumns(metadata, existing, stored));
+      await em.update(this.definition.entity, { id: existing.id } as never, changed as never);
       await this.afterWrite(em, auth, existing, 'updated', input, note);
       const hydrated = await this.hydrate(em, [existing], auth, { fresh: true });
       await this.recordEvent(em, auth.companyId, 'updated', existing, before, hydrated);
@@ -469,7 +493,8 @@ export abstract class ResourceService<
     const { entity, alias, tenantColumn } = this.definition;
     const load = () => em.createQueryBuilder(entity, alias)
       .where(tenantCondition(alias, companyId, tenantColumn).sql, { tenantCompanyId: companyId })
-      .andWhere(`${alias}.id = ANY(:ids)`, { ids }).getMany();
+      .andWhere(`${alias}.id = ANY(:ids)`, { ids }).getMany()
+      .then(async (rows) => (await this.openSealed(companyId, rows), rows));
     const beforeRows = await load();
     const beforeContext = await this.hydrate(em, beforeRows, null);
     const before = new Map(beforeRows.map((row) => [row.id, this.toApi(row, beforeContext)]));
@@ -485,6 +510,7 @@ export abstract class ResourceService<
   /** `<name>.deleted` for rows a parent's delete removes with it (the database cascade writes no events). */
   async recordCascadeDeletes(em: EntityManager, companyId: string, rows: E[]): Promise<void> {
     if (rows.length === 0) return;
+    await this.openSealed(companyId, rows);
     const context = await this.hydrate(em, rows, null);
     for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row, undefined, context);
   }

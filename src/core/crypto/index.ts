@@ -9,3 +9,5 @@ export { openFileKey, type OpenedFile } from './files/file-key';
 export { plaintextSize, storedRangeFor, type StoredRangePlan, storedSize } from './files/file-sizes';
 export { MasterKeyMismatchError } from './master-key-check';
 export { decryptValue, encryptValue, isEncryptedValue, type ValueContext, type ValueKey, valueKeyId } from './value-cipher';
+export { allSealedColumns, allSealedCopies, type SealedColumns, sealedColumns, sealedCopies, sealedFieldsOfResource } from './sealed/sealed-columns';
+export { fieldContext, SealedValues } from './sealed/sealed-values';

@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { StoredCiphertextError } from '../crypto/crypto-errors';
 import { newId } from '../ids';
 import { ApiError, ERROR_NAMES, ValidationIssue } from './api-error';
 import { fromDatabaseError } from './database-errors';
@@ -60,6 +61,12 @@ export function renderError(error: unknown, logger?: Logger): RenderedError {
     const known = fastifyError.code ? FASTIFY_MESSAGES[fastifyError.code] : undefined;
     const isJsonSyntax = error instanceof SyntaxError;
     return make(fastifyError.statusCode, known ?? (isJsonSyntax ? 'The body is not valid JSON' : 'The request cannot be processed'));
+  }
+  if (error instanceof StoredCiphertextError) {
+    // Encrypted data that does not open (altered, moved, or its key gone): the record is answered with an error,
+    // never a value; the log names the table, column and record (the message carries no plaintext).
+    logger?.error({ errorId: id, storedDataError: error.message }, 'stored encrypted data does not decrypt');
+    return make(500, 'A stored value of this record cannot be read', 'GeneralError');
   }
   logger?.error({ err: error, errorId: id }, 'unexpected error');
   return make(500, 'An unexpected error occurred', 'GeneralError');

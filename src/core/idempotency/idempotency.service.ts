@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SealedValues } from '../crypto/sealed/sealed-values';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -59,6 +60,7 @@ export class IdempotencyService {
   constructor(
     private readonly db: DataSource,
     @Inject(REDIS_CONNECTION) redis: Redis,
+    private readonly sealedValues: SealedValues,
   ) {
     this.redisCall = new RedisFailOpen(redis, 'idempotency');
   }
@@ -98,7 +100,8 @@ export class IdempotencyService {
         if (row.request_hash !== hash) throw keyReusedError();
         if (row.status_code === null) throw keyInProgressError();
         await this.release(claim);
-        return { replay: { status: row.status_code, headers: row.response_headers ?? {}, body: row.response_body ?? '' } };
+        const body = (await this.sealedValues.open(row.response_body ?? '', responseContext(claim))) as string;
+        return { replay: { status: row.status_code, headers: row.response_headers ?? {}, body } };
       }
       return { claim };
     } catch (error) {
@@ -163,7 +166,9 @@ export class IdempotencyService {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    // Stored encrypted: a stored answer can carry what the record does (a bank account, a webhook's new secret).
+    const body = text ? await this.sealedValues.seal(text, responseContext(claim)) : text;
     const values = [claim.companyId, claim.tokenId, claim.key, status, JSON.stringify(headers), body];
     if (claim.committed) {
       await this.db.query(
@@ -187,4 +192,9 @@ export class IdempotencyService {
     claim.marker = null;
     await this.redisCall.run((redis) => redis.del(marker));
   }
+}
+
+/** The context a stored answer is sealed for: its key row (a token id has no `/`, so the pair is unambiguous). */
+function responseContext(claim: Pick<IdempotencyClaim, 'companyId' | 'tokenId' | 'key'>) {
+  return { table: 'idempotency_keys', column: 'response_body', companyId: claim.companyId, rowId: `${claim.tokenId}/${claim.key}` };
 }

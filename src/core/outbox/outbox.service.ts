@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { SealedValues } from '../crypto/sealed/sealed-values';
+import { sealedPayloadFields } from '../crypto/sealed/sealed-payload';
 import { newId } from '../ids';
 import { EventRecord } from './event.entity';
 
@@ -13,6 +15,8 @@ export interface EventInput {
 /** Writes events through the caller's transaction manager, so a rolled-back change leaves none. */
 @Injectable()
 export class OutboxService {
+  constructor(private readonly sealedValues: SealedValues) {}
+
   /**
    * Takes the next commit-order key now, for an event recorded later in the same transaction: a create reserves its
    * place before its hooks make related rows, so `person.created` precedes its `jobRole.created`.
@@ -30,11 +34,22 @@ export class OutboxService {
     const payload = { id, type: input.type, createdAt: createdAt.toISOString(), companyId: input.companyId, data };
     const recordId = typeof input.object.id === 'string' ? input.object.id : null;
     const resourceType = input.type.split('.')[0];
+    const stored = await this.sealed(payload);
     await em.query(
       `INSERT INTO events (id, seq, company_id, type, resource_type, record_id, created_at, payload)
        VALUES ($1, COALESCE($2::bigint, nextval(pg_get_serial_sequence('events', 'seq'))), $3, $4, $5, $6, $7, $8)`,
-      [id, reservedSeq ?? null, input.companyId, input.type, resourceType, recordId, createdAt, JSON.stringify(payload)],
+      [id, reservedSeq ?? null, input.companyId, input.type, resourceType, recordId, createdAt, stored],
     );
     return Object.assign(new EventRecord(), { id, companyId: input.companyId, type: input.type, resourceType, recordId, createdAt, payload, dispatchedAt: null });
+  }
+
+  /** The payload's text with the sealed fields of its resource encrypted (the object in memory keeps them plain). */
+  private async sealed(payload: { id: string; type: string; companyId: string; data: Record<string, unknown> }): Promise<string> {
+    const copy = { ...payload, data: Object.fromEntries(Object.entries(payload.data).map(([k, v]) => [k, { ...(v as object) }])) };
+    const fields = sealedPayloadFields(copy);
+    if (!fields.length) return JSON.stringify(payload);
+    const sealed = await this.sealedValues.sealAll(payload.companyId, fields.map((f) => ({ value: f.part[f.field] as string, context: f.context })));
+    fields.forEach((f, i) => (f.part[f.field] = sealed[i]));
+    return JSON.stringify(copy);
   }
 }

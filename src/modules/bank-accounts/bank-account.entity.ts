@@ -1,5 +1,13 @@
 import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { sealedColumns } from '../../core/crypto';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
+
+/** Stored encrypted (docs/security.md, "What is encrypted"): the numbers that move a person's money. */
+export const BANK_ACCOUNT_SEALED = sealedColumns({
+  resource: 'bankAccount',
+  table: 'bank_accounts',
+  fields: { accountNumber: 'account_number', sortCode: 'sort_code', routingNumber: 'routing_number' },
+});
 
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { onDelete: 'CASCADE' })

@@ -9,7 +9,7 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { PersonRecordRemovals, PersonRecordService } from '../person-records';
 import { assertPersonReachable } from '../person-records';
 import { CreateBankAccountDto, UpdateBankAccountDto } from './bank-account.dto';
-import { BankAccount } from './bank-account.entity';
+import { BANK_ACCOUNT_SEALED, BankAccount } from './bank-account.entity';
 
 // At most one bank account per person (spec Limits, D7, D9): the unique constraint settles concurrent creates.
 registerConstraintError('bank_accounts_one_per_person', () =>
@@ -25,6 +25,7 @@ export class BankAccountsService extends PersonRecordService<BankAccount, Create
     alias: 'bank',
     ownership: { personColumn: 'person_id' },
     query: { filters: { personId: { type: 'string', operators: ['$in'] } } },
+    sealed: BANK_ACCOUNT_SEALED,
     fields: ['id', 'personId', 'bankName', 'nameOnAccount', 'accountNumber', 'swiftCode', 'sortCode', 'routingNumber', 'createdAt', 'updatedAt'],
   };
 

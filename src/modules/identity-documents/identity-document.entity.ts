@@ -1,5 +1,9 @@
 import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
+import { sealedColumns } from '../../core/crypto';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
+
+/** Stored encrypted (docs/security.md, "What is encrypted"): a passport or ID-card number identifies its holder. */
+export const IDENTITY_DOCUMENT_SEALED = sealedColumns({ resource: 'identityDocument', table: 'identity_documents', fields: { number: 'number' } });
 
 @Check('identity_documents_check', '(verified_by IS NULL) OR (verified_at IS NOT NULL)')
 @ForeignKey('files', ['companyId', 'fileId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })

@@ -19,7 +19,7 @@ import { Person } from '../people';
 import { PersonRecordService } from '../person-records';
 import { assertPersonReachable } from '../person-records';
 import { CreateIdentityDocumentDto, UpdateIdentityDocumentDto } from './identity-document.dto';
-import { IdentityDocument } from './identity-document.entity';
+import { IDENTITY_DOCUMENT_SEALED, IdentityDocument } from './identity-document.entity';
 
 interface IdentityDocumentsContext extends ReadContext {
   files: Map<string, StoredFile>;
@@ -39,6 +39,7 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
     entity: IdentityDocument,
     alias: 'iddoc',
     ownership: { personColumn: 'person_id' },
+    sealed: IDENTITY_DOCUMENT_SEALED,
     query: {
       filters: { personId: { type: 'string', operators: ['$in'] } },
       sort: { expiryDate: 'iddoc.expiry_date', createdAt: 'iddoc.created_at' },

@@ -19,7 +19,7 @@ import { assertAnotherActiveOwner, isActiveOwner, isOwner, lockOwnerChanges } fr
 import { PEOPLE_QUERY } from './people.query';
 import { remotePlace } from './person-derived';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
-import { Person } from './person.entity';
+import { Person, PERSON_SEALED } from './person.entity';
 import { PERSON_READ } from './person-read';
 import { attachNewPersonFiles, replacePersonFiles } from './person-files';
 import { assertLocation, assertTimeAwayPolicy, consistencyIssues, missingForStatus, throwIfAny } from './person-rules';
@@ -48,6 +48,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     // The API object is PERSON_READ's; these are the stored fields it starts from.
     fields: ['id', 'companyId', 'createdAt', 'updatedAt'],
     read: PERSON_READ,
+    sealed: PERSON_SEALED,
   };
 
   constructor(

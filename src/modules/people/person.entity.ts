@@ -1,4 +1,5 @@
 import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { sealedColumns } from '../../core/crypto';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 import { AssignableRole } from '../../core/auth/roles';
 
@@ -9,6 +10,9 @@ export interface Team {
 export interface WorkingDay {
   day: string;
 }
+
+/** Stored encrypted (docs/security.md, "What is encrypted"): tax identifiers. */
+export const PERSON_SEALED = sealedColumns({ resource: 'person', table: 'people', fields: { taxId: 'tax_id', taxCode: 'tax_code' } });
 
 @Check('people_country_code_check', "country_code ~ '^[A-Z]{2}$'")
 @Check('people_dietary_preference_check', "dietary_preference IN ('No preference', 'Pescetarian', 'Vegetarian', 'Vegan', 'Halal', 'Jain', 'Kosher', 'Diabetic')")

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../core/clock';
 import { preparedQuery } from '../../../core/database/prepared-query';
 import { newId } from '../../../core/ids';
+import { SealedValues } from '../../../core/crypto';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
 import { disableVerdict, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
 import { TickBatcher } from './tick-batcher';
@@ -84,6 +85,7 @@ export class DeliveryAttemptService {
     private readonly db: DataSource,
     private readonly http: WebhookHttpClient,
     private readonly clock: Clock,
+    private readonly sealedValues: SealedValues,
   ) {}
 
   /** One attempt; `final`: no retry follows a failure of this attempt whatever the count (callers that never retry). */
@@ -114,13 +116,15 @@ export class DeliveryAttemptService {
       { secret: target.secret, previousSecret: target.previous_secret, previousSecretExpiresAt: target.previous_secret_expires_at },
       this.clock.now(),
     );
+    // Sealed fields stored in the payload (encryption at rest) are sent opened: subscribers see the record as it is.
+    const body = await this.sealedValues.openPayloadText(target.payload);
     const headers = {
       'content-type': 'application/json',
       'webhook-id': target.event_id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': signatureHeader(secrets, target.event_id, timestamp, target.payload),
+      'webhook-signature': signatureHeader(secrets, target.event_id, timestamp, body),
     };
-    const outcome = await this.http.post(url, headers, target.payload);
+    const outcome = await this.http.post(url, headers, body);
     const result: AttemptResult = outcome.succeeded ? 'succeeded' : last ? 'failed' : asksToSlowDown(outcome) ? 'retrySlower' : 'retry';
     await this.record(target, outcome, result.startsWith('retry') ? 'pending' : result);
     if (!outcome.succeeded) await this.applyDisablingRule(target.webhook_id);
