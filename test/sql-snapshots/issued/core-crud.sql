@@ -371,6 +371,8 @@ SELECT "iddoc"."id" AS "iddoc_id", "iddoc"."company_id" AS "iddoc_company_id", "
 
 SELECT "iddoc"."id" AS "iddoc_id", "iddoc"."company_id" AS "iddoc_company_id", "iddoc"."created_at" AS "iddoc_created_at", "iddoc"."updated_at" AS "iddoc_updated_at", "iddoc"."person_id" AS "iddoc_person_id", "iddoc"."type" AS "iddoc_type", "iddoc"."number" AS "iddoc_number", "iddoc"."country_code" AS "iddoc_country_code", "iddoc"."expiry_date" AS "iddoc_expiry_date", "iddoc"."note" AS "iddoc_note", "iddoc"."file_id" AS "iddoc_file_id", "iddoc"."verified_by" AS "iddoc_verified_by", "iddoc"."verified_at" AS "iddoc_verified_at" FROM "identity_documents" "iddoc" WHERE "iddoc"."company_id" = $1 AND "iddoc"."id" = $2 FOR UPDATE;
 
+SELECT "iddoc"."id" AS "iddoc_id", "iddoc"."company_id" AS "iddoc_company_id", "iddoc"."created_at" AS "iddoc_created_at", "iddoc"."updated_at" AS "iddoc_updated_at", "iddoc"."person_id" AS "iddoc_person_id", "iddoc"."type" AS "iddoc_type", "iddoc"."number" AS "iddoc_number", "iddoc"."country_code" AS "iddoc_country_code", "iddoc"."expiry_date" AS "iddoc_expiry_date", "iddoc"."note" AS "iddoc_note", "iddoc"."file_id" AS "iddoc_file_id", "iddoc"."verified_by" AS "iddoc_verified_by", "iddoc"."verified_at" AS "iddoc_verified_at" FROM "identity_documents" "iddoc" WHERE "iddoc"."company_id" = $1 AND "iddoc"."person_id" = $2 ORDER BY "iddoc"."created_at" ASC, "iddoc"."id" ASC LIMIT 100 OFFSET 0;
+
 SELECT "iddoc"."id" AS "iddoc_id", "iddoc"."company_id" AS "iddoc_company_id", "iddoc"."created_at" AS "iddoc_created_at", "iddoc"."updated_at" AS "iddoc_updated_at", "iddoc"."person_id" AS "iddoc_person_id", "iddoc"."type" AS "iddoc_type", "iddoc"."number" AS "iddoc_number", "iddoc"."country_code" AS "iddoc_country_code", "iddoc"."expiry_date" AS "iddoc_expiry_date", "iddoc"."note" AS "iddoc_note", "iddoc"."file_id" AS "iddoc_file_id", "iddoc"."verified_by" AS "iddoc_verified_by", "iddoc"."verified_at" AS "iddoc_verified_at" FROM "identity_documents" "iddoc" WHERE "iddoc"."company_id" = $1 AND "iddoc"."person_id" IN ($2, …) ORDER BY "iddoc"."created_at" ASC, "iddoc"."id" ASC LIMIT 100 OFFSET 0;
 
 SELECT "iddoc"."id" AS "iddoc_id", "iddoc"."company_id" AS "iddoc_company_id", "iddoc"."created_at" AS "iddoc_created_at", "iddoc"."updated_at" AS "iddoc_updated_at", "iddoc"."person_id" AS "iddoc_person_id", "iddoc"."type" AS "iddoc_type", "iddoc"."number" AS "iddoc_number", "iddoc"."country_code" AS "iddoc_country_code", "iddoc"."expiry_date" AS "iddoc_expiry_date", "iddoc"."note" AS "iddoc_note", "iddoc"."file_id" AS "iddoc_file_id", "iddoc"."verified_by" AS "iddoc_verified_by", "iddoc"."verified_at" AS "iddoc_verified_at" FROM "identity_documents" "iddoc" WHERE "iddoc"."company_id" = $1 AND ("iddoc"."person_id" = $2) AND NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = "iddoc"."company_id" AND nh.id = "iddoc"."person_id" AND nh.status = 'newHire') AND "iddoc"."id" = $3;
@@ -698,6 +700,8 @@ SELECT COUNT(*) AS "count" FROM "equipment_types" "etype" WHERE "etype"."company
 SELECT COUNT(*) AS "count" FROM "identity_document_types" "idtype" WHERE "idtype"."company_id" = $1;
 
 SELECT COUNT(*) AS "count" FROM "identity_documents" "iddoc" WHERE "iddoc"."company_id" = $1;
+
+SELECT COUNT(*) AS "count" FROM "identity_documents" "iddoc" WHERE "iddoc"."company_id" = $1 AND "iddoc"."person_id" = $2;
 
 SELECT COUNT(*) AS "count" FROM "identity_documents" "iddoc" WHERE "iddoc"."company_id" = $1 AND "iddoc"."person_id" IN ($2, …);
 
