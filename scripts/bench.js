@@ -20,6 +20,7 @@
  */
 const { spawn, spawnSync } = require('node:child_process');
 const { log, cli } = require('./bench-support');
+const { measureEncryptionCost } = require('./bench-encryption');
 const https = require('node:https');
 const path = require('node:path');
 const fs = require('node:fs');
@@ -264,6 +265,11 @@ async function main() {
       log(`  ${read.name}: service ${Math.round(s.rps)} req/s (rounds ${s.perRound.join(', ')}), baseline ${Math.round(b.rps)} (rounds ${b.perRound.join(', ')}), ratio ${ratio2(row.ratio)}`);
     }
 
+    const encryptionRows = opts.only && !'encryption'.includes(opts.only) && !opts.only.includes('people') ? [] : await measureEncryptionCost({
+      request, merge, service, token, sample, headers, log, databaseUrl: opts.databaseUrl, rounds: Math.max(opts.rounds, 2),
+      measure: (setup) => measure(servers.service, opts, setup),
+    });
+
     // Writes, on the service alone; the people they make are deleted afterwards.
     const runTag = Date.now().toString(36);
     let nextPerson = 0;
@@ -302,10 +308,18 @@ async function main() {
         `${r.service.perRound.join(', ')}; ${r.baseline.perRound.join(', ')} |`),
       ...writeRows.map((r) => `| \`${r.endpoint}\` | ${Math.round(r.service.rps)} | | | ${r.service.p50} / ${r.service.p99} | | ${f2(r.service.cpu)} | | |`),
     ];
+    if (encryptionRows.length) {
+      lines.push('', 'Encryption at rest: the service with the people\'s tax ids stored sealed, against the same values stored plain (target: ratio >= 0.90)', '',
+        '| endpoint | sealed req/s | plain req/s | ratio | sealed p50/p99 (ms) | plain p50/p99 (ms) | sealed CPU ms/req | plain CPU ms/req | rounds (sealed; plain) |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...encryptionRows.map((r) => `| \`${r.endpoint}\` | ${Math.round(r.sealed.rps)} | ${Math.round(r.plain.rps)} | **${ratio2(r.ratio)}**${r.ratio >= 0.9 ? '' : ' (< 0.90)'} | ` +
+          `${r.sealed.p50} / ${r.sealed.p99} | ${r.plain.p50} / ${r.plain.p99} | ${f2(r.sealed.cpu)} | ${f2(r.plain.cpu)} | ${r.sealed.perRound.join(', ')}; ${r.plain.perRound.join(', ')} |`));
+    }
     if (opts.profile) lines.push('', `CPU profile: the service handled ${servers.service.requests} requests in all (warm-up included); profiles in var/bench/profiles`);
     process.stdout.write(`${lines.join('\n')}\n`);
-    if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ machine, commit, load, opts, rows, writeRows }, null, 2));
-    if ([...rows.flatMap((r) => [r.service, r.baseline]), ...writeRows.map((r) => r.service)].some((m) => m.bad > 0)) process.exitCode = 1;
+    if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ machine, commit, load, opts, rows, writeRows, encryptionRows }, null, 2));
+    const measured = [...rows.flatMap((r) => [r.service, r.baseline]), ...writeRows.map((r) => r.service), ...encryptionRows.flatMap((r) => [r.sealed, r.plain])];
+    if (measured.some((m) => m.bad > 0)) process.exitCode = 1;
   } finally {
     await servers.stop();
   }

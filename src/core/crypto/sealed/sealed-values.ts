@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataKeyStore } from '../data-key-store';
+import { DataKey, DataKeyStore } from '../data-key-store';
+import { OpenedValuesCache } from './opened-values-cache';
 import { SealedColumns } from './sealed-columns';
 import { EventPayload, sealedPayloadFields } from './sealed-payload';
 import { decryptValue, encryptValue, isEncryptedValue, ValueContext, valueKeyId } from '../value-cipher';
@@ -15,28 +16,47 @@ export interface SealedItem {
  * before encryption open as themselves until the rotation job seals them; anything that looks sealed and does not
  * open throws a StoredCiphertextError naming table, column and row (never the value).
  */
+/** Opened values kept per process (opened-values-cache.ts): a few MB at most. */
+export const OPENED_VALUES_CACHED = 50_000;
+
 @Injectable()
 export class SealedValues {
+  private readonly opened = new OpenedValuesCache(OPENED_VALUES_CACHED);
+
   constructor(private readonly keys: DataKeyStore) {}
 
   async seal<T extends string | null | undefined>(value: T, context: ValueContext): Promise<T | string> {
     if (value === null || value === undefined) return value;
-    return encryptValue(value, await this.keys.activeKey(context.companyId), context);
+    return this.sealWith(await this.keys.activeKey(context.companyId), value, context);
   }
 
   /** Seals several values of one company at once (one key lookup). */
   async sealAll(companyId: string, items: { value: string | null | undefined; context: ValueContext }[]): Promise<(string | null | undefined)[]> {
     if (!items.some((i) => typeof i.value === 'string')) return items.map((i) => i.value);
     const key = await this.keys.activeKey(companyId);
-    return items.map((i) => (typeof i.value === 'string' ? encryptValue(i.value, key, i.context) : i.value));
+    return items.map((i) => (typeof i.value === 'string' ? this.sealWith(key, i.value, i.context) : i.value));
+  }
+
+  /** The write's answer and event read the value back at once: it is known opened. */
+  private sealWith(key: DataKey, value: string, context: ValueContext): string {
+    const stored = encryptValue(value, key, context);
+    this.opened.set(stored, context, value);
+    return stored;
   }
 
   /** The plaintexts of stored values (any companies), the keys they name fetched once each. */
   async openAll(items: SealedItem[]): Promise<unknown[]> {
-    const keyOf = await this.keysFor(items);
-    return items.map(({ stored, context }) =>
-      typeof stored === 'string' && isEncryptedValue(stored) ? decryptValue(stored, context, (id) => keyOf(context.companyId, id)) : stored,
-    );
+    const opened: unknown[] = items.map(({ stored, context }) => (typeof stored === 'string' ? (this.opened.get(stored, context) ?? stored) : stored));
+    const sealed = items.filter((item, i) => opened[i] === item.stored && typeof item.stored === 'string' && isEncryptedValue(item.stored));
+    if (!sealed.length) return opened;
+    const keyOf = await this.keysFor(sealed);
+    return items.map((item, i) => {
+      const stored = item.stored;
+      if (opened[i] !== stored || typeof stored !== 'string' || !isEncryptedValue(stored)) return opened[i];
+      const plaintext = decryptValue(stored, item.context, (id) => keyOf(item.context.companyId, id));
+      this.opened.set(stored, item.context, plaintext);
+      return plaintext;
+    });
   }
 
   async open(stored: unknown, context: ValueContext): Promise<unknown> {
