@@ -96,7 +96,7 @@ describe('data exports: sealed columns', () => {
     expect(docs.rows).toEqual([{ number: 'LEGACY-P1' }]);
   });
 
-  it('a ciphertext copied to another person fails the export with an error, never showing the value on the wrong row', async () => {
+  it('a ciphertext copied to another person fails the export (download or stored) with an error, never showing the value on the wrong row', async () => {
     const bobsBefore = await stored('people', 'tax_id', bob.id);
     await t.db.query(`UPDATE people SET tax_id = (SELECT tax_id FROM people WHERE id = $1) WHERE id = $2`, [ada.id, bob.id]);
     try {
@@ -104,6 +104,9 @@ describe('data exports: sealed columns', () => {
       expect(res.status).toBe(500);
       expect(JSON.stringify(res.body)).not.toContain(ada.taxId);
       expect(res.body.message).toBe('A stored value of this record cannot be read');
+      const storedExport = await t.api.post('/api/data-exports', c.token, { fields: ['lastName', 'taxId'] });
+      expect(storedExport.status).toBe(500);
+      expect(JSON.stringify(storedExport.body)).not.toContain(ada.taxId);
     } finally {
       await t.db.query(`UPDATE people SET tax_id = $2 WHERE id = $1`, [bob.id, bobsBefore]);
     }
