@@ -10,4 +10,4 @@ export { plaintextSize, storedRangeFor, type StoredRangePlan, storedSize } from 
 export { MasterKeyMismatchError } from './master-key-check';
 export { decryptValue, encryptValue, isEncryptedValue, type ValueContext, type ValueKey, valueKeyId } from './value-cipher';
 export { allSealedColumns, allSealedCopies, type SealedColumns, sealedColumns, sealedCopies, sealedFieldsOfResource } from './sealed/sealed-columns';
-export { fieldContext, SealedValues } from './sealed/sealed-values';
+export { fieldContext, type SealedItem, SealedValues } from './sealed/sealed-values';

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
+import { SealedValues } from '../../core/crypto';
 import { TokenResolver } from '../../core/auth/token-resolver.service';
 import { Clock } from '../../core/clock';
 import { poolOf } from '../../core/database/prepared-query';
@@ -67,6 +68,7 @@ export class DataExportsService {
     private readonly queue: ExportQueue,
     private readonly quotas: ExportQuotas,
     private readonly linkCheck: ExportLinkCheck,
+    private readonly sealed: SealedValues,
   ) {
     this.downloads = new DownloadSlots(config.dataExportDownloadsPerToken, config.dataExportDownloadsPerCompany);
   }
@@ -230,7 +232,9 @@ export class DataExportsService {
   }
 
   private output(auth: AuthContext, plan: ExportPlan, request: ExportRequest): Promise<ExportOutput> {
-    return exportStream(poolOf(this.db), plan, request.json, (ids, year) => this.balances.balancesFor(auth.companyId, ids, year));
+    return exportStream(
+      poolOf(this.db), plan, request.json, (ids, year) => this.balances.balancesFor(auth.companyId, ids, year), (items) => this.sealed.openAll(items),
+    );
   }
 
   /** Streams the file to storage; the row says ready with its size and row count. */

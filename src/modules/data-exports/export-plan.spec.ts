@@ -205,6 +205,18 @@ describe('export plan: values only as positional parameters', () => {
     expect(result.columns.map((c) => c.header)).toEqual(['firstName', 'Car allowance', 'Sabbatical']);
   });
 
+  it('selects the id of the row each sealed cell belongs to once, after the person id, and says where each sealed cell finds it', () => {
+    const { text, columns, sealedCells, companyId } = plan(owner, { fields: ['taxId', 'bankName', 'accountNumber', 'taxCode', 'sortCode'] });
+    expect(text).toContain('person.id AS person_id,\n  person.id AS s0,\n  bank.id AS s1\nFROM');
+    expect(sealedCells).toEqual([{ column: 0, rowId: 6 }, { column: 2, rowId: 7 }, { column: 3, rowId: 6 }, { column: 4, rowId: 7 }]);
+    expect(columns.map((c) => c.sealed?.declaration.table ?? null)).toEqual(['people', null, 'bank_accounts', 'people', 'bank_accounts']);
+    expect(companyId).toBe(owner.companyId);
+    const documents = plan(owner, { type: 'identityDocument', fields: ['lastName', 'number'] });
+    expect(documents.text).toContain('person.id AS person_id,\n  iddoc.id AS s0\nFROM');
+    expect(documents.sealedCells).toEqual([{ column: 1, rowId: 3 }]);
+    expect(plan(owner, { fields: ['lastName'] }).sealedCells).toEqual([]);
+  });
+
   it('numbers placeholders densely: each $n has its value', () => {
     const { text, values, count } = plan(authOf('user', { isManager: true }), { fields: ['firstName', 'phoneNumber', 'salary'] });
     const highest = (sql: string) => Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));

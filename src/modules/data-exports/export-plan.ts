@@ -41,6 +41,15 @@ export interface ExportPlan {
   balanceYear: number;
   /** No rows at all (timesheets do not exist in this product). */
   empty: boolean;
+  /** The company whose keys open the sealed cells. */
+  companyId: string;
+  /** Sealed columns: the column's place in a row and the place of the id of the row its value belongs to (after `person_id`). */
+  sealedCells: SealedCellAt[];
+}
+
+export interface SealedCellAt {
+  column: number;
+  rowId: number;
 }
 
 /** The read scope (SQL conditions) of the records a type exports, from their own services. */
@@ -118,6 +127,9 @@ export function planExport(input: PlanInput): ExportPlan {
 
   const asOf = request.includeCompensationHistory ? `COALESCE(comp_day.day, ${TODAY_UTC})` : TODAY_UTC;
   const select = columns.map((c, i) => `${c.sql.replace(/\{asOf\}/g, asOf)} AS c${i}`).join(',\n  ');
+  // Each row id the sealed cells need, once (several columns of one table share their row's id).
+  const rowIds = [...new Set(columns.flatMap((c) => (c.sealed ? [c.sealed.rowIdSql] : [])))];
+  const sealedIds = rowIds.map((sql, k) => `,\n  ${sql} AS s${k}`).join('');
   const joins = joinsSql(request, columns, input.recordScope);
   const order = [`${p}.last_name`, `${p}.first_name`, `${p}.id`];
   if (request.includeRoleHistory) order.push('role.effective_date');
@@ -131,10 +143,14 @@ export function planExport(input: PlanInput): ExportPlan {
     ...params, ...Object.assign({}, ...where.map((c) => c.params), ...withoutRecords.map((c) => c.params), ...input.recordScope.map((c) => c.params)),
   };
   const positional = new PositionalParams();
-  const text = positional.convert(policy.withReportingLines(`SELECT ${select},\n  ${p}.id AS person_id\nFROM ${peopleSourceSql(p)}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`), allParams);
+  const text = positional.convert(policy.withReportingLines(`SELECT ${select},\n  ${p}.id AS person_id${sealedIds}\nFROM ${peopleSourceSql(p)}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`), allParams);
   const counting = new PositionalParams();
   const countText = counting.convert(policy.withReportingLines(`SELECT count(*)::int AS n FROM ${peopleSourceSql(p)} WHERE ${whereSql}`), allParams);
-  return { columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, empty: request.type === 'timesheet' };
+  return {
+    columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, empty: request.type === 'timesheet',
+    companyId: auth.companyId,
+    sealedCells: columns.flatMap((c, i) => (c.sealed ? [{ column: i, rowId: columns.length + 1 + rowIds.indexOf(c.sealed.rowIdSql) }] : [])),
+  };
 }
 
 /** The requested columns in order: `fields`, then compensation types, custom fields and time-away types by name. */

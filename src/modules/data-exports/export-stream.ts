@@ -5,9 +5,10 @@ import { stringify } from 'csv-stringify';
 import { TimeAwayBalance } from '../time-away';
 import { csvCell, jsonCell, neutralise } from './export-cells';
 import { ExportPlan, PlannedColumn } from './export-plan';
+import { OpenSealed, openSealedCells } from './export-sealed-cells';
 import { CellKind } from './columns/export-column';
 
-/** Rows fetched from the cursor at a time, and people whose balances are read in one statement. */
+/** Rows fetched from the cursor at a time, and rows whose balances are read (and sealed cells opened) at once. */
 const BATCH = 500;
 
 export type BalancesOf = (personIds: string[], year: number) => Promise<TimeAwayBalance[]>;
@@ -20,14 +21,14 @@ export interface ExportOutput {
 
 /**
  * The export as a byte stream (D11): rows from a PostgreSQL cursor (pg-query-stream, BATCH rows at a time), each
- * made into cells, then CSV (csv-stringify: UTF-8 with a BOM, a header row of the requested names) or a JSON
+ * made into cells (sealed ones opened per batch), then CSV (csv-stringify: UTF-8 with a BOM, a header row of the requested names) or a JSON
  * array written row by row. Back-pressure reaches the cursor, so an export never holds all its rows in memory; a
  * consumer must therefore read at its own pace, never a client's (downloads go through export-spool.ts first).
  */
-export async function exportStream(pool: Pool, plan: ExportPlan, json: boolean, balancesOf: BalancesOf): Promise<ExportOutput> {
+export async function exportStream(pool: Pool, plan: ExportPlan, json: boolean, balancesOf: BalancesOf, openSealed: OpenSealed): Promise<ExportOutput> {
   let count = 0;
   const source = plan.empty ? Readable.from([]) : await cursor(pool, plan);
-  const cells = new CellMaker(plan, json ? jsonCell : csvCell, balancesOf, () => count++);
+  const cells = new CellMaker(plan, json ? jsonCell : csvCell, balancesOf, openSealed, () => count++);
   const serializer = json ? jsonArray(plan.columns) : stringify({ bom: true, header: true, columns: plan.columns.map((c) => neutralise(c.header)) });
   const stream = pipeline(source, cells, serializer, () => undefined) as unknown as Readable;
   return { stream, rows: () => count };
@@ -49,46 +50,60 @@ async function cursor(pool: Pool, plan: ExportPlan): Promise<Readable> {
   return rows;
 }
 
-/** A row as the cursor gives it: the columns' values in order, then the person's id (arrays: less garbage than objects). */
+/**
+ * A row as the cursor gives it: the columns' values in order, then the person's id, then the ids of the rows the
+ * sealed cells belong to (arrays: less garbage than objects).
+ */
 type Row = unknown[];
 
-/** Rows -> arrays of cell values (derived in JS where a column says so; balances read per batch of people). */
+/**
+ * Rows -> arrays of cell values (derived in JS where a column says so). Rows wait in batches of BATCH when the
+ * export has balances (read per batch of people) or sealed cells (opened per batch, one key lookup per key id).
+ */
 class CellMaker extends Transform {
   private readonly withBalances: boolean;
+  private readonly batched: boolean;
   private pending: Row[] = [];
 
   constructor(
     private readonly plan: ExportPlan,
     private readonly cell: (kind: CellKind, value: unknown) => unknown,
     private readonly balancesOf: BalancesOf,
+    private readonly openSealed: OpenSealed,
     private readonly counted: () => void,
   ) {
     super({ objectMode: true, highWaterMark: BATCH });
     this.withBalances = plan.columns.some((c) => c.balance);
+    this.batched = this.withBalances || plan.sealedCells.length > 0;
   }
 
   override _transform(row: Row, _encoding: string, done: (error?: Error | null) => void): void {
-    if (!this.withBalances) {
+    if (!this.batched) {
       this.emit_(row, null);
       done();
       return;
     }
     this.pending.push(row);
     if (this.pending.length < BATCH) done();
-    else this.flushBalances().then(() => done(), done);
+    else this.flushBatch().then(() => done(), done);
   }
 
   override _flush(done: (error?: Error | null) => void): void {
-    this.flushBalances().then(() => done(), done);
+    this.flushBatch().then(() => done(), done);
   }
 
-  private async flushBalances(): Promise<void> {
+  private async flushBatch(): Promise<void> {
     if (!this.pending.length) return;
     const rows = this.pending;
     this.pending = [];
-    const ids = [...new Set(rows.map((r) => this.personOf(r)))];
-    const balances = new Map((await this.balancesOf(ids, this.plan.balanceYear)).map((b) => [b.personId, b]));
+    await openSealedCells(this.plan, rows, this.openSealed);
+    const balances = this.withBalances ? await this.balancesFor(rows) : new Map<string, TimeAwayBalance>();
     for (const row of rows) this.emit_(row, balances.get(this.personOf(row)) ?? null);
+  }
+
+  private async balancesFor(rows: Row[]): Promise<Map<string, TimeAwayBalance>> {
+    const ids = [...new Set(rows.map((r) => this.personOf(r)))];
+    return new Map((await this.balancesOf(ids, this.plan.balanceYear)).map((b) => [b.personId, b]));
   }
 
   private personOf(row: Row): string {

@@ -5,7 +5,7 @@ export { PeopleService } from './people.service';
 export { COMPANY_TIMEZONE } from './person-derived';
 export { lockPerson, lockPersonOfRecord } from './person-lock';
 export { personStatusConditionSql, personStatusSql } from './person-status.sql';
-export { Person } from './person.entity';
+export { Person, PERSON_SEALED } from './person.entity';
 export { PersonWriteHooks } from './person-write-hooks';
 export { DemoSeedSteps } from './demo/demo-seed-steps';
 export type { DemoSeedStep } from './demo/demo-seed-steps';

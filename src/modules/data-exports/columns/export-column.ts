@@ -2,6 +2,7 @@ import { AuthContext } from '../../../core/auth/auth-context';
 import { Scope } from '../../../core/auth/scopes';
 import { FieldClass, PolicyResource } from '../../../core/policy/policy-table';
 import { conditionalValueSql } from '../../../core/policy/conditional-fields';
+import type { SealedColumns } from '../../../core/crypto';
 
 /**
  * How a cell is written: `text` as is, `date` `YYYY-MM-DD`, `dateTime` ISO 8601 UTC, `list` joined with `; ` in CSV
@@ -27,9 +28,21 @@ export interface ColumnGate {
 export type ExportJoin = 'company' | 'location' | 'role' | 'manager' | 'bank' | 'timeAwayType';
 
 /**
+ * A column whose value is stored sealed (docs/security.md, "Encryption at rest"): the table owner's declaration and
+ * field, and the SQL of the id of the row the value belongs to (the value's context), selected beside it so the
+ * stream opens the cell in JS. The column's `sql` must be the stored column itself (nothing computed on ciphertext).
+ */
+export interface SealedCell {
+  declaration: SealedColumns;
+  field: string;
+  rowIdSql: string;
+}
+
+/**
  * One exportable column. `sql` is an expression over the export query's aliases (`person`, `person_location`,
  * `role`, `mgr`, the record alias of the type); `{asOf}` stands for the day compensations are read on.
- * `derive` finishes a value in JS (country names, signed links); `balance` names a value of the time-away balance.
+ * `derive` finishes a value in JS (country names, signed links); `balance` names a value of the time-away balance;
+ * `sealed` says the stored value is a ciphertext, opened before `derive`.
  */
 export interface ExportColumn {
   sql: string;
@@ -38,6 +51,7 @@ export interface ExportColumn {
   joins?: ExportJoin[];
   derive?: (value: unknown) => unknown;
   balance?: 'allowance' | 'carriedOver' | 'balance';
+  sealed?: SealedCell;
 }
 
 const PUBLIC_PERSON: ColumnGate = { scope: 'public:read', resource: 'person', fieldClass: 'public' };
@@ -64,6 +78,11 @@ export const dateTimeSql = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC'
 export const workEmailSql = (alias: string) => conditionalValueSql('person', 'email', alias, `${alias}.email`, `${alias}.id`);
 
 export const nameSql = (alias: string) => `NULLIF(concat_ws(' ', ${alias}.first_name, ${alias}.last_name), '')`;
+/** A text column read from a sealed field of its table (`alias` the table's alias in the export query, `id` its rows' id). */
+export function sealedText(declaration: SealedColumns, field: string, alias: string, gate: ColumnGate, joins?: ExportJoin[]): ExportColumn {
+  return { sql: `${alias}.${declaration.fields[field]}`, kind: 'text', gate, joins, sealed: { declaration, field, rowIdSql: `${alias}.id` } };
+}
+
 /** A column with no data source in this product: always an empty cell (docs/decisions-exports.md). */
 export const emptyColumn = (gate: ColumnGate = PUBLIC_PERSON): ExportColumn => ({ sql: 'NULL::text', kind: 'text', gate });
 

@@ -4,11 +4,12 @@ import { sectionValuesTextSql } from '../../custom-values';
 import { emergencyContactListSql } from '../../emergency-contacts';
 import { identityDocumentExpiriesSql } from '../../identity-documents';
 import { personTimezoneSql } from '../../people';
-import { personStatusSql } from '../../people';
+import { personStatusSql, PERSON_SEALED } from '../../people';
+import { BANK_ACCOUNT_SEALED } from '../../bank-accounts';
 import { approvedDaysSql, PUBLIC_CATEGORIES } from '../../time-away';
 import { policyInEffectNameSql } from '../../time-away-policies';
 import { TimeAwayCategory } from '../../time-away-types';
-import { dateSql, emptyColumn, ExportColumn, GATES, nameSql, workEmailSql as workEmail } from './export-column';
+import { dateSql, emptyColumn, ExportColumn, GATES, nameSql, sealedText, workEmailSql as workEmail } from './export-column';
 
 const p = 'person';
 const { publicPerson, privatePerson, birthday } = GATES;
@@ -48,6 +49,7 @@ const compensation = (baseType: string): ExportColumn => ({ sql: compensationSql
 const PTO_POLICY = policyInEffectNameSql(p, 'person_location');
 
 const bank = (column: string): ExportColumn => ({ sql: `bank.${column}`, kind: 'text', gate: GATES.bankAccount, joins: ['bank'] });
+const sealedBank = (field: string): ExportColumn => sealedText(BANK_ACCOUNT_SEALED, field, 'bank', GATES.bankAccount, ['bank']);
 const balance = (value: 'allowance' | 'carriedOver' | 'balance'): ExportColumn => ({ sql: 'NULL::text', kind: 'number', gate: GATES.timeAwayPrivate, balance: value });
 
 /** Every column of a `people` export; the other types take the base set from here (spec: Data exports). */
@@ -90,8 +92,8 @@ export const PERSON_COLUMNS: Record<string, ExportColumn> = {
   payrollProvider: text(`${p}.payroll_provider`),
   contractType: text(`${p}.contract_type`),
   employeeId: text(`${p}.employee_id`),
-  taxId: text(`${p}.tax_id`),
-  taxCode: text(`${p}.tax_code`),
+  taxId: sealedText(PERSON_SEALED, 'taxId', p, privatePerson),
+  taxCode: sealedText(PERSON_SEALED, 'taxCode', p, privatePerson),
   employeeStatus: text(personStatusSql(p), publicPerson),
   employmentStartDate: date(`${p}.employment_start_date`, publicPerson),
   firstWorkingDay: date(`COALESCE(${p}.first_working_day, ${p}.employment_start_date)`),
@@ -104,10 +106,10 @@ export const PERSON_COLUMNS: Record<string, ExportColumn> = {
   leavingNote: text(`${p}.leaving_note`),
   bankName: bank('bank_name'),
   nameOnAccount: bank('name_on_account'),
-  accountNumber: bank('account_number'),
+  accountNumber: sealedBank('accountNumber'),
   swiftCode: bank('swift_code'),
-  sortCode: bank('sort_code'),
-  routingNumber: bank('routing_number'),
+  sortCode: sealedBank('sortCode'),
+  routingNumber: sealedBank('routingNumber'),
   salary: compensation('salary'),
   bonus: compensation('bonus'),
   equity: compensation('equity'),

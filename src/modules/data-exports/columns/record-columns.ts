@@ -1,9 +1,10 @@
 import { documentTypeNameSql } from '../../document-types';
 import { fileNameSql, processLinkSigner, signedFileUrl } from '../../files';
+import { IDENTITY_DOCUMENT_SEALED } from '../../identity-documents';
 import { personValueSql } from '../../people';
 import { PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from '../../time-away';
 import { ExportType } from '../data-export.entity';
-import { dateSql, dateTimeSql, emptyColumn, ExportColumn, GATES, nameSql, resourceVisibleSql, workEmailSql } from './export-column';
+import { dateSql, dateTimeSql, emptyColumn, ExportColumn, GATES, nameSql, resourceVisibleSql, sealedText, workEmailSql } from './export-column';
 
 const fileLink = (fileId: unknown) => (fileId ? signedFileUrl(processLinkSigner(), fileId as string) : null);
 const personName = (idSql: string) => personValueSql(nameSql, 'person.company_id', idSql);
@@ -67,11 +68,12 @@ const DOCUMENT = columns(GATES.document, {
 });
 
 const i = 'iddoc';
+const NUMBER = sealedText(IDENTITY_DOCUMENT_SEALED, 'number', i, GATES.identityDocument);
 const VERIFIER = { ...GATES.identityDocument, everyRow: true };
 const IDENTITY_DOCUMENT = {
   ...columns(GATES.identityDocument, {
     type: [`${i}.type`, 'text'],
-    number: [`${i}.number`, 'text'],
+    number: [NUMBER.sql, 'text', { sealed: NUMBER.sealed }],
     expiryDate: [dateSql(`${i}.expiry_date`), 'date'],
     note: [`${i}.note`, 'text'],
     issueCountry: [`${i}.country_code`, 'text'],
