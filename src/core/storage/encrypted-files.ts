@@ -75,10 +75,19 @@ export class EncryptedFiles {
       throw error;
     }
     const source = await this.driver.read(objectKey, plan.segments);
-    const plaintext = pipeline(source, createDecryptStream(opened, ref.size, range), (error) => {
-      if (error) this.refused(ref, error);
-    });
-    await once(plaintext, 'readable');
+    let logged = false;
+    const refuse = (error: unknown) => {
+      if (!logged) this.refused(ref, error);
+      logged = true;
+    };
+    // The pipeline's callback comes once every stream has closed: a failure before the first byte is logged at once.
+    const plaintext = pipeline(source, createDecryptStream(opened, ref.size, range), (error) => error && refuse(error));
+    try {
+      await once(plaintext, 'readable');
+    } catch (error) {
+      refuse(error);
+      throw error;
+    }
     return plaintext;
   }
 
