@@ -5,6 +5,8 @@ import * as path from 'node:path';
 import { Readable } from 'node:stream';
 import { HEADER_BYTES, SEGMENT_BYTES } from '../../../src/core/crypto';
 import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
+import { exportKeyUsage } from '../../../src/modules/data-exports';
+import { FileKeysService } from '../../../src/modules/files';
 import { newCompany, newLocation, newPerson, TestCompany } from '../../support/factories';
 import { captureLogs } from '../../support/log-capture';
 import { listenOnLoopback } from '../../support/plain-http';
@@ -58,7 +60,7 @@ function httpGet(base: string, url: string, headers: Record<string, string> = {}
 }
 
 /**
- * Encryption at rest of stored files (issue 18, docs/security.md "Files"), on the driver `raw` starts: documents,
+ * Encryption at rest of stored files (docs/security.md "Files"), on the driver `raw` starts: documents,
  * identity-document files and stored exports leave no plaintext in storage, still download whole and by range with
  * the same Content-Length and ETag, and stored bytes changed in storage are refused (an error, logged), never served.
  */
@@ -117,7 +119,9 @@ export function describeFilesAtRest(name: string, start: () => Promise<RawStorag
       expect(stored.reduce((sum, bytes) => sum + bytes.length, 0)).toBeGreaterThan(docBytes.length + idBytes.length);
       expect(stored.filter((bytes) => bytes.includes(marker) || bytes.includes(Buffer.from(marker, 'utf16le')))).toEqual([]);
       expect(await t.db.query('SELECT count(*)::int AS n FROM files WHERE company_id = $1 AND key_id IS NULL', [c.companyId])).toEqual([{ n: 0 }]);
-      expect(await t.db.query('SELECT count(*)::int AS n FROM data_exports WHERE company_id = $1 AND key_id IS NULL', [c.companyId])).toEqual([{ n: 0 }]);
+      const [{ id: keyId }] = await t.db.query('SELECT id FROM company_data_keys WHERE company_id = $1', [c.companyId]);
+      expect(await t.app.get(FileKeysService).usage(c.companyId)).toEqual([{ keyId, files: 2 }]);
+      expect(await exportKeyUsage(t.db, c.companyId)).toEqual([{ keyId, exports: 1 }]);
     });
 
     it('downloads answer the original bytes, Content-Length of the plaintext and the plaintext\'s SHA-256 as ETag', async () => {
