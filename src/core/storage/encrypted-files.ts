@@ -42,7 +42,6 @@ export class EncryptedFiles {
 
   /** Streams `body` sealed under the company's active key; the plaintext size and the key id are for the row. */
   async write(key: string, identity: FileIdentity, body: Readable, contentType?: string): Promise<{ keyId: string; size: number }> {
-    const companyKey = await this.keys.activeKey(identity.companyId);
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -50,11 +49,19 @@ export class EncryptedFiles {
         callback(null, chunk);
       },
     });
-    // An error anywhere (a cut upload) destroys the sealed stream, so the driver's put rejects and keeps nothing.
-    const sealed = pipeline(body, counter, createEncryptStream(companyKey, identity), () => undefined);
-    const stored = await this.driver.put(EncryptedFiles.objectKey(key, companyKey.id), sealed, contentType);
-    if (plaintextSize(stored.size) !== size) throw new Error(`file ${identity.fileId}: stored ${stored.size} bytes for ${size} plaintext bytes`);
-    return { keyId: companyKey.id, size };
+    let sealed: Readable | undefined;
+    try {
+      const companyKey = await this.keys.activeKey(identity.companyId);
+      // An error in the body (a cut upload) destroys the sealed stream, so the driver's put rejects and keeps nothing.
+      sealed = pipeline(body, counter, createEncryptStream(companyKey, identity), () => undefined);
+      const stored = await this.driver.put(EncryptedFiles.objectKey(key, companyKey.id), sealed, contentType);
+      if (plaintextSize(stored.size) !== size) throw new Error(`file ${identity.fileId}: stored ${stored.size} bytes for ${size} plaintext bytes`);
+      return { keyId: companyKey.id, size };
+    } catch (error) {
+      // And the other way: a failed write (no key, storage down) stops the body, so whoever feeds it is not left waiting.
+      (sealed ?? body).destroy(error as Error);
+      throw error;
+    }
   }
 
   /**

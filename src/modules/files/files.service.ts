@@ -71,6 +71,9 @@ export class FilesService {
       body = await this.files.read(storedFileRef(file, variant, size), range ?? undefined);
     } catch (error) {
       if (error instanceof StorageNotFoundError) throw ApiError.notFound('The file\'s content is no longer stored');
+      // Stored bytes refused (EncryptedFiles.read): the error carries neither the file's ETag nor its cacheability.
+      reply.removeHeader('etag');
+      reply.header('cache-control', 'no-store');
       throw error;
     }
     const isImage = stored.contentType.startsWith('image/');

@@ -181,6 +181,7 @@ export function describeFilesAtRest(name: string, start: () => Promise<RawStorag
           expect(got.status).toBe(500);
           expect(JSON.parse(got.bytes.toString())).toMatchObject({ code: 500, name: 'GeneralError' });
           expect(got.bytes.includes(marker)).toBe(false);
+          expect([got.headers.etag, got.headers['cache-control']]).toEqual([undefined, 'no-store']);
           expect(logs.lines.filter((line) => line.includes(`stored file ${doc.id} (original)`) && line.includes('refused'))).toHaveLength(1);
         } finally {
           await restore();
@@ -231,6 +232,17 @@ export function describeFilesAtRest(name: string, start: () => Promise<RawStorag
       } finally {
         await swapped();
       }
+    });
+
+    it('storage failing during an upload answers an error, and the upload stores nothing', async () => {
+      const put = jest.spyOn(storage, 'put').mockRejectedValueOnce(new Error('storage unavailable'));
+      try {
+        const res = await upload(t, c.token, { type: 'document', personId: c.ownerId, bytes: markedPdf(marker, 4 * 1024 * 1024) });
+        expect(res.status).toBe(500);
+      } finally {
+        put.mockRestore();
+      }
+      expect(await t.db.query('SELECT count(*)::int AS n FROM files WHERE company_id = $1', [c.companyId])).toEqual([{ n: 2 }]);
     });
 
     it('a stored export changed in storage answers 500, logged with the export id', async () => {
