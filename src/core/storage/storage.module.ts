@@ -1,6 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
+import { EncryptedFiles } from './encrypted-files';
 import { LinkSigner } from './link-signer';
 import { LocalDiskStorage } from './local-disk-storage';
 import type { S3Storage } from './s3-storage';
@@ -14,11 +15,11 @@ export function createStorageDriver(config: AppConfig): StorageDriver {
   return new s3.S3Storage(config.s3);
 }
 
-/** The configured storage driver (D10) and the link signer, for files and exports. */
+/** The configured storage driver (D10), the encrypting layer above it and the link signer, for files and exports. */
 @Global()
 @Module({
-  providers: [{ provide: STORAGE_DRIVER, useFactory: createStorageDriver, inject: [APP_CONFIG] }, LinkSigner],
-  exports: [STORAGE_DRIVER, LinkSigner],
+  providers: [{ provide: STORAGE_DRIVER, useFactory: createStorageDriver, inject: [APP_CONFIG] }, EncryptedFiles, LinkSigner],
+  exports: [STORAGE_DRIVER, EncryptedFiles, LinkSigner],
 })
 export class StorageModule implements OnApplicationShutdown {
   constructor(@Inject(STORAGE_DRIVER) private readonly driver: StorageDriver) {}

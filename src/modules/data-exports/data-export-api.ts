@@ -1,5 +1,6 @@
 import { COMPONENT_SCHEMAS, registerComponentSchema } from '../../core/openapi/component-schemas';
 import { dtoSchema } from '../../core/openapi/dto-schema';
+import type { StoredFileRef } from '../../core/storage/encrypted-files';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { CreateDataExportDto } from './data-export.dto';
 import { DataExport, EXPORT_STATUSES, EXPORT_TYPES } from './data-export.entity';
@@ -7,6 +8,11 @@ import { DataExport, EXPORT_STATUSES, EXPORT_TYPES } from './data-export.entity'
 /** What a signed export link opens (D10's signer): the export's file. */
 export const exportLinkSubject = (id: string) => `dataExport:${id}`;
 export const exportStorageKey = (row: Pick<DataExport, 'companyId' | 'id'>) => `${row.companyId}/data-exports/${row.id}`;
+
+/** The stored object of an export's file (`size` plaintext bytes; 0 before it is built). */
+export function exportFileRef(row: Pick<DataExport, 'companyId' | 'id' | 'keyId' | 'size'>): StoredFileRef {
+  return { key: exportStorageKey(row), keyId: row.keyId, identity: { companyId: row.companyId, fileId: row.id, variant: 'data-export' }, size: Number(row.size ?? 0) };
+}
 
 /** `people-2026-11-22.csv`: the type and the day it was made (UTC). */
 export function exportFilename(row: Pick<DataExport, 'type' | 'format' | 'createdAt'>): string {

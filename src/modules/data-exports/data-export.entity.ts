@@ -15,6 +15,7 @@ export type ExportFormat = 'csv' | 'json';
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @Unique(['companyId', 'id'])
 @Index('data_exports_creator', ['companyId', 'createdBy'])
+@Index('data_exports_key', ['companyId', 'keyId'])
 @Index('data_exports_expiry', ['companyId', 'expiresAt'])
 @Index('data_exports_pending', ['companyId', 'createdBy'], { where: "status = 'pending'" })
 @Entity('data_exports')
@@ -30,6 +31,9 @@ export class DataExport extends CompanyOwnedEntity {
   /** The validated create body, defaults applied (what a worker builds). */
   @Column('jsonb') request: Record<string, unknown>;
   @Column('integer', { nullable: true }) rowCount: number | null;
+  /** Plaintext bytes of the file. */
   @Column('bigint', { nullable: true }) size: string | null;
+  /** The company data key that encrypted the file (object `<key>.<keyId>`); null: stored plain, before encryption. */
+  @Column('text', { nullable: true }) keyId: string | null;
   @Column('timestamptz') expiresAt: Date;
 }

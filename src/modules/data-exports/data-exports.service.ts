@@ -12,11 +12,12 @@ import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
 import { enqueueWithin } from '../../core/queue/bounded-enqueue';
 import { LinkSigner } from '../../core/storage/link-signer';
-import { STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../core/storage/storage-driver';
+import { EncryptedFiles } from '../../core/storage/encrypted-files';
+import { StorageNotFoundError } from '../../core/storage/storage-driver';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { contentDisposition } from '../files';
 import { TimeAwayBalancesService } from '../time-away';
-import { contentTypeOf, dataExportToApi, exportFilename, exportLinkSubject, exportStorageKey } from './data-export-api';
+import { contentTypeOf, dataExportToApi, exportFileRef, exportFilename, exportLinkSubject, exportStorageKey } from './data-export-api';
 import { CreateDataExportDto } from './data-export.dto';
 import { DataExport } from './data-export.entity';
 import { ExportPlan } from './export-plan';
@@ -62,7 +63,7 @@ export class DataExportsService {
     private readonly balances: TimeAwayBalancesService,
     private readonly signer: LinkSigner,
     private readonly clock: Clock,
-    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly files: EncryptedFiles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: TokenResolver,
     private readonly queue: ExportQueue,
@@ -80,7 +81,7 @@ export class DataExportsService {
     const now = this.clock.now();
     const row = this.db.manager.create(DataExport, {
       id: newId(), companyId: auth.companyId, createdBy: auth.personId, tokenId: auth.tokenId, type: request.type, format: request.json ? 'json' : 'csv',
-      status: 'pending', failureReason: null, request: request as never, rowCount: null, size: null,
+      status: 'pending', failureReason: null, request: request as never, rowCount: null, size: null, keyId: null,
       expiresAt: new Date(now.getTime() + this.config.dataExportTtlSeconds * 1000), createdAt: now, updatedAt: now,
     });
     if (request.download) return this.download(auth, plan, request, row);
@@ -115,7 +116,7 @@ export class DataExportsService {
         await em.insert(DataExport, row as never);
       });
     } catch (error) {
-      await this.storage.delete(exportStorageKey(row));
+      await this.files.delete(exportStorageKey(row), row.keyId);
       throw error;
     }
     return dataExportToApi(this.signer, row);
@@ -136,20 +137,22 @@ export class DataExportsService {
       row.failureReason = error instanceof ApiError ? error.message : 'The export could not be built; make it again';
     }
     row.updatedAt = this.clock.now();
+    const written = row.keyId;
     const { affected, overflow } = await writeTransaction(this.db, async (em) => {
       // A built file that does not fit the stored-bytes quotas is not kept: the export fails saying why.
       await this.quotas.lock(em, row.companyId);
       const full = row.status === 'ready'
         ? this.quotas.storedOverflow(await this.quotas.usage(em, row.companyId, row.createdBy, row.id), Number(row.size))
         : null;
-      if (full) Object.assign(row, { status: 'failed', failureReason: full.message, rowCount: null, size: null });
+      if (full) Object.assign(row, { status: 'failed', failureReason: full.message, rowCount: null, size: null, keyId: null });
       const result = await em.update(
-        DataExport, { id: row.id }, { status: row.status, failureReason: row.failureReason, rowCount: row.rowCount, size: row.size, updatedAt: row.updatedAt },
+        DataExport, { id: row.id },
+        { status: row.status, failureReason: row.failureReason, rowCount: row.rowCount, size: row.size, keyId: row.keyId, updatedAt: row.updatedAt },
       );
       return { affected: result.affected, overflow: full !== null };
     });
     // Over the quota, or deleted (or expired) while it was being built: no row will ever expire the file just written.
-    if (overflow || !affected) await this.storage.delete(exportStorageKey(row));
+    if (overflow || !affected) await this.files.delete(exportStorageKey(row), written);
     if (!affected) return { status: 'gone' };
     return { status: row.status };
   }
@@ -161,7 +164,7 @@ export class DataExportsService {
   async remove(auth: AuthContext, id: string): Promise<{ id: string; deleted: true }> {
     const row = await this.findOwn(auth, id);
     await writeTransaction(this.db, (em) => em.delete(DataExport, { id: row.id, companyId: row.companyId }));
-    await this.storage.delete(exportStorageKey(row));
+    await this.files.delete(exportStorageKey(row), row.keyId);
     return { id, deleted: true };
   }
 
@@ -175,7 +178,7 @@ export class DataExportsService {
     if (!row || row.status !== 'ready' || this.expired(row) || !(await this.linkCheck.makerStillAllowed(row))) throw ApiError.notFound();
     let body;
     try {
-      body = await this.storage.read(exportStorageKey(row));
+      body = await this.files.read(exportFileRef(row));
     } catch (error) {
       if (error instanceof StorageNotFoundError) throw ApiError.notFound('The export\'s file is no longer stored');
       throw error;
@@ -191,10 +194,10 @@ export class DataExportsService {
   /** The scheduled job: expired exports (DATA_EXPORT_TTL) are deleted with their files every 5 minutes (D11). */
   @OnJob({ queue: HOUSEKEEPING_QUEUE, name: 'dataExports.expire', schedule: { pattern: '*/5 * * * *' } })
   async expire(): Promise<{ deleted: number }> {
-    const rows: { id: string; company_id: string }[] = (await this.db.query(
-      'DELETE FROM data_exports WHERE expires_at <= $1 RETURNING id, company_id', [this.clock.now()],
+    const rows: { id: string; company_id: string; key_id: string | null }[] = (await this.db.query(
+      'DELETE FROM data_exports WHERE expires_at <= $1 RETURNING id, company_id, key_id', [this.clock.now()],
     ))[0] ?? [];
-    for (const row of rows) await this.storage.delete(exportStorageKey({ id: row.id, companyId: row.company_id }));
+    for (const row of rows) await this.files.delete(exportStorageKey({ id: row.id, companyId: row.company_id }), row.key_id);
     return { deleted: rows.length };
   }
 
@@ -237,9 +240,10 @@ export class DataExportsService {
     );
   }
 
-  /** Streams the file to storage; the row says ready with its size and row count. */
+  /** Streams the file, encrypted, to storage; the row says ready with its (plaintext) size, row count and key. */
   private async store(row: DataExport, output: ExportOutput): Promise<void> {
-    const { size } = await this.storage.put(exportStorageKey(row), output.stream as never, contentTypeOf(row.format));
-    Object.assign(row, { status: 'ready', size: String(size), rowCount: output.rows() });
+    const ref = exportFileRef(row);
+    const { size, keyId } = await this.files.write(ref.key, ref.identity, output.stream, contentTypeOf(row.format));
+    Object.assign(row, { status: 'ready', size: String(size), rowCount: output.rows(), keyId });
   }
 }

@@ -1,4 +1,5 @@
 import { registerComponentSchema } from '../../core/openapi/component-schemas';
+import type { StoredFileRef } from '../../core/storage/encrypted-files';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { FILE_TYPES, PHOTO_SIZES } from './file-types';
 import { StoredFile } from './file.entity';
@@ -20,8 +21,18 @@ export function fileToApi(signer: LinkSigner, file: StoredFile): Record<string, 
   };
 }
 
-/** Storage keys: made from ids only (`<companyId>/<fileId>/<variant>`). */
+/** Storage keys: made from ids only (`<companyId>/<fileId>/<variant>`; an encrypted object adds `.<keyId>`). */
 export const storageKey = (companyId: string, fileId: string, variant: string): string => `${companyId}/${fileId}/${variant}`;
+
+/** The stored object of a file's original or photo variant (variants are always plain), `size` plaintext bytes. */
+export function storedFileRef(file: Pick<StoredFile, 'companyId' | 'id' | 'keyId'>, variant: string, size: number): StoredFileRef {
+  return {
+    key: storageKey(file.companyId, file.id, variant),
+    keyId: variant === 'original' ? file.keyId : null,
+    identity: { companyId: file.companyId, fileId: file.id, variant },
+    size,
+  };
+}
 
 const nullableString = { type: ['string', 'null'] };
 const dateTime = { type: 'string', format: 'date-time' };

@@ -3,6 +3,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
 import { ApiError } from '../../core/errors/api-error';
+import { EncryptedFiles } from '../../core/storage/encrypted-files';
 import { STORAGE_DRIVER, StorageDriver } from '../../core/storage/storage-driver';
 import { OnJob } from '../../jobs/on-job.decorator';
 import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
@@ -74,12 +75,14 @@ export class FileAttachmentsService {
   async purge(): Promise<{ purged: number }> {
     let purged = 0;
     for (;;) {
-      const batch: { file_id: string; company_id: string; variants: string[] }[] = await this.db.query(
-        `SELECT file_id, company_id, variants FROM deleted_files ORDER BY deleted_at LIMIT 100`,
+      const batch: { file_id: string; company_id: string; variants: string[]; key_id: string | null }[] = await this.db.query(
+        `SELECT file_id, company_id, variants, key_id FROM deleted_files ORDER BY deleted_at LIMIT 100`,
       );
       if (batch.length === 0) return { purged };
       for (const row of batch) {
         const keys = ['original', ...row.variants].map((v) => storageKey(row.company_id, row.file_id, v));
+        // The encrypted object; the plain name too, in case a re-encryption stopped before removing the plain copy.
+        if (row.key_id) keys.push(EncryptedFiles.objectKey(keys[0], row.key_id));
         await Promise.all(keys.map((key) => this.storage.delete(key)));
         await this.db.query(`DELETE FROM deleted_files WHERE file_id = $1`, [row.file_id]);
         purged++;

@@ -14,6 +14,7 @@ import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
 import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
+import { EncryptedFiles } from '../../core/storage/encrypted-files';
 import { STORAGE_DRIVER, StorageDriver } from '../../core/storage/storage-driver';
 import { cleanFilename } from './clean-filename';
 import { assertMayUpload } from './file-access';
@@ -37,6 +38,9 @@ interface StoredBytes {
   size: number;
   etag: string;
   variants: Record<string, StoredVariant> | null;
+  /** The company data key the original was encrypted with; null for a photo (stored plain). */
+  keyId: string | null;
+  /** The objects written (removed again when the upload fails). */
   keys: string[];
 }
 
@@ -53,6 +57,7 @@ export class FileUploadService {
     private readonly signer: LinkSigner,
     private readonly clock: Clock,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly files: EncryptedFiles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PERSON_REACH) private readonly reach: PersonReach,
     /** Absent in worker and console contexts, which load this module without ProtectionModule (and serve no uploads). */
@@ -98,7 +103,7 @@ export class FileUploadService {
     const now = this.clock.now();
     const row = this.db.manager.create(StoredFile, {
       id: fileId, companyId: auth.companyId, personId: fields!.personId, type: fields!.type, uploadedBy: auth.personId, filename,
-      contentType: bytes.contentType, size: bytes.size, etag: bytes.etag, variants: bytes.variants, attachedTo: null, attachedAt: null,
+      contentType: bytes.contentType, size: bytes.size, etag: bytes.etag, keyId: bytes.keyId, variants: bytes.variants, attachedTo: null, attachedAt: null,
       createdAt: now, updatedAt: now,
     });
     const write = () =>
@@ -152,21 +157,22 @@ export class FileUploadService {
       const found = sniffed.empty ? 'empty' : sniffed.mime ? `${sniffed.mime}, which a ${type} file does not accept` : 'of no type a file may have';
       throw ApiError.invalidField('file', `is ${found} (accepted: ${rules.accepts.join(', ')})`);
     }
-    const original = storageKey(companyId, fileId, 'original');
     if (rules.photo) return this.storePhoto(companyId, fileId, sniffed.mime, sniffed.stream, () => truncated);
+    // Every file but a photo is stored encrypted (docs/security.md, "Files"); the ETag is the plaintext's SHA-256.
+    const original = storageKey(companyId, fileId, 'original');
     const digest = new DigestStream();
-    const done = this.storage.put(original, digest, sniffed.mime);
-    try {
-      await Promise.all([pipeline(sniffed.stream, digest), done]);
-    } catch (error) {
-      await this.deleteKeys([original]);
-      throw truncated ? tooLarge(this.config.maxUploadBytes) : error;
+    const [read, written] = await Promise.allSettled([
+      pipeline(sniffed.stream, digest),
+      this.files.write(original, { companyId, fileId, variant: 'original' }, digest, sniffed.mime),
+    ]);
+    const keys = written.status === 'fulfilled' ? [EncryptedFiles.objectKey(original, written.value.keyId)] : [];
+    if (read.status === 'rejected' || written.status === 'rejected' || truncated) {
+      await this.deleteKeys(keys);
+      if (truncated) throw tooLarge(this.config.maxUploadBytes);
+      throw read.status === 'rejected' ? read.reason : (written as PromiseRejectedResult).reason;
     }
-    if (truncated) {
-      await this.deleteKeys([original]);
-      throw tooLarge(this.config.maxUploadBytes);
-    }
-    return { contentType: sniffed.mime, size: digest.bytes, etag: digest.digest(), variants: null, keys: [original] };
+    const { keyId, size } = written.value;
+    return { contentType: sniffed.mime, size, etag: digest.digest(), variants: null, keyId, keys };
   }
 
   /** Photos are decoded anyway: read whole (at most MAX_UPLOAD_BYTES), checked by making the variants, then stored. */
@@ -201,6 +207,7 @@ export class FileUploadService {
       size: bytes.length,
       etag: etag(bytes),
       variants: Object.fromEntries(variants.map((v) => [String(v.size), { contentType: v.contentType, size: v.bytes.length, etag: etag(v.bytes) }])),
+      keyId: null,
       keys,
     };
   }

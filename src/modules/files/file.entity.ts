@@ -17,6 +17,7 @@ export interface StoredVariant {
 @ForeignKey('people', ['companyId', 'uploadedBy'], ['companyId', 'id'], { onDelete: 'SET NULL' }) // the migration's ON DELETE SET NULL (uploaded_by) keeps company_id
 @Unique(['companyId', 'id'])
 @Index('files_attached_to', ['companyId', 'attachedTo'], { unique: true, where: 'attached_to IS NOT NULL' })
+@Index('files_key', ['companyId', 'keyId'])
 @Index('files_person', ['companyId', 'personId'])
 @Index('files_unattached', ['createdAt'], { where: 'attached_to IS NULL' })
 @Index('files_unattached_by_uploader', { synchronize: false }) // migrated as USING btree (company_id, uploaded_by) INCLUDE (size) WHERE (attached_to IS NULL)
@@ -32,6 +33,8 @@ export class StoredFile extends CompanyOwnedEntity {
   @Column('bigint', { transformer: { to: (v: number) => v, from: (v: string) => Number(v) } }) size: number;
   /** SHA-256 of the bytes, base64url: the content route's ETag. */
   @Column('text') etag: string;
+  /** The company data key that encrypted the stored bytes (object `<key>.<keyId>`); null: stored plain (a photo, or from before encryption). */
+  @Column('text', { nullable: true }) keyId: string | null;
   @Column('jsonb', { nullable: true }) variants: Record<string, StoredVariant> | null;
   /** `<resource>:<id>` of the record holding the file; null until attached (cleanup deletes it after 24 hours). */
   @Column('text', { nullable: true }) attachedTo: string | null;

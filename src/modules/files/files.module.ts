@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { StorageModule } from '../../core/storage/storage.module';
 import { FileAttachmentsService } from './file-attachments.service';
+import { FileKeysService } from './file-keys.service';
 import { setProcessLinkSigner } from './file-links';
 import { FileUploadService } from './file-upload.service';
 import { FilesController } from './files.controller';
@@ -11,8 +12,8 @@ import { FilesService } from './files.service';
 @Module({
   imports: [StorageModule],
   controllers: [FilesController],
-  providers: [FilesService, FileUploadService, FileAttachmentsService],
-  exports: [FilesService, FileAttachmentsService],
+  providers: [FilesService, FileUploadService, FileAttachmentsService, FileKeysService],
+  exports: [FilesService, FileAttachmentsService, FileKeysService],
 })
 export class FilesModule implements OnModuleInit {
   constructor(private readonly signer: LinkSigner) {

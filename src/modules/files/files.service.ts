@@ -6,10 +6,11 @@ import { Clock } from '../../core/clock';
 import { ApiError } from '../../core/errors/api-error';
 import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
-import { STORAGE_DRIVER, StorageDriver, StorageNotFoundError } from '../../core/storage/storage-driver';
+import { EncryptedFiles } from '../../core/storage/encrypted-files';
+import { StorageNotFoundError } from '../../core/storage/storage-driver';
 import { mayRead } from './file-access';
 import { PERSON_REACH, PersonReach } from './person-reach';
-import { fileToApi, storageKey } from './file-api';
+import { fileToApi, storedFileRef } from './file-api';
 import { StoredFile } from './file.entity';
 import { FileVariant, fileLinkSubject } from './file-links';
 import { PHOTO_SIZES } from './file-types';
@@ -25,7 +26,7 @@ export class FilesService {
     private readonly policy: PolicyService,
     private readonly signer: LinkSigner,
     private readonly clock: Clock,
-    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly files: EncryptedFiles,
     @Inject(PERSON_REACH) private readonly reach: PersonReach,
   ) {}
 
@@ -37,7 +38,9 @@ export class FilesService {
 
   /**
    * Sends the original or a variant to whoever holds a valid signed link (no token: the signature is the
-   * permission). 403 when altered or expired; the sniffed type, the original name, ETag, Range.
+   * permission). 403 when altered or expired; the sniffed type, the original name, ETag, Range. An encrypted file
+   * is decrypted on the way (only the segments a range covers are read); stored bytes that do not decrypt answer 500
+   * before the first byte, or cut the response short after it (EncryptedFiles.read).
    */
   async sendContent(request: FastifyRequest, reply: FastifyReply, id: string, variant: string): Promise<void> {
     const query = request.query as Record<string, unknown>;
@@ -63,12 +66,14 @@ export class FilesService {
     if (range === 'unsatisfiable') {
       throw new ApiError(416, `The range is outside the ${size} bytes of the file`, 'RangeNotSatisfiable', undefined, { 'content-range': `bytes */${size}` });
     }
-    const key = storageKey(file.companyId, file.id, variant);
     let body;
     try {
-      body = await this.storage.read(key, range ?? undefined);
+      body = await this.files.read(storedFileRef(file, variant, size), range ?? undefined);
     } catch (error) {
       if (error instanceof StorageNotFoundError) throw ApiError.notFound('The file\'s content is no longer stored');
+      // Stored bytes refused (EncryptedFiles.read): the error carries neither the file's ETag nor its cacheability.
+      reply.removeHeader('etag');
+      reply.header('cache-control', 'no-store');
       throw error;
     }
     const isImage = stored.contentType.startsWith('image/');

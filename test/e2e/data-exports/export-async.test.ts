@@ -4,6 +4,7 @@ import { createTestApp, TestApp } from '../../support/test-app';
 import { csvRows } from './exports-support';
 import { DataExportsService } from '../../../src/modules/data-exports/data-exports.service';
 import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
+import { encryptedObjectKey } from '../../support/stored-objects';
 
 /** D11: a stored export above DATA_EXPORT_SYNC_MAX_ROWS is answered `pending` at once and built by a worker. */
 describe('data exports: large exports built by a worker', () => {
@@ -93,7 +94,8 @@ describe('data exports: large exports built by a worker', () => {
     const ready = await until(made.id, 'ready');
     await t.db.query(`UPDATE data_exports SET status = 'pending' WHERE id = $1`, [ready.id]);
     const storage = t.app.get<StorageDriver>(STORAGE_DRIVER);
-    const key = `${c.companyId}/data-exports/${ready.id}`;
+    const key = await encryptedObjectKey(t, c.companyId, `${c.companyId}/data-exports/${ready.id}`);
+    expect(await storage.size(key)).not.toBeNull();
     const put = storage.put.bind(storage);
     // The owner deletes the export just as its bytes are stored.
     const during = jest.spyOn(storage, 'put').mockImplementationOnce(async (...args: Parameters<StorageDriver['put']>) => {

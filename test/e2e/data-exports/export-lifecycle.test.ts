@@ -5,6 +5,7 @@ import { newCompany, newLocation, newPerson, newUser, TestCompany, utcDay } from
 import { queueRunner, QueueRunner } from '../../support/queue-runner';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { csvRows } from './exports-support';
+import { encryptedObjectKey } from '../../support/stored-objects';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -28,7 +29,7 @@ describe('data exports: storage, links, expiry', () => {
   });
   afterEach(() => t.app.get(Clock).reset());
 
-  const stored = async (id: string) => (await storage.size(`${c.companyId}/data-exports/${id}`)) !== null;
+  const stored = async (id: string) => (await storage.size(await encryptedObjectKey(t, c.companyId, `${c.companyId}/data-exports/${id}`))) !== null;
   const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('stores a small export at once: ready, with a signed link to the file that works without a token', async () => {

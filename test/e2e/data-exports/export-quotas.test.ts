@@ -7,6 +7,7 @@ import { DATA_EXPORTS_QUEUE } from '../../../src/jobs/queues';
 import { DataExportsService } from '../../../src/modules/data-exports/data-exports.service';
 import { newCompany, newLocation, newPerson, newUser, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
+import { encryptedObjectKey } from '../../support/stored-objects';
 
 const KB = 1024;
 /** A stored export of one person: built at once (DATA_EXPORT_SYNC_MAX_ROWS is 1 here). */
@@ -136,7 +137,7 @@ describe('data exports: quotas on pending exports and stored bytes', () => {
     const failed = (await t.api.get(`/api/data-exports/${queued.id}`, user.token)).body;
     expect(failed).toEqual(expect.objectContaining({ status: 'failed', url: null, rowCount: null }));
     expect(failed.failureReason).toMatch(/^Your stored exports hold 4091 bytes \(at most 4096\) and this one has \d+/);
-    expect(await t.app.get<StorageDriver>(STORAGE_DRIVER).size(`${c.companyId}/data-exports/${queued.id}`)).toBeNull();
+    expect(await t.app.get<StorageDriver>(STORAGE_DRIVER).size(await encryptedObjectKey(t, c.companyId, `${c.companyId}/data-exports/${queued.id}`))).toBeNull();
   });
 
   async function fileCount(): Promise<number> {

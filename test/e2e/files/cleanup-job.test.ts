@@ -5,6 +5,7 @@ import { newCompany, TestCompany } from '../../support/factories';
 import { queueRunner, QueueRunner } from '../../support/queue-runner';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { pdf, png, upload } from './files-support';
+import { encryptedObjectKey } from '../../support/stored-objects';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -28,7 +29,11 @@ describe('files: the unattached-file cleanup job', () => {
   afterEach(() => t.app.get(Clock).reset());
 
   const exists = async (fileId: string) => (await t.db.query('SELECT 1 FROM files WHERE id = $1', [fileId])).length === 1;
-  const stored = async (fileId: string, variant = 'original') => (await storage.size(`${c.companyId}/${fileId}/${variant}`)) !== null;
+  /** Documents are stored encrypted (`<key>.<keyId>`), photos and their variants plain. */
+  const stored = async (fileId: string, variant = 'original', plain = false) => {
+    const key = `${c.companyId}/${fileId}/${variant}`;
+    return (await storage.size(plain ? key : await encryptedObjectKey(t, c.companyId, key))) !== null;
+  };
 
   it('is scheduled every 15 minutes', async () => {
     const schedulers = await housekeeping.queue.getJobSchedulers();
@@ -49,7 +54,7 @@ describe('files: the unattached-file cleanup job', () => {
     const result = await housekeeping.run('files.cleanup');
     expect(result.deleted).toBe(2);
     expect([await exists(young), await exists(photo), await exists(kept)]).toEqual([false, false, true]);
-    expect([await stored(young), await stored(photo), await stored(photo, '64'), await stored(photo, '480'), await stored(kept)]).toEqual([false, false, false, false, true]);
+    expect([await stored(young), await stored(photo, 'original', true), await stored(photo, '64', true), await stored(photo, '480', true), await stored(kept)]).toEqual([false, false, false, false, true]);
     expect(await t.db.query('SELECT file_id FROM deleted_files WHERE file_id = ANY($1)', [[young, photo]])).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { newCompany, newUser, setGrants, TestCompany, tokenFor } from '../../sup
 import { checkDocumentsGrantRole, effectivePolicy, eventsOf, expectError, grantCases, ids } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { download, pdf, png, upload } from './files-support';
+import { encryptedObjectKey } from '../../support/stored-objects';
 
 /** Documents and document types (spec "Document", "Document type"; D4, D5 documents grant, D9 defaults). */
 describe('documents', () => {
@@ -138,10 +139,11 @@ describe('documents', () => {
       const fileId = await uploadFor(c.ownerId);
       const doc = (await create({ name: 'Temporary', personId: c.ownerId, fileId })).body;
       const storage = t.app.get<StorageDriver>(STORAGE_DRIVER);
-      expect(await storage.size(`${c.companyId}/${fileId}/original`)).toBeGreaterThan(0);
+      const key = await encryptedObjectKey(t, c.companyId, `${c.companyId}/${fileId}/original`);
+      expect(await storage.size(key)).toBeGreaterThan(0);
       expect((await t.api.delete(`/api/documents/${doc.id}`, c.token)).body).toEqual({ id: doc.id, deleted: true });
       expect(await t.db.query('SELECT id FROM files WHERE id = $1', [fileId])).toEqual([]);
-      expect(await until(async () => (await storage.size(`${c.companyId}/${fileId}/original`)) === null)).toBe(true);
+      expect(await until(async () => (await storage.size(key)) === null)).toBe(true);
       expect((await download(t, doc.file.url)).status).toBe(404);
       expect(await eventsOf(t, c.companyId, { type: 'document.deleted', objectId: doc.id })).toHaveLength(1);
     });

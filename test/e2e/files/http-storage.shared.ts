@@ -3,6 +3,7 @@ import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage
 import { newCompany, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { download, pdf, png, upload } from './files-support';
+import { encryptedObjectKey } from '../../support/stored-objects';
 
 /** Uploads, downloads (whole, ranges, variants) and erasure through the HTTP stack, on the driver `env` selects. */
 export function describeHttpStorage(name: string, env: () => Promise<{ env: Record<string, string>; close(): Promise<void> }>): void {
@@ -32,9 +33,10 @@ export function describeHttpStorage(name: string, env: () => Promise<{ env: Reco
       const doc = (await t.api.post('/api/documents', c.token, { name: 'Big', personId: c.ownerId, fileId: file.id })).body;
       await t.api.delete(`/api/documents/${doc.id}`, c.token);
       const storage = t.app.get<StorageDriver>(STORAGE_DRIVER);
+      const key = await encryptedObjectKey(t, c.companyId, `${c.companyId}/${file.id}/original`);
       let gone = false;
       for (let i = 0; i < 100 && !gone; i++) {
-        gone = (await storage.size(`${c.companyId}/${file.id}/original`)) === null;
+        gone = (await storage.size(key)) === null;
         if (!gone) await new Promise((r) => setTimeout(r, 20));
       }
       expect(gone).toBe(true);

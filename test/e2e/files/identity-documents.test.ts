@@ -4,6 +4,7 @@ import { newCompany, newUser, TestCompany } from '../../support/factories';
 import { checkDocumentsGrantRole, eventsOf, expectError, grantCases } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { download, pdf, png, upload } from './files-support';
+import { encryptedObjectKey } from '../../support/stored-objects';
 
 /** Identity documents (spec "Identity document"): a file each, verification, who sees the verifier. */
 describe('identity documents', () => {
@@ -120,9 +121,10 @@ describe('identity documents', () => {
     expect((await t.api.delete(`/api/people/${user.personId}`, c.token)).status).toBe(200);
     expect(await t.db.query('SELECT id FROM files WHERE id = ANY($1)', [[fileId, loose]])).toEqual([]);
     const storage = t.app.get<StorageDriver>(STORAGE_DRIVER);
+    const keys = [await encryptedObjectKey(t, c.companyId, `${c.companyId}/${fileId}/original`), await encryptedObjectKey(t, c.companyId, `${c.companyId}/${loose}/original`)];
     let gone = false;
     for (let i = 0; i < 50 && !gone; i++) {
-      gone = (await storage.size(`${c.companyId}/${fileId}/original`)) === null && (await storage.size(`${c.companyId}/${loose}/original`)) === null;
+      gone = (await storage.size(keys[0])) === null && (await storage.size(keys[1])) === null;
       if (!gone) await new Promise((r) => setTimeout(r, 20));
     }
     expect(gone).toBe(true);

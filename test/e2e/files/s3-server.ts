@@ -8,6 +8,8 @@ const S3rver = require('s3rver');
 export interface TestS3 {
   endpoint: string;
   bucket: string;
+  /** Where s3rver keeps the bucket's objects on disk (what a copy of the bucket would hold). */
+  directory: string;
   env: Record<string, string>;
   close(): Promise<void>;
 }
@@ -21,6 +23,7 @@ export async function startS3(bucket = 'personnel-test'): Promise<TestS3> {
   return {
     endpoint,
     bucket,
+    directory,
     env: {
       STORAGE_DRIVER: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true',

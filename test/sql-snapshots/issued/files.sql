@@ -7,7 +7,15 @@ DELETE FROM deleted_files WHERE file_id = $1;
 
 DELETE FROM files WHERE attached_to IS NULL AND created_at < $1;
 
+INSERT INTO "files"("id", "company_id", "created_at", "updated_at", "person_id", "type", "uploaded_by", "filename", "content_type", "size", "etag", "key_id", "variants", "attached_to", "attached_at") VALUES ($1, …);
+
 INSERT INTO "files"("id", "company_id", "created_at", "updated_at", "person_id", "type", "uploaded_by", "filename", "content_type", "size", "etag", "variants", "attached_to", "attached_at") VALUES ($1, …);
+
+SELECT "StoredFile"."id" AS "StoredFile_id", "StoredFile"."company_id" AS "StoredFile_company_id", "StoredFile"."created_at" AS "StoredFile_created_at", "StoredFile"."updated_at" AS "StoredFile_updated_at", "StoredFile"."person_id" AS "StoredFile_person_id", "StoredFile"."type" AS "StoredFile_type", "StoredFile"."uploaded_by" AS "StoredFile_uploaded_by", "StoredFile"."filename" AS "StoredFile_filename", "StoredFile"."content_type" AS "StoredFile_content_type", "StoredFile"."size" AS "StoredFile_size", "StoredFile"."etag" AS "StoredFile_etag", "StoredFile"."key_id" AS "StoredFile_key_id", "StoredFile"."variants" AS "StoredFile_variants", "StoredFile"."attached_to" AS "StoredFile_attached_to", "StoredFile"."attached_at" AS "StoredFile_attached_at" FROM "files" "StoredFile" WHERE (("StoredFile"."company_id" = $1) AND ("StoredFile"."id" = $2)) LIMIT 1;
+
+SELECT "StoredFile"."id" AS "StoredFile_id", "StoredFile"."company_id" AS "StoredFile_company_id", "StoredFile"."created_at" AS "StoredFile_created_at", "StoredFile"."updated_at" AS "StoredFile_updated_at", "StoredFile"."person_id" AS "StoredFile_person_id", "StoredFile"."type" AS "StoredFile_type", "StoredFile"."uploaded_by" AS "StoredFile_uploaded_by", "StoredFile"."filename" AS "StoredFile_filename", "StoredFile"."content_type" AS "StoredFile_content_type", "StoredFile"."size" AS "StoredFile_size", "StoredFile"."etag" AS "StoredFile_etag", "StoredFile"."key_id" AS "StoredFile_key_id", "StoredFile"."variants" AS "StoredFile_variants", "StoredFile"."attached_to" AS "StoredFile_attached_to", "StoredFile"."attached_at" AS "StoredFile_attached_at" FROM "files" "StoredFile" WHERE (("StoredFile"."id" = $1) AND ("StoredFile"."company_id" = $2)) LIMIT 1;
+
+SELECT "StoredFile"."id" AS "StoredFile_id", "StoredFile"."company_id" AS "StoredFile_company_id", "StoredFile"."created_at" AS "StoredFile_created_at", "StoredFile"."updated_at" AS "StoredFile_updated_at", "StoredFile"."person_id" AS "StoredFile_person_id", "StoredFile"."type" AS "StoredFile_type", "StoredFile"."uploaded_by" AS "StoredFile_uploaded_by", "StoredFile"."filename" AS "StoredFile_filename", "StoredFile"."content_type" AS "StoredFile_content_type", "StoredFile"."size" AS "StoredFile_size", "StoredFile"."etag" AS "StoredFile_etag", "StoredFile"."key_id" AS "StoredFile_key_id", "StoredFile"."variants" AS "StoredFile_variants", "StoredFile"."attached_to" AS "StoredFile_attached_to", "StoredFile"."attached_at" AS "StoredFile_attached_at" FROM "files" "StoredFile" WHERE (("StoredFile"."id" = $1)) LIMIT 1;
 
 SELECT "StoredFile"."id" AS "StoredFile_id", "StoredFile"."company_id" AS "StoredFile_company_id", "StoredFile"."created_at" AS "StoredFile_created_at", "StoredFile"."updated_at" AS "StoredFile_updated_at", "StoredFile"."person_id" AS "StoredFile_person_id", "StoredFile"."type" AS "StoredFile_type", "StoredFile"."uploaded_by" AS "StoredFile_uploaded_by", "StoredFile"."filename" AS "StoredFile_filename", "StoredFile"."content_type" AS "StoredFile_content_type", "StoredFile"."size" AS "StoredFile_size", "StoredFile"."etag" AS "StoredFile_etag", "StoredFile"."variants" AS "StoredFile_variants", "StoredFile"."attached_to" AS "StoredFile_attached_to", "StoredFile"."attached_at" AS "StoredFile_attached_at" FROM "files" "StoredFile" WHERE (("StoredFile"."id" = $1) AND ("StoredFile"."company_id" = $2)) LIMIT 1;
 
@@ -17,7 +25,15 @@ SELECT count(*) FILTER (WHERE uploaded_by = $1)::int AS uploader_files, coalesce
 
 SELECT file_id, company_id, variants FROM deleted_files ORDER BY deleted_at LIMIT 100;
 
+SELECT file_id, company_id, variants, key_id FROM deleted_files ORDER BY deleted_at LIMIT 100;
+
+SELECT id FROM files WHERE company_id = $1 AND type <> 'profilePhoto' AND key_id IS DISTINCT FROM $2 AND id > $3 ORDER BY id LIMIT $4;
+
+SELECT key_id, count(*)::int AS files FROM files WHERE company_id = $1 AND type <> 'profilePhoto' GROUP BY key_id ORDER BY key_id NULLS FIRST;
+
 UPDATE files SET attached_to = $1, attached_at = $2, updated_at = $2 WHERE company_id = $3 AND id = $4 AND type = $5 AND attached_to IS NULL AND person_id IS NOT DISTINCT FROM $6 RETURNING id;
+
+UPDATE files SET key_id = $1 WHERE company_id = $2 AND id = $3 AND key_id IS NOT DISTINCT FROM $4;
 
 UPDATE files SET person_id = $1 WHERE company_id = $2 AND id = $3;
 

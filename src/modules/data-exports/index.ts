@@ -1,0 +1,2 @@
+/** The public face of the data-exports module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
+export { exportKeyUsage, type ExportKeyUsage } from './export-keys';
