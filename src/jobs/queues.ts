@@ -20,10 +20,14 @@ export function redisConnectionOptions(redisUrl: string) {
 
 /** Data exports too large to build during the request (D11). */
 export const DATA_EXPORTS_QUEUE = 'data-exports';
+/** Data-key rotation: re-encrypting a company's values onto its active key, one batch per job (docs/security.md). */
+export const KEY_ROTATION_QUEUE = 'key-rotation';
 
 /** Worker options of the queues whose jobs are @OnJob handlers (one worker per queue, in the worker role); see also @OnQueueWorker. */
 export const QUEUE_WORKER_OPTIONS: Record<string, QueueWorkerOptions> = {
   [HOUSEKEEPING_QUEUE]: {},
   // D11: two exports at a time per worker, each on one cursor.
   [DATA_EXPORTS_QUEUE]: { concurrency: 2 },
+  // One batch at a time per worker: the job runs beside the requests and is throttled, not hurried.
+  [KEY_ROTATION_QUEUE]: { concurrency: 1 },
 };
