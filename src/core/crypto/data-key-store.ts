@@ -77,7 +77,7 @@ export class DataKeyStore implements OnApplicationBootstrap {
     const key = randomBytes(KEY_BYTES);
     const master = this.ring.primary;
     const retired = await this.db.transaction(async (em) => {
-      const rows: { id: string }[] = await em.query(
+      const [rows]: [{ id: string }[], number] = await em.query(
         'UPDATE company_data_keys SET retired_at = now() WHERE company_id = $1 AND retired_at IS NULL RETURNING id',
         [companyId],
       );

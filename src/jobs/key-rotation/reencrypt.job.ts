@@ -8,7 +8,8 @@ import { OnJob } from '../on-job.decorator';
 import { KEY_ROTATION_QUEUE } from '../queues';
 import { KeyRotationQueue, REENCRYPT_JOB } from './key-rotation-queue';
 import { KeyedStores } from './keyed-stores';
-import { nextStep, ReencryptJobData, stepStore } from './reencrypt-step';
+import { nextStep, stepStore } from './reencrypt-step';
+import type { ReencryptJobData } from './reencrypt-step';
 
 /**
  * One batch of a company's re-encryption onto its active key, then the next step queued after the pause
