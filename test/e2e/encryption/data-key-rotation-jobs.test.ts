@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { DataKeyStore } from '../../../src/core/crypto';
 import { activePersonBody, newCompany, newLocation, TestCompany } from '../../support/factories';
 import { eventsOf } from '../../support/person-records';
 import { waitFor } from '../../support/processes';
@@ -122,4 +123,12 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
     for (const [i, id] of ids.entries()) expect((await t.api.get(`/api/people/${id}`, c.token)).body.taxId).toBe(`D${i}0000C`);
     for (const event of await eventsOf(t, c.companyId, { type: 'person.created' })) expect(event.payload.data.object).toHaveProperty('taxId');
   }, 90_000);
+
+  it('a key retired less than twice DATA_KEY_CACHE_MS ago is not deleted, even unused (a process may still seal under it)', async () => {
+    const c = await newCompany(t);
+    const oldKey = (await t.app.get(DataKeyStore).activeKey(c.companyId)).id;
+    await console.keys.rotate(c.companyId);
+    await expect(console.keys.deleteKey(c.companyId, oldKey)).rejects.toThrow(/was retired less than 2 s ago/);
+    expect((await console.keys.status()).companies.map((s) => s.companyId)).toContain(c.companyId);
+  });
 });
