@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
+import { writeTransaction } from '../database/write-transaction';
 import type { AppConfig } from '../../config/app-config';
 import { KEY_BYTES } from './aes-gcm';
 import { UnknownKeyError } from './crypto-errors';
@@ -76,7 +77,7 @@ export class DataKeyStore implements OnApplicationBootstrap {
     const id = newKeyId('dk');
     const key = randomBytes(KEY_BYTES);
     const master = this.ring.primary;
-    const retired = await this.db.transaction(async (em) => {
+    const retired = await writeTransaction(this.db, async (em) => {
       const [rows]: [{ id: string }[], number] = await em.query(
         'UPDATE company_data_keys SET retired_at = now() WHERE company_id = $1 AND retired_at IS NULL RETURNING id',
         [companyId],
