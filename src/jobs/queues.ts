@@ -28,6 +28,4 @@ export const QUEUE_WORKER_OPTIONS: Record<string, QueueWorkerOptions> = {
   [HOUSEKEEPING_QUEUE]: {},
   // D11: two exports at a time per worker, each on one cursor.
   [DATA_EXPORTS_QUEUE]: { concurrency: 2 },
-  // One batch at a time per worker: the job runs beside the requests and is throttled, not hurried.
-  [KEY_ROTATION_QUEUE]: { concurrency: 1 },
 };

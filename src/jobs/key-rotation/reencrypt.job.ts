@@ -4,7 +4,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { DataKeyStore } from '../../core/crypto';
 import { msSinceRotation } from '../../core/crypto/rotation/company-key-rows';
-import { OnJob } from '../on-job.decorator';
+import { OnJob, OnQueueWorker } from '../on-job.decorator';
+import type { QueueWorkerOptions } from '../on-job.decorator';
 import { KEY_ROTATION_QUEUE } from '../queues';
 import { KeyRotationQueue, REENCRYPT_JOB } from './key-rotation-queue';
 import { KeyedStores } from './keyed-stores';
@@ -26,6 +27,12 @@ export class ReencryptJob {
     private readonly queue: KeyRotationQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** One batch at a time per worker (the job runs beside the requests, throttled, not hurried). */
+  @OnQueueWorker(KEY_ROTATION_QUEUE)
+  workerOptions(): QueueWorkerOptions {
+    return { concurrency: 1, lockDuration: this.config.keyRotationJobLockMs, stalledInterval: this.config.keyRotationJobLockMs };
+  }
 
   @OnJob({ queue: KEY_ROTATION_QUEUE, name: REENCRYPT_JOB })
   async step(data: ReencryptJobData): Promise<{ store: string; handled: number; done: boolean }> {

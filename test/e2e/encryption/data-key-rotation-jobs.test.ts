@@ -2,8 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataKeyStore } from '../../../src/core/crypto';
 import { activePersonBody, newCompany, newLocation, TestCompany } from '../../support/factories';
 import { eventsOf } from '../../support/person-records';
-import { waitFor } from '../../support/processes';
+import { startServer, waitFor } from '../../support/processes';
 import { createTestApp, TestApp } from '../../support/test-app';
+import { databaseUrl, TEST_REDIS_URL } from '../../support/test-env';
 import { cli, ROTATION_ENV, startConsole, startWorker, usesOf, waitUntilReencrypted } from './key-rotation-support';
 
 /**
@@ -60,6 +61,28 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
     expect(usesOf(done, active)['people.tax_id']).toBe(24);
     for (const [i, id] of ids.entries()) expect((await t.api.get(`/api/people/${id}`, c.token)).body.taxId).toBe(`R${i}0000C`);
   }, 90_000);
+
+  it('a worker process killed (SIGKILL) mid-rotation: another worker takes the rotation up and finishes it', async () => {
+    const c = await newCompany(t);
+    const ids = await people(c, 16, (i) => ({ taxId: `K${i}0000C` }));
+    for (const app of workers.splice(0)) await app.close();
+    const oldKey = await activeKey(c.companyId);
+    const { rotated: [{ active }] } = await console.keys.rotate(c.companyId);
+    const killed = startServer({
+      ...ROTATION_ENV, DATABASE_URL: databaseUrl(t.databaseName), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: t.config.redisPrefix,
+      DATA_DIR: t.config.dataDir, PROCESS_ROLE: 'worker', LOG_LEVEL: 'warn',
+      KEY_ROTATION_BATCH_SIZE: '2', KEY_ROTATION_PAUSE_MS: '300', KEY_ROTATION_JOB_LOCK_MS: '2000',
+    });
+    await waitFor(async () => (usesOf(await statusOf(c.companyId), active)['people.tax_id'] ?? 0) >= 2, 60_000, 'the first batches');
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(usesOf(await statusOf(c.companyId), oldKey)['people.tax_id']).toBeGreaterThan(0);
+
+    await worker({ KEY_ROTATION_BATCH_SIZE: '50', KEY_ROTATION_PAUSE_MS: '0', KEY_ROTATION_JOB_LOCK_MS: '2000' });
+    const done = await waitUntilReencrypted(console.keys, c.companyId);
+    expect(usesOf(done, oldKey)).toEqual({});
+    for (const [i, id] of ids.entries()) expect((await t.api.get(`/api/people/${id}`, c.token)).body.taxId).toBe(`K${i}0000C`);
+  }, 150_000);
 
   it('plain values written before the upgrade (straight into the database) are encrypted by keys:encrypt-existing and read the same', async () => {
     const c = await newCompany(t);
