@@ -26,7 +26,9 @@ export interface KeyedStore {
   /**
    * Re-encrypts under `active` up to `limit` of the company's items after `after` (a cursor this store answered
    * before; null: from the start) that are plain or on another key. Safe against concurrent writes: an item changed
-   * since it was read is left as the write made it (a later pass looks at it again).
+   * since it was read is left as the write made it (a later pass looks at it again). A store without cursors (it
+   * always takes the first items not on the active key) answers `next: null` when it handled fewer than `limit`,
+   * else any non-null text, and ignores `after`.
    */
   reencrypt(companyId: string, active: DataKey, limit: number, after: string | null): Promise<ReencryptBatch>;
   /** Companies with at least one item stored (for the commands run on every company). */
