@@ -9,6 +9,7 @@ import { CoreModule } from './core/core.module';
 import { ProtectionModule } from './core/protection.module';
 import { dataSourceOptions } from './core/database/data-source-options';
 import { RedisModule } from './core/redis/redis.module';
+import { KeyRotationModule } from './jobs/key-rotation/key-rotation.module';
 import { QueuesModule } from './jobs/queues.module';
 import { BankAccountsModule } from './modules/bank-accounts/bank-accounts.module';
 import { CompensationTypesModule } from './modules/compensation-types/compensation-types.module';
@@ -78,6 +79,8 @@ export class AppModule {
       CoreModule,
       StorageModule,
       ...RESOURCE_MODULES,
+      // The data-key commands of the console and the re-encryption job of the workers.
+      KeyRotationModule,
     ];
     if (mode !== 'cli') {
       imports.push(RedisModule, QueuesModule.forRoot(mode === 'all' || mode === 'worker'));

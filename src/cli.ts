@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
 import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { DataKeyStore } from './core/crypto/data-key-store';
+import { KeyRotationService } from './jobs/key-rotation/key-rotation.service';
 import { ApiError } from './core/errors/api-error';
 import { fromDatabaseError } from './core/errors/database-errors';
 import { CompanySetupService } from './modules/company-setup';
@@ -67,7 +68,37 @@ function buildProgram(run: (handler: Handler) => (options: Record<string, string
     .command('keys:rewrap')
     .description('master-key rotation: wrap every data key under the first key of ENCRYPTION_KEYS')
     .action(run((app) => app.get(DataKeyStore).rewrapAll()));
+  program
+    .command('keys:rotate')
+    .description("data-key rotation: a new active key for the company (or every company), the old one retired; the re-encryption runs in the workers")
+    .option('--company <id>')
+    .option('--all', 'every company')
+    .action(run((app, o) => app.get(KeyRotationService).rotate(oneOrAll(o))));
+  program
+    .command('keys:encrypt-existing')
+    .description('queue the re-encryption onto the active key without rotating: plain values left from before the upgrade, leftovers')
+    .option('--company <id>')
+    .option('--all', 'every company')
+    .action(run((app, o) => app.get(KeyRotationService).encryptExisting(oneOrAll(o))));
+  program
+    .command('keys:status')
+    .description('per company and data key, the rows and files still using it, and the plain values left')
+    .option('--company <id>')
+    .action(run((app, o) => app.get(KeyRotationService).status(o.company)));
+  program
+    .command('keys:delete')
+    .description('delete a retired data key of a company; refused while any row or file still uses it')
+    .requiredOption('--company <id>')
+    .requiredOption('--key <keyId>')
+    .action(run((app, o) => app.get(KeyRotationService).deleteKey(o.company, o.key)));
   return program;
+}
+
+/** `--company <id>` or `--all`, one of them: a command on every company is never the default. */
+function oneOrAll(o: Record<string, string | boolean>): string | undefined {
+  if (o.company && o.all) fail('UsageError', 'give --company <id> or --all, not both', 2);
+  if (!o.company && !o.all) fail('UsageError', 'give --company <id> or --all', 2);
+  return o.company ? String(o.company) : undefined;
 }
 
 function fail(name: string, message: string, code = 1): never {

@@ -75,6 +75,13 @@ export interface AppConfig {
    */
   encryptionKeys?: string;
   encryptionKeysFile?: string;
+  /** How long a process keeps sealing under a company's active data key before reading it again (`DATA_KEY_CACHE_MS`). */
+  dataKeyCacheMs: number;
+  /** Data-key rotation: values re-encrypted per batch (`KEY_ROTATION_BATCH_SIZE`) and the pause between batches (`KEY_ROTATION_PAUSE_MS`). */
+  keyRotationBatchSize: number;
+  keyRotationPauseMs: number;
+  /** How soon a re-encryption step held by a dead worker is taken up again (BullMQ lock and stalled check; `KEY_ROTATION_JOB_LOCK_MS`). */
+  keyRotationJobLockMs: number;
   /** D11: how long a data export lives (`DATA_EXPORT_TTL`, seconds). */
   dataExportTtlSeconds: number;
   /** D11: a stored export covering more people than this is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`; record rows are not counted). */
@@ -250,6 +257,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     linkSigningKey,
     encryptionKeys,
     encryptionKeysFile,
+    dataKeyCacheMs: int('DATA_KEY_CACHE_MS', 60_000, 0, 3_600_000),
+    keyRotationBatchSize: int('KEY_ROTATION_BATCH_SIZE', 200, 1, 10_000),
+    keyRotationPauseMs: int('KEY_ROTATION_PAUSE_MS', 200, 0, 600_000),
+    keyRotationJobLockMs: int('KEY_ROTATION_JOB_LOCK_MS', 30_000, 1000, 600_000),
     dataExportTtlSeconds: int('DATA_EXPORT_TTL', 3600, 1, 30 * 24 * 3600),
     dataExportSyncMaxRows: int('DATA_EXPORT_SYNC_MAX_ROWS', 2000, 0, 10_000_000),
     dataExportLimits: {

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
+import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, KEY_ROTATION_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
 /** The application's queues, injected by name: the schedules and the shutdown reach a queue through this, never the container. */
 @Injectable()
@@ -12,8 +12,9 @@ export class AppQueues {
     @InjectQueue(HOUSEKEEPING_QUEUE) housekeeping: Queue,
     @InjectQueue(WEBHOOK_DELIVERY_QUEUE) deliveries: Queue,
     @InjectQueue(DATA_EXPORTS_QUEUE) dataExports: Queue,
+    @InjectQueue(KEY_ROTATION_QUEUE) keyRotation: Queue,
   ) {
-    this.byName = new Map([housekeeping, deliveries, dataExports].map((queue) => [queue.name, queue]));
+    this.byName = new Map([housekeeping, deliveries, dataExports, keyRotation].map((queue) => [queue.name, queue]));
   }
 
   all(): Queue[] {

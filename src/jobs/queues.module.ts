@@ -13,7 +13,7 @@ import { JobSchedulerService } from './job-scheduler.service';
 import { QueueErrorLog } from './queue-error-log';
 import { QueueShutdown } from './queue-shutdown';
 import { QueueWorkers } from './queue-workers';
-import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, redisConnectionOptions } from './queues';
+import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, KEY_ROTATION_QUEUE, redisConnectionOptions } from './queues';
 
 /**
  * BullMQ on Redis: queues everywhere (producers), workers and schedules only where the process role says. Jobs are
@@ -34,6 +34,7 @@ export class QueuesModule {
         }),
         BullModule.registerQueue({ name: HOUSEKEEPING_QUEUE }),
         BullModule.registerQueue({ name: DATA_EXPORTS_QUEUE }),
+        BullModule.registerQueue({ name: KEY_ROTATION_QUEUE }),
         DiscoveryModule,
         // The offboarding job (D9) of the housekeeping worker.
         PeopleModule,

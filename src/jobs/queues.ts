@@ -20,6 +20,8 @@ export function redisConnectionOptions(redisUrl: string) {
 
 /** Data exports too large to build during the request (D11). */
 export const DATA_EXPORTS_QUEUE = 'data-exports';
+/** Data-key rotation: re-encrypting a company's values onto its active key, one batch per job (docs/security.md). */
+export const KEY_ROTATION_QUEUE = 'key-rotation';
 
 /** Worker options of the queues whose jobs are @OnJob handlers (one worker per queue, in the worker role); see also @OnQueueWorker. */
 export const QUEUE_WORKER_OPTIONS: Record<string, QueueWorkerOptions> = {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
+import { writeTransaction } from '../database/write-transaction';
 import type { AppConfig } from '../../config/app-config';
 import { KEY_BYTES } from './aes-gcm';
 import { UnknownKeyError } from './crypto-errors';
@@ -16,14 +17,13 @@ export interface DataKey {
   key: Buffer;
 }
 
-/** How long a process keeps using a company's active key before asking again (a rotation elsewhere is seen by then). */
-const ACTIVE_KEY_TTL_MS = 60_000;
 
 /**
  * Envelope keys: one data key per company (a new one per rotation), random, kept in `company_data_keys` wrapped by
  * the ring's master key; unwrapped keys are kept in process memory. The first write of a company makes its key;
  * two processes doing so at once end with one (a unique index on the active key, ON CONFLICT DO NOTHING).
  * At start (every process: API, worker, CLI) the stored keys are checked against the ring (master-key-check.ts).
+ * A process keeps using a company's active key for DATA_KEY_CACHE_MS before asking again (a rotation elsewhere is seen by then).
  */
 @Injectable()
 export class DataKeyStore implements OnApplicationBootstrap {
@@ -58,8 +58,38 @@ export class DataKeyStore implements OnApplicationBootstrap {
     if (cached && cached.until > Date.now()) return cached.key;
     const key = (await this.findActive(companyId)) ?? (await this.createActive(companyId)) ?? (await this.findActive(companyId));
     if (!key) throw new Error(`company ${companyId} has no active data key after making one`);
-    this.active.set(companyId, { key, until: Date.now() + ACTIVE_KEY_TTL_MS });
+    this.active.set(companyId, { key, until: Date.now() + this.config.dataKeyCacheMs });
     return key;
+  }
+
+  /** The company's active key read from the database now (the rotation job must not seal under a key retired elsewhere). */
+  async currentActiveKey(companyId: string): Promise<DataKey> {
+    this.active.delete(companyId);
+    return this.activeKey(companyId);
+  }
+
+  /**
+   * Data-key rotation: in one transaction the company's active key is retired and a new one made active. Processes
+   * that cached the old key keep sealing under it until their cache expires (DATA_KEY_CACHE_MS); it still decrypts,
+   * and the re-encryption job goes on until nothing is left on it.
+   */
+  async rotate(companyId: string): Promise<{ retired: string | null; active: string }> {
+    const id = newKeyId('dk');
+    const key = randomBytes(KEY_BYTES);
+    const master = this.ring.primary;
+    const retired = await writeTransaction(this.db, async (em) => {
+      const [rows]: [{ id: string }[], number] = await em.query(
+        'UPDATE company_data_keys SET retired_at = now() WHERE company_id = $1 AND retired_at IS NULL RETURNING id',
+        [companyId],
+      );
+      await em.query('INSERT INTO company_data_keys (company_id, id, master_key_id, wrapped_key) VALUES ($1, $2, $3, $4)', [
+        companyId, id, master.id, wrapKey(master.key, key, { companyId, keyId: id }),
+      ]);
+      return rows[0]?.id ?? null;
+    });
+    this.unwrapped.set(`${companyId}/${id}`, key);
+    this.active.set(companyId, { key: { id, key }, until: Date.now() + this.config.dataKeyCacheMs });
+    return { retired, active: id };
   }
 
   /** A company's data key by id (the id a ciphertext or file header names), active or retired. */

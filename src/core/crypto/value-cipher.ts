@@ -20,6 +20,10 @@ const IV_CHARS = Math.ceil((IV_BYTES * 4) / 3);
 const MIN_SEALED_CHARS = Math.ceil((TAG_BYTES * 4) / 3);
 /** `v1:<keyId>:<iv, base64url>:<ciphertext and tag, base64url>` */
 const FORMAT = new RegExp(`^${VERSION}:([A-Za-z0-9_-]{1,32}):([A-Za-z0-9_-]{${IV_CHARS}}):([A-Za-z0-9_-]{${MIN_SEALED_CHARS},})$`);
+/** The same format as a PostgreSQL regular expression (`~`), for SQL that counts or picks values by key. */
+export const ENCRYPTED_VALUE_SQL_PATTERN = `^${VERSION}:[A-Za-z0-9_-]{1,32}:[A-Za-z0-9_-]{${IV_CHARS}}:[A-Za-z0-9_-]{${MIN_SEALED_CHARS},}$`;
+/** What every ciphertext made under the key `keyId` starts with. */
+export const encryptedValuePrefix = (keyId: string): string => `${VERSION}:${keyId}:`;
 
 function aad(context: ValueContext): Buffer {
   return aadOf(['personnel.value', VERSION, context.table, context.column, context.companyId, context.rowId]);

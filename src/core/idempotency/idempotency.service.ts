@@ -11,6 +11,7 @@ import { RedisFailOpen } from '../redis/redis-fail-open';
 import { IdempotencyClaim, idempotencyContext } from './idempotency-context';
 import { keyInProgressError, keyReusedError } from './idempotency-key';
 import { requestHash } from './request-hash';
+import { responseContext } from './response-context';
 
 export interface StoredResponse {
   status: number;
@@ -192,9 +193,4 @@ export class IdempotencyService {
     claim.marker = null;
     await this.redisCall.run((redis) => redis.del(marker));
   }
-}
-
-/** The context a stored answer is sealed for: its key row (a token id has no `/`, so the pair is unambiguous). */
-function responseContext(claim: Pick<IdempotencyClaim, 'companyId' | 'tokenId' | 'key'>) {
-  return { table: 'idempotency_keys', column: 'response_body', companyId: claim.companyId, rowId: `${claim.tokenId}/${claim.key}` };
 }

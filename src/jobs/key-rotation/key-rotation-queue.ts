@@ -1,0 +1,33 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { KEY_ROTATION_QUEUE, redisConnectionOptions } from '../queues';
+import type { ReencryptJobData } from './reencrypt-step';
+
+export const REENCRYPT_JOB = 'keys.reencrypt';
+
+/**
+ * Adds re-encryption steps to the key-rotation queue: the application's queue where queues are loaded (API, worker),
+ * a queue opened for the call in the console (which loads no queues).
+ */
+@Injectable()
+export class KeyRotationQueue {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @InjectQueue(KEY_ROTATION_QUEUE) private readonly queue?: Queue,
+  ) {}
+
+  async add(steps: { data: ReencryptJobData; delayMs?: number }[]): Promise<void> {
+    const queue = this.queue ?? new Queue(KEY_ROTATION_QUEUE, { connection: redisConnectionOptions(this.config.redisUrl), prefix: `${this.config.redisPrefix}:bull` });
+    try {
+      for (const { data, delayMs } of steps) {
+        // Retried with backoff on an error (the database or Redis away a moment); the work left is in the database anyway.
+        await queue.add(REENCRYPT_JOB, data, { delay: delayMs, attempts: 8, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 100 });
+      }
+    } finally {
+      if (queue !== this.queue) await queue.close();
+    }
+  }
+}
