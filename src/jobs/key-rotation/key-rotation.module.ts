@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DataExportsModule, ExportKeysService } from '../../modules/data-exports';
+import { FileKeysService, FilesModule } from '../../modules/files';
+import { exportFileStore, fileStore } from './file-keyed-stores';
 import { KeyRotationQueue } from './key-rotation-queue';
 import { KeyRotationService } from './key-rotation.service';
 import { EXTRA_KEYED_STORES, KeyedStores } from './keyed-stores';
@@ -6,10 +10,18 @@ import { ReencryptJob } from './reencrypt.job';
 
 /**
  * Data-key rotation (docs/security.md, "Data-key rotation"): loaded in every role, the console included (its commands);
- * the job runs where workers run. The files store plugs in through EXTRA_KEYED_STORES.
+ * the job runs where workers run. Uploaded and export files are two more stores (file-keyed-stores.ts).
  */
 @Module({
-  providers: [KeyedStores, KeyRotationQueue, KeyRotationService, ReencryptJob, { provide: EXTRA_KEYED_STORES, useValue: [] }],
+  imports: [FilesModule, DataExportsModule],
+  providers: [
+    KeyedStores, KeyRotationQueue, KeyRotationService, ReencryptJob,
+    {
+      provide: EXTRA_KEYED_STORES,
+      inject: [DataSource, FileKeysService, ExportKeysService],
+      useFactory: (db: DataSource, files: FileKeysService, exports: ExportKeysService) => [fileStore(files), exportFileStore(db, exports)],
+    },
+  ],
   exports: [KeyRotationService, KeyedStores],
 })
 export class KeyRotationModule {}

@@ -7,6 +7,7 @@ import { PeopleModule } from '../people';
 import { TimeAwayModule } from '../time-away';
 import { DataExportsController } from './data-exports.controller';
 import { DataExportsService } from './data-exports.service';
+import { ExportKeysService } from './export-keys.service';
 import { ExportLinkCheck } from './export-link-check';
 import { ExportPlanner } from './export-planner.service';
 import { ExportQueue } from './export-queue';
@@ -19,7 +20,7 @@ import { ExportRequeueSweep } from './export-requeue-sweep';
     PeopleModule, EquipmentModule, DocumentsModule, IdentityDocumentsModule, TimeAwayModule, FilesModule,
   ],
   controllers: [DataExportsController],
-  providers: [DataExportsService, ExportPlanner, ExportQueue, ExportQuotas, ExportLinkCheck, ExportRequeueSweep],
-  exports: [DataExportsService, ExportRequeueSweep],
+  providers: [DataExportsService, ExportPlanner, ExportQueue, ExportQuotas, ExportLinkCheck, ExportRequeueSweep, ExportKeysService],
+  exports: [DataExportsService, ExportRequeueSweep, ExportKeysService],
 })
 export class DataExportsModule {}

@@ -1,2 +1,4 @@
 /** The public face of the data-exports module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
 export { exportKeyUsage, type ExportKeyUsage } from './export-keys';
+export { ExportKeysService } from './export-keys.service';
+export { DataExportsModule } from './data-exports.module';

@@ -34,6 +34,12 @@ export class FileKeysService {
     return rows.map((row) => ({ keyId: row.key_id, files: row.files }));
   }
 
+  /** Companies holding at least one file that is encrypted, or to be. */
+  async companies(): Promise<string[]> {
+    const rows: { company_id: string }[] = await this.db.query(`SELECT DISTINCT company_id FROM files WHERE type <> 'profilePhoto'`);
+    return rows.map((row) => row.company_id);
+  }
+
   /** Up to `limit` ids (in id order, after `after`) of the company's files not encrypted with `keyId` (plain ones included). */
   async notOnKey(companyId: string, keyId: string, limit: number, after = ''): Promise<string[]> {
     const rows: { id: string }[] = await this.db.query(
