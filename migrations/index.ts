@@ -11,6 +11,7 @@ import { FileUploadLimits1763700000080 } from './1763700000080-file-upload-limit
 import { HolidayRegions1763700000090 } from './1763700000090-holiday-regions';
 import { TypeormMetadata1763700000100 } from './1763700000100-typeorm-metadata';
 import { CompanyDataKeys1763700000110 } from './1763700000110-company-data-keys';
+import { CalendarFeedTokenIndex1763700000130 } from './1763700000130-calendar-feed-token-index';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   HolidayRegions1763700000090,
   TypeormMetadata1763700000100,
   CompanyDataKeys1763700000110,
+  CalendarFeedTokenIndex1763700000130,
 ];
