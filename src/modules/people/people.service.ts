@@ -66,6 +66,25 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     super(db, outbox, policy);
   }
 
+  /**
+   * The keys a feed token needs (the blind-index key, the company's data key) are fetched before the write's
+   * transaction: fetching one takes another pool connection, which must not wait while this one holds a row lock.
+   */
+  async create(auth: AuthContext, input: CreatePersonDto): Promise<ApiObject> {
+    await this.feedTokenKeys(auth.companyId);
+    return super.create(auth, input);
+  }
+
+  async update(auth: AuthContext, id: string, input: UpdatePersonDto): Promise<ApiObject> {
+    if (input.calendarFeedToken === 'reset') await this.feedTokenKeys(auth.companyId);
+    return super.update(auth, id, input);
+  }
+
+  private async feedTokenKeys(companyId: string): Promise<void> {
+    await this.keys.blindIndexRootKey();
+    await this.keys.activeKey(companyId);
+  }
+
   /** Every new person gets a calendar feed token (sealed by the core) and its blind index, whoever inserts them. */
   async insertRow(em: EntityManager, auth: Pick<AuthContext, 'companyId'>, fields: Partial<Person>, options: { recordEvent?: boolean } = {}): Promise<Person> {
     const feed = fields.calendarFeedToken === undefined ? await newCalendarFeed(this.keys) : {};
