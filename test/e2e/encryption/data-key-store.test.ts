@@ -96,8 +96,9 @@ describe('start-up: stored data keys the configured master keys cannot open stop
     const store = t.app.get(DataKeyStore);
     await store.activeKey(companyId);
     madeWith = store.ring.primary.id;
-    // Each company's first key is made with it.
-    [{ n: dataKeys }] = await t.db.query('SELECT count(*)::int AS n FROM company_data_keys');
+    // Each company's first key is made with it, and the blind-index root key with its owner's feed token index.
+    [{ n: dataKeys }] = await t.db.query('SELECT (SELECT count(*) FROM company_data_keys) + (SELECT count(*) FROM blind_index_keys) AS n');
+    dataKeys = Number(dataKeys);
   });
   afterAll(() => t.close());
 
