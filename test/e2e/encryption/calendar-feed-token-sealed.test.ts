@@ -2,6 +2,7 @@ import { SCOPES } from '../../../src/core/auth/scopes';
 import { DataKeyStore, isEncryptedValue } from '../../../src/core/crypto';
 import { DemoSeedService } from '../../../src/modules/people/demo/demo-seed.service';
 import { calendarFeedTokenIndex } from '../../../src/modules/people/calendar-feed-token';
+import { CalendarFeedTokenBackfill } from '../../../src/modules/people/calendar-feed-token-backfill';
 import { feedTokenOf } from '../../support/calendar-feed-tokens';
 import { newCompany, newLocation, newPerson, TestCompany, tokenFor } from '../../support/factories';
 import { expectError } from '../../support/person-records';
@@ -96,6 +97,31 @@ describe('calendar feed token sealed at rest', () => {
     expect(row.index).toEqual(expect.any(String));
     expectError(await feed(plain), 404, 'NotFound');
     expect((await feed(fresh)).status).toBe(200);
+  });
+
+  it('the start-up backfill seals and indexes tokens stored before encryption: the same token still opens the feed', async () => {
+    const people = [await newPerson(t, c.token, london), await newPerson(t, other.token, await newLocation(t, other.token, { city: 'York', countryCode: 'GB' }))];
+    const plain = people.map((_, i) => `beforeEncryption${i}x${Date.now()}abcdefgh`);
+    for (const [i, person] of people.entries()) {
+      await t.db.query('UPDATE people SET calendar_feed_token = $1, calendar_feed_token_index = NULL WHERE id = $2', [plain[i], person.id]);
+    }
+    // A token sealed by another job without its index is indexed too.
+    const sealedOnly = await newPerson(t, c.token, london);
+    const sealedToken = await feedTokenOf(t, sealedOnly.id);
+    await t.db.query('UPDATE people SET calendar_feed_token_index = NULL WHERE id = $1', [sealedOnly.id]);
+    expectError(await feed(sealedToken), 404, 'NotFound');
+
+    expect(await t.app.get(CalendarFeedTokenBackfill).run()).toBe(3);
+    for (const [i, person] of people.entries()) {
+      const row = await stored(person.id);
+      expect(isEncryptedValue(row.token!)).toBe(true);
+      expect(row.token).not.toContain(plain[i]);
+      expect(row.index).toBe(await calendarFeedTokenIndex(t.app.get(DataKeyStore), plain[i]));
+      expect(await feedTokenOf(t, person.id)).toBe(plain[i]);
+      expect((await feed(plain[i])).status).toBe(200);
+    }
+    expect((await feed(sealedToken)).status).toBe(200);
+    expect(await t.app.get(CalendarFeedTokenBackfill).run()).toBe(0);
   });
 
   it('the demo seed stores sealed tokens with their indexes, and their feeds open', async () => {
