@@ -67,19 +67,9 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   }
 
   /**
-   * The keys a feed token needs (the blind-index key, the company's data key) are fetched before the write's
-   * transaction: fetching one takes another pool connection, which must not wait while this one holds a row lock.
+   * The keys a feed token needs (the blind-index key, the company's data key), fetched before any row lock: fetching
+   * one takes another pool connection, which must not be awaited while this one holds a lock others wait on.
    */
-  async create(auth: AuthContext, input: CreatePersonDto): Promise<ApiObject> {
-    await this.feedTokenKeys(auth.companyId);
-    return super.create(auth, input);
-  }
-
-  async update(auth: AuthContext, id: string, input: UpdatePersonDto): Promise<ApiObject> {
-    if (input.calendarFeedToken === 'reset') await this.feedTokenKeys(auth.companyId);
-    return super.update(auth, id, input);
-  }
-
   private async feedTokenKeys(companyId: string): Promise<void> {
     await this.keys.blindIndexRootKey();
     await this.keys.activeKey(companyId);
@@ -124,6 +114,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreatePersonDto): Promise<Partial<Person>> {
     if (!this.policy.writesEveryRow(auth, 'person')) throw ApiError.forbidden('Your role may not add people');
+    await this.feedTokenKeys(auth.companyId); // before the employee id counter's lock
     const status = input.status ?? 'active';
     const issues = missingForStatus(status, { ...input }, 'is required for an active person');
     if (status === 'active' && !input.jobRole) issues.push({ name: 'jobRole', reason: 'is required for an active person (with its jobTitle)' });
@@ -157,6 +148,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   /** Changes to an owner serialize per company before the person's row lock (a company keeps an active owner). */
   protected async beforeLock(em: EntityManager, auth: AuthContext, id: string): Promise<void> {
+    await this.feedTokenKeys(auth.companyId);
     if (await isOwner(em, auth.companyId, id)) await lockOwnerChanges(em, auth.companyId);
   }
 
