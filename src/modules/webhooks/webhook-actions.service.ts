@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
-import { SealedValues } from '../../core/crypto';
+import { fieldContext, SealedValues } from '../../core/crypto';
 import { ListEnvelope } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
@@ -48,14 +48,17 @@ export class WebhookActionsService {
 
   /** A new secret; the old one keeps signing beside it for 24 hours. */
   async rotateSecret(auth: AuthContext, id: string): Promise<{ secret: string }> {
+    const secret = newWebhookSecret();
+    // Sealed before the row lock: fetching the company's key may take another pool connection.
+    const sealedSecret = await this.sealedValues.seal(secret, fieldContext(WEBHOOK_SEALED, 'secret', auth.companyId, id));
     return writeTransaction(this.db, async (em) => {
       const row = await this.webhooks.findOwned(em, auth, id, true);
-      const secret = newWebhookSecret();
       const now = this.clock.now();
-      // The row was read opened: both secrets are sealed again, each for its own column.
-      const secrets: Record<string, unknown> = { secret, previousSecret: row.secret };
-      await this.sealedValues.sealFields(auth.companyId, WEBHOOK_SEALED, row.id, secrets);
-      await em.update('webhooks', { id: row.id }, { ...secrets, previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS), updatedAt: now });
+      // The row was read opened: the old secret is sealed again for its new column.
+      const previousSecret = await this.sealedValues.seal(row.secret, fieldContext(WEBHOOK_SEALED, 'previousSecret', auth.companyId, row.id));
+      await em.update('webhooks', { id: row.id }, {
+        secret: sealedSecret, previousSecret, previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS), updatedAt: now,
+      });
       return { secret };
     });
   }

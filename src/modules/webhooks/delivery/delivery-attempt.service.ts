@@ -129,7 +129,6 @@ export class DeliveryAttemptService {
     return { result, attemptsMade };
   }
 
-  /** The attempt's row and the delivery's new state, batched with the other attempts finishing now (one statement). */
   /** The webhook's signing secrets, opened for its row (stored sealed; a ciphertext of another row throws). */
   private async openedSecrets(target: AttemptTarget): Promise<{ secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }> {
     const context = (field: string) => fieldContext(WEBHOOK_SEALED, field, target.company_id, target.webhook_id);
@@ -140,6 +139,7 @@ export class DeliveryAttemptService {
     return { secret: secret as string, previousSecret: previousSecret as string | null, previousSecretExpiresAt: target.previous_secret_expires_at };
   }
 
+  /** The attempt's row and the delivery's new state, batched with the other attempts finishing now (one statement). */
   private async record(target: AttemptTarget, outcome: AttemptOutcome, status: string): Promise<void> {
     await this.recorder.call([newId('wha_'), target.company_id, target.webhook_id, target.id, this.clock.now(), outcome.succeeded,
       outcome.statusCode, outcome.durationMs, outcome.responseBody, outcome.errorKind, status]);
