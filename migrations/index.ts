@@ -12,6 +12,7 @@ import { HolidayRegions1763700000090 } from './1763700000090-holiday-regions';
 import { TypeormMetadata1763700000100 } from './1763700000100-typeorm-metadata';
 import { CompanyDataKeys1763700000110 } from './1763700000110-company-data-keys';
 import { StoredFileKeys1763700000120 } from './1763700000120-stored-file-keys';
+import { CalendarFeedTokenIndex1763700000130 } from './1763700000130-calendar-feed-token-index';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   TypeormMetadata1763700000100,
   CompanyDataKeys1763700000110,
   StoredFileKeys1763700000120,
+  CalendarFeedTokenIndex1763700000130,
 ];

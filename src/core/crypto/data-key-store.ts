@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { writeTransaction } from '../database/write-transaction';
 import type { AppConfig } from '../../config/app-config';
@@ -135,12 +135,22 @@ export class DataKeyStore implements OnApplicationBootstrap {
     return row ? { id: row.id, key: this.unwrapRow(companyId, row) } : null;
   }
 
+  /**
+   * Makes a new company's first data key inside the transaction that creates the company (a key row written on
+   * another connection could not reference the uncommitted company), so values sealed in that transaction (the
+   * owner's calendar feed token) have their key; rolled back with the company.
+   */
+  async createFirstKey(em: EntityManager, companyId: string): Promise<void> {
+    const key = await this.createActive(companyId, em);
+    if (key) this.active.set(companyId, { key, until: Date.now() + this.config.dataKeyCacheMs });
+  }
+
   /** Null when another process made the company's active key first. */
-  private async createActive(companyId: string): Promise<DataKey | null> {
+  private async createActive(companyId: string, runner: Pick<EntityManager, 'query'> = this.db): Promise<DataKey | null> {
     const id = newKeyId('dk');
     const key = randomBytes(KEY_BYTES);
     const master = this.ring.primary;
-    const inserted: unknown[] = await this.db.query(
+    const inserted: unknown[] = await runner.query(
       `INSERT INTO company_data_keys (company_id, id, master_key_id, wrapped_key) VALUES ($1, $2, $3, $4)
        ON CONFLICT (company_id) WHERE retired_at IS NULL DO NOTHING RETURNING id`,
       [companyId, id, master.id, wrapKey(master.key, key, { companyId, keyId: id })],

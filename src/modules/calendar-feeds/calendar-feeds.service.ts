@@ -3,6 +3,7 @@ import ical from 'ical-generator';
 import { IANAZone } from 'luxon';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock';
+import { DataKeyStore } from '../../core/crypto';
 import { ApiError } from '../../core/errors/api-error';
 import { PolicyService } from '../../core/policy/policy.service';
 import { HolidayCalendarStore } from '../public-holidays';
@@ -28,11 +29,12 @@ export class CalendarFeedsService {
     private readonly holidays: HolidayCalendarStore,
     private readonly clock: Clock,
     private readonly policy: PolicyService,
+    private readonly keys: DataKeyStore,
   ) {}
 
   async feed(token: string): Promise<string> {
     const em = this.db.manager;
-    const owner = await feedOwnerOf(em, token);
+    const owner = await feedOwnerOf(em, this.keys, token);
     if (!owner) throw ApiError.notFound('No calendar feed for this address');
     const today = this.clock.now().toISOString().slice(0, 10);
     const from = addDays(today, -PAST_DAYS);

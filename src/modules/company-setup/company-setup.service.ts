@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { DataKeyStore } from '../../core/crypto';
 import { newId } from '../../core/ids';
 import { ApiObject } from '../../core/crud/resource.service';
 import { CompaniesService, Company } from '../companies';
@@ -35,12 +36,14 @@ export class CompanySetupService {
     private readonly equipmentCatalog: EquipmentCatalogService,
     private readonly documentTypes: DocumentTypesService,
     private readonly identityDocumentTypes: IdentityDocumentTypesService,
+    private readonly keys: DataKeyStore,
   ) {}
 
   async create(input: NewCompany): Promise<{ company: ApiObject; owner: ApiObject }> {
     return writeTransaction(this.db, async (em) => {
       const company = await this.insertCompany(em, input.name);
       const scope = { companyId: company.id };
+      await this.keys.createFirstKey(em, company.id);
       await this.policies.insertRow(em, scope, { ...DEFAULT_TIME_AWAY_POLICY, isDefault: true });
       for (const type of DEFAULT_TIME_AWAY_TYPES) await this.types.insertRow(em, scope, type);
       await this.compensationTypes.insertDefaults(em, company.id);

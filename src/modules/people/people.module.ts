@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { FilesModule } from '../files';
 import { JobRolesModule } from './job-roles/job-roles.module';
+import { CalendarFeedTokenBackfill } from './calendar-feed-token-backfill';
 import { DemoSeedService } from './demo/demo-seed.service';
 import { DemoSeedSteps } from './demo/demo-seed-steps';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
@@ -30,7 +31,7 @@ export const PeopleController = crudController(PeopleService, {
 @Module({
   imports: [PersonDirectoryModule, JobRolesModule, FilesModule, LocationsModule],
   controllers: [PeopleController, MeController],
-  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations],
+  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, CalendarFeedTokenBackfill],
   exports: [PeopleService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonWriteHooks],
 })
 export class PeopleModule {}

@@ -13,7 +13,8 @@ import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { FileAttachmentsService } from '../files';
 import { JobRolesService } from './job-roles/job-roles.service';
 import { currentDepartment } from './job-roles/current-department.sql';
-import { newCalendarFeedToken } from './calendar-feed-token';
+import { newCalendarFeed } from './calendar-feed-token';
+import { DataKeyStore } from '../../core/crypto';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
 import { assertAnotherActiveOwner, isActiveOwner, isOwner, lockOwnerChanges } from './owners';
 import { PEOPLE_QUERY } from './people.query';
@@ -60,8 +61,24 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     private readonly files: FileAttachmentsService,
     private readonly writeHooks: PersonWriteHooks,
     private readonly cascadeEvents: PersonCascadeEvents,
+    private readonly keys: DataKeyStore,
   ) {
     super(db, outbox, policy);
+  }
+
+  /**
+   * The keys a feed token needs (the blind-index key, the company's data key), fetched before any row lock: fetching
+   * one takes another pool connection, which must not be awaited while this one holds a lock others wait on.
+   */
+  private async feedTokenKeys(companyId: string): Promise<void> {
+    await this.keys.blindIndexRootKey();
+    await this.keys.activeKey(companyId);
+  }
+
+  /** Every new person gets a calendar feed token (sealed by the core) and its blind index, whoever inserts them. */
+  async insertRow(em: EntityManager, auth: Pick<AuthContext, 'companyId'>, fields: Partial<Person>, options: { recordEvent?: boolean } = {}): Promise<Person> {
+    const feed = fields.calendarFeedToken === undefined ? await newCalendarFeed(this.keys) : {};
+    return super.insertRow(em, auth, { ...fields, ...feed }, options);
   }
 
   /** The token owner's own person (`GET /api/me`). */
@@ -97,6 +114,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreatePersonDto): Promise<Partial<Person>> {
     if (!this.policy.writesEveryRow(auth, 'person')) throw ApiError.forbidden('Your role may not add people');
+    await this.feedTokenKeys(auth.companyId); // before the employee id counter's lock
     const status = input.status ?? 'active';
     const issues = missingForStatus(status, { ...input }, 'is required for an active person');
     if (status === 'active' && !input.jobRole) issues.push({ name: 'jobRole', reason: 'is required for an active person (with its jobTitle)' });
@@ -110,7 +128,6 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
       role: 'user',
       timeAwayPolicyId: input.timeAwayAllocation?.timeAwayPolicyId ?? null,
       seenDocumentsAt: input.seenDocumentsAt ? new Date(input.seenDocumentsAt) : null,
-      calendarFeedToken: newCalendarFeedToken(),
       ...remotePlace(input.remoteCity ?? null, input.remoteCountryCode ?? null),
     };
     throwIfAny(consistencyIssues(person));
@@ -131,6 +148,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   /** Changes to an owner serialize per company before the person's row lock (a company keeps an active owner). */
   protected async beforeLock(em: EntityManager, auth: AuthContext, id: string): Promise<void> {
+    await this.feedTokenKeys(auth.companyId);
     if (await isOwner(em, auth.companyId, id)) await lockOwnerChanges(em, auth.companyId);
   }
 
@@ -147,7 +165,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
     Object.assign(row, copyFields(input));
     if (input.seenDocumentsAt !== undefined) row.seenDocumentsAt = input.seenDocumentsAt === null ? null : new Date(input.seenDocumentsAt);
-    if (input.calendarFeedToken === 'reset') row.calendarFeedToken = newCalendarFeedToken();
+    if (input.calendarFeedToken === 'reset') Object.assign(row, await newCalendarFeed(this.keys));
     if (input.remoteCity !== undefined || input.remoteCountryCode !== undefined) Object.assign(row, remotePlace(row.remoteCity, row.remoteCountryCode));
     // Moving the end date back to the future undoes a recorded offboarding, so a later one is recorded again.
     if (input.employmentEndDate !== undefined && (row.employmentEndDate === null || row.employmentEndDate >= TODAY_UTC_JS())) row.offboardedAt = null;

@@ -1,4 +1,6 @@
 import { EntityManager } from 'typeorm';
+import { DataKeyStore } from '../../core/crypto';
+import { calendarFeedTokenIndex } from './calendar-feed-token';
 import { companyCountrySql, personLocationCalendarSql } from '../locations';
 import { REMOTE } from './person-derived';
 import { personStatusConditionSql } from './person-status.sql';
@@ -25,12 +27,17 @@ export async function personDayInputs(em: EntityManager, companyId: string, pers
   return { workingDays: (person.workingDays as { day: string }[] | null)?.map((d) => d.day) ?? null, calendarId: person.calendarId };
 }
 
-/** The active person whose calendar feed this token opens, with their holiday calendar; null for none. */
-export async function feedOwnerOf(em: EntityManager, token: string): Promise<{ id: string; companyId: string; calendarId: string | null } | null> {
+/**
+ * The active person whose calendar feed this token opens, with their holiday calendar; null for none. Found by the
+ * token's blind index; a token stored before encryption (plain, no index yet) is matched as it is.
+ */
+export async function feedOwnerOf(em: EntityManager, keys: DataKeyStore, token: string): Promise<{ id: string; companyId: string; calendarId: string | null } | null> {
   const [owner] = await em.query(
     `SELECT p.id, p.company_id AS "companyId", ${personCalendarSql('p')} AS "calendarId"
-       FROM people p WHERE p.calendar_feed_token = $1 AND ${personStatusConditionSql('p', 'active')}`,
-    [token],
+       FROM people p
+      WHERE (p.calendar_feed_token_index = $1 OR (p.calendar_feed_token_index IS NULL AND p.calendar_feed_token = $2))
+        AND ${personStatusConditionSql('p', 'active')}`,
+    [await calendarFeedTokenIndex(keys, token), token],
   );
   return owner ?? null;
 }

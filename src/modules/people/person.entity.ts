@@ -11,8 +11,15 @@ export interface WorkingDay {
   day: string;
 }
 
-/** Stored encrypted (docs/security.md, "What is encrypted"): tax identifiers. */
-export const PERSON_SEALED = sealedColumns({ resource: 'person', table: 'people', fields: { taxId: 'tax_id', taxCode: 'tax_code' } });
+/**
+ * Stored encrypted (docs/security.md, "What is encrypted"): tax identifiers, and the calendar feed token (found by
+ * its blind index, `calendarFeedTokenIndex`).
+ */
+export const PERSON_SEALED = sealedColumns({
+  resource: 'person',
+  table: 'people',
+  fields: { taxId: 'tax_id', taxCode: 'tax_code', calendarFeedToken: 'calendar_feed_token' },
+});
 
 @Check('people_country_code_check', "country_code ~ '^[A-Z]{2}$'")
 @Check('people_dietary_preference_check', "dietary_preference IN ('No preference', 'Pescetarian', 'Vegetarian', 'Vegan', 'Halal', 'Jain', 'Kosher', 'Diabetic')")
@@ -28,7 +35,8 @@ export const PERSON_SEALED = sealedColumns({ resource: 'person', table: 'people'
 @ForeignKey('locations', ['companyId', 'locationRef'], ['companyId', 'id'], { name: 'people_location' })
 @ForeignKey('time_away_policies', ['companyId', 'timeAwayPolicyId'], ['companyId', 'id'], { name: 'people_time_away_policy' })
 @Unique(['companyId', 'id'])
-@Index('people_calendar_feed_token', ['calendarFeedToken'], { unique: true, where: 'calendar_feed_token IS NOT NULL' })
+@Index('people_calendar_feed_token_index', ['calendarFeedTokenIndex'], { unique: true, where: 'calendar_feed_token_index IS NOT NULL' })
+@Index('people_calendar_feed_token_plain', ['calendarFeedToken'], { unique: true, where: '(calendar_feed_token IS NOT NULL) AND (calendar_feed_token_index IS NULL)' })
 @Index('people_email_unique', { synchronize: false }) // migrated as USING btree (lower(email)) WHERE (email IS NOT NULL)
 @Index('people_employee_id_unique', ['companyId', 'employeeId'], { unique: true, where: 'employee_id IS NOT NULL' })
 @Index('people_list', ['companyId', 'createdAt', 'id'])
@@ -105,7 +113,10 @@ export class Person extends CompanyOwnedEntity {
 
   @Column('boolean', { default: false }) isVerified: boolean;
   @Column('boolean', { default: false }) isWorkEmailHidden: boolean;
-  @Column('text', { nullable: true, default: () => "(replace((gen_random_uuid()), '-', '') || replace((gen_random_uuid()), '-', ''))" }) calendarFeedToken: string | null;
+  /** Sealed; made with its index by every writer (calendar-feed-token.ts). */
+  @Column('text', { nullable: true }) calendarFeedToken: string | null;
+  /** HMAC blind index of the token (the feed's lookup); NULL only beside a token stored before encryption. */
+  @Column('text', { nullable: true }) calendarFeedTokenIndex: string | null;
   @Column('timestamptz', { nullable: true }) seenDocumentsAt: Date | null;
   @Column('text', { nullable: true }) source: string | null;
   @Column('text', { nullable: true }) sourceId: string | null;

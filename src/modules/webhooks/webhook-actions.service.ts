@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
+import { fieldContext, SealedValues } from '../../core/crypto';
 import { ListEnvelope } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
@@ -19,6 +20,7 @@ import { enqueueDeliveries } from './delivery/delivery-queue';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { DELIVERIES_QUERY } from './webhook-deliveries.query';
 import { WebhookDelivery } from './webhook-delivery.entity';
+import { WEBHOOK_SEALED } from './webhook.entity';
 import { ROTATION_OVERLAP_MS, newWebhookSecret } from './webhook-secret';
 import { WebhooksService } from './webhooks.service';
 import { writeTransaction } from '../../core/database/write-transaction';
@@ -34,6 +36,7 @@ export class WebhookActionsService {
     private readonly db: DataSource,
     private readonly webhooks: WebhooksService,
     private readonly clock: Clock,
+    private readonly sealedValues: SealedValues,
     /** Absent in the console, which loads no queues: deliveries then wait for the relay's sweep. */
     @Optional() @InjectQueue(WEBHOOK_DELIVERY_QUEUE) private readonly deliveryQueue: Queue | undefined,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -45,15 +48,17 @@ export class WebhookActionsService {
 
   /** A new secret; the old one keeps signing beside it for 24 hours. */
   async rotateSecret(auth: AuthContext, id: string): Promise<{ secret: string }> {
+    const secret = newWebhookSecret();
+    // Sealed before the row lock: fetching the company's key may take another pool connection.
+    const sealedSecret = await this.sealedValues.seal(secret, fieldContext(WEBHOOK_SEALED, 'secret', auth.companyId, id));
     return writeTransaction(this.db, async (em) => {
       const row = await this.webhooks.findOwned(em, auth, id, true);
-      const secret = newWebhookSecret();
       const now = this.clock.now();
-      await em.update(
-        'webhooks',
-        { id: row.id },
-        { secret, previousSecret: row.secret, previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS), updatedAt: now },
-      );
+      // The row was read opened: the old secret is sealed again for its new column.
+      const previousSecret = await this.sealedValues.seal(row.secret, fieldContext(WEBHOOK_SEALED, 'previousSecret', auth.companyId, row.id));
+      await em.update('webhooks', { id: row.id }, {
+        secret: sealedSecret, previousSecret, previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS), updatedAt: now,
+      });
       return { secret };
     });
   }

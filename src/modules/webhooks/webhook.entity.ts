@@ -1,8 +1,12 @@
 import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { sealedColumns } from '../../core/crypto';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
 export const WEBHOOK_STATUSES = ['draft', 'published', 'disabled'] as const;
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
+
+/** The signing secrets, stored sealed (docs/security.md, "Encryption at rest"); webhooks have no events. */
+export const WEBHOOK_SEALED = sealedColumns({ table: 'webhooks', fields: { secret: 'secret', previousSecret: 'previous_secret' } });
 
 /** A subscriber endpoint (D14). The secrets never leave through lists, events or logs. */
 @Check('webhooks_status_check', "status IN ('draft', 'published', 'disabled')")

@@ -12,7 +12,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { assertWebhookInput, WEBHOOK_FIELDS } from './webhook-fields';
 import { CreateWebhookDto, UpdateWebhookDto } from './webhook.dto';
-import { Webhook } from './webhook.entity';
+import { Webhook, WEBHOOK_SEALED } from './webhook.entity';
 import { newWebhookSecret } from './webhook-secret';
 
 /**
@@ -29,6 +29,7 @@ export class WebhooksService extends ResourceService<Webhook, CreateWebhookDto, 
     query: { filters: {} },
     fields: WEBHOOK_FIELDS,
     events: false,
+    sealed: WEBHOOK_SEALED,
   };
   private knownTypes?: Set<string>;
 

@@ -13,7 +13,8 @@ describe('seed:demo', () => {
   beforeAll(async () => {
     t = await createTestApp();
     c = await newCompany(t);
-    env = { DATABASE_URL: databaseUrl(t.databaseName), LOG_LEVEL: 'silent' };
+    // The test app's DATA_DIR: its master key opens the company's data key (made with the company).
+    env = { DATABASE_URL: databaseUrl(t.databaseName), DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' };
     const res = runCli(['seed:demo', '--company', c.companyId, '--people', '300'], env);
     if (res.code !== 0) throw new Error(res.stderr);
     out = JSON.parse(res.stdout);

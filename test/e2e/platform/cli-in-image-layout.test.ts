@@ -26,7 +26,8 @@ describe('the CLI in the image layout', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    env = { DATABASE_URL: databaseUrl(t.databaseName), LOG_LEVEL: 'silent' };
+    // The test app's DATA_DIR: its master key opens the data keys of the companies it makes.
+    env = { DATABASE_URL: databaseUrl(t.databaseName), DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' };
     runCli(['token:list', '--email', 'nobody@example.com'], env); // builds dist/ once if it is missing or stale
     imageDir = mkdtempSync(path.join(tmpdir(), 'personnel-image-'));
     const copies = runtimeCopies();

@@ -25,7 +25,8 @@ describe('the CLI', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    env = { DATABASE_URL: databaseUrl(t.databaseName), LOG_LEVEL: 'silent' };
+    // The test app's DATA_DIR: its master key opens the data keys of the companies it makes.
+    env = { DATABASE_URL: databaseUrl(t.databaseName), DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' };
     cli('token:list'); // builds dist/ once if it is missing or stale
   }, 180_000);
   afterAll(() => t.close());

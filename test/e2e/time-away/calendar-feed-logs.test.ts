@@ -1,3 +1,4 @@
+import { feedTokenOf } from '../../support/calendar-feed-tokens';
 import { newCompany, TestCompany } from '../../support/factories';
 import { captureLogs } from '../../support/log-capture';
 import { createTestApp, TestApp } from '../../support/test-app';
@@ -15,7 +16,7 @@ describe('calendar feed tokens in the request log', () => {
   beforeAll(async () => {
     t = await createTestApp({ logStream: logs.stream });
     c = await newCompany(t);
-    feedToken = (await t.db.query('SELECT calendar_feed_token AS token FROM people WHERE id = $1', [c.ownerId]))[0].token;
+    feedToken = await feedTokenOf(t, c.ownerId);
   });
   afterAll(() => t.close());
 

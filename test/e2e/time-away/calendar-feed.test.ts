@@ -1,4 +1,5 @@
 import { newCompany, newLocation, newPerson, TestCompany, tokenFor } from '../../support/factories';
+import { feedTokenOf } from '../../support/calendar-feed-tokens';
 import { expectError } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
 
@@ -15,8 +16,7 @@ describe('calendar feed', () => {
   let report: any;
   let outsider: any;
 
-  const tokenOfPerson = async (personId: string) =>
-    (await t.db.query('SELECT calendar_feed_token AS token FROM people WHERE id = $1', [personId]))[0].token as string;
+  const tokenOfPerson = (personId: string) => feedTokenOf(t, personId);
   const parse = (text: string) => {
     const calendar = new ICAL.Component(ICAL.parse(text));
     return calendar.getAllSubcomponents('vevent').map((v: unknown) => new ICAL.Event(v)) as any[];

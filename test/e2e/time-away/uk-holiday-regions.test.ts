@@ -1,5 +1,6 @@
 import { HolidayRegions1763700000090 } from '../../../migrations/1763700000090-holiday-regions';
 import { Clock } from '../../../src/core/clock';
+import { feedTokenOf } from '../../support/calendar-feed-tokens';
 import { newCompany, newLocation, newPerson, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 
@@ -63,7 +64,7 @@ describe('UK public holidays follow the nation of the place', () => {
 
   it('the calendar feed of a remote person in London holds the August bank holiday', async () => {
     const person = await remote('London');
-    const [{ token }] = await t.db.query('SELECT calendar_feed_token AS token FROM people WHERE id = $1', [person.id]);
+    const token = await feedTokenOf(t, person.id);
     t.app.get(Clock).freezeAt(new Date('2026-08-01T00:00:00Z'));
     try {
       const feed = (await t.api.get(`/api/calendar-feeds/${token}.ics`)).body as string;

@@ -6,7 +6,9 @@ import { newId } from '../../../core/ids';
 import { lockCompanyRow } from '../../companies';
 import { insertLocations } from '../../locations';
 import { defaultPolicyIdOf } from '../../time-away-policies';
-import { newCalendarFeedToken } from '../calendar-feed-token';
+import { calendarFeedTokenIndexer, newCalendarFeedToken } from '../calendar-feed-token';
+import { DataKeyStore, fieldContext, SealedValues } from '../../../core/crypto';
+import { PERSON_SEALED } from '../person.entity';
 import { DemoSeedSteps } from './demo-seed-steps';
 import {
   CONTRACT_TYPES, DEPARTMENTS, DIETS, FIRST_NAMES, GENDERS, LAST_NAMES, PLACES, seededRandom, TEAMS,
@@ -66,6 +68,8 @@ export class DemoSeedService {
   constructor(
     private readonly db: DataSource,
     private readonly steps: DemoSeedSteps,
+    private readonly keys: DataKeyStore,
+    private readonly sealedValues: SealedValues,
   ) {}
 
   async seed(companyId: string, count: number): Promise<DemoSeedResult> {
@@ -155,20 +159,26 @@ export class DemoSeedService {
     // One millisecond apart, in seed order: the list order (createdAt, id) is the seed order.
     const base = Date.now();
     const created = people.map((_, i) => new Date(base + i));
+    // Each feed token stored sealed for its row, with its blind index beside it (as PeopleService.insertRow does).
+    const tokens = people.map(() => newCalendarFeedToken());
+    const indexOf = await calendarFeedTokenIndexer(this.keys);
+    const sealedTokens = await this.sealedValues.sealAll(companyId, people.map((p, i) => ({
+      value: tokens[i], context: fieldContext(PERSON_SEALED, 'calendarFeedToken', companyId, p.id),
+    })));
     await em.query(
       `INSERT INTO people (id, company_id, first_name, last_name, email, role, status, employment_start_date, employment_end_date,
                            location_id, remote_city, remote_country_code, remote_timezone, phone_number, birthday, gender, contract_type,
-                           dietary_preference, teams, employee_id, calendar_feed_token, demo, created_at, updated_at)
+                           dietary_preference, teams, employee_id, calendar_feed_token, calendar_feed_token_index, demo, created_at, updated_at)
        SELECT id, $1, first_name, last_name, email, 'user', status, start_date, end_date, location_id, remote_city, remote_country,
-              remote_tz, phone, birthday, gender, contract_type, diet, teams::jsonb, employee_id, token, true, created, created
+              remote_tz, phone, birthday, gender, contract_type, diet, teams::jsonb, employee_id, token, token_index, true, created, created
          FROM unnest($2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::date[], $10::text[], $11::text[],
-                     $12::text[], $13::text[], $14::text[], $15::date[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[])
+                     $12::text[], $13::text[], $14::text[], $15::date[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[])
            AS s(created, id, first_name, last_name, email, status, start_date, end_date, location_id, remote_city, remote_country, remote_tz,
-                phone, birthday, gender, contract_type, diet, teams, employee_id, token)`,
+                phone, birthday, gender, contract_type, diet, teams, employee_id, token, token_index)`,
       [
         companyId, created, col('id'), col('firstName'), col('lastName'), col('email'), col('status'), col('start'), col('end'), col('locationId'),
         col('remoteCity'), col('remoteCountryCode'), col('remoteTimezone'), col('phone'), col('birthday'), col('gender'), col('contractType'),
-        col('dietaryPreference'), people.map((p) => JSON.stringify(p.teams)), col('employeeId'), people.map(() => newCalendarFeedToken()),
+        col('dietaryPreference'), people.map((p) => JSON.stringify(p.teams)), col('employeeId'), sealedTokens, tokens.map(indexOf),
       ],
     );
   }

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../core/clock';
 import { preparedQuery } from '../../../core/database/prepared-query';
 import { newId } from '../../../core/ids';
-import { SealedValues } from '../../../core/crypto';
+import { fieldContext, SealedValues } from '../../../core/crypto';
+import { WEBHOOK_SEALED } from '../webhook.entity';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
 import { disableVerdict, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
 import { TickBatcher } from './tick-batcher';
@@ -112,10 +113,7 @@ export class DeliveryAttemptService {
     const url = target.target === 'testUrl' ? (target.test_url ?? target.url) : target.url;
     // The signed timestamp is the wall clock's (receivers compare it with theirs); rules use the injectable Clock.
     const timestamp = Math.floor(Date.now() / 1000);
-    const secrets = signingSecrets(
-      { secret: target.secret, previousSecret: target.previous_secret, previousSecretExpiresAt: target.previous_secret_expires_at },
-      this.clock.now(),
-    );
+    const secrets = signingSecrets(await this.openedSecrets(target), this.clock.now());
     // Sealed fields stored in the payload (encryption at rest) are sent opened: subscribers see the record as it is.
     const body = await this.sealedValues.openPayloadText(target.payload);
     const headers = {
@@ -129,6 +127,16 @@ export class DeliveryAttemptService {
     await this.record(target, outcome, result.startsWith('retry') ? 'pending' : result);
     if (!outcome.succeeded) await this.applyDisablingRule(target.webhook_id);
     return { result, attemptsMade };
+  }
+
+  /** The webhook's signing secrets, opened for its row (stored sealed; a ciphertext of another row throws). */
+  private async openedSecrets(target: AttemptTarget): Promise<{ secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }> {
+    const context = (field: string) => fieldContext(WEBHOOK_SEALED, field, target.company_id, target.webhook_id);
+    const [secret, previousSecret] = await this.sealedValues.openAll([
+      { stored: target.secret, context: context('secret') },
+      { stored: target.previous_secret, context: context('previousSecret') },
+    ]);
+    return { secret: secret as string, previousSecret: previousSecret as string | null, previousSecretExpiresAt: target.previous_secret_expires_at };
   }
 
   /** The attempt's row and the delivery's new state, batched with the other attempts finishing now (one statement). */
