@@ -394,6 +394,7 @@ export abstract class ResourceService<
   }
 
   async create(auth: AuthContext, input: C): Promise<ApiObject> {
+    if (this.definition.sealed) await this.sealedValues.warm(auth.companyId);
     const { row, context } = await writeTransaction(this.db, async (em) => {
       this.assertMayCreate(auth);
       // The event is recorded after the hook, so it shows the related rows the hook made, at the place reserved
@@ -425,6 +426,7 @@ export abstract class ResourceService<
   }
 
   async update(auth: AuthContext, id: string, input: U): Promise<ApiObject> {
+    if (this.definition.sealed) await this.sealedValues.warm(auth.companyId);
     const { row, context, note } = await writeTransaction(this.db, async (em) => {
       await this.beforeLock(em, auth, id);
       const existing = await this.findScoped(em, auth, id, 'write', true);

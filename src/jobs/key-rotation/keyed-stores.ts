@@ -5,7 +5,8 @@ import type { KeyedStore } from '../../core/crypto/rotation/keyed-store';
 import { SealedColumnStore } from '../../core/crypto/rotation/sealed-column-store';
 import { SealedPayloadStore } from '../../core/crypto/rotation/sealed-payload-store';
 import { IdempotencyKeyedStore } from '../../core/idempotency/idempotency-keyed-store';
-import './webhook-delivery-copies';
+// Loads the declared copies of event payloads (webhook deliveries) before the stores are listed.
+import '../../modules/webhooks';
 
 /** Stores beyond the database's sealed values (the files of a company, once the files module offers them). */
 export const EXTRA_KEYED_STORES = Symbol('EXTRA_KEYED_STORES');

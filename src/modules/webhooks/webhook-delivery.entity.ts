@@ -1,4 +1,11 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn, Unique } from 'typeorm';
+import { sealedCopies } from '../../core/crypto';
+
+/**
+ * A delivery keeps a verbatim copy of its event's payload, sealed fields included (opened with the event's context):
+ * what the key-rotation job re-encrypts with that context.
+ */
+export const WEBHOOK_DELIVERY_COPIES = sealedCopies({ table: 'webhook_deliveries', column: 'payload', contextRowColumn: 'event_id', contextTable: 'events' });
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -25,6 +25,14 @@ export class SealedValues {
 
   constructor(private readonly keys: DataKeyStore) {}
 
+  /**
+   * Fetches the company's active key before a write takes its row locks: fetching it later (the cache expired) takes
+   * a second pool connection while the locks are held, which under contention queues behind the locked writes.
+   */
+  async warm(companyId: string): Promise<void> {
+    await this.keys.activeKey(companyId);
+  }
+
   async seal<T extends string | null | undefined>(value: T, context: ValueContext): Promise<T | string> {
     if (value === null || value === undefined) return value;
     return this.sealWith(await this.keys.activeKey(context.companyId), value, context);

@@ -1,0 +1,2 @@
+/** The public face of the webhooks module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
+export { WEBHOOK_DELIVERY_COPIES } from './webhook-delivery.entity';
