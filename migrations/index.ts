@@ -13,6 +13,7 @@ import { TypeormMetadata1763700000100 } from './1763700000100-typeorm-metadata';
 import { CompanyDataKeys1763700000110 } from './1763700000110-company-data-keys';
 import { StoredFileKeys1763700000120 } from './1763700000120-stored-file-keys';
 import { CalendarFeedTokenIndex1763700000130 } from './1763700000130-calendar-feed-token-index';
+import { MaintenanceTasks1763700000136 } from './1763700000136-maintenance-tasks';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   CompanyDataKeys1763700000110,
   StoredFileKeys1763700000120,
   CalendarFeedTokenIndex1763700000130,
+  MaintenanceTasks1763700000136,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DataExportsModule, ExportKeysService } from '../../modules/data-exports';
 import { FileKeysService, FilesModule } from '../../modules/files';
+import { EncryptAfterUpgradeJob } from './encrypt-after-upgrade.job';
 import { exportFileStore, fileStore } from './file-keyed-stores';
 import { KeyRotationQueue } from './key-rotation-queue';
 import { KeyRotationService } from './key-rotation.service';
@@ -15,7 +16,7 @@ import { ReencryptJob } from './reencrypt.job';
 @Module({
   imports: [FilesModule, DataExportsModule],
   providers: [
-    KeyedStores, KeyRotationQueue, KeyRotationService, ReencryptJob,
+    KeyedStores, KeyRotationQueue, KeyRotationService, ReencryptJob, EncryptAfterUpgradeJob,
     {
       provide: EXTRA_KEYED_STORES,
       inject: [DataSource, FileKeysService, ExportKeysService],

@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataKeyStore } from '../../../src/core/crypto';
+import { EncryptAfterUpgradeJob } from '../../../src/jobs/key-rotation/encrypt-after-upgrade.job';
 import { activePersonBody, newCompany, newLocation, TestCompany } from '../../support/factories';
 import { eventsOf } from '../../support/person-records';
 import { startServer, waitFor } from '../../support/processes';
@@ -121,6 +122,26 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
     expect([replay.headers['idempotent-replayed'], replay.body]).toEqual(['true', answer.body]);
   }, 90_000);
 
+  it('after the upgrade, a scheduled job queues the encryption of plain values once per installation (none on a fresh one)', async () => {
+    const task = `SELECT count(*)::int AS n FROM maintenance_tasks WHERE name = 'encrypt-existing-values'`;
+    expect((await t.db.query(task))[0].n).toBe(1);
+    const c = await newCompany(t);
+    const ids = await people(c, 2, () => ({}));
+    await t.db.query(`UPDATE people SET tax_id = 'UPGRADED-' || id WHERE id = ANY($1)`, [ids]);
+    // As an installation upgraded with data: the task is not done yet.
+    await t.db.query(`DELETE FROM maintenance_tasks`);
+    const job = t.app.get(EncryptAfterUpgradeJob);
+    expect((await job.run()).queued).toBeGreaterThanOrEqual(1);
+    expect((await t.db.query(task))[0].n).toBe(1);
+    expect(await job.run()).toEqual({ queued: 0 });
+    await worker();
+    await waitFor(async () => (await statusOf(c.companyId)).plain['people.tax_id'] === undefined, 30_000, 'the plain tax ids to be sealed');
+    for (const id of ids) {
+      expect((await t.db.query('SELECT tax_id FROM people WHERE id = $1', [id]))[0].tax_id).toMatch(/^v1:/);
+      expect((await t.api.get(`/api/people/${id}`, c.token)).body.taxId).toBe(`UPGRADED-${id}`);
+    }
+  }, 60_000);
+
   it('a retired key is deleted only once nothing uses it; the values still read without it', async () => {
     const c = await newCompany(t);
     const ids = await people(c, 2, (i) => ({ taxId: `D${i}0000C` }));
@@ -150,6 +171,8 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
   it('a key retired less than twice DATA_KEY_CACHE_MS ago is not deleted, even unused (a process may still seal under it)', async () => {
     const c = await newCompany(t);
     const oldKey = (await t.app.get(DataKeyStore).activeKey(c.companyId)).id;
+    // Nothing sealed under the key: the owner's calendar feed token (sealed when the company was made) goes.
+    await t.db.query(`UPDATE people SET calendar_feed_token = NULL, calendar_feed_token_index = NULL WHERE company_id = $1`, [c.companyId]);
     await console.keys.rotate(c.companyId);
     await expect(console.keys.deleteKey(c.companyId, oldKey)).rejects.toThrow(/was retired less than 2 s ago/);
     expect((await console.keys.status()).companies.map((s) => s.companyId)).toContain(c.companyId);

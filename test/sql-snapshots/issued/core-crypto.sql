@@ -13,9 +13,15 @@ SELECT (extract(epoch FROM now() - max(retired_at)) * 1000)::float8 AS ms FROM c
 
 SELECT CASE WHEN account_number ~ $1 THEN split_part(account_number, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM bank_accounts WHERE company_id = $3 AND account_number IS NOT NULL AND account_number <> '' GROUP BY 1;
 
+SELECT CASE WHEN calendar_feed_token ~ $1 THEN split_part(calendar_feed_token, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM people WHERE company_id = $3 AND calendar_feed_token IS NOT NULL AND calendar_feed_token <> '' GROUP BY 1;
+
 SELECT CASE WHEN number ~ $1 THEN split_part(number, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM identity_documents WHERE company_id = $3 AND number IS NOT NULL AND number <> '' GROUP BY 1;
 
+SELECT CASE WHEN previous_secret ~ $1 THEN split_part(previous_secret, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM webhooks WHERE company_id = $3 AND previous_secret IS NOT NULL AND previous_secret <> '' GROUP BY 1;
+
 SELECT CASE WHEN routing_number ~ $1 THEN split_part(routing_number, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM bank_accounts WHERE company_id = $3 AND routing_number IS NOT NULL AND routing_number <> '' GROUP BY 1;
+
+SELECT CASE WHEN secret ~ $1 THEN split_part(secret, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM webhooks WHERE company_id = $3 AND secret IS NOT NULL AND secret <> '' GROUP BY 1;
 
 SELECT CASE WHEN sort_code ~ $1 THEN split_part(sort_code, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM bank_accounts WHERE company_id = $3 AND sort_code IS NOT NULL AND sort_code <> '' GROUP BY 1;
 
@@ -41,17 +47,25 @@ SELECT DISTINCT company_id FROM events;
 
 SELECT DISTINCT company_id FROM identity_documents WHERE number IS NOT NULL;
 
+SELECT DISTINCT company_id FROM people WHERE calendar_feed_token IS NOT NULL;
+
 SELECT DISTINCT company_id FROM people WHERE tax_code IS NOT NULL;
 
 SELECT DISTINCT company_id FROM people WHERE tax_id IS NOT NULL;
 
 SELECT DISTINCT company_id FROM webhook_deliveries;
 
+SELECT DISTINCT company_id FROM webhooks WHERE previous_secret IS NOT NULL;
+
+SELECT DISTINCT company_id FROM webhooks WHERE secret IS NOT NULL;
+
 SELECT NULL AS company_id, id, master_key_id, wrapped_key FROM blind_index_keys WHERE master_key_id <> $1;
 
 SELECT company_id, id, master_key_id, wrapped_key FROM company_data_keys WHERE master_key_id <> $1 ORDER BY company_id, id LIMIT $2;
 
 SELECT id, account_number AS value FROM bank_accounts WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (account_number IS NOT NULL AND account_number <> '' AND NOT (account_number ~ $3 AND starts_with(account_number, $4))) ORDER BY id LIMIT $5;
+
+SELECT id, calendar_feed_token AS value FROM people WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (calendar_feed_token IS NOT NULL AND calendar_feed_token <> '' AND NOT (calendar_feed_token ~ $3 AND starts_with(calendar_feed_token, $4))) ORDER BY id LIMIT $5;
 
 SELECT id, created_at, retired_at FROM company_data_keys WHERE company_id = $1 ORDER BY created_at, id;
 
@@ -63,7 +77,11 @@ SELECT id, master_key_id, wrapped_key FROM company_data_keys WHERE company_id = 
 
 SELECT id, number AS value FROM identity_documents WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (number IS NOT NULL AND number <> '' AND NOT (number ~ $3 AND starts_with(number, $4))) ORDER BY id LIMIT $5;
 
+SELECT id, previous_secret AS value FROM webhooks WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (previous_secret IS NOT NULL AND previous_secret <> '' AND NOT (previous_secret ~ $3 AND starts_with(previous_secret, $4))) ORDER BY id LIMIT $5;
+
 SELECT id, routing_number AS value FROM bank_accounts WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (routing_number IS NOT NULL AND routing_number <> '' AND NOT (routing_number ~ $3 AND starts_with(routing_number, $4))) ORDER BY id LIMIT $5;
+
+SELECT id, secret AS value FROM webhooks WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (secret IS NOT NULL AND secret <> '' AND NOT (secret ~ $3 AND starts_with(secret, $4))) ORDER BY id LIMIT $5;
 
 SELECT id, sort_code AS value FROM bank_accounts WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (sort_code IS NOT NULL AND sort_code <> '' AND NOT (sort_code ~ $3 AND starts_with(sort_code, $4))) ORDER BY id LIMIT $5;
 
@@ -88,6 +106,8 @@ UPDATE company_data_keys SET retired_at = now() WHERE company_id = $1 AND retire
 UPDATE company_data_keys k SET master_key_id = $1, wrapped_key = u.wrapped FROM unnest($2::text[], $3::text[], $4::text[], $5::bytea[]) AS u(company_id, id, old_master_key_id, wrapped) WHERE k.company_id = u.company_id AND k.id = u.id AND k.master_key_id = u.old_master_key_id;
 
 UPDATE events t SET payload = u.fresh FROM unnest($1::text[], $2::jsonb[], $3::jsonb[]) AS u(id, old, fresh) WHERE t.company_id = $4 AND t.id = u.id AND t.payload = u.old AND t.id IN (SELECT l.id FROM events l WHERE l.company_id = $4 AND l.id = ANY($1::text[]) FOR UPDATE SKIP LOCKED);
+
+UPDATE people t SET calendar_feed_token = u.fresh FROM unnest($1::text[], $2::text[], $3::text[]) AS u(id, old, fresh) WHERE t.company_id = $4 AND t.id = u.id AND t.calendar_feed_token = u.old AND t.id IN (SELECT l.id FROM people l WHERE l.company_id = $4 AND l.id = ANY($1::text[]) FOR UPDATE SKIP LOCKED);
 
 UPDATE people t SET tax_code = u.fresh FROM unnest($1::text[], $2::text[], $3::text[]) AS u(id, old, fresh) WHERE t.company_id = $4 AND t.id = u.id AND t.tax_code = u.old AND t.id IN (SELECT l.id FROM people l WHERE l.company_id = $4 AND l.id = ANY($1::text[]) FOR UPDATE SKIP LOCKED);
 

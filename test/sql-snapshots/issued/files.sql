@@ -21,6 +21,8 @@ SELECT "StoredFile"."id" AS "StoredFile_id", "StoredFile"."company_id" AS "Store
 
 SELECT "StoredFile"."id" AS "StoredFile_id", "StoredFile"."company_id" AS "StoredFile_company_id", "StoredFile"."created_at" AS "StoredFile_created_at", "StoredFile"."updated_at" AS "StoredFile_updated_at", "StoredFile"."person_id" AS "StoredFile_person_id", "StoredFile"."type" AS "StoredFile_type", "StoredFile"."uploaded_by" AS "StoredFile_uploaded_by", "StoredFile"."filename" AS "StoredFile_filename", "StoredFile"."content_type" AS "StoredFile_content_type", "StoredFile"."size" AS "StoredFile_size", "StoredFile"."etag" AS "StoredFile_etag", "StoredFile"."variants" AS "StoredFile_variants", "StoredFile"."attached_to" AS "StoredFile_attached_to", "StoredFile"."attached_at" AS "StoredFile_attached_at" FROM "files" "StoredFile" WHERE (("StoredFile"."id" = $1)) LIMIT 1;
 
+SELECT DISTINCT company_id FROM files WHERE type <> 'profilePhoto';
+
 SELECT count(*) FILTER (WHERE uploaded_by = $1)::int AS uploader_files, coalesce(sum(size) FILTER (WHERE uploaded_by = $1), 0)::text AS uploader_bytes, min(created_at) FILTER (WHERE uploaded_by = $1) AS uploader_oldest, count(*)::int AS company_files, coalesce(sum(size), 0)::text AS company_bytes, min(created_at) AS company_oldest FROM files WHERE company_id = $2 AND attached_to IS NULL;
 
 SELECT file_id, company_id, variants FROM deleted_files ORDER BY deleted_at LIMIT 100;
