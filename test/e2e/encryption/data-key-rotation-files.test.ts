@@ -69,5 +69,5 @@ describe('data-key rotation of stored files', () => {
     await new Promise((r) => setTimeout(r, 2 * Number(ROTATION_ENV.DATA_KEY_CACHE_MS)));
     expect(await console.keys.deleteKey(c.companyId, oldKey)).toBeTruthy();
     expect(Buffer.compare((await download(t, (await t.api.get(`/api/files/${files[0].id}`, c.token)).body.url)).bytes, bytes[0])).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

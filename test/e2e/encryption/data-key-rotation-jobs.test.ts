@@ -49,7 +49,7 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
 
     // Two values per batch, 300 ms apart: the first worker is stopped after its first batches.
     const first = await worker({ KEY_ROTATION_BATCH_SIZE: '2', KEY_ROTATION_PAUSE_MS: '300' });
-    await waitFor(async () => (usesOf(await statusOf(c.companyId), active)['people.tax_id'] ?? 0) >= 2, 20_000, 'the first batches');
+    await waitFor(async () => (usesOf(await statusOf(c.companyId), active)['people.tax_id'] ?? 0) >= 2, 90_000, 'the first batches');
     await first.close();
     const stopped = usesOf(await statusOf(c.companyId), oldKey)['people.tax_id'];
     expect(stopped).toBeGreaterThan(0);
@@ -61,7 +61,7 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
     expect(usesOf(done, oldKey)).toEqual({});
     expect(usesOf(done, active)['people.tax_id']).toBe(24);
     for (const [i, id] of ids.entries()) expect((await t.api.get(`/api/people/${id}`, c.token)).body.taxId).toBe(`R${i}0000C`);
-  }, 90_000);
+  }, 240_000);
 
   it('a worker process killed (SIGKILL) mid-rotation: another worker takes the rotation up and finishes it', async () => {
     const c = await newCompany(t);
@@ -74,7 +74,7 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
       DATA_DIR: t.config.dataDir, PROCESS_ROLE: 'worker', LOG_LEVEL: 'warn',
       KEY_ROTATION_BATCH_SIZE: '2', KEY_ROTATION_PAUSE_MS: '300', KEY_ROTATION_JOB_LOCK_MS: '2000',
     });
-    await waitFor(async () => (usesOf(await statusOf(c.companyId), active)['people.tax_id'] ?? 0) >= 2, 60_000, 'the first batches');
+    await waitFor(async () => (usesOf(await statusOf(c.companyId), active)['people.tax_id'] ?? 0) >= 2, 120_000, 'the first batches');
     killed.child.kill('SIGKILL');
     await killed.exited;
     expect(usesOf(await statusOf(c.companyId), oldKey)['people.tax_id']).toBeGreaterThan(0);
@@ -83,7 +83,7 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
     const done = await waitUntilReencrypted(console.keys, c.companyId);
     expect(usesOf(done, oldKey)).toEqual({});
     for (const [i, id] of ids.entries()) expect((await t.api.get(`/api/people/${id}`, c.token)).body.taxId).toBe(`K${i}0000C`);
-  }, 150_000);
+  }, 240_000);
 
   it('plain values written before the upgrade (straight into the database) are encrypted by keys:encrypt-existing and read the same', async () => {
     const c = await newCompany(t);
@@ -120,7 +120,7 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
     }
     const replay = await t.api.request('PATCH', `/api/people/${ids[0]}`, c.token, { preferredName: 'Plain' }, { 'idempotency-key': 'plain-1' });
     expect([replay.headers['idempotent-replayed'], replay.body]).toEqual(['true', answer.body]);
-  }, 90_000);
+  }, 240_000);
 
   it('after the upgrade, a scheduled job queues the encryption of plain values once per installation (none on a fresh one)', async () => {
     const task = `SELECT count(*)::int AS n FROM maintenance_tasks WHERE name = 'encrypt-existing-values'`;
@@ -135,12 +135,12 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
     expect((await t.db.query(task))[0].n).toBe(1);
     expect(await job.run()).toEqual({ queued: 0 });
     await worker();
-    await waitFor(async () => (await statusOf(c.companyId)).plain['people.tax_id'] === undefined, 30_000, 'the plain tax ids to be sealed');
+    await waitFor(async () => (await statusOf(c.companyId)).plain['people.tax_id'] === undefined, 120_000, 'the plain tax ids to be sealed');
     for (const id of ids) {
       expect((await t.db.query('SELECT tax_id FROM people WHERE id = $1', [id]))[0].tax_id).toMatch(/^v1:/);
       expect((await t.api.get(`/api/people/${id}`, c.token)).body.taxId).toBe(`UPGRADED-${id}`);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('a retired key is deleted only once nothing uses it; the values still read without it', async () => {
     const c = await newCompany(t);
@@ -166,7 +166,7 @@ describe('data-key rotation: resuming, existing plain values, deleting a key', (
     expect((await statusOf(c.companyId)).keys.map((k) => k.id)).toEqual([active]);
     for (const [i, id] of ids.entries()) expect((await t.api.get(`/api/people/${id}`, c.token)).body.taxId).toBe(`D${i}0000C`);
     for (const event of await eventsOf(t, c.companyId, { type: 'person.created' })) expect(event.payload.data.object).toHaveProperty('taxId');
-  }, 90_000);
+  }, 240_000);
 
   it('a key retired less than twice DATA_KEY_CACHE_MS ago is not deleted, even unused (a process may still seal under it)', async () => {
     const c = await newCompany(t);

@@ -79,7 +79,7 @@ describe('data-key rotation under load', () => {
     }
     worker = await startWorker(t);
     console = await startConsole(t);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await worker?.close();
@@ -162,5 +162,5 @@ describe('data-key rotation under load', () => {
 
     // Another company's data and keys are untouched.
     expect(await rawOf(other.companyId)).toEqual(otherBefore);
-  }, 120_000);
+  }, 240_000);
 });

@@ -43,7 +43,7 @@ export function cli(t: TestApp, args: string[]): Promise<RunResult> {
 }
 
 /** Waits until nothing of the company is left off its active key (plain values included). */
-export async function waitUntilReencrypted(keys: KeyRotationService, companyId: string, timeoutMs = 60_000): Promise<CompanyKeyStatus> {
+export async function waitUntilReencrypted(keys: KeyRotationService, companyId: string, timeoutMs = 150_000): Promise<CompanyKeyStatus> {
   let last: CompanyKeyStatus | undefined;
   await waitFor(
     async () => {
