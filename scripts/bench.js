@@ -129,7 +129,9 @@ function stopped(child) {
 
 /** The service and the baseline on the bench database, with a bench company of at least `people` people. */
 async function startServers(opts) {
-  const env = { DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'silent' };
+  const dataDir = path.join(ROOT, 'var', 'bench');
+  // The console shares the service's DATA_DIR: the same master key (encryption at rest) opens the same data keys.
+  const env = { DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'silent', DATA_DIR: dataDir };
   await assertPortFree(opts.port);
   await assertPortFree(opts.baselinePort);
   try {
@@ -139,7 +141,6 @@ async function startServers(opts) {
     if (!/EmailTaken/.test(error.stderr ?? '')) throw error;
   }
   const token = cli(['token:create', '--email', OWNER_EMAIL, '--scopes', ALL_SCOPES, '--name', 'bench'], env);
-  const dataDir = path.join(ROOT, 'var', 'bench');
   const profileDir = path.join(dataDir, 'profiles');
   const nodeArgs = [...process.execArgv, ...(opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
   const service = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts', 'start.js')], {
