@@ -16,6 +16,7 @@ const Fastify = require('fastify');
 const { Pool, types } = require('pg');
 const countries = require('i18n-iso-countries');
 const { parsePhoneNumberFromString } = require('libphonenumber-js');
+const { sealedValues } = require('./baseline-sealed');
 
 types.setTypeParser(types.builtins.DATE, (value) => value);
 
@@ -23,6 +24,17 @@ const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20, application_name: 'personnel-baseline' });
+const sealed = sealedValues(pool);
+
+/** The sealed values of people rows the owner is shown (tax ids; the calendar feed token on the caller's own row). */
+function sealedOf(rows, callerId) {
+  const values = [];
+  for (const r of rows) {
+    values.push(r.tax_id, r.tax_code);
+    if (r.id === callerId) values.push(r.calendar_feed_token);
+  }
+  return values;
+}
 
 const TOKEN_SQL = `SELECT t.revoked_at IS NOT NULL AS revoked, (t.expires_at IS NOT NULL AND t.expires_at <= now()) AS expired,
        t.scopes, p.id AS person_id, p.role, p.status, (p.employment_end_date IS NOT NULL AND p.employment_end_date < ${TODAY}) AS offboarded,
@@ -148,9 +160,10 @@ function person(r, callerId) {
     firstWorkingDay: r.first_working_day, employmentEndDate: r.employment_end_date, lastWorkingDay: r.last_working_day,
     probationEndDate: r.probation_end_date, turnoverImpact: r.turnover_impact, workingDays: r.working_days,
     publicHolidayCalendarId: r.public_holiday_calendar_id, leavingReason: r.leaving_reason, leavingNote: r.leaving_note,
-    leavingFileId: r.leaving_file_id, contractType: r.contract_type, employeeId: r.employee_id, taxId: r.tax_id, taxCode: r.tax_code,
+    leavingFileId: r.leaving_file_id, contractType: r.contract_type, employeeId: r.employee_id,
+    taxId: sealed.open(r.company_id, 'people', 'tax_id', r.id, r.tax_id), taxCode: sealed.open(r.company_id, 'people', 'tax_code', r.id, r.tax_code),
     teams: r.teams ?? [], status: r.status, isVerified: r.is_verified, isWorkEmailHidden: r.is_work_email_hidden,
-    calendarFeedToken: r.calendar_feed_token, role: r.role, seenDocumentsAt: r.seen_documents_at, source: r.source, sourceId: r.source_id,
+    calendarFeedToken: r.id === callerId ? sealed.open(r.company_id, 'people', 'calendar_feed_token', r.id, r.calendar_feed_token) : null, role: r.role, seenDocumentsAt: r.seen_documents_at, source: r.source, sourceId: r.source_id,
     timezone: r.location_id === 'remote' ? (r.remote_timezone ?? 'UTC') : (r.location_timezone ?? 'UTC'),
     payrollProvider: r.payroll_provider, firstActiveAt: r.first_active_at, isBirthdayHidden: r.is_birthday_hidden, demo: r.demo,
     createdAt: r.created_at, updatedAt: r.updated_at,
@@ -214,6 +227,7 @@ app.get('/api/people', async (request, reply) => {
     : null;
   const total = (await count).rows[0].total;
   const rows = page ? (await page).rows : [];
+  await sealed.prepare(auth.company_id, sealedOf(rows, auth.person_id));
   const data = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) data[i] = person(rows[i], auth.person_id);
   return { total, limit, skip, data };
@@ -228,6 +242,7 @@ app.get('/api/people/:id', async (request, reply) => {
     values: [auth.company_id, request.params.id],
   });
   if (rows.length === 0) return reply.code(404).send({ name: 'NotFound', message: 'not found' });
+  await sealed.prepare(auth.company_id, sealedOf(rows, auth.person_id));
   return person(rows[0], auth.person_id);
 });
 

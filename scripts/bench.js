@@ -159,7 +159,7 @@ async function startServers(opts) {
   }
   const baseline = spawn(process.execPath, [path.join(ROOT, 'bench', 'baseline-server.js')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: opts.databaseUrl, PORT: String(opts.baselinePort), HOST: '127.0.0.1', TLS_DIR: path.join(dataDir, 'tls') },
+    env: { ...process.env, DATABASE_URL: opts.databaseUrl, PORT: String(opts.baselinePort), HOST: '127.0.0.1', TLS_DIR: path.join(dataDir, 'tls'), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baselineBase = `https://127.0.0.1:${opts.baselinePort}`;
