@@ -56,8 +56,8 @@ export const GLOBAL_UNIQUE_EXCEPTIONS: UniqueException[] = [
   },
   {
     table: 'people',
-    // The calendar feed token, or the blind index that replaces it.
-    name: /^people_calendar_feed_token(_index)?$/,
+    // The calendar feed token's index, or the blind index that replaces it (people_calendar_feed_token_index...).
+    name: /^people_calendar_feed_token/,
     reason: 'the calendar feed is found by its token before its company is known',
   },
 ];
