@@ -56,7 +56,7 @@ export const GLOBAL_UNIQUE_EXCEPTIONS: UniqueException[] = [
   },
   {
     table: 'people',
-    // The calendar feed token's index, or the blind index that replaces it (people_calendar_feed_token_index...).
+    // The blind index of the feed token (people_calendar_feed_token_index) and the plain tokens written before it (_plain).
     name: /^people_calendar_feed_token/,
     reason: 'the calendar feed is found by its token before its company is known',
   },
