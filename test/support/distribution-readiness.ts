@@ -28,6 +28,10 @@ export const UNDISTRIBUTED_TABLES: Record<string, UndistributedTable> = {
     kind: 'reference',
     reason: 'one row: the instance-wide blind-index root key every node reads, whatever the company',
   },
+  maintenance_tasks: {
+    kind: 'local',
+    reason: 'one-off upgrade work done once per installation (a row each), read and written alone by the workers',
+  },
   migrations: { kind: 'local', reason: "TypeORM's record of the migrations run: the coordinator runs them" },
   typeorm_metadata: { kind: 'local', reason: "TypeORM's schema-diff metadata, read only by migration tooling on the coordinator" },
 };
