@@ -14,6 +14,7 @@ import { CompanyDataKeys1763700000110 } from './1763700000110-company-data-keys'
 import { StoredFileKeys1763700000120 } from './1763700000120-stored-file-keys';
 import { CalendarFeedTokenIndex1763700000130 } from './1763700000130-calendar-feed-token-index';
 import { MaintenanceTasks1763700000136 } from './1763700000136-maintenance-tasks';
+import { CompanyInPrimaryKeys1763700000150 } from './1763700000150-company-in-primary-keys';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   StoredFileKeys1763700000120,
   CalendarFeedTokenIndex1763700000130,
   MaintenanceTasks1763700000136,
+  CompanyInPrimaryKeys1763700000150,
 ];

@@ -11,7 +11,8 @@ export class EventRecord {
   @PrimaryColumn('text') id: string;
   /** Commit-order key (identity): the relay moves events in this order; a change's parent event comes first. */
   @Column({ type: 'bigint', insert: false, select: false }) seq?: string;
-  @Column('text') companyId: string;
+  /** In the primary key with id, so the outbox can be distributed by company (docs/scaling.md). */
+  @PrimaryColumn('text') companyId: string;
   @Column('text') type: string;
   /** The resource and record the event is about (`person`, its id). */
   @Column('text', { nullable: true }) resourceType: string | null;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ResourceRegistry } from '../../core/crud/resource-registry';
@@ -116,7 +116,7 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
   async deleteWhere(em: EntityManager, companyId: string, where: { customFieldId: string } | { resourceId: string }): Promise<void> {
     const rows = await em.find(CustomValue, { where: { companyId, ...where }, lock: { mode: 'pessimistic_write' } });
     if (rows.length === 0) return;
-    await em.delete(CustomValue, rows.map((r) => r.id));
+    await em.delete(CustomValue, { companyId, id: In(rows.map((r) => r.id)) });
     for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { TODAY_UTC } from '../../core/policy/reporting-lines.sql';
 import { OnJob } from '../../jobs/on-job.decorator';
@@ -46,7 +46,7 @@ export class OffboardingService {
       .getMany();
     if (due.length === 0) return 0;
     const now = new Date();
-    await em.createQueryBuilder().update(Person).set({ offboardedAt: now }).whereInIds(due.map((p) => p.id)).execute();
+    await em.createQueryBuilder().update(Person).set({ offboardedAt: now }).where({ id: In(due.map((p) => p.id)) }).execute();
     for (const person of due) person.offboardedAt = now;
     const objects = await this.people.ownerViews(em, due);
     for (const [index, person] of due.entries()) {

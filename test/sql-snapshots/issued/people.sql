@@ -3,6 +3,8 @@
 
 DELETE FROM "job_roles" WHERE "id" = $1;
 
+DELETE FROM "job_roles" WHERE ("company_id" = $1 AND "id" IN ($2, …));
+
 INSERT INTO job_roles (id, company_id, person_id, job_title, department, effective_date, end_date, is_first, reporting_to, created_at, updated_at) SELECT id, $1, person_id, job_title, department, effective_date, end_date, is_first, reporting_to, $2, $2 FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::date[], $9::boolean[], $10::text[]) AS s(id, person_id, job_title, department, effective_date, end_date, is_first, reporting_to);
 
 INSERT INTO people (id, company_id, first_name, last_name, email, role, status, employment_start_date, employment_end_date, location_id, remote_city, remote_country_code, remote_timezone, phone_number, birthday, gender, contract_type, dietary_preference, teams, employee_id, calendar_feed_token, calendar_feed_token_index, demo, created_at, updated_at) SELECT id, $1, first_name, last_name, email, 'user', status, start_date, end_date, location_id, remote_city, remote_country, remote_tz, phone, birthday, gender, contract_type, diet, teams::jsonb, employee_id, token, token_index, true, created, created FROM unnest($2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::date[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::date[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[]) AS s(created, id, first_name, last_name, email, status, start_date, end_date, location_id, remote_city, remote_country, remote_tz, phone, birthday, gender, contract_type, diet, teams, employee_id, token, token_index);

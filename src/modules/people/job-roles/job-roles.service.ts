@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { AuthContext } from '../../../core/auth/auth-context';
 import { lockPerson } from '../person-lock';
 import { CompiledReadContext } from '../../../core/crud/read-context';
@@ -130,7 +130,7 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     if (own.length === 0) return;
     // Shown as they were, before they go.
     const context = await this.hydrate(em, own, null);
-    await em.delete(JobRole, own.map((r) => r.id));
+    await em.delete(JobRole, { companyId, id: In(own.map((r) => r.id)) });
     for (const role of own) await this.recordEvent(em, companyId, 'deleted', role, undefined, context);
   }
 
@@ -141,7 +141,7 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     const changed = await relinkChain(em, companyId, personId, new Date());
     const neighbours = changed.filter((c) => c.id !== written.id);
     if (neighbours.length) {
-      const rows = await tenantQuery(em, JobRole, 'role', companyId).andWhereInIds(neighbours.map((n) => n.id)).getMany();
+      const rows = await tenantQuery(em, JobRole, 'role', companyId).andWhere({ id: In(neighbours.map((n) => n.id)) }).getMany();
       const context = await this.hydrate(em, rows, null);
       for (const row of rows) {
         const old = neighbours.find((n) => n.id === row.id)!;

@@ -1,0 +1,147 @@
+import { Client } from 'pg';
+
+/**
+ * The rules Citus enforces when a table is distributed by company (docs/scaling.md, "Distributing by company"),
+ * checked against the catalogue of one schema. A distributed table is one with `company_id` (its distribution
+ * column), or `companies` itself (distributed by `id`, co-located with the rest). Each row is one violation:
+ *
+ * - `unique`: a primary key, unique constraint, unique index or exclusion constraint without the distribution column;
+ * - `foreign-key`: a key between distributed tables whose columns do not pair the two distribution columns, or a key
+ *   from a distributed table to a table that is not a reference table, or from a reference table to a distributed one;
+ * - `sequence`: a sequence (identity or serial) that is not `bigint`;
+ * - `undistributed-table`: a table without `company_id` that is not listed as a reference or local table.
+ */
+export interface ReadinessViolation {
+  rule: 'unique' | 'foreign-key' | 'sequence' | 'undistributed-table';
+  table: string;
+  object: string;
+}
+
+export interface UndistributedTable {
+  kind: 'reference' | 'local';
+  reason: string;
+}
+
+/** Tables without company_id, each with why it is not distributed (docs/scaling.md lists the same). */
+export const UNDISTRIBUTED_TABLES: Record<string, UndistributedTable> = {
+  blind_index_keys: {
+    kind: 'reference',
+    reason: 'one row: the instance-wide blind-index root key every node reads, whatever the company',
+  },
+  maintenance_tasks: {
+    kind: 'local',
+    reason: 'one-off upgrade work done once per installation (a row each), read and written alone by the workers',
+  },
+  migrations: { kind: 'local', reason: "TypeORM's record of the migrations run: the coordinator runs them" },
+  typeorm_metadata: { kind: 'local', reason: "TypeORM's schema-diff metadata, read only by migration tooling on the coordinator" },
+};
+
+export interface UniqueException {
+  table: string;
+  /** The constraint or index name; a pattern where the name is changing elsewhere. */
+  name: RegExp;
+  reason: string;
+}
+
+/**
+ * Unique indexes of company tables that stay global: each is a lookup made before the company is known, so on a
+ * cluster it moves to a lookup table (docs/scaling.md says how). Nothing else may lack company_id.
+ */
+export const GLOBAL_UNIQUE_EXCEPTIONS: UniqueException[] = [
+  {
+    table: 'api_tokens',
+    name: /^api_tokens_secret_hash_key$/,
+    reason: 'a bearer token is resolved by the hash of its secret before its company is known',
+  },
+  {
+    table: 'people',
+    name: /^people_email_unique$/,
+    reason: 'work emails are unique per deployment (decisions: the CLI finds a user across companies by --email)',
+  },
+  {
+    table: 'people',
+    // The blind index of the feed token (people_calendar_feed_token_index) and the plain tokens written before it (_plain).
+    name: /^people_calendar_feed_token/,
+    reason: 'the calendar feed is found by its token before its company is known',
+  },
+];
+
+/**
+ * Primary keys still without company_id, not by choice: their entities live in src/modules/webhooks, which changes
+ * them (the entity and a migration making the key (id, company_id)) separately. Remove an entry when that lands.
+ */
+export const PENDING_PRIMARY_KEYS: UniqueException[] = [
+  { table: 'webhook_deliveries', name: /^webhook_deliveries_pkey$/, reason: 'pending: entity in src/modules/webhooks' },
+  { table: 'webhook_attempts', name: /^webhook_attempts_pkey$/, reason: 'pending: entity in src/modules/webhooks' },
+];
+
+/** The violations found in `schema`; empty when the schema can be distributed as docs/scaling.md says. */
+export async function readinessViolations(client: Client, schema: string): Promise<ReadinessViolation[]> {
+  const { rows } = await client.query<ReadinessViolation>(READINESS_QUERY, [schema, Object.keys(referenceTables())]);
+  return rows;
+}
+
+/** The violations not on the documented lists. */
+export function undocumented(violations: ReadinessViolation[]): ReadinessViolation[] {
+  return violations.filter((v) => {
+    if (v.rule === 'undistributed-table') return !(v.table in UNDISTRIBUTED_TABLES);
+    // A local table stays on the coordinator: its sequence is never split across nodes (TypeORM's migrations.id).
+    if (v.rule === 'sequence') return UNDISTRIBUTED_TABLES[v.table]?.kind !== 'local';
+    if (v.rule === 'unique') {
+      return ![...GLOBAL_UNIQUE_EXCEPTIONS, ...PENDING_PRIMARY_KEYS].some((e) => e.table === v.table && e.name.test(v.object));
+    }
+    return true;
+  });
+}
+
+function referenceTables(): Record<string, UndistributedTable> {
+  return Object.fromEntries(Object.entries(UNDISTRIBUTED_TABLES).filter(([, t]) => t.kind === 'reference'));
+}
+
+const READINESS_QUERY = `
+WITH tables AS (
+  SELECT c.oid, c.relname AS name,
+         COALESCE((SELECT a.attnum FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'company_id' AND NOT a.attisdropped),
+                  CASE WHEN c.relname = 'companies' THEN (SELECT a.attnum FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'id') END)
+           AS dist_col
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+   WHERE n.nspname = $1 AND c.relkind IN ('r', 'p')
+),
+uniques AS (
+  SELECT 'unique'::text AS rule, t.name AS "table", i.relname AS object
+    FROM tables t
+    JOIN pg_index x ON x.indrelid = t.oid
+    JOIN pg_class i ON i.oid = x.indexrelid
+   WHERE t.dist_col IS NOT NULL
+     AND (x.indisunique OR x.indisprimary OR x.indisexclusion)
+     AND NOT (t.dist_col = ANY (x.indkey::int2[]))
+),
+foreign_keys AS (
+  SELECT 'foreign-key'::text AS rule, f.name AS "table", k.conname::text AS object
+    FROM pg_constraint k
+    JOIN tables f ON f.oid = k.conrelid
+    JOIN tables r ON r.oid = k.confrelid
+   WHERE k.contype = 'f'
+     AND CASE
+           WHEN f.dist_col IS NOT NULL AND r.dist_col IS NOT NULL THEN NOT EXISTS (
+             SELECT 1 FROM unnest(k.conkey, k.confkey) AS pair (from_col, to_col)
+              WHERE pair.from_col = f.dist_col AND pair.to_col = r.dist_col)
+           WHEN f.dist_col IS NOT NULL THEN NOT (r.name = ANY ($2::text[]))
+           ELSE r.dist_col IS NOT NULL
+         END
+),
+sequences AS (
+  SELECT 'sequence'::text AS rule, COALESCE(owner.relname, s.relname)::text AS "table", s.relname::text AS object
+    FROM pg_sequence q
+    JOIN pg_class s ON s.oid = q.seqrelid
+    JOIN pg_namespace n ON n.oid = s.relnamespace
+    LEFT JOIN pg_depend d ON d.objid = s.oid AND d.classid = 'pg_class'::regclass AND d.refclassid = 'pg_class'::regclass
+    LEFT JOIN pg_class owner ON owner.oid = d.refobjid
+   WHERE n.nspname = $1 AND q.seqtypid <> 'int8'::regtype
+),
+undistributed AS (
+  SELECT 'undistributed-table'::text AS rule, t.name::text AS "table", t.name::text AS object
+    FROM tables t WHERE t.dist_col IS NULL
+)
+SELECT * FROM uniques UNION ALL SELECT * FROM foreign_keys UNION ALL SELECT * FROM sequences UNION ALL SELECT * FROM undistributed
+ORDER BY 1, 2, 3`;
