@@ -115,3 +115,5 @@ UPDATE people t SET tax_id = u.fresh FROM unnest($1::text[], $2::text[], $3::tex
 
 UPDATE webhook_deliveries t SET payload = u.fresh FROM unnest($1::text[], $2::text[], $3::text[]) AS u(id, old, fresh) WHERE t.company_id = $4 AND t.id = u.id AND t.payload = u.old AND t.id IN (SELECT l.id FROM webhook_deliveries l WHERE l.company_id = $4 AND l.id = ANY($1::text[]) FOR UPDATE SKIP LOCKED);
 
+UPDATE webhooks t SET secret = u.fresh FROM unnest($1::text[], $2::text[], $3::text[]) AS u(id, old, fresh) WHERE t.company_id = $4 AND t.id = u.id AND t.secret = u.old AND t.id IN (SELECT l.id FROM webhooks l WHERE l.company_id = $4 AND l.id = ANY($1::text[]) FOR UPDATE SKIP LOCKED);
+
