@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -19,6 +20,8 @@ export const SHUTDOWN_TIMEOUT_MS = 15_000;
  */
 export class Topology {
   readonly root = mkdtempSync(path.join(tmpdir(), 'personnel-cluster-'));
+  /** The master key every node and the console are given (encryption at rest). */
+  readonly encryptionKeys = `cluster:${randomBytes(32).toString('base64')}`;
   pg!: PostgresCluster;
   redis!: RedisServer;
   apis: AppNode[] = [];
@@ -82,6 +85,8 @@ export class Topology {
       DATA_EXPORT_REQUEUE_AFTER_MS: '3000',
       WEBHOOK_JOB_LOCK_MS: '3000',
       WEBHOOK_CONCURRENCY: '20',
+      // Nodes that do not share DATA_DIR share their master keys (docs/scaling.md), as the console does.
+      ENCRYPTION_KEYS: this.encryptionKeys,
     };
     for (const name of ['api-a', 'api-b']) {
       this.apis.push(new AppNode(name, { ...common, PROCESS_ROLE: 'api', PORT: String(await freePort()), DATA_DIR: path.join(this.root, name) }, this.root));
@@ -94,7 +99,7 @@ export class Topology {
   /** The company, its token (CLI, against the test's database), its policy and a published webhook of location.created. */
   async makeCompany(): Promise<void> {
     const cli = (...args: string[]) => {
-      const result = runCli(args, { DATABASE_URL: this.pg.url(DATABASE), LOG_LEVEL: 'silent' });
+      const result = runCli(args, { DATABASE_URL: this.pg.url(DATABASE), LOG_LEVEL: 'silent', ENCRYPTION_KEYS: this.encryptionKeys });
       if (result.code !== 0) throw new Error(`cli ${args[0]}: ${result.stderr}`);
       return JSON.parse(result.stdout);
     };
