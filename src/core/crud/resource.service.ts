@@ -493,10 +493,13 @@ export abstract class ResourceService<
   async withUpdateEvents<T>(em: EntityManager, companyId: string, ids: string[], change: () => Promise<T>): Promise<T> {
     if (ids.length === 0 || this.definition.events === false) return change();
     const { entity, alias, tenantColumn } = this.definition;
-    const load = () => em.createQueryBuilder(entity, alias)
-      .where(tenantCondition(alias, companyId, tenantColumn).sql, { tenantCompanyId: companyId })
-      .andWhere(`${alias}.id = ANY(:ids)`, { ids }).getMany()
-      .then(async (rows) => (await this.openSealed(companyId, rows), rows));
+    const load = async () => {
+      const rows = await em.createQueryBuilder(entity, alias)
+        .where(tenantCondition(alias, companyId, tenantColumn).sql, { tenantCompanyId: companyId })
+        .andWhere(`${alias}.id = ANY(:ids)`, { ids }).getMany();
+      await this.openSealed(companyId, rows);
+      return rows;
+    };
     const beforeRows = await load();
     const beforeContext = await this.hydrate(em, beforeRows, null);
     const before = new Map(beforeRows.map((row) => [row.id, this.toApi(row, beforeContext)]));

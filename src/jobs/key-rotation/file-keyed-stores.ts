@@ -1,38 +1,51 @@
 import { PLAIN, type KeyedStore } from '../../core/crypto/rotation/keyed-store';
+import type { DataKey } from '../../core/crypto';
 import { ExportKeysService, exportKeyUsage } from '../../modules/data-exports';
 import { FileKeysService } from '../../modules/files';
 import type { DataSource } from 'typeorm';
 
-/** Counts per key id with plain (no key) under PLAIN, as keys:status shows them. */
-const byKey = (usage: { keyId: string | null; count: number }[]) =>
-  Object.fromEntries(usage.map((u) => [u.keyId ?? PLAIN, u.count]));
+/** What a kind of stored file offers the rotation: counts per key id (null: plain), the files to move, moving one. */
+interface FileKind {
+  name: string;
+  usage(companyId: string): Promise<{ keyId: string | null; count: number }[]>;
+  notOnKey(companyId: string, keyId: string, limit: number, after: string): Promise<string[]>;
+  moveOne(companyId: string, id: string, active: DataKey): Promise<unknown>;
+  companies(): Promise<string[]>;
+}
 
-/** Uploaded files (photos stay plain): moved one by one onto the active key by FileKeysService. */
-export function fileStore(files: FileKeysService): KeyedStore {
+/** A kind of file as a keyed store: batches of files in id order, each written anew under the active key. */
+function fileKeyedStore(kind: FileKind): KeyedStore {
   return {
-    name: 'files',
+    name: kind.name,
     unit: 'files',
-    countByKey: async (companyId) => byKey((await files.usage(companyId)).map((u) => ({ keyId: u.keyId, count: u.files }))),
+    countByKey: async (companyId) => Object.fromEntries((await kind.usage(companyId)).map((u) => [u.keyId ?? PLAIN, u.count])),
     async reencrypt(companyId, active, limit, after) {
-      const ids = await files.notOnKey(companyId, active.id, limit, after ?? '');
-      for (const id of ids) await files.reencrypt(companyId, id);
+      const ids = await kind.notOnKey(companyId, active.id, limit, after ?? '');
+      for (const id of ids) await kind.moveOne(companyId, id, active);
       return { handled: ids.length, next: ids.length < limit ? null : ids[ids.length - 1] };
     },
-    companies: () => files.companies(),
+    companies: () => kind.companies(),
   };
 }
 
-/** The files of exports that are ready (until they expire): moved onto the active key like uploads. */
+/** Uploaded files (photos stay plain), moved by FileKeysService. */
+export function fileStore(files: FileKeysService): KeyedStore {
+  return fileKeyedStore({
+    name: 'files',
+    usage: async (companyId) => (await files.usage(companyId)).map((u) => ({ keyId: u.keyId, count: u.files })),
+    notOnKey: (companyId, keyId, limit, after) => files.notOnKey(companyId, keyId, limit, after),
+    moveOne: (companyId, id) => files.reencrypt(companyId, id),
+    companies: () => files.companies(),
+  });
+}
+
+/** The files of exports that are ready (until they expire), moved like uploads. */
 export function exportFileStore(db: DataSource, exports: ExportKeysService): KeyedStore {
-  return {
+  return fileKeyedStore({
     name: 'data_exports',
-    unit: 'files',
-    countByKey: async (companyId) => byKey((await exportKeyUsage(db, companyId)).map((u) => ({ keyId: u.keyId, count: u.exports }))),
-    async reencrypt(companyId, active, limit, after) {
-      const ids = await exports.notOnKey(companyId, active.id, limit, after ?? '');
-      for (const id of ids) await exports.reencrypt(companyId, id, active);
-      return { handled: ids.length, next: ids.length < limit ? null : ids[ids.length - 1] };
-    },
+    usage: async (companyId) => (await exportKeyUsage(db, companyId)).map((u) => ({ keyId: u.keyId, count: u.exports })),
+    notOnKey: (companyId, keyId, limit, after) => exports.notOnKey(companyId, keyId, limit, after),
+    moveOne: (companyId, id, active) => exports.reencrypt(companyId, id, active),
     companies: () => exports.companies(),
-  };
+  });
 }
