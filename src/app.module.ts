@@ -1,8 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { AuditContextInterceptor } from './core/audit/audit-context.interceptor';
 import { AuthGuard } from './core/auth/auth.guard';
 import { StorageModule } from './core/storage/storage.module';
 import { CoreModule } from './core/core.module';
@@ -11,6 +12,7 @@ import { dataSourceOptions } from './core/database/data-source-options';
 import { RedisModule } from './core/redis/redis.module';
 import { KeyRotationModule } from './jobs/key-rotation/key-rotation.module';
 import { QueuesModule } from './jobs/queues.module';
+import { AuditEventsModule } from './modules/audit-events/audit-events.module';
 import { BankAccountsModule } from './modules/bank-accounts/bank-accounts.module';
 import { CompensationTypesModule } from './modules/compensation-types/compensation-types.module';
 import { CompensationsModule } from './modules/compensations/compensations.module';
@@ -66,6 +68,7 @@ export const RESOURCE_MODULES = [
   WebhooksModule,
   DataExportsModule,
   CompanySetupModule,
+  AuditEventsModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';
@@ -91,7 +94,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports,
-      providers: mode === 'cli' ? [] : [{ provide: APP_GUARD, useClass: AuthGuard }],
+      providers: mode === 'cli' ? [] : [{ provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor }],
     };
   }
 }

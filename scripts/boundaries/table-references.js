@@ -28,6 +28,9 @@ const HAND_ASSIGNED = {
   company_data_keys: 'core', // core/crypto: wrapped data keys of encryption at rest
   blind_index_keys: 'core', // core/crypto: the wrapped blind-index root key
   maintenance_tasks: 'core', // one-off work an upgrade leaves to the workers, done once per installation (src/jobs)
+  audit_events: 'core', // core/audit: the append-only audit trail
+  audit_chain_heads: 'core', // core/audit: each company's last audit seq and hash
+  audit_chain_anchors: 'core', // core/audit: what the retention purge removed, so the rest still verifies
 };
 
 const REFERENCE = /\b(?:FROM|JOIN|UPDATE|INTO)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/g;

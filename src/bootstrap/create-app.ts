@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
+import { AuditReads } from '../core/audit/audit-reads.service';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
 import { registerJsonBodyParser, registerMultipartParser } from '../core/http/json-body';
 import { IdempotencyService } from '../core/idempotency/idempotency.service';
@@ -88,7 +89,7 @@ export async function createHttpApp(
   drain = app.select(HealthModule).get(DrainState, { strict: true });
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
   app.useGlobalPipes(bodyValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(logger, routes));
+  app.useGlobalFilters(new ApiExceptionFilter(logger, routes, app.get(AuditReads)));
   setupSwagger(app);
   try {
     await app.init();

@@ -82,6 +82,12 @@ export interface AppConfig {
   keyRotationPauseMs: number;
   /** How soon a re-encryption step held by a dead worker is taken up again (BullMQ lock and stalled check; `KEY_ROTATION_JOB_LOCK_MS`). */
   keyRotationJobLockMs: number;
+  /** The audit trail (docs/security.md): on by default; `AUDIT_ENABLED=false` only to measure its cost. */
+  auditEnabled: boolean;
+  /** Audit entries older than this are purged, leaving an anchor (`AUDIT_RETENTION_DAYS`, default 400). */
+  auditRetentionDays: number;
+  /** A sensitive read whose audit entry is not stored within this answers 503 (`AUDIT_WRITE_TIMEOUT_MS`). */
+  auditWriteTimeoutMs: number;
   /** D11: how long a data export lives (`DATA_EXPORT_TTL`, seconds). */
   dataExportTtlSeconds: number;
   /** D11: a stored export covering more people than this is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`; record rows are not counted). */
@@ -261,6 +267,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     keyRotationBatchSize: int('KEY_ROTATION_BATCH_SIZE', 200, 1, 10_000),
     keyRotationPauseMs: int('KEY_ROTATION_PAUSE_MS', 200, 0, 600_000),
     keyRotationJobLockMs: int('KEY_ROTATION_JOB_LOCK_MS', 30_000, 1000, 600_000),
+    auditEnabled: bool('AUDIT_ENABLED', true),
+    auditRetentionDays: int('AUDIT_RETENTION_DAYS', 400, 1, 36_500),
+    auditWriteTimeoutMs: int('AUDIT_WRITE_TIMEOUT_MS', 2000, 10, 60_000),
     dataExportTtlSeconds: int('DATA_EXPORT_TTL', 3600, 1, 30 * 24 * 3600),
     dataExportSyncMaxRows: int('DATA_EXPORT_SYNC_MAX_ROWS', 2000, 0, 10_000_000),
     dataExportLimits: {

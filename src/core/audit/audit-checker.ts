@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditLog } from './audit-log.service';
+import { ChainVerdict, verifyAuditChain } from './audit-verify';
+
+/** `npm run cli -- audit:verify --company <id>`: the chain walked with the instance's chain key. */
+@Injectable()
+export class AuditChecker {
+  constructor(
+    private readonly db: DataSource,
+    private readonly log: AuditLog,
+  ) {}
+
+  async verify(companyId: string): Promise<ChainVerdict & { companyId: string }> {
+    return { companyId, ...(await verifyAuditChain(this.db.manager, await this.log.chainKey(), companyId)) };
+  }
+}

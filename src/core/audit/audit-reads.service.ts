@@ -1,0 +1,70 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { ApiError } from '../errors/api-error';
+import { withTimeout } from '../timeout';
+import { AuditEntryInput } from './audit-entry';
+import { AuditLog, ResolvedAuditEntry } from './audit-log.service';
+
+interface Waiting {
+  entry: ResolvedAuditEntry;
+  settle: (error?: Error) => void;
+}
+
+/**
+ * Entries of sensitive reads (docs/security.md, "Audit trail"): a read is answered only once its entry is stored
+ * (fail closed: the store down or slow past AUDIT_WRITE_TIMEOUT_MS, the read answers 503 and no data leaves).
+ * Entries that arrive while a batch is being written go together in the next one: one transaction per batch.
+ */
+@Injectable()
+export class AuditReads {
+  private readonly logger = new Logger('AuditTrail');
+  private waiting: Waiting[] = [];
+  private writing = false;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly log: AuditLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Resolves once the entry is stored; rejects with a 503 ApiError when it cannot be. */
+  async record(input: AuditEntryInput): Promise<void> {
+    if (!this.log.enabled) return;
+    const entry = this.log.resolve(input);
+    await new Promise<void>((resolve, reject) => {
+      this.waiting.push({ entry, settle: (error) => (error ? reject(error) : resolve()) });
+      if (!this.writing) void this.writeBatches();
+    });
+  }
+
+  /** A refused access (403): recorded as `denied`; a failure to store it is logged, never the caller's answer. */
+  async recordDenied(input: AuditEntryInput): Promise<void> {
+    await this.record({ ...input, outcome: 'denied' }).catch(() => undefined);
+  }
+
+  private async writeBatches(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.waiting.length) {
+        const batch = this.waiting;
+        this.waiting = [];
+        try {
+          await withTimeout(
+            this.db.transaction((em) => this.log.append(em, batch.map((w) => w.entry))),
+            this.config.auditWriteTimeoutMs,
+            'the audit trail',
+          );
+          for (const w of batch) w.settle();
+        } catch (error) {
+          this.logger.error(`Audit entries of ${batch.length} read(s) could not be stored: ${(error as Error).message}`);
+          const refused = ApiError.unavailable('The audit trail cannot record this read right now, so it is not answered; try again shortly', 5);
+          for (const w of batch) w.settle(refused);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+}
