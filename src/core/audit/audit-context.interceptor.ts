@@ -20,7 +20,8 @@ export function auditRequestOf(request: FastifyRequest): AuditRequest {
 /** The acting token's person, as audit entries name it (actor type `token`: every API call carries a personal token). */
 export function auditScopeOf(request: FastifyRequest, auth: AuthContext | undefined): AuditScope {
   return {
-    actor: auth ? { type: 'token', personId: auth.personId, tokenId: auth.tokenId, role: auth.role } : { type: 'system' },
+    // Without a token: whoever holds a signed link or a feed address (type `user`, unidentified unless the code names them).
+    actor: auth ? { type: 'token', personId: auth.personId, tokenId: auth.tokenId, role: auth.role } : { type: 'user' },
     request: auditRequestOf(request),
   };
 }

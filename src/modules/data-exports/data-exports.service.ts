@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditLog } from '../../core/audit/audit-log.service';
+import { AuditReads } from '../../core/audit/audit-reads.service';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
@@ -70,6 +72,8 @@ export class DataExportsService {
     private readonly quotas: ExportQuotas,
     private readonly linkCheck: ExportLinkCheck,
     private readonly sealed: SealedValues,
+    private readonly audit: AuditReads,
+    private readonly auditLog: AuditLog,
   ) {
     this.downloads = new DownloadSlots(config.dataExportDownloadsPerToken, config.dataExportDownloadsPerCompany);
   }
@@ -96,6 +100,7 @@ export class DataExportsService {
         await this.quotas.lock(em, auth.companyId);
         const counted = await this.quotas.assertRoom(em, auth, true);
         await em.insert(DataExport, row as never);
+        await this.auditMade(em, row);
         return counted;
       });
       const job: ExportJob = { exportId: row.id, companyId: row.companyId, tokenId: auth.tokenId };
@@ -114,6 +119,7 @@ export class DataExportsService {
         const full = this.quotas.storedOverflow(await this.quotas.usage(em, auth.companyId, auth.personId), Number(row.size));
         if (full) throw this.quotas.tooMany(full.message, full.retryAfter);
         await em.insert(DataExport, row as never);
+        await this.auditMade(em, row);
       });
     } catch (error) {
       await this.files.delete(exportStorageKey(row), row.keyId);
@@ -188,7 +194,18 @@ export class DataExportsService {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'private, no-store');
     if (row.size !== null) reply.header('content-length', row.size);
+    await this.audit.record({ ...this.exportEntry(row, 'dataExport.downloaded'), actor: { type: 'user', personId: row.createdBy } });
     await reply.status(200).send(body);
+  }
+
+  /** An export made: what it holds (its request's fields), with the write. */
+  private auditMade(em: EntityManager, row: DataExport): Promise<void> {
+    return this.auditLog.recordWrite(em, this.exportEntry(row, 'dataExport.created'));
+  }
+
+  private exportEntry(row: DataExport, action: string) {
+    const fields = (row.request as unknown as { fields?: string[] } | null)?.fields ?? [];
+    return { companyId: row.companyId, action, target: { type: 'dataExport', id: row.id }, fields, rowCount: row.rowCount ?? null };
   }
 
   /** The scheduled job: expired exports (DATA_EXPORT_TTL) are deleted with their files every 5 minutes (D11). */
@@ -224,6 +241,7 @@ export class DataExportsService {
   private async download(auth: AuthContext, plan: ExportPlan, request: ExportRequest, row: DataExport): Promise<ExportDownload> {
     const release = this.downloads.take(auth.tokenId, auth.companyId);
     try {
+      await this.audit.record(this.exportEntry(row, 'dataExport.downloaded'));
       const file = await spool((await this.output(auth, plan, request)).stream);
       const stream = stallGuard(file.stream, this.config.dataExportStallTimeoutMs);
       stream.once('close', release);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AuditReads } from '../../core/audit/audit-reads.service';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
@@ -28,6 +29,7 @@ export class FilesService {
     private readonly clock: Clock,
     private readonly files: EncryptedFiles,
     @Inject(PERSON_REACH) private readonly reach: PersonReach,
+    private readonly audit: AuditReads,
   ) {}
 
   async get(auth: AuthContext, id: string): Promise<Record<string, unknown>> {
@@ -66,6 +68,11 @@ export class FilesService {
     if (range === 'unsatisfiable') {
       throw new ApiError(416, `The range is outside the ${size} bytes of the file`, 'RangeNotSatisfiable', undefined, { 'content-range': `bytes */${size}` });
     }
+    // A signed link's opening is a sensitive read: recorded before any byte leaves (fail closed).
+    await this.audit.record({
+      companyId: file.companyId, action: 'file.downloaded', subjectPersonIds: file.personId ? [file.personId] : [],
+      target: { type: 'file', id: file.id }, fields: [variant],
+    });
     let body;
     try {
       body = await this.files.read(storedFileRef(file, variant, size), range ?? undefined);
