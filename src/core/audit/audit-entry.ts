@@ -1,6 +1,11 @@
-/** Who acted: a token of a person (the API), the console, or the service itself (jobs, schedules). */
+export const AUDIT_ACTOR_TYPES = ['user', 'token', 'cli', 'system'] as const;
+
+/**
+ * Who acted: a person's token (the API), a person without one (`user`: the holder of a signed link or a feed
+ * address, named when the code knows whose it is), the console, or the service itself (jobs, schedules).
+ */
 export interface AuditActor {
-  type: 'user' | 'token' | 'cli' | 'system';
+  type: (typeof AUDIT_ACTOR_TYPES)[number];
   personId?: string | null;
   tokenId?: string | null;
   role?: string | null;
@@ -57,3 +62,11 @@ export interface AuditEntry {
   prevHash: string;
   hash: string;
 }
+
+/** A person acting without a token (a signed link's or a feed's holder); `personId` when it is known whose it is. */
+export function personWithoutToken(personId: string | null = null): AuditActor {
+  return { type: AUDIT_ACTOR_TYPES[0], personId };
+}
+
+/** An entry with its actor and request resolved where it was recorded (a batch is written in another context). */
+export type ResolvedAuditEntry = AuditEntryInput & Required<Pick<AuditEntryInput, 'actor'>> & { occurredAt: Date };

@@ -7,11 +7,8 @@ import { DataKeyStore } from '../crypto/data-key-store';
 import { newId } from '../ids';
 import { CHAIN_START, entryHash } from './audit-chain';
 import { currentAuditScope } from './audit-context';
-import { AuditEntry, AuditEntryInput } from './audit-entry';
+import { AuditEntry, AuditEntryInput, ResolvedAuditEntry } from './audit-entry';
 import { auditTransaction } from './audit-transaction';
-
-/** An entry with its actor and request resolved where it was recorded (a batch is written in another context). */
-export type ResolvedAuditEntry = AuditEntryInput & Required<Pick<AuditEntryInput, 'actor'>> & { occurredAt: Date };
 
 const COLUMNS = [
   'company_id', 'seq', 'id', 'occurred_at', 'action', 'outcome', 'actor_type', 'actor_person_id', 'actor_token_id',

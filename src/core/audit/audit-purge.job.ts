@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { OnJob } from '../../jobs/on-job.decorator';
 import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { Clock } from '../clock';
+import { writeTransaction } from '../database/write-transaction';
 
 const DAY_MS = 86_400_000;
 
@@ -36,7 +37,7 @@ export class AuditPurgeJob {
   }
 
   private purgeCompany(companyId: string, cutoff: Date): Promise<number> {
-    return this.db.transaction(async (em) => {
+    return writeTransaction(this.db, async (em) => {
       await em.query(`SELECT 1 FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE`, [companyId]);
       // The chain is cut after the newest old entry: entries before it in chain order go with it.
       const [last]: { seq: string; hash: string }[] = await em.query(

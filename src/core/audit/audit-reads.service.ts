@@ -2,10 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
+import { writeTransaction } from '../database/write-transaction';
 import { ApiError } from '../errors/api-error';
+import { idempotencyContext } from '../idempotency/idempotency-context';
 import { withTimeout } from '../timeout';
 import { AuditEntryInput } from './audit-entry';
-import { AuditLog, ResolvedAuditEntry } from './audit-log.service';
+import { AuditLog } from './audit-log.service';
+import { auditTransaction } from './audit-transaction';
+import { ResolvedAuditEntry } from './audit-entry';
 
 interface Waiting {
   entry: ResolvedAuditEntry;
@@ -35,7 +39,8 @@ export class AuditReads {
     const entry = this.log.resolve(input);
     await new Promise<void>((resolve, reject) => {
       this.waiting.push({ entry, settle: (error) => (error ? reject(error) : resolve()) });
-      if (!this.writing) void this.writeBatches();
+      // The writer runs outside the request that woke it: its batch carries no request's Idempotency-Key claim.
+      if (!this.writing) idempotencyContext.exit(() => auditTransaction.exit(() => void this.writeBatches()));
     });
   }
 
@@ -52,7 +57,7 @@ export class AuditReads {
         this.waiting = [];
         try {
           await withTimeout(
-            this.db.transaction((em) => this.log.append(em, batch.map((w) => w.entry))),
+            writeTransaction(this.db, (em) => this.log.append(em, batch.map((w) => w.entry))),
             this.config.auditWriteTimeoutMs,
             'the audit trail',
           );

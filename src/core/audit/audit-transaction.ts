@@ -1,13 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EntityManager } from 'typeorm';
-import type { AuditLog, ResolvedAuditEntry } from './audit-log.service';
+import type { ResolvedAuditEntry } from './audit-entry';
+
+/** What appends a transaction's entries (AuditLog). */
+export interface AuditAppender {
+  append(em: EntityManager, entries: readonly ResolvedAuditEntry[]): Promise<unknown>;
+}
 
 /** The audit entries of one write transaction, appended just before it commits (writeTransaction). */
 export class AuditCollector {
-  private log?: AuditLog;
+  private log?: AuditAppender;
   private readonly entries: ResolvedAuditEntry[] = [];
 
-  add(log: AuditLog, entry: ResolvedAuditEntry): void {
+  add(log: AuditAppender, entry: ResolvedAuditEntry): void {
     this.log = log;
     this.entries.push(entry);
   }

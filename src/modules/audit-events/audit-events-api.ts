@@ -1,3 +1,4 @@
+import { AUDIT_ACTOR_TYPES } from '../../core/audit/audit-entry';
 import { registerComponentSchema } from '../../core/openapi/component-schemas';
 import { listEnvelope } from '../../core/openapi/common-schemas';
 
@@ -15,7 +16,7 @@ registerComponentSchema('AuditEvent', {
     actor: {
       type: 'object',
       properties: {
-        type: { type: 'string', enum: ['user', 'token', 'cli', 'system'] },
+        type: { type: 'string', enum: [...AUDIT_ACTOR_TYPES] },
         personId: nullableString, tokenId: nullableString, role: nullableString,
       },
       required: ['type', 'personId', 'tokenId', 'role'],

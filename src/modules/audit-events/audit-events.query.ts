@@ -1,3 +1,4 @@
+import { AUDIT_ACTOR_TYPES } from '../../core/audit/audit-entry';
 import { QueryDeclaration } from '../../core/query/query-declaration';
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -11,7 +12,7 @@ export const AUDIT_EVENTS_QUERY: QueryDeclaration = {
       toSql: (_op, values, alias, param) => `${alias}.action LIKE ${param(likePrefix(String(values[0])))}`,
     },
     outcome: { type: 'enum', values: ['success', 'denied'], operators: ['$in'] },
-    actorType: { type: 'enum', values: ['user', 'token', 'cli', 'system'], operators: ['$in'] },
+    actorType: { type: 'enum', values: AUDIT_ACTOR_TYPES, operators: ['$in'] },
     actorPersonId: { type: 'string', operators: ['$in'] },
     actorTokenId: { type: 'string', operators: [] },
     subjectPersonId: {

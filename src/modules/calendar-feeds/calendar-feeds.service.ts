@@ -1,4 +1,5 @@
 import { AuditReads } from '../../core/audit/audit-reads.service';
+import { personWithoutToken } from '../../core/audit/audit-entry';
 import { Injectable } from '@nestjs/common';
 import ical from 'ical-generator';
 import { IANAZone } from 'luxon';
@@ -40,7 +41,7 @@ export class CalendarFeedsService {
     if (!owner) throw ApiError.notFound('No calendar feed for this address');
     // Opened by whoever holds the address (the owner's calendar app): recorded as the owner's, before it is answered.
     await this.audit.record({
-      companyId: owner.companyId, action: 'calendarFeed.read', actor: { type: 'user', personId: owner.id },
+      companyId: owner.companyId, action: 'calendarFeed.read', actor: personWithoutToken(owner.id),
       subjectPersonIds: [owner.id], target: { type: 'calendarFeed', id: owner.id },
     });
     const today = this.clock.now().toISOString().slice(0, 10);

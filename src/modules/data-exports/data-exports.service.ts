@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditLog } from '../../core/audit/audit-log.service';
 import { AuditReads } from '../../core/audit/audit-reads.service';
+import { personWithoutToken } from '../../core/audit/audit-entry';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
@@ -194,7 +195,7 @@ export class DataExportsService {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'private, no-store');
     if (row.size !== null) reply.header('content-length', row.size);
-    await this.audit.record({ ...this.exportEntry(row, 'dataExport.downloaded'), actor: { type: 'user', personId: row.createdBy } });
+    await this.audit.record({ ...this.exportEntry(row, 'dataExport.downloaded'), actor: personWithoutToken(row.createdBy) });
     await reply.status(200).send(body);
   }
 
