@@ -1,10 +1,12 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The audit trail (docs/security.md, "Audit trail"): an append-only, per-company hash chain of who read or changed
- * whose data. `audit_chain_heads` holds each company's last seq and hash (its row lock orders appends);
+ * The audit trail (docs/security.md, "Audit trail"): append-only entries of who read or changed whose data, each
+ * sealed by its MAC when it is written, then chained per company (seq, prev_hash, hash) by the chainer after it
+ * commits. `audit_chain_heads` holds each company's last seq and hash (its row lock orders the chaining);
  * `audit_chain_anchors` what the retention purge removed, so the rest still verifies. The database refuses UPDATE,
- * DELETE and TRUNCATE on the entries except a DELETE in a transaction that set `personnel.audit_purge` (the purge).
+ * DELETE and TRUNCATE on the entries, except giving an unchained entry its place in the chain (nothing else of it
+ * changes) and a DELETE in a transaction that set `personnel.audit_purge` (the purge).
  */
 export class AuditEvents1763700000170 implements MigrationInterface {
   name = 'AuditEvents1763700000170';
@@ -13,8 +15,8 @@ export class AuditEvents1763700000170 implements MigrationInterface {
     await q.query(`
       CREATE TABLE audit_events (
         company_id text NOT NULL,
-        seq bigint NOT NULL,
         id text NOT NULL,
+        seq bigint,
         occurred_at timestamptz NOT NULL,
         action text NOT NULL,
         outcome text NOT NULL CHECK (outcome IN ('success', 'denied')),
@@ -29,11 +31,14 @@ export class AuditEvents1763700000170 implements MigrationInterface {
         changes jsonb,
         row_count integer,
         request jsonb,
-        prev_hash text NOT NULL,
-        hash text NOT NULL,
-        PRIMARY KEY (company_id, seq)
+        mac text NOT NULL,
+        prev_hash text,
+        hash text,
+        PRIMARY KEY (company_id, id),
+        CHECK ((seq IS NULL) = (hash IS NULL) AND (seq IS NULL) = (prev_hash IS NULL))
       )`);
-    await q.query(`CREATE UNIQUE INDEX audit_events_id ON audit_events (company_id, id)`);
+    await q.query(`CREATE UNIQUE INDEX audit_events_seq ON audit_events (company_id, seq)`);
+    await q.query(`CREATE INDEX audit_events_unchained ON audit_events (company_id, occurred_at, id) WHERE seq IS NULL`);
     await q.query(`CREATE INDEX audit_events_subjects ON audit_events USING gin (subject_person_ids)`);
     await q.query(`CREATE INDEX audit_events_occurred ON audit_events (company_id, occurred_at, seq)`);
     await q.query(`CREATE INDEX audit_events_action ON audit_events (company_id, action text_pattern_ops, seq)`);
@@ -59,6 +64,10 @@ export class AuditEvents1763700000170 implements MigrationInterface {
       BEGIN
         IF TG_OP = 'DELETE' AND TG_LEVEL = 'ROW' AND current_setting('personnel.audit_purge', true) = 'on' THEN
           RETURN OLD;
+        END IF;
+        IF TG_OP = 'UPDATE' AND OLD.seq IS NULL AND NEW.seq IS NOT NULL
+           AND to_jsonb(NEW) - 'seq' - 'prev_hash' - 'hash' = to_jsonb(OLD) - 'seq' - 'prev_hash' - 'hash' THEN
+          RETURN NEW;
         END IF;
         RAISE EXCEPTION 'audit_events is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
       END $$`);

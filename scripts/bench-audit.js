@@ -87,15 +87,19 @@ async function ensureEntries(db, companyId, entries) {
   const [{ n }] = (await db.query('SELECT count(*)::int AS n FROM audit_events WHERE company_id = $1', [companyId])).rows;
   if (n < entries) {
     log(`adding ${entries - n} audit entries to the audit bench company (SQL, once)...`);
+    await db.query('BEGIN');
+    await db.query(`INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, repeat('0', 64)) ON CONFLICT DO NOTHING`, [companyId]);
+    await db.query('SELECT 1 FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE', [companyId]);
     await db.query(`
       INSERT INTO audit_events (company_id, seq, id, occurred_at, action, outcome, actor_type, actor_person_id, subject_person_ids,
-                                target_type, target_id, fields, prev_hash, hash)
+                                target_type, target_id, fields, mac, prev_hash, hash)
       SELECT $1, h.seq + g, 'aud_bench_' || (h.seq + g), now() - (($2 - g) || ' seconds')::interval,
              (ARRAY['person.read', 'bankAccount.read', 'person.updated', 'compensation.read'])[1 + g % 4], 'success', 'token', 'bench-actor',
-             ARRAY['bench-subject-' || (g % 1000)], 'person', 'bench-subject-' || (g % 1000), '{}', repeat('0', 64), repeat('0', 64)
+             ARRAY['bench-subject-' || (g % 1000)], 'person', 'bench-subject-' || (g % 1000), '{}', repeat('0', 64), repeat('0', 64), repeat('0', 64)
         FROM audit_chain_heads h, generate_series(1, $2::bigint) AS g WHERE h.company_id = $1`,
       [companyId, entries - n]);
     await db.query('UPDATE audit_chain_heads SET seq = (SELECT max(seq) FROM audit_events WHERE company_id = $1) WHERE company_id = $1', [companyId]);
+    await db.query('COMMIT');
     await db.query('ANALYZE audit_events');
   }
 }

@@ -88,6 +88,8 @@ export interface AppConfig {
   auditRetentionDays: number;
   /** A sensitive read whose audit entry is not stored within this answers 503 (`AUDIT_WRITE_TIMEOUT_MS`). */
   auditWriteTimeoutMs: number;
+  /** How often each process chains audit entries other processes left unchained (`AUDIT_CHAIN_INTERVAL_MS`). */
+  auditChainIntervalMs: number;
   /** D11: how long a data export lives (`DATA_EXPORT_TTL`, seconds). */
   dataExportTtlSeconds: number;
   /** D11: a stored export covering more people than this is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`; record rows are not counted). */
@@ -270,6 +272,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     auditEnabled: bool('AUDIT_ENABLED', true),
     auditRetentionDays: int('AUDIT_RETENTION_DAYS', 400, 1, 36_500),
     auditWriteTimeoutMs: int('AUDIT_WRITE_TIMEOUT_MS', 2000, 10, 60_000),
+    auditChainIntervalMs: int('AUDIT_CHAIN_INTERVAL_MS', 1000, 10, 600_000),
     dataExportTtlSeconds: int('DATA_EXPORT_TTL', 3600, 1, 30 * 24 * 3600),
     dataExportSyncMaxRows: int('DATA_EXPORT_SYNC_MAX_ROWS', 2000, 0, 10_000_000),
     dataExportLimits: {

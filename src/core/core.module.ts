@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AuditChainer } from './audit/audit-chainer';
 import { AuditChecker } from './audit/audit-checker';
 import { AuditLog } from './audit/audit-log.service';
 import { AuditPurgeJob } from './audit/audit-purge.job';
@@ -19,8 +20,8 @@ import { PolicyService } from './policy/policy.service';
 @Global()
 @Module({
   providers: [
-    PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, IdempotencyPurgeJob, DataKeyStore, SealedValues, AuditLog, AuditReads, AuditPurgeJob, AuditChecker,
+    PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, IdempotencyPurgeJob, DataKeyStore, SealedValues, AuditLog, AuditReads, AuditPurgeJob, AuditChecker, AuditChainer,
   ],
-  exports: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, DataKeyStore, SealedValues, AuditLog, AuditReads, AuditChecker],
+  exports: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, DataKeyStore, SealedValues, AuditLog, AuditReads, AuditChecker, AuditChainer],
 })
 export class CoreModule {}

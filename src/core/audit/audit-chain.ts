@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { AuditEntry } from './audit-entry';
+import { AuditContent } from './audit-entry';
 
 /** The hash before a company's first entry. */
 export const CHAIN_START = '0'.repeat(64);
@@ -16,20 +16,27 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Every stored field of an entry but its hash, in a fixed order (version 1 of the encoding). */
-export function canonicalEntry(entry: Omit<AuditEntry, 'hash'>): string {
+/** Every stored field of an entry's content, in a fixed order (version 1 of the encoding). */
+export function canonicalContent(entry: AuditContent): string {
   return canonicalJson([
-    'v1', entry.companyId, String(entry.seq), entry.id, entry.occurredAt.toISOString(), entry.action, entry.outcome,
-    entry.actorType, entry.actorPersonId, entry.actorTokenId, entry.actorRole, entry.subjectPersonIds, entry.targetType,
-    entry.targetId, entry.fields, entry.changes, entry.rowCount, entry.request, entry.prevHash,
+    'v1', entry.companyId, entry.id, entry.occurredAt.toISOString(), entry.action, entry.outcome, entry.actorType,
+    entry.actorPersonId, entry.actorTokenId, entry.actorRole, entry.subjectPersonIds, entry.targetType, entry.targetId,
+    entry.fields, entry.changes, entry.rowCount, entry.request,
   ]);
 }
 
+const hmac = (key: Buffer, text: string) => createHmac('sha256', key).update(text, 'utf8').digest('hex');
+
 /**
- * An entry's hash: HMAC-SHA256 under the chain key (derived from the instance's key material, never stored in the
- * database) over its canonical encoding, which includes the previous entry's hash. Without the key, an entry
- * altered, removed or inserted in the database cannot be given hashes that verify.
+ * An entry's MAC, made when it is written: HMAC-SHA256 under the chain key (derived from the instance's key
+ * material, never stored in the database) over its canonical content. Without the key, an entry altered or made in
+ * the database has no MAC that verifies, and the chainer never chains it.
  */
-export function entryHash(chainKey: Buffer, entry: Omit<AuditEntry, 'hash'>): string {
-  return createHmac('sha256', chainKey).update(canonicalEntry(entry), 'utf8').digest('hex');
+export function entryMac(chainKey: Buffer, entry: AuditContent): string {
+  return hmac(chainKey, canonicalContent(entry));
+}
+
+/** An entry's place in its company's chain: HMAC over its seq, the previous entry's hash and its own MAC. */
+export function chainHash(chainKey: Buffer, seq: string, prevHash: string, mac: string): string {
+  return hmac(chainKey, canonicalJson(['v1', seq, prevHash, mac]));
 }

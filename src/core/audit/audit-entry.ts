@@ -40,10 +40,11 @@ export interface AuditEntryInput {
   request?: AuditRequest | null;
 }
 
-/** An entry as stored: its place in the company's chain and its hashes. */
+/** An entry as stored: its MAC, and once chained its place in the company's chain and its hashes. */
 export interface AuditEntry {
   companyId: string;
-  seq: string;
+  /** null until the chainer gives the entry its place (moments after it commits). */
+  seq: string | null;
   id: string;
   occurredAt: Date;
   action: string;
@@ -59,9 +60,14 @@ export interface AuditEntry {
   changes: Record<string, { from: unknown; to: unknown }> | null;
   rowCount: number | null;
   request: AuditRequest | null;
-  prevHash: string;
-  hash: string;
+  /** HMAC of the entry's content, made when it is written: an entry not made with the chain key is never chained. */
+  mac: string;
+  prevHash: string | null;
+  hash: string | null;
 }
+
+/** What an entry's MAC covers: everything but its place in the chain. */
+export type AuditContent = Omit<AuditEntry, 'seq' | 'mac' | 'prevHash' | 'hash'>;
 
 /** A person acting without a token (a signed link's or a feed's holder); `personId` when it is known whose it is. */
 export function personWithoutToken(personId: string | null = null): AuditActor {

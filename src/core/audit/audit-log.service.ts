@@ -5,25 +5,26 @@ import type { AppConfig } from '../../config/app-config';
 import { blindIndexKey } from '../crypto/blind-index';
 import { DataKeyStore } from '../crypto/data-key-store';
 import { newId } from '../ids';
-import { CHAIN_START, entryHash } from './audit-chain';
+import { entryMac } from './audit-chain';
 import { currentAuditScope } from './audit-context';
-import { AuditEntry, AuditEntryInput, ResolvedAuditEntry } from './audit-entry';
+import { AuditContent, AuditEntry, AuditEntryInput, ResolvedAuditEntry } from './audit-entry';
 import { auditTransaction } from './audit-transaction';
 
 const COLUMNS = [
-  'company_id', 'seq', 'id', 'occurred_at', 'action', 'outcome', 'actor_type', 'actor_person_id', 'actor_token_id',
-  'actor_role', 'subject_person_ids', 'target_type', 'target_id', 'fields', 'changes', 'row_count', 'request',
-  'prev_hash', 'hash',
+  'company_id', 'id', 'occurred_at', 'action', 'outcome', 'actor_type', 'actor_person_id', 'actor_token_id', 'actor_role',
+  'subject_person_ids', 'target_type', 'target_id', 'fields', 'changes', 'row_count', 'request', 'mac',
 ];
 
 /**
- * The audit trail's writing side (docs/security.md, "Audit trail"): entries appended to each company's hash chain,
- * in the caller's transaction. A write's entries go through `recordWrite`, so they commit with the write; sensitive
- * reads go through AuditReads (batched, fail closed).
+ * The audit trail's writing side (docs/security.md, "Audit trail"): entries written with their MAC, in the caller's
+ * transaction, without any lock; the chainer (AuditChainer) gives them their place in the company's chain once they
+ * have committed. A write's entries go through `recordWrite`, so they commit with the write; sensitive reads go
+ * through AuditReads (batched, fail closed).
  */
 @Injectable()
 export class AuditLog implements OnApplicationBootstrap {
   private key?: Buffer;
+  private readonly committedListeners: (() => void)[] = [];
 
   constructor(
     private readonly keys: DataKeyStore,
@@ -52,51 +53,43 @@ export class AuditLog implements OnApplicationBootstrap {
   }
 
   /**
-   * A change's entry: kept with the write's transaction (writeTransaction appends it last, just before the commit,
-   * so the chain's head stays locked only for the commit); outside one, appended at once through `em`.
+   * A change's entry: kept with the write's transaction (writeTransaction writes its entries in one INSERT just
+   * before the commit); outside one, written at once through `em`.
    */
   async recordWrite(em: EntityManager, input: AuditEntryInput): Promise<void> {
     if (!this.enabled) return;
     const entry = this.resolve(input);
     const collector = auditTransaction.getStore();
-    if (collector) collector.add(this, entry);
-    else await this.append(em, [entry]);
+    if (collector) return collector.add(this, entry);
+    await this.append(em, [entry]);
+    this.committed();
   }
 
-  /** Appends entries through `em` (in its transaction): per company, in company order, the chain's head locked. */
+  /** Writes entries through `em` (in its transaction), unchained, each sealed by its MAC: one INSERT, no lock. */
   async append(em: EntityManager, entries: readonly ResolvedAuditEntry[]): Promise<AuditEntry[]> {
     if (!entries.length) return [];
     const key = await this.chainKey();
-    const byCompany = new Map<string, ResolvedAuditEntry[]>();
-    for (const entry of entries) byCompany.set(entry.companyId, [...(byCompany.get(entry.companyId) ?? []), entry]);
-    const stored: AuditEntry[] = [];
-    for (const companyId of [...byCompany.keys()].sort()) {
-      const [head]: { seq: string; hash: string }[] = await em.query(
-        `INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2)
-         ON CONFLICT (company_id) DO UPDATE SET seq = audit_chain_heads.seq RETURNING seq::text AS seq, hash`,
-        [companyId, CHAIN_START],
-      );
-      let seq = BigInt(head.seq);
-      let prevHash = head.hash;
-      const chained = byCompany.get(companyId)!.map((input) => {
-        seq += 1n;
-        const entry = toEntry(input, String(seq), prevHash);
-        const hashed = { ...entry, hash: entryHash(key, entry) };
-        prevHash = hashed.hash;
-        return hashed;
-      });
-      await insertEntries(em, chained);
-      await em.query(`UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1`, [companyId, String(seq), prevHash]);
-      stored.push(...chained);
-    }
+    const stored = entries.map((input) => {
+      const content = toContent(input);
+      return { ...content, seq: null, mac: entryMac(key, content), prevHash: null, hash: null };
+    });
+    await insertEntries(em, stored);
     return stored;
+  }
+
+  /** Entries were committed: the chainer is told (AuditChainer.wake). */
+  committed(): void {
+    for (const listener of this.committedListeners) listener();
+  }
+
+  onCommitted(listener: () => void): void {
+    this.committedListeners.push(listener);
   }
 }
 
-function toEntry(input: ResolvedAuditEntry, seq: string, prevHash: string): Omit<AuditEntry, 'hash'> {
+function toContent(input: ResolvedAuditEntry): AuditContent {
   return {
     companyId: input.companyId,
-    seq,
     id: newId('aud_'),
     occurredAt: input.occurredAt,
     action: input.action,
@@ -112,7 +105,6 @@ function toEntry(input: ResolvedAuditEntry, seq: string, prevHash: string): Omit
     changes: input.changes && Object.keys(input.changes).length ? input.changes : null,
     rowCount: input.rowCount ?? null,
     request: input.request ?? null,
-    prevHash,
   };
 }
 
@@ -120,9 +112,9 @@ async function insertEntries(em: EntityManager, entries: AuditEntry[]): Promise<
   const values: unknown[] = [];
   const rows = entries.map((e) => {
     const row = [
-      e.companyId, e.seq, e.id, e.occurredAt, e.action, e.outcome, e.actorType, e.actorPersonId, e.actorTokenId, e.actorRole,
+      e.companyId, e.id, e.occurredAt, e.action, e.outcome, e.actorType, e.actorPersonId, e.actorTokenId, e.actorRole,
       e.subjectPersonIds, e.targetType, e.targetId, e.fields, e.changes === null ? null : JSON.stringify(e.changes), e.rowCount,
-      e.request === null ? null : JSON.stringify(e.request), e.prevHash, e.hash,
+      e.request === null ? null : JSON.stringify(e.request), e.mac,
     ];
     const placeholders = row.map((value) => `$${values.push(value)}`);
     return `(${placeholders.join(', ')})`;

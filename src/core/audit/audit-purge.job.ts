@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { OnJob } from '../../jobs/on-job.decorator';
 import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { Clock } from '../clock';
+import { AuditChainer } from './audit-chainer';
 import { writeTransaction } from '../database/write-transaction';
 
 const DAY_MS = 86_400_000;
@@ -22,6 +23,7 @@ export class AuditPurgeJob {
     private readonly db: DataSource,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly chainer: AuditChainer,
   ) {}
 
   @OnJob({ queue: HOUSEKEEPING_QUEUE, name: 'audit.purge', schedule: { pattern: '23 2 * * *' } })
@@ -36,12 +38,15 @@ export class AuditPurgeJob {
     return { companies: companies.length, removed };
   }
 
-  private purgeCompany(companyId: string, cutoff: Date): Promise<number> {
+  private async purgeCompany(companyId: string, cutoff: Date): Promise<number> {
+    // Old entries not chained yet are chained first: the cut falls after them.
+    await this.chainer.chainCompany(companyId);
     return writeTransaction(this.db, async (em) => {
       await em.query(`SELECT 1 FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE`, [companyId]);
       // The chain is cut after the newest old entry: entries before it in chain order go with it.
       const [last]: { seq: string; hash: string }[] = await em.query(
-        `SELECT e.seq::text AS seq, e.hash FROM audit_events e WHERE e.company_id = $1 AND e.occurred_at < $2 ORDER BY e.seq DESC LIMIT 1`,
+        `SELECT e.seq::text AS seq, e.hash FROM audit_events e
+          WHERE e.company_id = $1 AND e.occurred_at < $2 AND e.seq IS NOT NULL ORDER BY e.seq DESC LIMIT 1`,
         [companyId, cutoff],
       );
       if (!last) return 0;

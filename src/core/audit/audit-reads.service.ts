@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { writeTransaction } from '../database/write-transaction';
 import { ApiError } from '../errors/api-error';
 import { idempotencyContext } from '../idempotency/idempotency-context';
 import { withTimeout } from '../timeout';
@@ -19,7 +18,7 @@ interface Waiting {
 /**
  * Entries of sensitive reads (docs/security.md, "Audit trail"): a read is answered only once its entry is stored
  * (fail closed: the store down or slow past AUDIT_WRITE_TIMEOUT_MS, the read answers 503 and no data leaves).
- * Entries that arrive while a batch is being written go together in the next one: one transaction per batch.
+ * Entries that arrive while a batch is being written go together in the next one: one INSERT per batch.
  */
 @Injectable()
 export class AuditReads {
@@ -56,12 +55,9 @@ export class AuditReads {
         const batch = this.waiting;
         this.waiting = [];
         try {
-          await withTimeout(
-            writeTransaction(this.db, (em) => this.log.append(em, batch.map((w) => w.entry))),
-            this.config.auditWriteTimeoutMs,
-            'the audit trail',
-          );
+          await withTimeout(this.log.append(this.db.manager, batch.map((w) => w.entry)), this.config.auditWriteTimeoutMs, 'the audit trail');
           for (const w of batch) w.settle();
+          this.log.committed();
         } catch (error) {
           this.logger.error(`Audit entries of ${batch.length} read(s) could not be stored: ${(error as Error).message}`);
           const refused = ApiError.unavailable('The audit trail cannot record this read right now, so it is not answered; try again shortly', 5);

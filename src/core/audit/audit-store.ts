@@ -7,11 +7,11 @@ export const AUDIT_ALIAS = 'audit';
 
 const SELECT = `SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id,
   actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request,
-  prev_hash, hash FROM audit_events ${AUDIT_ALIAS}`;
+  mac, prev_hash, hash FROM audit_events ${AUDIT_ALIAS}`;
 
 interface AuditRow {
   company_id: string;
-  seq: string;
+  seq: string | null;
   id: string;
   occurred_at: Date;
   action: string;
@@ -27,8 +27,9 @@ interface AuditRow {
   changes: AuditEntry['changes'];
   row_count: number | null;
   request: AuditEntry['request'];
-  prev_hash: string;
-  hash: string;
+  mac: string;
+  prev_hash: string | null;
+  hash: string | null;
 }
 
 export function entryOfRow(row: AuditRow): AuditEntry {
@@ -36,7 +37,7 @@ export function entryOfRow(row: AuditRow): AuditEntry {
     companyId: row.company_id, seq: row.seq, id: row.id, occurredAt: row.occurred_at, action: row.action, outcome: row.outcome,
     actorType: row.actor_type, actorPersonId: row.actor_person_id, actorTokenId: row.actor_token_id, actorRole: row.actor_role,
     subjectPersonIds: row.subject_person_ids, targetType: row.target_type, targetId: row.target_id, fields: row.fields,
-    changes: row.changes, rowCount: row.row_count, request: row.request, prevHash: row.prev_hash, hash: row.hash,
+    changes: row.changes, rowCount: row.row_count, request: row.request, mac: row.mac, prevHash: row.prev_hash, hash: row.hash,
   };
 }
 
@@ -69,6 +70,17 @@ export async function auditEntriesAfter(
   return rows.map(entryOfRow);
 }
 
+/** A company's entries not chained yet, in the order they occurred (after `after`, for the chainer's pages). */
+export async function unchainedEntries(
+  em: EntityManager, companyId: string, limit: number, after: { occurredAt: Date; id: string } | null,
+): Promise<AuditEntry[]> {
+  const rows: AuditRow[] = after
+    ? await em.query(`${SELECT} WHERE company_id = $1 AND seq IS NULL AND (occurred_at, id) > ($2, $3) ORDER BY occurred_at, id LIMIT $4`,
+      [companyId, after.occurredAt, after.id, limit])
+    : await em.query(`${SELECT} WHERE company_id = $1 AND seq IS NULL ORDER BY occurred_at, id LIMIT $2`, [companyId, limit]);
+  return rows.map(entryOfRow);
+}
+
 /** The company's chain head (last seq and hash) and the latest purge anchor, for verification. */
 export async function auditChainEnds(em: EntityManager, companyId: string): Promise<{
   head: { seq: string; hash: string } | null;
@@ -96,6 +108,7 @@ export function auditEntryToApi(entry: AuditEntry): Record<string, unknown> {
     changes: entry.changes,
     rowCount: entry.rowCount,
     request: entry.request,
+    mac: entry.mac,
     prevHash: entry.prevHash,
     hash: entry.hash,
   };

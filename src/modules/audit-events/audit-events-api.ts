@@ -44,10 +44,11 @@ registerComponentSchema('AuditEvent', {
       required: ['id', 'method', 'route', 'address', 'userAgent'],
       additionalProperties: false,
     },
+    mac: { type: 'string', description: 'HMAC-SHA256 of the entry\'s content under the instance\'s chain key, made when it was written.' },
     prevHash: { type: 'string', description: 'The hash of the entry before it in the chain.' },
-    hash: { type: 'string', description: 'HMAC-SHA256 of the entry under the instance\'s chain key (`audit:verify`).' },
+    hash: { type: 'string', description: 'HMAC-SHA256 of its seq, the previous hash and its MAC under the chain key (`audit:verify`).' },
   },
-  required: ['id', 'seq', 'occurredAt', 'action', 'outcome', 'actor', 'subjectPersonIds', 'target', 'fields', 'changes', 'rowCount', 'request', 'prevHash', 'hash'],
+  required: ['id', 'seq', 'occurredAt', 'action', 'outcome', 'actor', 'subjectPersonIds', 'target', 'fields', 'changes', 'rowCount', 'request', 'mac', 'prevHash', 'hash'],
   additionalProperties: false,
 });
 registerComponentSchema('AuditEventList', listEnvelope('AuditEvent'));

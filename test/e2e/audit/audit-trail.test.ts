@@ -1,3 +1,4 @@
+import { AuditChainer } from '../../../src/core/audit/audit-chainer';
 import { AuditChecker } from '../../../src/core/audit/audit-checker';
 import { AuditPurgeJob } from '../../../src/core/audit/audit-purge.job';
 import { runAsConsole } from '../../../src/core/audit/audit-context';
@@ -194,8 +195,13 @@ describe('audit trail', () => {
       });
     }
 
-    it('the database refuses UPDATE, DELETE and TRUNCATE of entries', async () => {
+    it('the database refuses UPDATE, DELETE and TRUNCATE of entries (a place in the chain is given once)', async () => {
+      await t.app.get(AuditChainer).chainCompany(c.companyId);
       await expect(t.db.query(`UPDATE audit_events SET action = 'x' WHERE company_id = $1`, [c.companyId])).rejects.toThrow(/append-only/);
+      await expect(t.db.query(`UPDATE audit_events SET seq = seq + 1000000 WHERE company_id = $1`, [c.companyId])).rejects.toThrow(/append-only/);
+      await t.db.query(`INSERT INTO audit_events (company_id, id, occurred_at, action, outcome, actor_type, mac) VALUES ($1, 'aud_x', now(), 'a.b', 'success', 'system', 'm')`, [c.companyId]);
+      await expect(t.db.query(`UPDATE audit_events SET seq = 999999, prev_hash = 'p', hash = 'h', action = 'changed' WHERE company_id = $1 AND id = 'aud_x'`, [c.companyId])).rejects.toThrow(/append-only/);
+      await behindTheServicesBack(`DELETE FROM audit_events WHERE company_id = $1 AND id = 'aud_x'`, [c.companyId]);
       await expect(t.db.query(`DELETE FROM audit_events WHERE company_id = $1`, [c.companyId])).rejects.toThrow(/append-only/);
       await expect(t.db.query(`TRUNCATE audit_events`)).rejects.toThrow(/append-only/);
     });
@@ -217,24 +223,56 @@ describe('audit trail', () => {
       expect((await verify(d.companyId)).firstBad).toMatchObject({ seq: mid, problem: 'removed' });
 
       const e = await newCompany(t);
+      await t.app.get(AuditChainer).chainCompany(e.companyId);
       const last: { seq: string }[] = await t.db.query(`SELECT max(seq)::text AS seq FROM audit_events WHERE company_id = $1`, [e.companyId]);
       const forged = String(BigInt(last[0].seq) + 1n);
       await behindTheServicesBack(
-        `INSERT INTO audit_events (company_id, seq, id, occurred_at, action, outcome, actor_type, prev_hash, hash)
-         SELECT company_id, $2, 'aud_forged', now(), 'person.read', 'success', 'system', hash, repeat('a', 64) FROM audit_chain_heads WHERE company_id = $1`,
+        `INSERT INTO audit_events (company_id, seq, id, occurred_at, action, outcome, actor_type, mac, prev_hash, hash)
+         SELECT company_id, $2, 'aud_forged', now(), 'person.read', 'success', 'system', repeat('b', 64), hash, repeat('a', 64)
+           FROM audit_chain_heads WHERE company_id = $1`,
         [e.companyId, forged],
       );
       expect((await verify(e.companyId)).firstBad).toMatchObject({ seq: forged, problem: 'inserted' });
+      await behindTheServicesBack(`DELETE FROM audit_events WHERE company_id = $1 AND id = 'aud_forged'`, [e.companyId]);
+
+      // An entry written by hand without a place: never chained (its MAC was not made with the key), and named.
+      await t.db.query(
+        `INSERT INTO audit_events (company_id, id, occurred_at, action, outcome, actor_type, mac) VALUES ($1, 'aud_unchained', now(), 'person.read', 'success', 'system', repeat('c', 64))`,
+        [e.companyId],
+      );
+      expect((await verify(e.companyId)).firstBad).toMatchObject({ id: 'aud_unchained', seq: null, problem: 'inserted' });
+      expect((await t.db.query(`SELECT seq FROM audit_events WHERE company_id = $1 AND id = 'aud_unchained'`, [e.companyId]))[0].seq).toBeNull();
+      await behindTheServicesBack(`DELETE FROM audit_events WHERE company_id = $1 AND id = 'aud_unchained'`, [e.companyId]);
+      expect((await verify(e.companyId)).ok).toBe(true);
 
       const lastOfChain: { seq: string }[] = await t.db.query(`SELECT max(seq)::text AS seq FROM audit_events WHERE company_id = $1 AND seq < $2`, [e.companyId, forged]);
       await behindTheServicesBack(`DELETE FROM audit_events WHERE company_id = $1 AND seq >= $2`, [e.companyId, lastOfChain[0].seq]);
       expect((await verify(e.companyId)).firstBad).toMatchObject({ seq: lastOfChain[0].seq, problem: 'removed' });
     });
 
+    it('keeps one gap-free chain under concurrent writes, reads and chainers', async () => {
+      const g = await newCompany(t);
+      const loc = await newLocation(t, g.token);
+      const people = await Promise.all(Array.from({ length: 5 }, () => newPerson(t, g.token, loc)));
+      const chainer = t.app.get(AuditChainer);
+      const answers = await Promise.all([
+        ...people.flatMap((p) => [1, 2, 3].map((n) => t.api.patch(`/api/people/${p.id}`, g.token, { bio: `bio ${n}` }))),
+        ...people.map((p) => t.api.post('/api/bank-accounts', g.token, { personId: p.id, accountNumber: 'GB00CONC00000001' })),
+        ...Array.from({ length: 10 }, () => t.api.get('/api/bank-accounts', g.token)),
+        ...Array.from({ length: 3 }, () => chainer.chainCompany(g.companyId).then(() => ({ status: 200 }))),
+      ]);
+      expect(answers.map((a) => a.status).filter((s) => s >= 300)).toEqual([]);
+      const verdict = await verify(g.companyId);
+      const [{ n, max }] = await t.db.query(`SELECT count(*)::int AS n, max(seq)::int AS max FROM audit_events WHERE company_id = $1`, [g.companyId]);
+      expect(verdict).toEqual({ companyId: g.companyId, ok: true, checked: n });
+      expect(max).toBe(n);
+    });
+
     it('the retention purge removes old entries and leaves an anchor, so the rest still verifies', async () => {
       const f = await newCompany(t);
       const loc = await newLocation(t, f.token);
       const before: { n: number }[] = await t.db.query(`SELECT count(*)::int AS n FROM audit_events WHERE company_id = $1`, [f.companyId]);
+      await t.app.get(AuditChainer).chainCompany(f.companyId);
       const clock = t.app.get(Clock);
       clock.advance(2 * 86_400_000);
       try {
