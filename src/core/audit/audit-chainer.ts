@@ -7,7 +7,7 @@ import { idempotencyContext } from '../idempotency/idempotency-context';
 import { CHAIN_START, chainHash, entryMac } from './audit-chain';
 import { AuditLog } from './audit-log.service';
 import { auditTransaction } from './audit-transaction';
-import { unchainedEntries } from './audit-store';
+import { hasUnchained, unchainedEntries } from './audit-store';
 
 const BATCH = 500;
 /** A pass waits this long after a wake, so the entries of commits close together are chained in one. */
@@ -77,6 +77,7 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
    */
   chainCompany(companyId: string, wait = true): Promise<number> {
     return idempotencyContext.exit(() => auditTransaction.exit(async () => {
+      if (!(await hasUnchained(this.db.manager, companyId))) return 0;
       let total = 0;
       let after: { occurredAt: Date; id: string } | null = null;
       for (;;) {

@@ -70,6 +70,11 @@ export async function auditEntriesAfter(
   return rows.map(entryOfRow);
 }
 
+/** Whether a company has entries not chained yet (one probe of the partial index). */
+export async function hasUnchained(em: EntityManager, companyId: string): Promise<boolean> {
+  return (await em.query(`SELECT 1 FROM audit_events WHERE company_id = $1 AND seq IS NULL LIMIT 1`, [companyId])).length > 0;
+}
+
 /** A company's entries not chained yet, in the order they occurred (after `after`, for the chainer's pages). */
 export async function unchainedEntries(
   em: EntityManager, companyId: string, limit: number, after: { occurredAt: Date; id: string } | null,

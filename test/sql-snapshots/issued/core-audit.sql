@@ -15,6 +15,8 @@ INSERT INTO audit_events (company_id, seq, id, occurred_at, action, outcome, act
 
 SELECT 1 FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE;
 
+SELECT 1 FROM audit_events WHERE company_id = $1 AND seq IS NULL LIMIT 1;
+
 SELECT DISTINCT company_id FROM audit_events WHERE occurred_at < $1;
 
 SELECT DISTINCT company_id FROM audit_events WHERE seq IS NULL;
