@@ -14,6 +14,11 @@ const COLUMNS = [
   'company_id', 'id', 'occurred_at', 'action', 'outcome', 'actor_type', 'actor_person_id', 'actor_token_id', 'actor_role',
   'subject_person_ids', 'target_type', 'target_id', 'fields', 'changes', 'row_count', 'request', 'mac',
 ];
+const ROW_TYPES = [
+  'company_id text', 'id text', 'occurred_at timestamptz', 'action text', 'outcome text', 'actor_type text', 'actor_person_id text',
+  'actor_token_id text', 'actor_role text', 'subject_person_ids text[]', 'target_type text', 'target_id text', 'fields text[]',
+  'changes jsonb', 'row_count integer', 'request jsonb', 'mac text',
+].join(', ');
 
 /**
  * The audit trail's writing side (docs/security.md, "Audit trail"): entries written with their MAC, in the caller's
@@ -108,16 +113,16 @@ function toContent(input: ResolvedAuditEntry): AuditContent {
   };
 }
 
+/** One statement whatever the count (no parameter limit): the entries as one JSON array of rows. */
 async function insertEntries(em: EntityManager, entries: AuditEntry[]): Promise<void> {
-  const values: unknown[] = [];
-  const rows = entries.map((e) => {
-    const row = [
-      e.companyId, e.id, e.occurredAt, e.action, e.outcome, e.actorType, e.actorPersonId, e.actorTokenId, e.actorRole,
-      e.subjectPersonIds, e.targetType, e.targetId, e.fields, e.changes === null ? null : JSON.stringify(e.changes), e.rowCount,
-      e.request === null ? null : JSON.stringify(e.request), e.mac,
-    ];
-    const placeholders = row.map((value) => `$${values.push(value)}`);
-    return `(${placeholders.join(', ')})`;
-  });
-  await em.query(`INSERT INTO audit_events (${COLUMNS.join(', ')}) VALUES ${rows.join(', ')}`, values);
+  const rows = entries.map((e) => ({
+    company_id: e.companyId, id: e.id, occurred_at: e.occurredAt.toISOString(), action: e.action, outcome: e.outcome,
+    actor_type: e.actorType, actor_person_id: e.actorPersonId, actor_token_id: e.actorTokenId, actor_role: e.actorRole,
+    subject_person_ids: e.subjectPersonIds, target_type: e.targetType, target_id: e.targetId, fields: e.fields,
+    changes: e.changes, row_count: e.rowCount, request: e.request, mac: e.mac,
+  }));
+  await em.query(
+    `INSERT INTO audit_events (${COLUMNS.join(', ')}) SELECT ${COLUMNS.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${ROW_TYPES})`,
+    [JSON.stringify(rows)],
+  );
 }

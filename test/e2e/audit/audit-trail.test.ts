@@ -1,5 +1,6 @@
 import { AuditChainer } from '../../../src/core/audit/audit-chainer';
 import { AuditChecker } from '../../../src/core/audit/audit-checker';
+import { AuditLog } from '../../../src/core/audit/audit-log.service';
 import { AuditPurgeJob } from '../../../src/core/audit/audit-purge.job';
 import { runAsConsole } from '../../../src/core/audit/audit-context';
 import { Clock } from '../../../src/core/clock';
@@ -266,6 +267,22 @@ describe('audit trail', () => {
       const [{ n, max }] = await t.db.query(`SELECT count(*)::int AS n, max(seq)::int AS max FROM audit_events WHERE company_id = $1`, [g.companyId]);
       expect(verdict).toEqual({ companyId: g.companyId, ok: true, checked: n });
       expect(max).toBe(n);
+    });
+
+    it('chains a backlog larger than one batch, in the order the entries occurred', async () => {
+      const h = await newCompany(t);
+      const log = t.app.get(AuditLog);
+      const backlog = Array.from({ length: 1200 }, (_, i) => log.resolve({ companyId: h.companyId, action: 'bench.read', fields: [`f${i}`] }));
+      await t.db.transaction((em) => log.append(em, backlog));
+      expect(await t.app.get(AuditChainer).chainCompany(h.companyId)).toBeGreaterThanOrEqual(1200);
+      const verdict = await verify(h.companyId);
+      expect(verdict.ok).toBe(true);
+      const chained: { fields: string[]; occurred_at: Date }[] = await t.db.query(
+        `SELECT fields, occurred_at FROM audit_events WHERE company_id = $1 AND action = 'bench.read' ORDER BY seq`, [h.companyId],
+      );
+      expect(chained.map((e) => e.fields[0]).sort()).toEqual(backlog.map((_, i) => `f${i}`).sort());
+      const times = chained.map((e) => e.occurred_at.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
     });
 
     it('the retention purge removes old entries and leaves an anchor, so the rest still verifies', async () => {

@@ -7,11 +7,7 @@ INSERT INTO audit_chain_anchors (company_id, seq, hash, removed, purged_at) VALU
 
 INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO NOTHING;
 
-INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO UPDATE SET seq = audit_chain_heads.seq RETURNING seq::text AS seq, hash;
-
-INSERT INTO audit_events (company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac) VALUES ($1, …);
-
-INSERT INTO audit_events (company_id, seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash) VALUES ($1, …);
+INSERT INTO audit_events (company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac) SELECT company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac FROM jsonb_to_recordset($1::jsonb) AS r(company_id text, id text, occurred_at timestamptz, action text, outcome text, actor_type text, actor_person_id text, actor_token_id text, actor_role text, subject_person_ids text[], target_type text, target_id text, fields text[], changes jsonb, row_count integer, request jsonb, mac text);
 
 SELECT 1 FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE;
 
@@ -37,31 +33,9 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 ORDER BY audit.seq LIMIT $3;
 
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq IS NULL AND (occurred_at, id) > ($2, …) ORDER BY occurred_at, id LIMIT $3;
+
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq IS NULL ORDER BY occurred_at, id LIMIT $2;
-
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.action = $2) AND (audit.outcome = $3) ORDER BY audit.seq ASC LIMIT $4 OFFSET $5;
-
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.action LIKE $2) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
-
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq > $2) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
-
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.subject_person_ids @> ARRAY[$2]::text[]) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
-
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) ORDER BY audit.seq ASC LIMIT $2 OFFSET $3;
-
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND id = $2;
-
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 AND occurred_at >= $3 ORDER BY audit.seq LIMIT $4;
-
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 ORDER BY audit.seq LIMIT $3;
-
-SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1);
-
-SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.action = $2) AND (audit.outcome = $3);
-
-SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.action LIKE $2);
-
-SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq > $2);
 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL);
 
@@ -73,11 +47,7 @@ SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = 
 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.subject_person_ids @> ARRAY[$2]::text[]);
 
-SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.subject_person_ids @> ARRAY[$2]::text[]);
-
 SELECT e.seq::text AS seq, e.hash FROM audit_events e WHERE e.company_id = $1 AND e.occurred_at < $2 AND e.seq IS NOT NULL ORDER BY e.seq DESC LIMIT 1;
-
-SELECT e.seq::text AS seq, e.hash FROM audit_events e WHERE e.company_id = $1 AND e.occurred_at < $2 ORDER BY e.seq DESC LIMIT 1;
 
 SELECT seq::text AS seq, hash FROM audit_chain_anchors a WHERE company_id = $1 ORDER BY a.seq DESC LIMIT 1;
 
