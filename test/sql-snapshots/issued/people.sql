@@ -67,6 +67,8 @@ SELECT 1 FROM people p WHERE p.company_id = $1 AND p.id = (SELECT r.person_id FR
 
 SELECT 1 FROM people p WHERE p.company_id = $1 AND p.id = (SELECT r.person_id FROM emergency_contacts r WHERE r.company_id = $1 AND r.id = $2) FOR NO KEY UPDATE OF p;
 
+SELECT company_id AS "companyId", id, employment_end_date::text AS day FROM people WHERE employment_end_date < $1::date AND ($2::date IS NULL OR (employment_end_date, id) > ($2::date, $3::text)) ORDER BY employment_end_date, id LIMIT $4;
+
 SELECT count(*)::int AS count FROM job_roles WHERE company_id = $1 AND person_id = $2;
 
 SELECT count(*)::int AS count FROM people p WHERE p.company_id = $1 AND p.id <> $2 AND p.role = 'owner' AND (p.status = 'active' AND (p.employment_end_date IS NULL OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date));
