@@ -97,6 +97,8 @@ UPDATE "people" SET "offboarded_at" = $1 WHERE "id" = $2;
 
 UPDATE "people" SET "offboarded_at" = $1 WHERE "id" IN ($2, …);
 
+UPDATE people SET first_name = NULL, middle_name = NULL, last_name = NULL, preferred_name = NULL, pronouns = NULL, email = NULL, personal_email = NULL, phone_number = NULL, personal_phone_number = NULL, gender = NULL, birthday = NULL, is_birthday_hidden = false, profile_photo_id = NULL, nationality = NULL, nationalities = NULL, spoken_languages = NULL, dietary_preference = NULL, food_allergies = '{}', address = NULL, city = NULL, state = NULL, postcode = NULL, country_code = NULL, bio = NULL, linked_in = NULL, twitter = NULL, github = NULL, turnover_impact = NULL, leaving_reason = NULL, leaving_note = NULL, leaving_file_id = NULL, tax_id = NULL, tax_code = NULL, remote_city = NULL, remote_region_code = NULL, remote_country_code = NULL, remote_timezone = NULL, teams = '[]', is_verified = false, is_work_email_hidden = false, calendar_feed_token = NULL, calendar_feed_token_index = NULL, seen_documents_at = NULL, source = NULL, source_id = NULL, first_active_at = NULL, updated_at = now() WHERE company_id = $1 AND id = $2;
+
 UPDATE people SET time_away_policy_id = $1, updated_at = now() WHERE company_id = $2 AND location_id = $3;
 
 VACUUM ANALYZE people, job_roles, locations, compensations;

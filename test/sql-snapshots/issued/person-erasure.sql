@@ -1,6 +1,8 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
 -- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+DELETE FROM "api_tokens" WHERE "company_id" = $1 AND "person_id" = $2;
+
 DELETE FROM "bank_accounts" WHERE "company_id" = $1 AND "person_id" = $2;
 
 DELETE FROM "compensations" WHERE "company_id" = $1 AND "person_id" = $2;
@@ -18,4 +20,8 @@ DELETE FROM "identity_documents" WHERE "company_id" = $1 AND "person_id" = $2;
 DELETE FROM "job_roles" WHERE "company_id" = $1 AND "person_id" = $2;
 
 DELETE FROM "time_away" WHERE "company_id" = $1 AND "person_id" = $2;
+
+SELECT COUNT(1) AS "cnt" FROM "bank_accounts" "r" WHERE "r"."company_id" = $1 AND "r"."person_id" = $2;
+
+SELECT COUNT(1) AS "cnt" FROM "compensations" "r" WHERE "r"."company_id" = $1 AND "r"."person_id" = $2;
 
