@@ -57,12 +57,15 @@ export function describeErasurePrivacy(name: string, start: () => Promise<RawSto
       contactName: `Contact ${tag}`,
       customValue: `Custom ${tag}`,
       documentName: `Contract of ${tag}`,
+      leavingNote: `Left for ${tag}`,
     };
     let photo: Buffer;
     const docBytes = pdf(30_000);
     const idBytes = pdf(20_000);
+    const leavingBytes = pdf(10_000);
     Buffer.from(` DOC-${tag} `).copy(docBytes, 300);
     Buffer.from(` ID-${tag} `).copy(idBytes, 300);
+    Buffer.from(` LEAVING-${tag} `).copy(leavingBytes, 300);
     let person: any;
     const fileIds: string[] = [];
     let erasure: any;
@@ -101,7 +104,13 @@ export function describeErasurePrivacy(name: string, start: () => Promise<RawSto
       // An idempotent request about the person: its answer is stored (sealed) for replays.
       const keyed = await t.api.request('POST', '/api/emergency-contacts', c.token, { personId: person.id, name: values.contactName, phoneNumber: '+442079460958' }, { 'idempotency-key': idempotencyKey });
       expect(keyed.status).toBe(201);
-      expect((await t.api.patch(`/api/people/${person.id}`, c.token, { employmentEndDate: utcDay(-1) })).status).toBe(200);
+      const leavingFile = await upload(t, c.token, { type: 'leavingFile', personId: person.id, filename: `leaving-${tag}.pdf`, bytes: leavingBytes });
+      expect(leavingFile.status).toBe(201);
+      fileIds.push(leavingFile.body.id);
+      const left = await t.api.patch(`/api/people/${person.id}`, c.token, {
+        employmentEndDate: utcDay(-1), leavingReason: 'resigned', leavingNote: values.leavingNote, leavingFileId: leavingFile.body.id,
+      });
+      expect(left.status).toBe(200);
 
       // Every event about the person delivered (and echoed back onto its attempt) before the erasure.
       await waitFor(async () => {
@@ -132,7 +141,7 @@ export function describeErasurePrivacy(name: string, start: () => Promise<RawSto
     it('answers what it removed: records of each kind, files, events, deliveries and the stored answer', () => {
       expect(erasure.counts).toEqual({
         records: { person: 1, jobRole: 1, identityDocument: 1, document: 1, bankAccount: 1, customValue: 1, emergencyContact: 1 },
-        files: 3,
+        files: 4,
         events: expect.any(Number),
         webhookDeliveries: expect.any(Number),
         idempotentResponses: 1,

@@ -94,6 +94,15 @@ describe('people: erasure rules', () => {
     expect(erased).toHaveLength(1);
   });
 
+  it('two requests at once make one erasure: the same answer, one person.erased', async () => {
+    const person = await leaver();
+    const [a, b] = await Promise.all([erase(person.id), erase(person.id)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect(await t.db.query(`SELECT 1 FROM person_erasures WHERE person_id = $1`, [person.id])).toHaveLength(1);
+    expect(await t.db.query(`SELECT 1 FROM events WHERE type = 'person.erased' AND record_id = $1`, [person.id])).toHaveLength(1);
+  });
+
   it('records the erasure in person_erasures, the lasting marker', async () => {
     const person = await leaver();
     await erase(person.id);
