@@ -49,6 +49,10 @@ describe('people: erasure keeping the payroll records ERASURE_RETAINS names', ()
     expect((await t.api.get(`/api/bank-accounts/${account.body.id}`, c.token)).body).toEqual(expect.objectContaining({ personId: person.id, accountNumber: '31926819' }));
     const [row] = await t.db.query(`SELECT first_name, last_name, email, address, employee_id, employment_end_date::text AS end FROM people WHERE id = $1`, [person.id]);
     expect(row).toEqual({ first_name: null, last_name: null, email: null, address: null, employee_id: 'EMP-777', end: utcDay(-1) });
+    // Still listed and read like any person (the API's schema allows the cleared fields to be null).
+    const kept = await t.api.get(`/api/people/${person.id}`, c.token);
+    expect(kept.body).toEqual(expect.objectContaining({ id: person.id, firstName: null, lastName: null, email: null, employeeId: 'EMP-777', status: 'offboarded' }));
+    expect((await t.api.get('/api/people?status=offboarded', c.token)).body.data.map((p: { id: string }) => p.id)).toContain(person.id);
     expect((await t.api.get('/api/me', personToken)).status).toBe(401);
     expect(await t.db.query(`SELECT 1 FROM api_tokens WHERE person_id = $1`, [person.id])).toEqual([]);
 
