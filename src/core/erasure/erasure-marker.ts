@@ -19,6 +19,7 @@ export function erasureMarker(personId: string, erasedAt: Date): ErasureMarker {
 export function isAboutPerson(object: unknown, personId: string, personResource: boolean): boolean {
   if (!object || typeof object !== 'object' || Array.isArray(object)) return false;
   const o = object as Record<string, unknown>;
-  if (o.erased === true) return false;
+  // A marker was replaced already; an erasure's own answer (PersonErasure: ids, counts) holds nothing to erase.
+  if (o.erased === true || ('actorType' in o && 'counts' in o)) return false;
   return o.personId === personId || (personResource && o.id === personId);
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
+import { writeTransaction } from '../../core/database/write-transaction';
 import { PersonErasureRow, personErasures } from '../../core/erasure/person-erasures';
 import { ApiError } from '../../core/errors/api-error';
 import { PolicyService } from '../../core/policy/policy.service';
@@ -47,9 +48,10 @@ export class PersonErasureService {
         throw new ApiError(409, 'The person is not offboarded (their employment end date has not passed); send {"force": true, "reason": "..."} to erase them anyway');
       }
       if (subject.activeOwner) throw new ApiError(409, 'An active owner cannot be erased: make them another role (console) or end their employment first');
-      row = await personErasures.request(this.db.manager, {
+      // Through writeTransaction: a keyed request's Idempotency-Key row commits with the erasure's (D15).
+      row = await writeTransaction(this.db, (em) => personErasures.request(em, {
         companyId: auth.companyId, personId, requestedBy: auth.personId, actorType: 'person', reason: body.reason ?? null, forced: body.force === true,
-      });
+      }));
     }
     if (row.status !== 'done') row = await this.handOver(row);
     return { status: row.status === 'done' ? 200 : 202, erasure: erasureView(row) };

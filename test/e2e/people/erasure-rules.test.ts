@@ -94,6 +94,16 @@ describe('people: erasure rules', () => {
     expect(erased).toHaveLength(1);
   });
 
+  it('with an Idempotency-Key, a retry replays the first answer (D15)', async () => {
+    const person = await leaver();
+    const keyed = () => t.api.request('POST', `/api/people/${person.id}/erase`, c.token, {}, { 'idempotency-key': `erase-${person.id}` });
+    const first = await keyed();
+    expect(first.status).toBe(200);
+    const again = await keyed();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
   it('two requests at once make one erasure: the same answer, one person.erased', async () => {
     const person = await leaver();
     const [a, b] = await Promise.all([erase(person.id), erase(person.id)]);
