@@ -62,16 +62,23 @@ describe('people: erasure rules', () => {
     const account = await t.api.post('/api/bank-accounts', c.token, { personId: person.id, accountNumber: '12345678', sortCode: '123456' });
     expect(account.status).toBe(201);
     for (const name of ['Ann', 'Bob']) expect((await t.api.post('/api/emergency-contacts', c.token, { personId: person.id, name })).status).toBe(201);
+    const compensationType = (await t.api.get('/api/compensation-types', c.token)).body.data[0].id;
+    expect((await t.api.post('/api/compensations', c.token, {
+      personId: person.id, compensationTypeId: compensationType, amount: '50000.00', currency: 'EUR', period: 'annual', effectiveDate: '2024-01-15',
+    })).status).toBe(201);
+    expect((await t.api.post('/api/equipment', c.token, { personId: person.id, type: 'Laptop', name: 'ThinkPad', issueDate: '2025-01-01' })).status).toBe(201);
+    const timeAwayType = (await t.api.get('/api/time-away-types', c.token)).body.data[0].id;
+    expect((await t.api.post('/api/time-away', c.token, { personId: person.id, timeAwayTypeId: timeAwayType, startDate: '2024-03-04', endDate: '2024-03-05' })).status).toBe(201);
 
     const res = await erase(person.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       personId: person.id, status: 'done', requestedAt: expect.any(String), requestedBy: c.ownerId, actorType: 'person', reason: null, forced: false,
       counts: {
-        records: { person: 1, jobRole: 1, bankAccount: 1, emergencyContact: 2 },
+        records: { person: 1, jobRole: 1, bankAccount: 1, emergencyContact: 2, compensation: 1, equipment: 1, timeAway: 1 },
         files: 0,
-        // person.created, jobRole.created, bankAccount.created, 2 x emergencyContact.created
-        events: 5,
+        // person.created, jobRole.created, bankAccount.created, 2 x emergencyContact.created, compensation, equipment, timeAway
+        events: 8,
         webhookDeliveries: 0,
         idempotentResponses: 0,
       },
