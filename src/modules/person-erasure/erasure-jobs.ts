@@ -46,13 +46,18 @@ export class ErasureJobs {
       if (!pending.length) return { finished };
       for (const { companyId, personId } of pending) {
         seen.add(`${companyId}/${personId}`);
-        try {
-          if ((await this.steps.run(companyId, personId))?.status === 'done') finished += 1;
-        } catch (error) {
-          // Left pending for the next sweep; the others go on.
-          this.logger.error(`Erasure of person ${personId} (company ${companyId}) stopped: ${(error as Error).message}`);
-        }
+        if (await this.finish(companyId, personId)) finished += 1;
       }
+    }
+  }
+
+  /** Runs the erasure's remaining steps; one that fails stays pending for the next sweep, and the others go on. */
+  private async finish(companyId: string, personId: string): Promise<boolean> {
+    try {
+      return (await this.steps.run(companyId, personId))?.status === 'done';
+    } catch (error) {
+      this.logger.error(`Erasure of person ${personId} (company ${companyId}) stopped, left to the sweep: ${(error as Error).message}`);
+      return false;
     }
   }
 
@@ -75,7 +80,7 @@ export class ErasureJobs {
         await personErasures.request(this.db.manager, {
           companyId: person.companyId, personId: person.id, requestedBy: null, actorType: 'system', reason: null, forced: false,
         });
-        if ((await this.steps.run(person.companyId, person.id))?.status === 'done') erased += 1;
+        if (await this.finish(person.companyId, person.id)) erased += 1;
       }
       if (due.length < BATCH) return { erased };
       after = { day: due[due.length - 1].day, id: due[due.length - 1].id };

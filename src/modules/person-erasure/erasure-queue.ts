@@ -22,6 +22,9 @@ export class ErasureQueue {
 
   async enqueue(job: EraseJob): Promise<void> {
     if (!this.queue) throw new Error(`the ${HOUSEKEEPING_QUEUE} queue is not loaded in this process`);
-    await this.queue.add(ERASE_JOB, job, { jobId: `erase-${job.companyId}-${job.personId}`, removeOnComplete: true, removeOnFail: true });
+    // A few quick retries (a deadlock with a concurrent write to the person's records); after them, the sweep.
+    await this.queue.add(ERASE_JOB, job, {
+      jobId: `erase-${job.companyId}-${job.personId}`, attempts: 3, backoff: { type: 'fixed', delay: 1000 }, removeOnComplete: true, removeOnFail: true,
+    });
   }
 }
