@@ -40,6 +40,7 @@ import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.mod
 import { PublicHolidaysModule } from './modules/public-holidays/public-holidays.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { DataExportsModule } from './modules/data-exports/data-exports.module';
+import { PersonErasureModule } from './modules/person-erasure/person-erasure.module';
 
 /** The resource modules: one per resource, each declared on the generic core. */
 export const RESOURCE_MODULES = [
@@ -69,6 +70,7 @@ export const RESOURCE_MODULES = [
   DataExportsModule,
   CompanySetupModule,
   AuditEventsModule,
+  PersonErasureModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';

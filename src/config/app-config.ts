@@ -96,7 +96,17 @@ export interface AppConfig {
   dataExportSyncMaxRows: number;
   /** D11: pending exports and stored export bytes (ready, not expired) allowed per maker (person) and per company. */
   dataExportLimits: { pendingPerPerson: number; pendingPerCompany: number; storedBytesPerPerson: number; storedBytesPerCompany: number };
+  /** Erasure: people offboarded more than this many days ago are erased by the daily job (`ERASE_OFFBOARDED_AFTER_DAYS`); unset: never. */
+  eraseOffboardedAfterDays?: number;
+  /** Erasure: the payroll records kept (`ERASURE_RETAINS`, of ERASURE_RETAINABLE); the person row is then pseudonymized (docs/security.md). */
+  erasureRetains: ErasureRetainable[];
+  /** Erasure: how long `POST /api/people/{id}/erase` waits for the job before answering 202 (`ERASURE_WAIT_MS`). */
+  erasureWaitMs: number;
 }
+
+/** The records ERASURE_RETAINS may keep: payroll records a company may have to keep after erasing a person. */
+export const ERASURE_RETAINABLE = ['compensations', 'bankAccounts'] as const;
+export type ErasureRetainable = (typeof ERASURE_RETAINABLE)[number];
 
 export interface UnattachedUploadLimits {
   filesPerUploader: number;
@@ -209,6 +219,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const workerHealthPort = env.WORKER_HEALTH_PORT?.trim() ? int('WORKER_HEALTH_PORT', 0, 1, 65535) : undefined;
 
   const maxUploadBytes = int('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
+  const erasureRetains = str('ERASURE_RETAINS', '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const name of erasureRetains) {
+    if (!(ERASURE_RETAINABLE as readonly string[]).includes(name)) problems.push(`ERASURE_RETAINS entry ${name} is not valid: expected ${ERASURE_RETAINABLE.join(', ')}`);
+  }
   const config: AppConfig = {
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/personnel', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
@@ -281,6 +295,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       storedBytesPerPerson: int('DATA_EXPORT_MAX_STORED_BYTES_PER_PERSON', 256 * 1024 * 1024, 1024, 1024 ** 4),
       storedBytesPerCompany: int('DATA_EXPORT_MAX_STORED_BYTES_PER_COMPANY', 1024 * 1024 * 1024, 1024, 1024 ** 4),
     },
+    eraseOffboardedAfterDays: env.ERASE_OFFBOARDED_AFTER_DAYS?.trim() ? int('ERASE_OFFBOARDED_AFTER_DAYS', 0, 0, 36_500) : undefined,
+    erasureRetains: [...new Set(erasureRetains)] as ErasureRetainable[],
+    erasureWaitMs: int('ERASURE_WAIT_MS', 10_000, 0, 600_000),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { personErasures } from '../erasure/person-erasures';
 import { AuditEntry } from './audit-entry';
 
 /** The audit trail's reading side: statements over audit_events (the table is the core's). */
@@ -98,8 +99,14 @@ export async function auditChainEnds(em: EntityManager, companyId: string): Prom
   return { head: head ?? null, anchor: anchor ?? null };
 }
 
+/** The API objects of entries, their erased subjects marked (docs/security.md, "Erasure": entries are kept). */
+export async function auditEntriesToApi(em: EntityManager, companyId: string, entries: AuditEntry[]): Promise<Record<string, unknown>[]> {
+  const erased = await personErasures.erasedAmong(em, companyId, entries.flatMap((e) => e.subjectPersonIds));
+  return entries.map((entry) => auditEntryToApi(entry, erased));
+}
+
 /** The API object of an entry (docs/security.md, "Audit trail"). */
-export function auditEntryToApi(entry: AuditEntry): Record<string, unknown> {
+export function auditEntryToApi(entry: AuditEntry, erased: ReadonlySet<string>): Record<string, unknown> {
   return {
     id: entry.id,
     seq: Number(entry.seq),
@@ -108,6 +115,7 @@ export function auditEntryToApi(entry: AuditEntry): Record<string, unknown> {
     outcome: entry.outcome,
     actor: { type: entry.actorType, personId: entry.actorPersonId, tokenId: entry.actorTokenId, role: entry.actorRole },
     subjectPersonIds: entry.subjectPersonIds,
+    erasedSubjectPersonIds: entry.subjectPersonIds.filter((id) => erased.has(id)),
     target: entry.targetType ? { type: entry.targetType, id: entry.targetId } : null,
     fields: entry.fields,
     changes: entry.changes,

@@ -34,7 +34,7 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
-  | 'publicHoliday' | 'timeAway' | 'webhook';
+  | 'publicHoliday' | 'timeAway' | 'webhook' | 'personErasure';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -170,6 +170,8 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
   // ---- webhooks (docs/decisions-webhooks.md) ----
   /** D14: webhook management is for the owner alone; every other role gets 403, whatever its scopes. */
   webhook: { owner: FULL, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
+  /** GDPR Art. 17 erasure of a person (docs/security.md, "Erasure"): the owner alone; every other role gets 403. */
+  personErasure: { owner: FULL, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
 };
 
 export { NONE as NO_ACCESS };

@@ -23,6 +23,7 @@ registerComponentSchema('AuditEvent', {
       additionalProperties: false,
     },
     subjectPersonIds: { type: 'array', items: { type: 'string' }, description: 'Whose data was read or changed.' },
+    erasedSubjectPersonIds: { type: 'array', items: { type: 'string' }, description: 'Those of them since erased (the entry is kept: it holds no values of theirs).' },
     target: {
       type: ['object', 'null'],
       properties: { type: { type: 'string' }, id: nullableString },
@@ -48,7 +49,7 @@ registerComponentSchema('AuditEvent', {
     prevHash: { type: 'string', description: 'The hash of the entry before it in the chain.' },
     hash: { type: 'string', description: 'HMAC-SHA256 of its seq, the previous hash and its MAC under the chain key (`audit:verify`).' },
   },
-  required: ['id', 'seq', 'occurredAt', 'action', 'outcome', 'actor', 'subjectPersonIds', 'target', 'fields', 'changes', 'rowCount', 'request', 'mac', 'prevHash', 'hash'],
+  required: ['id', 'seq', 'occurredAt', 'action', 'outcome', 'actor', 'subjectPersonIds', 'erasedSubjectPersonIds', 'target', 'fields', 'changes', 'rowCount', 'request', 'mac', 'prevHash', 'hash'],
   additionalProperties: false,
 });
 registerComponentSchema('AuditEventList', listEnvelope('AuditEvent'));

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { AuditChainer } from '../../core/audit/audit-chainer';
 import { AuditReads } from '../../core/audit/audit-reads.service';
-import { AUDIT_ALIAS, auditEntriesAfter, auditEntryById, auditEntryToApi, auditPage } from '../../core/audit/audit-store';
+import { AUDIT_ALIAS, auditEntriesAfter, auditEntriesToApi, auditEntryById, auditPage } from '../../core/audit/audit-store';
 import { ListEnvelope } from '../../core/crud/resource-definition';
 import { PositionalParams } from '../../core/database/positional-params';
 import { ApiError } from '../../core/errors/api-error';
@@ -34,7 +34,7 @@ export class AuditEventsService {
     const order = translated.sort.length ? translated.sort.map((s) => `${s.column} ${s.direction}`).join(", ") : `${AUDIT_ALIAS}.seq ASC`;
     const { total, entries } = await auditPage(this.db.manager, where, params.values, order, translated.limit, translated.skip);
     await this.auditRead(auth, null, entries.length);
-    return { total, limit: translated.limit, skip: translated.skip, data: entries.map(auditEntryToApi) };
+    return { total, limit: translated.limit, skip: translated.skip, data: await auditEntriesToApi(this.db.manager, auth.companyId, entries) };
   }
 
   async get(auth: AuthContext, id: string): Promise<Record<string, unknown>> {
@@ -42,7 +42,7 @@ export class AuditEventsService {
     const entry = await auditEntryById(this.db.manager, auth.companyId, id);
     if (!entry || entry.seq === null) throw ApiError.notFound();
     await this.auditRead(auth, id, null);
-    return auditEntryToApi(entry);
+    return (await auditEntriesToApi(this.db.manager, auth.companyId, [entry]))[0];
   }
 
   /** The entries of a period as NDJSON, in chain order, read in batches (a SIEM import). */
@@ -55,7 +55,7 @@ export class AuditEventsService {
       let after = '0';
       for (;;) {
         const entries = await auditEntriesAfter(em, companyId, after, STREAM_BATCH, { from, to });
-        for (const entry of entries) yield `${JSON.stringify(auditEntryToApi(entry))}\n`;
+        for (const entry of await auditEntriesToApi(em, companyId, entries)) yield `${JSON.stringify(entry)}\n`;
         if (entries.length < STREAM_BATCH) return;
         after = entries[entries.length - 1].seq!;
       }

@@ -7,6 +7,8 @@ DELETE FROM deleted_files WHERE file_id = $1;
 
 DELETE FROM files WHERE attached_to IS NULL AND created_at < $1;
 
+DELETE FROM files WHERE company_id = $1 AND person_id = $2;
+
 INSERT INTO "files"("id", "company_id", "created_at", "updated_at", "person_id", "type", "uploaded_by", "filename", "content_type", "size", "etag", "key_id", "variants", "attached_to", "attached_at") VALUES ($1, …);
 
 INSERT INTO "files"("id", "company_id", "created_at", "updated_at", "person_id", "type", "uploaded_by", "filename", "content_type", "size", "etag", "variants", "attached_to", "attached_at") VALUES ($1, …);
