@@ -16,6 +16,7 @@ import { CalendarFeedTokenIndex1763700000130 } from './1763700000130-calendar-fe
 import { MaintenanceTasks1763700000136 } from './1763700000136-maintenance-tasks';
 import { CompanyInPrimaryKeys1763700000150 } from './1763700000150-company-in-primary-keys';
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
+import { SubjectAccessExports1763700000190 } from './1763700000190-subject-access-exports';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   MaintenanceTasks1763700000136,
   CompanyInPrimaryKeys1763700000150,
   AuditEvents1763700000170,
+  SubjectAccessExports1763700000190,
 ];
