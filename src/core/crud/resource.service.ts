@@ -558,13 +558,14 @@ export abstract class ResourceService<
   async ownerRowsOf(em: EntityManager, companyId: string, personId: string): Promise<ApiObject[]> {
     const { entity, alias, ownership, tenantColumn, read } = this.definition;
     if (!ownership?.personColumn) return [];
-    const rows = await em.createQueryBuilder(entity, alias)
+    const qb = em.createQueryBuilder(entity, alias)
       .where(tenantCondition(alias, companyId, tenantColumn).sql, { tenantCompanyId: companyId })
       .andWhere(`${alias}.${ownership.personColumn} = :ownerPersonId`, { ownerPersonId: personId })
-      .orderBy(`${alias}.created_at`, 'ASC').addOrderBy(`${alias}.id`, 'ASC')
-      .getMany();
+      .orderBy(`${alias}.created_at`, 'ASC').addOrderBy(`${alias}.id`, 'ASC');
+    // A compiled read selects its rows by id (sealed fields opened there); entities are shown as loaded.
+    if (read) qb.select([`${alias}.id`, `${alias}.companyId`, `${alias}.createdAt`]);
+    const rows = await qb.getMany();
     if (!rows.length) return [];
-    // A compiled read opens its own rows' sealed fields; entities are shown as loaded.
     if (!read) await this.openSealed(companyId, rows);
     const context = await this.hydrate(em, rows, null);
     return rows.map((row) => this.toApi(row, context));

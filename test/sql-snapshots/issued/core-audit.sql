@@ -29,6 +29,10 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 ORDER BY audit.seq LIMIT $3;
 
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4;
+
+SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[];
+
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1);
 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.action = $2) AND (audit.outcome = $3);
