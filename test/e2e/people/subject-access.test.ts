@@ -3,6 +3,9 @@ import * as path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { APP_CONFIG } from '../../../src/config/config.module';
+import { TokenResolver } from '../../../src/core/auth/token-resolver.service';
+import { ResourceRegistry } from '../../../src/core/crud/resource-registry';
+import { DataExportsService } from '../../../src/modules/data-exports/data-exports.service';
 import type { AppConfig } from '../../../src/config/app-config';
 import { newCompany, newUser, TestCompany, TestUser } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
@@ -118,6 +121,8 @@ describe('subject access', () => {
       expect(res.status).toBe(422);
       expect(res.body.issues).toEqual([{ name: 'format', reason: 'is not an accepted field' }]);
       expect((await t.api.post(`/api/people/${subject.personId}/subject-access`, c.token, [1])).status).toBe(422);
+      // The type is made only by this route, never by a create body.
+      expect((await t.api.post('/api/data-exports', c.token, { type: 'subjectAccess' })).status).toBe(422);
     });
   });
 
@@ -138,8 +143,12 @@ describe('subject access', () => {
       expect(one('customValue')).toMatchObject({ value: '44 EU' });
       expect(one('timeAway')).toMatchObject({ startDate: '2025-03-03', endDate: '2025-03-04', note: 'Lisbon trip' });
       expect(one('document')).toMatchObject({ name: 'Employment contract', fileId: known.documentFile });
-      // Resources they own nothing of are there, empty.
+      // Every person-owned resource the process serves is there (found from the declarations), empty when they own none.
+      const owned = t.app.get(ResourceRegistry).services().map((s) => s.definition).filter((d) => d.ownership?.personColumn === 'person_id').map((d) => d.name);
+      expect(Object.keys(document.records).sort()).toEqual([...new Set(owned)].sort());
       expect(document.records.equipment).toEqual([]);
+      // A credential is not personal data to hand over: the calendar feed token stays out, as in the owner's view.
+      expect(document.person).not.toHaveProperty('calendarFeedToken');
       expect(document.timeAwayBalances).toEqual([expect.objectContaining({ personId: subject.personId })]);
     });
 
@@ -186,6 +195,19 @@ describe('subject access', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const downloaded = (await entries('dataExport.downloaded', subject.personId)).find((e: any) => e.target_id === made.id);
       expect(downloaded).toMatchObject({ actor_type: 'user', actor_person_id: subject.personId });
+    });
+  });
+
+  it('is built by a worker with the rights its token has then: an owner who is no longer one gets a failed export saying why', async () => {
+    const owner = await newUser(t, c.companyId, 'owner');
+    const made = await t.api.post(`/api/people/${subject.personId}/subject-access`, owner.token);
+    expect(made.status).toBe(201);
+    await t.db.query(`UPDATE data_exports SET status = 'pending' WHERE id = $1`, [made.body.id]);
+    await t.db.query(`UPDATE people SET role = 'admin' WHERE id = $1`, [owner.personId]);
+    const { tokenId } = await t.app.get(TokenResolver).resolve(`Bearer ${owner.token}`);
+    expect(await t.app.get(DataExportsService).build({ exportId: made.body.id, companyId: c.companyId, tokenId })).toEqual({ status: 'failed' });
+    expect((await t.api.get(`/api/data-exports/${made.body.id}`, owner.token)).body).toMatchObject({
+      status: 'failed', url: null, failureReason: 'Only the owner may ask for another person\'s data; anyone may ask for their own',
     });
   });
 
