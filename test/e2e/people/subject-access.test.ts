@@ -116,6 +116,17 @@ describe('subject access', () => {
       expect((await t.api.post('/api/people/nobody-by-this-id/subject-access', c.token)).status).toBe(404);
     });
 
+    it('answers a retry with the same Idempotency-Key with the same export (D15), making no second one', async () => {
+      const ask = () => t.api.request('POST', `/api/people/${subject.personId}/subject-access`, subject.token, undefined, { 'idempotency-key': `sar-${subject.personId}` });
+      const count = async () => (await entries('person.subjectAccessRequested', subject.personId)).length;
+      const before = await count();
+      const first = await ask();
+      const again = await ask();
+      expect(first.status).toBe(201);
+      expect(again.body.id).toBe(first.body.id);
+      expect(await count()).toBe(before + 1);
+    });
+
     it('takes no parameters: any field in the body is a 422 naming it', async () => {
       const res = await t.api.post(`/api/people/${subject.personId}/subject-access`, c.token, { format: 'csv' });
       expect(res.status).toBe(422);
