@@ -17,6 +17,7 @@ import { MaintenanceTasks1763700000136 } from './1763700000136-maintenance-tasks
 import { CompanyInPrimaryKeys1763700000150 } from './1763700000150-company-in-primary-keys';
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 import { PersonErasures1763700000180 } from './1763700000180-person-erasures';
+import { SubjectAccessExports1763700000190 } from './1763700000190-subject-access-exports';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CompanyInPrimaryKeys1763700000150,
   AuditEvents1763700000170,
   PersonErasures1763700000180,
+  SubjectAccessExports1763700000190,
 ];

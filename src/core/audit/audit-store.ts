@@ -87,6 +87,21 @@ export async function unchainedEntries(
   return rows.map(entryOfRow);
 }
 
+/** Up to `limit` entries of a company about a person (`subjectPersonIds`), after `afterSeq`, in chain order (subject access). */
+export async function auditEntriesOfSubject(em: EntityManager, companyId: string, personId: string, afterSeq: string, limit: number): Promise<AuditEntry[]> {
+  const rows: AuditRow[] = await em.query(
+    `${SELECT} WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4`,
+    [companyId, personId, afterSeq, limit],
+  );
+  return rows.map(entryOfRow);
+}
+
+/** How many entries of a company are about a person. */
+export async function auditSubjectCount(em: EntityManager, companyId: string, personId: string): Promise<number> {
+  const [row] = await em.query(`SELECT count(*)::int AS n FROM audit_events ${AUDIT_ALIAS} WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[]`, [companyId, personId]);
+  return row.n;
+}
+
 /** The company's chain head (last seq and hash) and the latest purge anchor, for verification. */
 export async function auditChainEnds(em: EntityManager, companyId: string): Promise<{
   head: { seq: string; hash: string } | null;

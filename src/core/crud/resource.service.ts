@@ -551,6 +551,26 @@ export abstract class ResourceService<
     return result;
   }
 
+  /**
+   * Every row a person owns (`ownership.personColumn`; for people themselves, the person), as the owner sees it,
+   * read through `em`, oldest first: what subject access (GDPR Art. 15) hands over. None for resources no person owns.
+   */
+  async ownerRowsOf(em: EntityManager, companyId: string, personId: string): Promise<ApiObject[]> {
+    const { entity, alias, ownership, tenantColumn, read } = this.definition;
+    if (!ownership?.personColumn) return [];
+    const qb = em.createQueryBuilder(entity, alias)
+      .where(tenantCondition(alias, companyId, tenantColumn).sql, { tenantCompanyId: companyId })
+      .andWhere(`${alias}.${ownership.personColumn} = :ownerPersonId`, { ownerPersonId: personId })
+      .orderBy(`${alias}.created_at`, 'ASC').addOrderBy(`${alias}.id`, 'ASC');
+    // A compiled read selects its rows by id (sealed fields opened there); entities are shown as loaded.
+    if (read) qb.select([`${alias}.id`, `${alias}.companyId`, `${alias}.createdAt`]);
+    const rows = await qb.getMany();
+    if (!rows.length) return [];
+    if (!read) await this.openSealed(companyId, rows);
+    const context = await this.hydrate(em, rows, null);
+    return rows.map((row) => this.toApi(row, context));
+  }
+
   /** `<name>.deleted` for rows a parent's delete removes with it (the database cascade writes no events). */
   async recordCascadeDeletes(em: EntityManager, companyId: string, rows: E[]): Promise<void> {
     if (rows.length === 0) return;

@@ -13,14 +13,20 @@ import { ExportPlanner } from './export-planner.service';
 import { ExportQueue } from './export-queue';
 import { ExportQuotas } from './export-quotas';
 import { ExportRequeueSweep } from './export-requeue-sweep';
+import { SubjectAccessController } from './subject-access/subject-access.controller';
+import { SubjectAccessDocuments } from './subject-access/subject-access-documents.service';
+import { SubjectAccessService } from './subject-access/subject-access.service';
 
-/** Data exports (D11): the routes, the planner and the service the export worker and the expiry job use. */
+/** Data exports (D11): the routes, the planner and the service the export worker and the expiry job use; subject access (GDPR Art. 15). */
 @Module({
   imports: [
     PeopleModule, EquipmentModule, DocumentsModule, IdentityDocumentsModule, TimeAwayModule, FilesModule,
   ],
-  controllers: [DataExportsController],
-  providers: [DataExportsService, ExportPlanner, ExportQueue, ExportQuotas, ExportLinkCheck, ExportRequeueSweep, ExportKeysService],
+  controllers: [DataExportsController, SubjectAccessController],
+  providers: [
+    DataExportsService, ExportPlanner, ExportQueue, ExportQuotas, ExportLinkCheck, ExportRequeueSweep, ExportKeysService,
+    SubjectAccessDocuments, SubjectAccessService,
+  ],
   exports: [DataExportsService, ExportRequeueSweep, ExportKeysService],
 })
 export class DataExportsModule {}

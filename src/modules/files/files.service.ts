@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditReads } from '../../core/audit/audit-reads.service';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
 import { ApiError } from '../../core/errors/api-error';
@@ -36,6 +36,12 @@ export class FilesService {
     const file = ID.test(id) ? await this.db.manager.findOneBy(StoredFile, { id, companyId: auth.companyId }) : null;
     if (!file || !(await mayRead(this.db.manager, this.policy, this.reach, auth, file))) throw ApiError.notFound();
     return fileToApi(this.signer, file);
+  }
+
+  /** Every file stored for a person, with signed links, oldest first: what subject access hands over (no caller's view). */
+  async ofPerson(em: EntityManager, companyId: string, personId: string): Promise<Record<string, unknown>[]> {
+    const files = await em.find(StoredFile, { where: { companyId, personId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return files.map((file) => fileToApi(this.signer, file));
   }
 
   /**

@@ -33,9 +33,18 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 ORDER BY audit.seq LIMIT $3;
 
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 ORDER BY audit.seq LIMIT $3;
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4;
+
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq IS NULL AND (occurred_at, id) > ($2, …) ORDER BY occurred_at, id LIMIT $3;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq IS NULL ORDER BY occurred_at, id LIMIT $2;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4;
+
+SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[];
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1);
 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL);
 
@@ -62,4 +71,6 @@ SET LOCAL personnel.audit_purge = 'on';
 UPDATE audit_chain_heads SET seq = $1, hash = $2 WHERE company_id = $3;
 
 UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v(id, seq, prev_hash, hash) WHERE a.company_id = $5 AND a.id = v.id;
+
+UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v(id, seq, prev_hash, hash) WHERE a.company_id = $5 AND a.id = v.id;;
 

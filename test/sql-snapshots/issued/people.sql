@@ -41,9 +41,15 @@ SELECT "role"."id" AS "role_id", "role"."company_id" AS "role_company_id", "role
 
 SELECT "role"."person_id" AS "personId" FROM "job_roles" "role" WHERE "role"."company_id" = $1 AND "role"."id" = $2;
 
+SELECT "subject"."id" AS "id" FROM "people" "subject" WHERE "subject"."company_id" = $1 AND "subject"."id" = $2;
+
+SELECT "target"."id" AS "id" FROM "people" "target" WHERE "target"."company_id" = $1 AND "target"."id" = $2;
+
 SELECT "target"."id" AS "id" FROM "people" "target" WHERE "target"."company_id" = $1 AND "target"."id" = $2 AND "target"."status" <> 'newHire';
 
 SELECT "target"."id" AS "id" FROM "people" "target" WHERE "target"."company_id" = $1 AND "target"."id" = $2 AND ("target"."id" = $3 OR "target"."id" IN (WITH RECURSIVE policy_reports(id) AS ( SELECT rl.person_id FROM job_roles rl WHERE rl.company_id = $4 AND rl.reporting_to = $3 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date) UNION SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id WHERE rl.company_id = $4 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date) ) SELECT id FROM policy_reports)) AND "target"."status" <> 'newHire';
+
+SELECT "target"."id" AS "id" FROM "people" "target" WHERE "target"."company_id" = $1 AND "target"."id" = $2 AND ("target"."id" = $3);
 
 SELECT "target"."id" AS "id" FROM "people" "target" WHERE "target"."company_id" = $1 AND "target"."id" = $2 AND ("target"."id" = $3) AND "target"."status" <> 'newHire';
 
