@@ -693,6 +693,8 @@ SELECT COUNT(*) AS "count" FROM "emergency_contacts" "contact" WHERE "contact"."
 
 SELECT COUNT(*) AS "count" FROM "emergency_contacts" "contact" WHERE "contact"."company_id" = $1 AND ("contact"."person_id" = $2 OR "contact"."person_id" IN (WITH RECURSIVE policy_reports(id) AS ( SELECT rl.person_id FROM job_roles rl WHERE rl.company_id = $3 AND rl.reporting_to = $2 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date) UNION SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id WHERE rl.company_id = $3 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date) ) SELECT id FROM policy_reports)) AND NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = "contact"."company_id" AND nh.id = "contact"."person_id" AND nh.status = 'newHire') AND "contact"."person_id" IN ($4, …);
 
+SELECT COUNT(*) AS "count" FROM "emergency_contacts" "contact" WHERE "contact"."company_id" = $1 AND ("contact"."person_id" = $2) AND NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = "contact"."company_id" AND nh.id = "contact"."person_id" AND nh.status = 'newHire');
+
 SELECT COUNT(*) AS "count" FROM "emergency_contacts" "contact" WHERE "contact"."company_id" = $1 AND ("contact"."person_id" = $2) AND NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = "contact"."company_id" AND nh.id = "contact"."person_id" AND nh.status = 'newHire') AND "contact"."person_id" IN ($3, …);
 
 SELECT COUNT(*) AS "count" FROM "emergency_contacts" "contact" WHERE "contact"."company_id" = $1 AND NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = "contact"."company_id" AND nh.id = "contact"."person_id" AND nh.status = 'newHire') AND "contact"."person_id" IN ($2, …);
@@ -987,6 +989,8 @@ UPDATE "companies" SET "…" = $1, … WHERE "id" = $2;
 
 UPDATE "compensations" SET "…" = $1, … WHERE "id" = $2;
 
+UPDATE "custom_fields" SET "updated_at" = $1 WHERE "id" = $2;
+
 UPDATE "custom_fields" SET "…" = $1, … WHERE "id" = $2;
 
 UPDATE "custom_values" SET "…" = $1, … WHERE "id" = $2;
@@ -1014,6 +1018,8 @@ UPDATE "people" SET "updated_at" = $1 WHERE "id" = $2;
 UPDATE "people" SET "…" = $1, … WHERE "id" = $2;
 
 UPDATE "time_away" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "time_away_policies" SET "updated_at" = $1 WHERE "id" = $2;
 
 UPDATE "time_away_policies" SET "…" = $1, … WHERE "id" = $2;
 
