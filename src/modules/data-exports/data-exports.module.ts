@@ -7,6 +7,7 @@ import { PeopleModule } from '../people';
 import { TimeAwayModule } from '../time-away';
 import { DataExportsController } from './data-exports.controller';
 import { DataExportsService } from './data-exports.service';
+import { SubjectAccessErasure } from './subject-access/subject-access-erasure';
 import { ExportKeysService } from './export-keys.service';
 import { ExportLinkCheck } from './export-link-check';
 import { ExportPlanner } from './export-planner.service';
@@ -25,8 +26,8 @@ import { SubjectAccessService } from './subject-access/subject-access.service';
   controllers: [DataExportsController, SubjectAccessController],
   providers: [
     DataExportsService, ExportPlanner, ExportQueue, ExportQuotas, ExportLinkCheck, ExportRequeueSweep, ExportKeysService,
-    SubjectAccessDocuments, SubjectAccessService,
+    SubjectAccessDocuments, SubjectAccessService, SubjectAccessErasure,
   ],
-  exports: [DataExportsService, ExportRequeueSweep, ExportKeysService],
+  exports: [DataExportsService, ExportRequeueSweep, ExportKeysService, SubjectAccessErasure],
 })
 export class DataExportsModule {}

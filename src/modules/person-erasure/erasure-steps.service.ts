@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig, ErasureRetainable } from '../../config/app-config';
 import { ResourceRegistry } from '../../core/crud/resource-registry';
 import type { ResourceService } from '../../core/crud/resource.service';
+import { SubjectAccessErasure } from '../data-exports';
 import { SealedValues } from '../../core/crypto/sealed/sealed-values';
 import { writeTransaction } from '../../core/database/write-transaction';
 import { erasureMarker, ErasureMarker, isAboutPerson } from '../../core/erasure/erasure-marker';
@@ -44,6 +45,7 @@ export class ErasureSteps {
     private readonly outbox: OutboxService,
     private readonly sealed: SealedValues,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly subjectAccess: SubjectAccessErasure,
   ) {}
 
   /** Runs every step not yet done; answers the erasure as it ends (null: none was requested). */
@@ -55,6 +57,7 @@ export class ErasureSteps {
     await this.redactEvents(companyId, personId, marker);
     await this.redactDeliveries(companyId, personId, marker);
     await this.redactResponses(companyId, personId, marker);
+    await this.subjectAccess.deleteAbout(companyId, personId);
     await this.files.purge();
     await this.finish(companyId, personId);
     return personErasures.find(this.db.manager, companyId, personId);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DataExportsModule } from '../data-exports';
 import { FilesModule } from '../files';
 import { PeopleModule } from '../people';
 import { ErasureJobs } from './erasure-jobs';
@@ -9,7 +10,7 @@ import { PersonErasureService } from './person-erasure.service';
 
 /** GDPR Art. 17 erasure of a person (docs/security.md, "Erasure"): the route, the steps and their jobs. */
 @Module({
-  imports: [PeopleModule, FilesModule],
+  imports: [PeopleModule, FilesModule, DataExportsModule],
   controllers: [PersonErasureController],
   providers: [PersonErasureService, ErasureQueue, ErasureSteps, ErasureJobs],
   exports: [ErasureSteps],
