@@ -12,7 +12,7 @@ describe('audit trail: erased subjects', () => {
   });
   afterAll(() => t.close());
 
-  it('keeps the entries about an erased person, marks them erased, and records the request and the erasure', async () => {
+  it('keeps the entries about an erased person, marks them erased, and records the request and the erasure (by a job, as system)', async () => {
     const person = await newPerson(t, c.token, await newLocation(t, c.token), { taxId: 'ER123456Z' });
     expect((await t.api.get(`/api/people/${person.id}`, c.token)).status).toBe(200);
     const erased = await t.api.post(`/api/people/${person.id}/erase`, c.token, { force: true, reason: 'asked by the person' });
@@ -24,6 +24,8 @@ describe('audit trail: erased subjects', () => {
     expect(about.body.data.every((e: { erasedSubjectPersonIds: string[] }) => e.erasedSubjectPersonIds.includes(person.id))).toBe(true);
     const requested = about.body.data.find((e: { action: string }) => e.action === 'person.erasureRequested');
     expect(requested).toMatchObject({ actor: { type: 'token', personId: c.ownerId }, fields: ['force', 'reason'] });
+    // The erasure itself ran in a worker's job: the service acted.
+    expect(about.body.data.find((e: { action: string }) => e.action === 'person.erased')).toMatchObject({ actor: { type: 'system', personId: null } });
     expect(JSON.stringify(about.body)).not.toContain('asked by the person');
     expect(JSON.stringify(about.body)).not.toContain('ER123456Z');
 
