@@ -27,3 +27,11 @@ export const dependencyUp = new Gauge({
   labelNames: ['dependency'],
   registers: [metricsRegistry],
 });
+
+/** Each read replica's lag behind the primary by WAL position (seconds); -1 while it is unreachable or not measurable. */
+export const databaseReplicaLag = new Gauge({
+  name: 'personnel_database_replica_lag_seconds',
+  help: 'Lag of each read replica behind the primary, by WAL position (-1: unreachable or beyond measure)',
+  labelNames: ['replica'],
+  registers: [metricsRegistry],
+});

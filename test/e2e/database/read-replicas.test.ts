@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import { createHttpApp } from '../../../src/bootstrap/create-app';
+import { SCOPES } from '../../../src/core/auth/scopes';
+import { ensureDatabase, runMigrations } from '../../../src/core/database/database-setup';
+import { createLogger } from '../../../src/core/logging/logger';
+import { ApiClient } from '../../support/api-client';
+import { newCompany, TestCompany, tokenFor, utcDay } from '../../support/factories';
+import { StreamingReplicaPair } from '../../support/streaming-replica';
+import { TestApp, testConfig } from '../../support/test-app';
+
+const MAX_LAG_MS = 2500;
+
+/**
+ * Read replicas (docs/scaling.md, "Read replicas"): GET requests read a streaming replica; a token that wrote reads its
+ * own write (from the primary) until the replica has replayed it, while other tokens may read the replica's older data
+ * within DATABASE_READ_MAX_LAG_MS; past it the replica is skipped; a replica that stops costs no failed request.
+ */
+describe('GET requests read from a streaming replica, with read-your-writes', () => {
+  let pair: StreamingReplicaPair;
+  let t: TestApp;
+  let c: TestCompany;
+  /** Another token of the same owner: it wrote nothing. */
+  let reader: string;
+  const databaseName = `personnel_replicas_${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    pair = await StreamingReplicaPair.start();
+    const primaryUrl = pair.primary.url(databaseName);
+    await ensureDatabase(primaryUrl);
+    await runMigrations(primaryUrl);
+    const config = testConfig(databaseName, {
+      DATABASE_URL: primaryUrl,
+      DATABASE_READ_URLS: pair.replica.url(databaseName),
+      DATABASE_READ_MAX_LAG_MS: String(MAX_LAG_MS),
+    });
+    const app = await createHttpApp(config, createLogger('silent'), { mode: 'api' });
+    t = { app, config, databaseName, db: app.get(DataSource), api: new ApiClient(app), close: async () => app.close() };
+    c = await newCompany(t);
+    reader = await tokenFor(t, c.ownerEmail, SCOPES);
+    await pair.caughtUp();
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+    pair?.remove();
+    rmSync(t?.config.dataDir ?? '/nonexistent', { recursive: true, force: true });
+  });
+
+  const policyId = async () => (await t.api.get('/api/time-away-policies', c.token)).body.data[0].id as string;
+  const newLocation = async (token: string) => {
+    const res = await t.api.post('/api/locations', token, { city: `City ${randomBytes(3).toString('hex')}`, countryCode: 'NO', timeAwayPolicyId: await policyId() });
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  };
+  const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  it('serves GET from the replica: another token reads its older data while replay is paused, the writer reads its own write', async () => {
+    await pair.pauseReplay();
+    try {
+      const id = await newLocation(c.token);
+      // The writer's token: its write's position is past the replica's, so it reads the primary.
+      expect((await t.api.get(`/api/locations/${id}`, c.token)).status).toBe(200);
+      const own = await t.api.get('/api/locations', c.token);
+      expect(own.body.data.map((l: { id: string }) => l.id)).toContain(id);
+      // Another token may read the replica within the bound: the location does not exist there yet (compiled reads).
+      expect((await t.api.get(`/api/locations/${id}`, reader)).status).toBe(404);
+      expect((await t.api.get('/api/locations', reader)).body.total).toBe(own.body.total - 1);
+
+      // TypeORM's reads (an entity list and retrieve through query builders) follow the same route.
+      const item = await t.api.post('/api/equipment', c.token, { personId: c.ownerId, type: 'Laptop', name: 'ThinkPad', issueDate: utcDay() });
+      expect(item.status).toBe(201);
+      expect((await t.api.get(`/api/equipment/${item.body.id}`, c.token)).status).toBe(200);
+      expect((await t.api.get(`/api/equipment/${item.body.id}`, reader)).status).toBe(404);
+      expect((await t.api.get('/api/equipment', reader)).body.data.map((e: { id: string }) => e.id)).not.toContain(item.body.id);
+
+      // Past DATABASE_READ_MAX_LAG_MS of lag the replica is skipped: every token reads the primary.
+      await waitUntil(async () => (await t.api.get(`/api/locations/${id}`, reader)).status === 200, 'the lagging replica to be skipped', MAX_LAG_MS + 5000);
+      expect((await t.api.get(`/api/equipment/${item.body.id}`, reader)).status).toBe(200);
+    } finally {
+      await pair.resumeReplay();
+    }
+  }, 30_000);
+
+  it('reads the replica again once it has caught up', async () => {
+    await pair.caughtUp();
+    // A write the replica has not replayed shows whether the reader is on the replica: pause, write, read.
+    await waitUntil(async () => {
+      await pair.pauseReplay();
+      try {
+        const id = await newLocation(c.token);
+        return (await t.api.get(`/api/locations/${id}`, reader)).status === 404;
+      } finally {
+        await pair.resumeReplay();
+      }
+    }, 'the caught-up replica to serve reads again');
+  }, 30_000);
+
+  it('keeps answering from the primary when the replica stops: no 5xx, then serves from it again once back', async () => {
+    await pair.caughtUp();
+    const id = await newLocation(c.token);
+    await pair.caughtUp();
+    pair.replica.stop();
+    try {
+      // The first requests may still be routed to the stopped replica: they are retried on the primary.
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => t.api.get(i % 2 ? `/api/locations/${id}` : '/api/equipment', i % 3 ? reader : c.token)));
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      const started = Date.now();
+      while (Date.now() - started < 1000) {
+        const res = await t.api.get(`/api/locations/${id}`, reader);
+        expect(res.status).toBe(200);
+      }
+    } finally {
+      pair.replica.start();
+    }
+    await waitUntil(async () => {
+      await pair.pauseReplay().catch(() => undefined);
+      try {
+        const fresh = await newLocation(c.token);
+        return (await t.api.get(`/api/locations/${fresh}`, reader)).status === 404;
+      } finally {
+        await pair.resumeReplay().catch(() => undefined);
+      }
+    }, 'the restarted replica to serve reads again', 20_000);
+  }, 45_000);
+});
