@@ -35,3 +35,11 @@ export const databaseReplicaLag = new Gauge({
   labelNames: ['replica'],
   registers: [metricsRegistry],
 });
+
+/** GET requests that failed on a replica (down, going away, a recovery conflict) and were answered from the primary. */
+export const replicaReadsRetried = new Counter({
+  name: 'personnel_replica_reads_retried_total',
+  help: 'GET requests retried on the primary after failing on a read replica, by replica',
+  labelNames: ['replica'],
+  registers: [metricsRegistry],
+});

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,10 +19,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+function pgCommand(binary: string, args: string[]): [string, string[]] {
+  const full = path.join(PG_BIN, binary);
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
+}
+
 /** Runs a PostgreSQL binary, as the `postgres` OS user when we are root (initdb and postgres refuse root). */
 function runPg(binary: string, args: string[], timeoutMs = 60_000): string {
-  const full = path.join(PG_BIN, binary);
-  const [command, commandArgs] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
+  const [command, commandArgs] = pgCommand(binary, args);
   return execFileSync(command, commandArgs, { encoding: 'utf8', timeout: timeoutMs, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -47,6 +52,12 @@ export class PgServer {
   /** `-m fast`: open sessions are ended (57P01), as a server stopped by its operator. */
   stop(): void {
     runPg('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  }
+
+  /** As `stop`, without blocking the event loop: requests keep running while the server goes away. */
+  async stopInBackground(): Promise<void> {
+    const [command, args] = pgCommand('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
+    await promisify(execFile)(command, args, { timeout: 60_000 });
   }
 
   stopQuietly(): void {

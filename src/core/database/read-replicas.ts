@@ -144,7 +144,8 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
       replica.failed = false;
       databaseReplicaLag.labels(replica.name).set(Number.isFinite(replica.lagMs) ? replica.lagMs / 1000 : -1);
       if (replica.lagMs > this.maxLagMs) {
-        this.problem(replica.name, `lags ${Number.isFinite(replica.lagMs) ? `${Math.round(replica.lagMs)} ms` : 'beyond measure'} (replay ${state.paused ? 'paused' : 'running'}): skipped`);
+        const hint = state.replay_age_ms === null ? '' : `, last replayed transaction ${Math.round(state.replay_age_ms)} ms ago`;
+        this.problem(replica.name, `lags ${Number.isFinite(replica.lagMs) ? `${Math.round(replica.lagMs)} ms` : 'beyond measure'} (replay ${state.paused ? 'paused' : 'running'}${hint}): skipped`);
       } else {
         this.recovered(replica.name);
       }

@@ -3,6 +3,7 @@ import { catchError, concatMap, defer, finalize, from, map, Observable, switchMa
 import type { AuthenticatedRequest } from '../auth/request-auth';
 import { ApiError } from '../errors/api-error';
 import { isDatabaseUnreachable } from '../errors/database-errors';
+import { replicaReadsRetried } from '../metrics';
 import { ReadRoute, readRouteContext } from './read-route';
 import { ReadReplicas } from './read-replicas';
 
@@ -48,6 +49,7 @@ export class ReadRoutingInterceptor implements NestInterceptor {
           catchError((error: unknown) => {
             if (!route.used || !isReplicaFailure(error)) return throwError(() => error);
             this.replicas.markFailed(replica);
+            replicaReadsRetried.labels(replica).inc();
             return next.handle();
           }),
         );
