@@ -48,9 +48,11 @@ export class ReadRoutingInterceptor implements NestInterceptor {
         return this.runOn(route, next).pipe(
           catchError((error: unknown) => {
             if (!route.used || !isReplicaFailure(error)) return throwError(() => error);
+            route.ended = true;
             this.replicas.markFailed(replica);
             replicaReadsRetried.labels(replica).inc();
-            return next.handle();
+            // The error arrives in the failed attempt's context: the retry gets a route of its own, the primary.
+            return this.runOn({ replica: null, used: false, ended: false }, next);
           }),
         );
       }),
