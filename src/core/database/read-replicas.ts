@@ -205,6 +205,14 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
+   * Fastify onSend hook (create-app.ts), so it also runs for handlers that send their own reply: after any request of
+   * a token other than GET and HEAD, answered or failed, its write position is kept before the answer leaves.
+   */
+  async beforeAnswer(request: { method: string; auth?: { tokenId: string } }): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.auth) await this.recordWrite(request.auth.tokenId);
+  }
+
+  /**
    * After a token's write request: the primary's WAL position now, past the write's commit, kept for the token so
    * its reads go to the primary until a replica has replayed that far. Never fails the request.
    */

@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { catchError, concatMap, defer, finalize, from, map, Observable, switchMap, throwError } from 'rxjs';
+import { catchError, defer, finalize, Observable, switchMap, throwError } from 'rxjs';
 import type { AuthenticatedRequest } from '../auth/request-auth';
 import { ApiError } from '../errors/api-error';
 import { isDatabaseUnreachable } from '../errors/database-errors';
@@ -23,8 +23,7 @@ function isReplicaFailure(error: unknown): boolean {
 /**
  * Global, after the guard (which resolves the token on the primary). A GET or HEAD request runs with a read route
  * (a replica that has replayed the token's last write, or the primary); if it fails on the replica it runs again on
- * the primary. After any other request of a token, the primary's WAL position is kept for the token before the
- * answer leaves, so its next reads see the write (docs/scaling.md, "Read replicas").
+ * the primary (docs/scaling.md, "Read replicas").
  */
 @Injectable()
 export class ReadRoutingInterceptor implements NestInterceptor {
@@ -33,14 +32,8 @@ export class ReadRoutingInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const tokenId = request.auth?.tokenId ?? null;
-    if (!READS.has(request.method)) {
-      if (!tokenId) return next.handle();
-      const record = () => from(this.replicas.recordWrite(tokenId));
-      return next.handle().pipe(
-        concatMap((value) => record().pipe(map(() => value))),
-        catchError((error: unknown) => record().pipe(concatMap(() => throwError(() => error)))),
-      );
-    }
+    // Other requests keep the primary; their write positions are kept by ReadReplicas.beforeAnswer (an onSend hook).
+    if (!READS.has(request.method)) return next.handle();
     return defer(() => this.replicas.routeFor(tokenId)).pipe(
       switchMap((route) => {
         if (!route.replica) return next.handle();
