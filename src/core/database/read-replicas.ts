@@ -7,7 +7,6 @@ import { APP_CONFIG } from '../../config/config.module';
 import { databaseReplicaLag } from '../metrics';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import { RedisFailOpen } from '../redis/redis-fail-open';
-import { DATABASE_CONNECT_TIMEOUT_MS } from './data-source-options';
 import { poolOf } from './prepared-query';
 import { ReadRoute, routeTypeOrmReads } from './read-route';
 import { lsnFromKey, lsnKey, parseLsn, PrimaryWalHistory } from './replica-lag';
@@ -20,6 +19,8 @@ const STATE_VALID_MS = 1000;
 const WRITE_MEMORY_EXTRA_MS = 5000;
 /** Replicas are skipped quickly when they do not answer: the request then reads the primary. */
 const REPLICA_CONNECT_TIMEOUT_MS = 2000;
+/** A poll that takes longer counts as failed (a server that hangs): its replica's state soon goes stale and is skipped. */
+const PROBE_TIMEOUT_MS = 1000;
 
 /** Keeps the highest of the positions written (concurrent writes of one token may finish out of order). */
 const KEEP_HIGHEST = `
@@ -74,12 +75,12 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
     this.maxLagMs = config.databaseReadMaxLagMs;
     this.history = new PrimaryWalHistory(2 * this.maxLagMs + 2000);
     this.redisCall = new RedisFailOpen(redis, 'read_your_writes');
-    this.primaryProbe = this.quietPool(pgPoolOptions(config.databaseUrl, 1, REPLICA_CONNECT_TIMEOUT_MS));
+    this.primaryProbe = this.quietPool(pgPoolOptions(config.databaseUrl, 1, PROBE_TIMEOUT_MS), PROBE_TIMEOUT_MS);
     this.replicas = config.databaseReadUrls.map((url, i) => ({
       // Named by position: the URL may hold a password.
       name: `replica${i + 1}`,
       pool: this.quietPool(pgPoolOptions(url, 20, REPLICA_CONNECT_TIMEOUT_MS)),
-      probe: this.quietPool(pgPoolOptions(url, 1, REPLICA_CONNECT_TIMEOUT_MS)),
+      probe: this.quietPool(pgPoolOptions(url, 1, PROBE_TIMEOUT_MS), PROBE_TIMEOUT_MS),
       replayed: null,
       lagMs: Infinity,
       polledAt: 0,
@@ -87,8 +88,8 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
     }));
   }
 
-  private quietPool(options: ReturnType<typeof pgPoolOptions>): Pool {
-    const pool = new Pool({ ...options, query_timeout: Math.max(DATABASE_CONNECT_TIMEOUT_MS, 1000) });
+  private quietPool(options: ReturnType<typeof pgPoolOptions>, queryTimeoutMs?: number): Pool {
+    const pool = new Pool({ ...options, query_timeout: queryTimeoutMs });
     // An idle connection of a replica that went away: the poll notices and skips the replica.
     pool.on('error', () => undefined);
     return pool;
