@@ -130,7 +130,7 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
       // The replay timestamp is only a hint for operators (it grows on an idle primary); the lag is by position.
       const { rows } = await replica.probe.query<{ recovering: boolean; replayed: string | null; paused: boolean; replay_age_ms: number | null }>(
         `SELECT pg_is_in_recovery() AS recovering, pg_last_wal_replay_lsn()::text AS replayed,
-                pg_is_in_recovery() AND pg_is_wal_replay_paused() AS paused,
+                CASE WHEN pg_is_in_recovery() THEN pg_is_wal_replay_paused() ELSE false END AS paused,
                 (extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000)::float8 AS replay_age_ms`,
       );
       const [state] = rows;
@@ -193,7 +193,7 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
       if (!answer) return primary;
       writtenAt = answer.key ? lsnFromKey(answer.key) : null;
     }
-    const candidates = this.replicas.filter((r) => this.usable(r, now, writtenAt));
+    const candidates = this.replicas.filter((r) => this.usable(r, Date.now(), writtenAt));
     if (candidates.length === 0) return primary;
     const replica = candidates[this.next++ % candidates.length];
     return { replica: { name: replica.name, pool: replica.pool }, used: false, ended: false };
