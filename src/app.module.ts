@@ -9,6 +9,7 @@ import { StorageModule } from './core/storage/storage.module';
 import { CoreModule } from './core/core.module';
 import { ProtectionModule } from './core/protection.module';
 import { dataSourceOptions } from './core/database/data-source-options';
+import { ReadReplicasModule } from './core/database/read-replicas.module';
 import { RedisModule } from './core/redis/redis.module';
 import { KeyRotationModule } from './jobs/key-rotation/key-rotation.module';
 import { QueuesModule } from './jobs/queues.module';
@@ -91,6 +92,8 @@ export class AppModule {
       imports.push(RedisModule, QueuesModule.forRoot(mode === 'all' || mode === 'worker'));
     }
     if (mode === 'api' || mode === 'all') imports.push(HealthModule, MetricsModule, ProtectionModule);
+    // GET requests read from replicas; without DATABASE_READ_URLS nothing of it is loaded (no pool, poller or Redis call).
+    if ((mode === 'api' || mode === 'all') && config.databaseReadUrls.length) imports.push(ReadReplicasModule);
     // Workers answer the same readiness check on their own small listener (WORKER_HEALTH_PORT).
     if (mode === 'worker') imports.push(HealthModule);
     return {

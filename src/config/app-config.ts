@@ -6,6 +6,13 @@ export type ProcessRole = 'all' | 'api' | 'worker';
 
 export interface AppConfig {
   databaseUrl: string;
+  /**
+   * Streaming replicas that GET and HEAD requests read from (`DATABASE_READ_URLS`, comma-separated; none by default:
+   * every query on the primary). docs/scaling.md, "Read replicas".
+   */
+  databaseReadUrls: string[];
+  /** A replica that lags the primary by more than this is skipped (`DATABASE_READ_MAX_LAG_MS`). */
+  databaseReadMaxLagMs: number;
   redisUrl: string;
   /** Prefix of every Redis key this process writes (queues, rate limits); lets tests share one Redis. */
   redisPrefix: string;
@@ -218,6 +225,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redirect = env.HTTP_REDIRECT_PORT?.trim() ? int('HTTP_REDIRECT_PORT', 0, 1, 65535) : undefined;
   const workerHealthPort = env.WORKER_HEALTH_PORT?.trim() ? int('WORKER_HEALTH_PORT', 0, 1, 65535) : undefined;
 
+  const databaseReadUrls = str('DATABASE_READ_URLS', '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const [i, readUrl] of databaseReadUrls.entries()) {
+    let valid = false;
+    try {
+      valid = ['postgres:', 'postgresql:'].includes(new URL(readUrl).protocol);
+    } catch {
+      valid = false;
+    }
+    if (!valid) problems.push(`DATABASE_READ_URLS entry ${i + 1} is not valid: expected a postgres:// or postgresql:// URL`);
+  }
+
   const maxUploadBytes = int('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
   const erasureRetains = str('ERASURE_RETAINS', '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const name of erasureRetains) {
@@ -225,6 +243,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const config: AppConfig = {
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/personnel', ['postgres:', 'postgresql:']),
+    databaseReadUrls,
+    databaseReadMaxLagMs: int('DATABASE_READ_MAX_LAG_MS', 1000, 0, 600_000),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: str('REDIS_PREFIX', 'personnel'),
     port: int('PORT', 8443, 0, 65535),

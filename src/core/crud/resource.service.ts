@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../auth/auth-context';
 import { PositionalParams } from '../database/positional-params';
-import { poolOf, runStatement } from '../database/prepared-query';
+import { runStatement } from '../database/prepared-query';
+import { readPool } from '../database/read-route';
 import { ApiError } from '../errors/api-error';
 import { newId } from '../ids';
 import { OutboxService } from '../outbox/outbox.service';
@@ -354,7 +355,7 @@ export abstract class ResourceService<
     await this.beforeList(auth, query);
     if (!this.definition.read) return this.listEntities(auth, query);
     const statements = this.listStatements(auth, query);
-    const pool = poolOf(this.db);
+    const pool = readPool(this.db);
     const [counted, rows] = await Promise.all([
       runStatement<{ total: number }>(pool, statements.count.text, statements.count.values),
       statements.page ? runStatement<ApiRow>(pool, statements.page.text, statements.page.values) : [],
@@ -375,7 +376,7 @@ export abstract class ResourceService<
       return answer;
     }
     const statement = this.getStatement(auth, id);
-    const rows = await runStatement<ApiRow>(poolOf(this.db), statement.text, statement.values);
+    const rows = await runStatement<ApiRow>(readPool(this.db), statement.text, statement.values);
     if (rows.length === 0) throw ApiError.notFound();
     await this.openSealed(auth.companyId, rows);
     const [answer] = await this.present(auth, rows);
