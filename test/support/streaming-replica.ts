@@ -1,34 +1,10 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { freePort, pgCommand, postgresDirectories, runPg } from './local-servers';
 import { Client } from 'pg';
-
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-
-/** A port nobody listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function pgCommand(binary: string, args: string[]): [string, string[]] {
-  const full = path.join(PG_BIN, binary);
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
-}
-
-/** Runs a PostgreSQL binary, as the `postgres` OS user when we are root (initdb and postgres refuse root). */
-function runPg(binary: string, args: string[], timeoutMs = 60_000): string {
-  const [command, commandArgs] = pgCommand(binary, args);
-  return execFileSync(command, commandArgs, { encoding: 'utf8', timeout: timeoutMs, stdio: ['ignore', 'pipe', 'pipe'] });
-}
 
 /** One server of the pair: its data directory, port and log, started and stopped with pg_ctl. */
 export class PgServer {
@@ -91,13 +67,7 @@ export class StreamingReplicaPair {
   static async start(): Promise<StreamingReplicaPair> {
     const root = mkdtempSync(path.join(tmpdir(), 'personnel-replica-'));
     const dirs = [path.join(root, 'primary'), path.join(root, 'replica')];
-    for (const dir of dirs) mkdirSync(dir, { mode: 0o700 });
-    if (process.getuid?.() === 0) {
-      chmodSync(root, 0o711); // the postgres user passes through the test's directory to its own
-      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-      for (const dir of dirs) chownSync(dir, uid, gid);
-    }
+    postgresDirectories(root, dirs);
     const [primaryPort, replicaPort] = [await freePort(), await freePort()];
     const primary = new PgServer(dirs[0], primaryPort, ['-c wal_level=replica', '-c max_wal_senders=4', '-c max_connections=100']);
     const replica = new PgServer(dirs[1], replicaPort, ['-c hot_standby=on', '-c max_connections=100']);
