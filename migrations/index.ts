@@ -15,6 +15,7 @@ import { StoredFileKeys1763700000120 } from './1763700000120-stored-file-keys';
 import { CalendarFeedTokenIndex1763700000130 } from './1763700000130-calendar-feed-token-index';
 import { MaintenanceTasks1763700000136 } from './1763700000136-maintenance-tasks';
 import { CompanyInPrimaryKeys1763700000150 } from './1763700000150-company-in-primary-keys';
+import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-delivery-schedule';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   CalendarFeedTokenIndex1763700000130,
   MaintenanceTasks1763700000136,
   CompanyInPrimaryKeys1763700000150,
+  WebhookDeliverySchedule1763700000160,
 ];
