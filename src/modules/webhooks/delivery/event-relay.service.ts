@@ -102,7 +102,8 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
    * an attempt recorded meanwhile moves its time on; rows an attempt is writing are skipped, not waited for.
    */
   async requeueLost(): Promise<number> {
-    const rows: { id: string; company_id: string }[] = await this.db.query(
+    // An UPDATE answers [rows, count].
+    const [rows]: [{ id: string; company_id: string }[], number] = await this.db.query(
       `UPDATE webhook_deliveries d SET next_attempt_at = now()
          FROM (SELECT company_id, id FROM webhook_deliveries
                 WHERE status = 'pending' AND next_attempt_at < now() - make_interval(secs => $1)
