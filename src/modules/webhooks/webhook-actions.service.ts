@@ -62,7 +62,7 @@ export class WebhookActionsService {
       const now = this.clock.now();
       // The row was read opened: the old secret is sealed again for its new column.
       const previousSecret = await this.sealedValues.seal(row.secret, fieldContext(WEBHOOK_SEALED, 'previousSecret', auth.companyId, row.id));
-      await em.update('webhooks', { id: row.id }, {
+      await em.update('webhooks', { companyId: auth.companyId, id: row.id }, {
         secret: sealedSecret, previousSecret, previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS), updatedAt: now,
       });
       // The new secret is shown in the answer: a change and a view, both with the write.
@@ -83,7 +83,7 @@ export class WebhookActionsService {
       };
       return this.insertDelivery(em, auth.companyId, row.id, eventId, TEST_EVENT_TYPE, JSON.stringify(payload), 'testUrl');
     });
-    await this.enqueue([delivery.id]);
+    await this.enqueue(delivery);
     return this.deliveryToApi(delivery, []);
   }
 
@@ -96,7 +96,7 @@ export class WebhookActionsService {
       if (!original) throw ApiError.notFound('No delivery with this id for this webhook');
       return this.insertDelivery(em, auth.companyId, row.id, original.eventId, original.eventType, original.payload, original.target);
     });
-    await this.enqueue([delivery.id]);
+    await this.enqueue(delivery);
     return this.deliveryToApi(delivery, []);
   }
 
@@ -121,6 +121,7 @@ export class WebhookActionsService {
     em: EntityManager, companyId: string, webhookId: string, eventId: string, eventType: string, payload: string, target: 'url' | 'testUrl',
   ): Promise<WebhookDelivery> {
     const now = this.clock.now();
+    // nextAttemptAt is left to the column's default: due now by the database's clock, the one the relay's sweep reads.
     const delivery = em.create(WebhookDelivery, {
       id: newId('whd_'), companyId, webhookId, eventId, eventType, payload, target, status: 'pending', attemptCount: 0,
       enqueuedAt: null, createdAt: now, updatedAt: now,
@@ -133,13 +134,13 @@ export class WebhookActionsService {
    * Best effort, bounded by ENQUEUE_TIMEOUT_MS: the delivery is already saved, so without a queue (or with Redis down)
    * the request still answers it and the relay's sweep hands the delivery over later.
    */
-  private async enqueue(ids: string[]): Promise<void> {
+  private async enqueue(delivery: WebhookDelivery): Promise<void> {
     try {
       const queue = this.deliveryQueue;
       if (!queue) throw new Error('no delivery queue in this process');
-      await enqueueWithin(() => enqueueDeliveries(queue, this.db.manager, ids), this.config.enqueueTimeoutMs);
+      await enqueueWithin(() => enqueueDeliveries(queue, this.db.manager, [delivery]), this.config.enqueueTimeoutMs);
     } catch (error) {
-      this.logger.warn(`delivery ${ids.join(', ')} left for the relay's sweep: ${(error as Error).message}`);
+      this.logger.warn(`delivery ${delivery.id} left for the relay's sweep: ${(error as Error).message}`);
     }
   }
 

@@ -11,7 +11,8 @@ export type AttemptErrorKind = (typeof ATTEMPT_ERROR_KINDS)[number];
 @Entity('webhook_attempts')
 export class WebhookAttempt {
   @PrimaryColumn('text') id: string;
-  @Column('text') companyId: string;
+  /** In the primary key with id, so the table can be distributed by company (docs/scaling.md). */
+  @PrimaryColumn('text') companyId: string;
   @Column('text') webhookId: string;
   @Column('text') deliveryId: string;
   @Column('timestamptz') attemptedAt: Date;

@@ -10,18 +10,21 @@ export const WEBHOOK_DELIVERY_COPIES = sealedCopies({ table: 'webhook_deliveries
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** One event to one webhook (Svix's message/endpoint pair); its attempts are rows of webhook_attempts. */
+/**
+ * One event to one webhook (Svix's message/endpoint pair); its attempts are rows of webhook_attempts. The primary key
+ * holds company_id, so the table can be distributed by company (docs/scaling.md).
+ */
 @Check('webhook_deliveries_status_check', "status IN ('pending', 'succeeded', 'failed')")
 @Check('webhook_deliveries_target_check', "target IN ('url', 'testUrl')")
 @ForeignKey('webhooks', ['companyId', 'webhookId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
 @Unique('webhook_deliveries_company_id_id', ['companyId', 'id'])
 @Index('webhook_deliveries_age', ['updatedAt'], { where: "status <> 'pending'" })
-@Index('webhook_deliveries_pending', { synchronize: false }) // migrated as USING btree (enqueued_at NULLS FIRST) WHERE (status = 'pending'::text)
+@Index('webhook_deliveries_due', ['nextAttemptAt'], { where: "status = 'pending'" })
 @Index('webhook_deliveries_webhook', ['companyId', 'webhookId', 'createdAt', 'id'])
 @Entity('webhook_deliveries')
 export class WebhookDelivery {
   @PrimaryColumn('text') id: string;
-  @Column('text') companyId: string;
+  @PrimaryColumn('text') companyId: string;
   @Column('text') webhookId: string;
   /** The `webhook-id` header: the same on every attempt and on retries by hand. */
   @Column('text') eventId: string;
@@ -31,7 +34,13 @@ export class WebhookDelivery {
   @Column('text', { default: 'url' }) target: 'url' | 'testUrl';
   @Column('text', { default: 'pending' }) status: DeliveryStatus;
   @Column('integer', { default: 0 }) attemptCount: number;
+  /** Last handed to the queue. */
   @Column('timestamptz', { nullable: true }) enqueuedAt: Date | null;
+  /**
+   * While pending, when the next attempt is due (a new delivery: at once; after a failure: when the retry's delayed
+   * job runs). The relay's sweep hands over only deliveries overdue by WEBHOOK_REQUEUE_AFTER_MS; settled: null.
+   */
+  @Column('timestamptz', { nullable: true, default: () => 'now()' }) nextAttemptAt: Date | null;
   @Column('timestamptz') createdAt: Date;
   @Column('timestamptz') updatedAt: Date;
 }

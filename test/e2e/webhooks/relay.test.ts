@@ -57,15 +57,17 @@ describe('event relay', () => {
   it('hands over again pending deliveries whose job was lost, and handing over an existing job adds nothing', async () => {
     const before = await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized');
     // The jobs of pending deliveries still exist: handing them over again is a no-op.
-    await t.db.query(`UPDATE webhook_deliveries SET enqueued_at = now() - interval '1 hour'`);
+    await t.db.query(`UPDATE webhook_deliveries SET next_attempt_at = now() - interval '1 hour'`);
     expect(await relay().requeueLost()).toBeGreaterThan(0);
     expect(await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized')).toBe(before);
-    // A crash between commit and enqueue (or Redis losing its jobs): the sweep adds them back.
+    // A crash between commit and enqueue (or Redis losing its jobs): the sweep adds them back, with their ids.
     await queue.obliterate({ force: true });
-    await t.db.query(`UPDATE webhook_deliveries SET enqueued_at = NULL, created_at = now() - interval '1 hour'`);
-    const pending = (await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'pending'`))[0].n;
-    expect(await relay().requeueLost()).toBe(pending);
-    expect(await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized')).toBe(pending);
+    await t.db.query(`UPDATE webhook_deliveries SET next_attempt_at = now() - interval '1 hour'`);
+    const pending: { id: string }[] = await t.db.query(`SELECT id FROM webhook_deliveries WHERE status = 'pending'`);
+    expect(await relay().requeueLost()).toBe(pending.length);
+    const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized']);
+    expect(jobs.map((j) => j.id).sort()).toEqual(pending.map((d) => d.id).sort());
+    expect(jobs.every((j) => j.data.deliveryId === j.id)).toBe(true);
   });
 
   it('the events trigger notifies on commit', async () => {

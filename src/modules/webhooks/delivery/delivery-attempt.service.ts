@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../../config/config.module';
+import type { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../core/clock';
 import { preparedQuery } from '../../../core/database/prepared-query';
 import { newId } from '../../../core/ids';
@@ -8,7 +10,7 @@ import { WEBHOOK_SEALED } from '../webhook.entity';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
 import { disableVerdict, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
 import { TickBatcher } from './tick-batcher';
-import { MAX_ATTEMPTS } from './retry-schedule';
+import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
 import { AttemptOutcome, WebhookHttpClient } from './webhook-http-client';
 import { writeTransaction } from '../../../core/database/write-transaction';
 
@@ -20,20 +22,24 @@ const ATTEMPT_TARGETS_SQL = `
     LEFT JOIN webhooks w ON w.company_id = d.company_id AND w.id = d.webhook_id
    WHERE d.id = ANY ($1)`;
 
-/** Attempts and the deliveries' new states, many at once (unnest of one array per column). */
+/**
+ * Attempts and the deliveries' new states, many at once (unnest of one array per column). A retry's due time is the
+ * database's clock plus the wait its delayed job gets (`retry_ms`), the clock the relay's sweep compares it with.
+ */
 const RECORD_ATTEMPTS_SQL = `
   WITH r AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[])
-      AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[], $12::int[])
+      AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status, retry_ms)
   ), attempts AS (
     INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind)
     SELECT r.id, r.company_id, r.webhook_id, r.delivery_id, r.attempted_at, r.succeeded, r.status_code, r.duration_ms, r.response_body, r.error_kind
-      FROM r JOIN webhook_deliveries d ON d.id = r.delivery_id -- a delivery deleted meanwhile (its webhook was) is skipped
+      FROM r JOIN webhook_deliveries d ON d.company_id = r.company_id AND d.id = r.delivery_id -- a delivery deleted meanwhile (its webhook was) is skipped
   )
-  UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at
-    FROM r WHERE d.id = r.delivery_id`;
+  UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at,
+         next_attempt_at = CASE WHEN r.status = 'pending' THEN now() + r.retry_ms * interval '1 millisecond' END
+    FROM r WHERE d.company_id = r.company_id AND d.id = r.delivery_id`;
 
-type AttemptRow = [string, string, string, string, Date, boolean, number | null, number, string | null, string | null, string];
+type AttemptRow = [string, string, string, string, Date, boolean, number | null, number, string | null, string | null, string, number | null];
 
 interface AttemptTarget {
   id: string;
@@ -60,10 +66,14 @@ function asksToSlowDown(outcome: AttemptOutcome): boolean {
 /** What an attempt left to do: nothing (`succeeded`, `failed`, `skipped`) or a retry (after a longer wait: `retrySlower`). */
 export type AttemptResult = 'succeeded' | 'retry' | 'retrySlower' | 'failed' | 'skipped';
 
-/** An attempt's result and the delivery's attempts so far, this one included (the database's count). */
+/**
+ * An attempt's result, the delivery's attempts so far, this one included (the database's count), and for a retry the
+ * wait before it: recorded with the delivery as its next attempt's due time, and the delayed job's backoff.
+ */
 export interface AttemptReport {
   result: AttemptResult;
   attemptsMade: number;
+  retryInMs?: number;
 }
 
 /** One attempt of one delivery: sign, POST, record the attempt, settle the delivery, apply the disabling rule. */
@@ -87,6 +97,7 @@ export class DeliveryAttemptService {
     private readonly http: WebhookHttpClient,
     private readonly clock: Clock,
     private readonly sealedValues: SealedValues,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** One attempt; `final`: no retry follows a failure of this attempt whatever the count (callers that never retry). */
@@ -105,7 +116,10 @@ export class DeliveryAttemptService {
     const target = found;
     // A draft or disabled webhook receives nothing but the test events its owner sends; a spent schedule nothing more.
     if (!target.webhook_status || (target.target === 'url' && target.webhook_status !== 'published') || target.attempt_count >= MAX_ATTEMPTS) {
-      await this.db.query(`UPDATE webhook_deliveries SET status = 'failed', updated_at = $2 WHERE id = $1`, [deliveryId, this.clock.now()]);
+      await this.db.query(
+        `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, updated_at = $3 WHERE company_id = $1 AND id = $2`,
+        [target.company_id, deliveryId, this.clock.now()],
+      );
       return { result: 'failed', attemptsMade: target.attempt_count };
     }
     const attemptsMade = target.attempt_count + 1;
@@ -124,9 +138,12 @@ export class DeliveryAttemptService {
     };
     const outcome = await this.http.post(url, headers, body);
     const result: AttemptResult = outcome.succeeded ? 'succeeded' : last ? 'failed' : asksToSlowDown(outcome) ? 'retrySlower' : 'retry';
-    await this.record(target, outcome, result.startsWith('retry') ? 'pending' : result);
+    const retryInMs = result.startsWith('retry')
+      ? retryDelayMs(attemptsMade, this.config.webhookRetryTimeDivisor, Math.random, result === 'retrySlower')
+      : undefined;
+    await this.record(target, outcome, retryInMs === undefined ? result : 'pending', retryInMs);
     if (!outcome.succeeded) await this.applyDisablingRule(target.webhook_id);
-    return { result, attemptsMade };
+    return { result, attemptsMade, retryInMs };
   }
 
   /** The webhook's signing secrets, opened for its row (stored sealed; a ciphertext of another row throws). */
@@ -140,9 +157,9 @@ export class DeliveryAttemptService {
   }
 
   /** The attempt's row and the delivery's new state, batched with the other attempts finishing now (one statement). */
-  private async record(target: AttemptTarget, outcome: AttemptOutcome, status: string): Promise<void> {
+  private async record(target: AttemptTarget, outcome: AttemptOutcome, status: string, retryInMs: number | undefined): Promise<void> {
     await this.recorder.call([newId('wha_'), target.company_id, target.webhook_id, target.id, this.clock.now(), outcome.succeeded,
-      outcome.statusCode, outcome.durationMs, outcome.responseBody, outcome.errorKind, status]);
+      outcome.statusCode, outcome.durationMs, outcome.responseBody, outcome.errorKind, status, retryInMs ?? null]);
   }
 
   /**
@@ -157,7 +174,7 @@ export class DeliveryAttemptService {
     if (!mayBeDisabled(first.first, now)) return false;
     return writeTransaction(this.db, async (em) => {
       const [locked] = await em.query(
-        `SELECT active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published' FOR UPDATE`,
+        `SELECT company_id, active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published' FOR UPDATE`,
         [webhookId],
       );
       if (!locked) return false;
@@ -167,8 +184,8 @@ export class DeliveryAttemptService {
       const verdict = disableVerdict(window?.opened ?? null, failures, now);
       if (!verdict) return false;
       await em.query(
-        `UPDATE webhooks SET status = 'disabled', disabled_at = $2, disabled_reason = $3, updated_at = $2 WHERE id = $1`,
-        [webhookId, now, verdict.reason],
+        `UPDATE webhooks SET status = 'disabled', disabled_at = $2, disabled_reason = $3, updated_at = $2 WHERE company_id = $4 AND id = $1`,
+        [webhookId, now, verdict.reason, locked.company_id],
       );
       return true;
     });

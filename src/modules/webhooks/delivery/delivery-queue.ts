@@ -15,12 +15,22 @@ const JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 24 * 3600 },
 };
 
+/** A delivery as the queue needs it: its id, and its company, which scopes the row's update. */
+export interface DeliveryRef {
+  id: string;
+  companyId: string;
+}
+
 /**
  * Hands deliveries to the queue, one job each with the delivery id as job id: adding one that is already queued
  * is a no-op, so handing over again after a crash never sends twice from the queue's side.
  */
-export async function enqueueDeliveries(queue: Queue, em: EntityManager, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await queue.addBulk(ids.map((id) => ({ name: DELIVER_JOB, data: { deliveryId: id }, opts: { ...JOB_OPTIONS, jobId: id } })));
-  await em.query(`UPDATE webhook_deliveries SET enqueued_at = now() WHERE id = ANY ($1)`, [ids]);
+export async function enqueueDeliveries(queue: Queue, em: EntityManager, deliveries: DeliveryRef[]): Promise<void> {
+  if (deliveries.length === 0) return;
+  await queue.addBulk(deliveries.map(({ id }) => ({ name: DELIVER_JOB, data: { deliveryId: id }, opts: { ...JOB_OPTIONS, jobId: id } })));
+  await em.query(
+    `UPDATE webhook_deliveries d SET enqueued_at = now() FROM unnest($1::text[], $2::text[]) AS h(company_id, id)
+      WHERE d.company_id = h.company_id AND d.id = h.id`,
+    [deliveries.map((d) => d.companyId), deliveries.map((d) => d.id)],
+  );
 }

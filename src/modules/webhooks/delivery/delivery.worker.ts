@@ -10,9 +10,8 @@ import { retryDelayMs } from './retry-schedule';
 /** Thrown to hand a failed attempt back to BullMQ, which waits the backoff before the next one. */
 class RetryDelivery extends Error {
   constructor(
-    readonly slower: boolean,
-    /** The delivery's attempts so far (PostgreSQL's count): the schedule's position, whatever the job's count. */
-    readonly attemptsMade: number,
+    /** The wait the attempt chose and recorded as the delivery's next attempt time (D14's schedule, with jitter). */
+    readonly retryInMs: number,
   ) {
     super('delivery attempt failed');
   }
@@ -41,7 +40,7 @@ export class DeliveryWorker {
       backoffStrategy: (attemptsMade: number, type?: string, error?: Error) =>
         type === WEBHOOK_BACKOFF
           ? error instanceof RetryDelivery
-            ? retryDelayMs(error.attemptsMade, divisor, Math.random, error.slower)
+            ? error.retryInMs
             : retryDelayMs(attemptsMade, divisor)
           : 0,
     };
@@ -49,12 +48,13 @@ export class DeliveryWorker {
 
   /**
    * The delivery's attempt count in PostgreSQL decides whether a retry follows (and its wait), not the job's: a job lost
-   * with Redis and handed over again starts afresh, and would otherwise allow more than D14's 8 attempts.
+   * with Redis and handed over again starts afresh, and would otherwise allow more than D14's 8 attempts. The wait is
+   * chosen once, by the attempt, which records it with the delivery: the delayed job and the sweep agree on it.
    */
   @OnJob({ queue: WEBHOOK_DELIVERY_QUEUE, name: DELIVER_JOB })
   async process(data: { deliveryId: string }): Promise<string> {
-    const { result, attemptsMade } = await this.attempts.attemptCounted(data.deliveryId);
-    if (result === 'retry' || result === 'retrySlower') throw new RetryDelivery(result === 'retrySlower', attemptsMade);
+    const { result, retryInMs } = await this.attempts.attemptCounted(data.deliveryId);
+    if (retryInMs !== undefined) throw new RetryDelivery(retryInMs);
     return result;
   }
 }

@@ -15,11 +15,11 @@ const BOUNDS = `
   WITH bounds AS (
     SELECT COALESCE($2::timestamptz, '-infinity') AS active_since,
            COALESCE((SELECT max(s.attempted_at) FROM webhook_attempts s
-                       JOIN webhook_deliveries sd ON sd.id = s.delivery_id AND (sd.target = 'url' OR $3::boolean)
+                       JOIN webhook_deliveries sd ON sd.company_id = s.company_id AND sd.id = s.delivery_id AND (sd.target = 'url' OR $3::boolean)
                       WHERE s.webhook_id = $1 AND s.succeeded), '-infinity') AS last_success)`;
 const counted = (x: string) => `
   ${x}.webhook_id = $1 AND NOT ${x}.succeeded AND ${x}.attempted_at >= bounds.active_since AND ${x}.attempted_at > bounds.last_success
-  AND EXISTS (SELECT 1 FROM webhook_deliveries ${x}d WHERE ${x}d.id = ${x}.delivery_id AND (${x}d.target = 'url' OR $3::boolean))`;
+  AND EXISTS (SELECT 1 FROM webhook_deliveries ${x}d WHERE ${x}d.company_id = ${x}.company_id AND ${x}d.id = ${x}.delivery_id AND (${x}d.target = 'url' OR $3::boolean))`;
 
 /** The oldest counting failure and how many there are: cheap (index), and enough to rule out most cases. */
 export const FIRST_FAILURE_SQL = `${BOUNDS}

@@ -20,7 +20,7 @@ export class WebhookDisablingSweep {
       `SELECT w.id FROM webhooks w
         WHERE w.status = 'published'
           AND NOT (SELECT a.succeeded FROM webhook_attempts a
-                     JOIN webhook_deliveries d ON d.id = a.delivery_id AND (d.target = 'url' OR w.test_url IS NULL)
+                     JOIN webhook_deliveries d ON d.company_id = a.company_id AND d.id = a.delivery_id AND (d.target = 'url' OR w.test_url IS NULL)
                     WHERE a.webhook_id = w.id ORDER BY a.attempted_at DESC LIMIT 1)`,
     );
     let disabled = 0;
