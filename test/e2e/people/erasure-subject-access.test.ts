@@ -1,7 +1,14 @@
-import { readdirSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newCompany, newLocation, newPerson, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
+
+const SCHEMA = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'docs', 'schemas', 'subject-access.schema.json'), 'utf8'));
+const ajv = new Ajv2020({ strict: true, allErrors: true });
+addFormats(ajv);
+const validDocument = ajv.compile(SCHEMA);
 
 /** Erasure takes the person's subject access documents with them (docs/security.md, "Erasure"). */
 describe('erasure: subject access documents', () => {
@@ -26,6 +33,10 @@ describe('erasure: subject access documents', () => {
     const objects = (id: string) => readdirSync(join(t.config.storageDir, c.companyId, 'data-exports')).filter((name) => name.startsWith(id));
     expect(about.body.status).toBe('ready');
     expect(objects(about.body.id)).toHaveLength(1);
+    // The document the person got before their erasure is a valid one (docs/schemas/subject-access.schema.json).
+    const document = JSON.parse((await t.app.inject({ method: 'GET', url: about.body.url })).body);
+    expect(validDocument(document)).toBe(true);
+    expect(document.person.id).toBe(person.id);
 
     expect((await t.api.post(`/api/people/${person.id}/erase`, c.token, { force: true, reason: 'asked' })).status).toBe(200);
     expect(await stored(about.body.id)).toBe(0);
