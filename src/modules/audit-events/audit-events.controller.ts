@@ -61,6 +61,7 @@ export class AuditEventsController {
   @ApiOperation({ operationId: 'getAuditEvent', summary: 'One audit entry', description: OWNER_ONLY })
   @ApiParam({ name: 'id', description: "The entry's id.", schema: { type: 'string' } })
   @ApiResponse({ status: 200, description: 'One audit entry', content: { 'application/json': { schema: { $ref: '#/components/schemas/AuditEvent' } } } })
+  @ApiResponse({ status: 414, description: 'A path segment is too long.', content: ERROR })
   get(@Auth() auth: AuthContext, @Param('id') id: string) {
     return this.audit.get(auth, id);
   }
