@@ -1,12 +1,11 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { logRedisErrors } from '../core/redis/redis-error-log';
+import { blockingBullConnection, bullPrefix, RedisClient } from '../core/redis/redis-connections';
 import { REDIS_CONNECTION } from '../core/redis/redis.module';
 import { JobRegistry } from './job-registry';
-import { redisConnectionOptions } from './queues';
 
 /** One BullMQ worker per queue that has @OnJob handlers (worker role only), dispatching each job by its name. */
 @Injectable()
@@ -16,15 +15,15 @@ export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly registry: JobRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
+    @Inject(REDIS_CONNECTION) private readonly redis: RedisClient,
   ) {}
 
   onModuleInit(): void {
     for (const queue of this.registry.queues()) {
       const { enableAutoPipelining, backoffStrategy, ...options } = this.registry.workerOptions(queue);
       const worker = new Worker(queue, (job) => this.registry.dispatch(queue, job), {
-        connection: { ...redisConnectionOptions(this.config.redisUrl), ...(enableAutoPipelining ? { enableAutoPipelining } : {}) },
-        prefix: `${this.config.redisPrefix}:bull`,
+        connection: blockingBullConnection(this.config, enableAutoPipelining ? { enableAutoPipelining } : {}),
+        prefix: bullPrefix(this.config, queue),
         ...options,
         ...(backoffStrategy ? { settings: { backoffStrategy } } : {}),
       });

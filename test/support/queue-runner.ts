@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue, QueueEvents } from 'bullmq';
-import { redisConnectionOptions } from '../../src/jobs/queues';
+import { blockingBullConnection, bullPrefix } from '../../src/core/redis/redis-connections';
 import { TestApp } from './test-app';
 
 export interface QueueRunner {
@@ -13,7 +13,7 @@ export interface QueueRunner {
 /** A queue of a test app (started with mode 'all', so its workers run) and a way to run one job through it. */
 export async function queueRunner(t: TestApp, queueName: string): Promise<QueueRunner> {
   const queue: Queue = t.app.get(getQueueToken(queueName));
-  const events = new QueueEvents(queueName, { connection: redisConnectionOptions(t.config.redisUrl), prefix: `${t.config.redisPrefix}:bull` });
+  const events = new QueueEvents(queueName, { connection: blockingBullConnection(t.config), prefix: bullPrefix(t.config, queueName) });
   await events.waitUntilReady();
   return {
     queue,
