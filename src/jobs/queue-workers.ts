@@ -11,6 +11,7 @@ import { JobRegistry } from './job-registry';
 @Injectable()
 export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
   private readonly workers: Worker[] = [];
+  private readonly releases = new Map<Worker, () => Promise<void>>();
 
   constructor(
     private readonly registry: JobRegistry,
@@ -21,14 +22,16 @@ export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     for (const queue of this.registry.queues()) {
       const { enableAutoPipelining, backoffStrategy, ...options } = this.registry.workerOptions(queue);
+      const { connection, release } = blockingBullConnection(this.config, enableAutoPipelining ? { enableAutoPipelining } : {});
       const worker = new Worker(queue, (job) => this.registry.dispatch(queue, job), {
-        connection: blockingBullConnection(this.config, enableAutoPipelining ? { enableAutoPipelining } : {}),
+        connection,
         prefix: bullPrefix(this.config, queue),
         ...options,
         ...(backoffStrategy ? { settings: { backoffStrategy } } : {}),
       });
       logRedisErrors(worker, 'worker');
       this.workers.push(worker);
+      this.releases.set(worker, release);
     }
   }
 
@@ -42,6 +45,6 @@ export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
    */
   async onModuleDestroy(): Promise<void> {
     const force = this.redis.status !== 'ready';
-    await Promise.all(this.workers.map((worker) => worker.close(force).catch(() => undefined)));
+    await Promise.all(this.workers.map((worker) => worker.close(force).catch(() => undefined).then(() => this.releases.get(worker)?.())));
   }
 }

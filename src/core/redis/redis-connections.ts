@@ -74,14 +74,40 @@ export async function closeRedisClient(client: RedisClient): Promise<void> {
   else client.disconnect();
 }
 
+/** The `connection` of a BullMQ worker or QueueEvents, and how to end what was opened from it once that is closed. */
+export interface BlockingBullConnection {
+  connection: ConnectionOptions;
+  /** After the worker's (or QueueEvents') close: ends the cluster clients BullMQ made from `connection`, if any are left. */
+  release(): Promise<void>;
+}
+
 /**
- * The `connection` of a BullMQ worker or QueueEvents (blocking: BullMQ makes connections of its own from it and closes
- * them). Single Redis: options (as BullMQ documents them); cluster: an unconnected (lazy) Cluster that BullMQ
- * duplicates, so it never opens a socket of its own. Retries forever (`maxRetriesPerRequest: null`, as BullMQ requires).
+ * The `connection` of a BullMQ worker or QueueEvents, retrying forever (`maxRetriesPerRequest: null`, as BullMQ
+ * requires of workers). Single Redis: options, as BullMQ documents them; BullMQ opens and closes its connections.
+ * Cluster: a Cluster client (lazy: it connects when BullMQ first uses it) that BullMQ uses as the worker's main
+ * connection and duplicates for its blocking one. BullMQ closes neither a client it is given nor, reliably, a
+ * duplicate its cluster recovery connected again after close, so `release()` ends them all for good.
  */
-export function blockingBullConnection(config: AppConfig, extra: { enableAutoPipelining?: boolean } = {}): ConnectionOptions {
-  if (!usesRedisCluster(config)) return { ...singleNodeOptions(config.redisUrl), ...extra };
-  return createRedisClient(config, { maxRetriesPerRequest: null, lazyConnect: true, ...extra }) as Cluster;
+export function blockingBullConnection(config: AppConfig, extra: { enableAutoPipelining?: boolean } = {}): BlockingBullConnection {
+  if (!usesRedisCluster(config)) return { connection: { ...singleNodeOptions(config.redisUrl), ...extra }, release: async () => undefined };
+  const clients: Cluster[] = [];
+  let released = false;
+  const own = (client: Cluster): Cluster => {
+    clients.push(client);
+    // BullMQ removes its error listener when it closes: a client left must not report on stderr.
+    client.on('error', () => undefined);
+    // Once released, a client stays closed whatever asks it to connect again.
+    client.connect = () => (released ? Promise.resolve() : Cluster.prototype.connect.call(client));
+    const duplicate = client.duplicate.bind(client);
+    client.duplicate = (...args: Parameters<Cluster['duplicate']>) => own(duplicate(...args));
+    return client;
+  };
+  const connection = own(createRedisClient(config, { maxRetriesPerRequest: null, lazyConnect: true, ...extra }) as Cluster);
+  const release = async () => {
+    released = true;
+    await Promise.all(clients.map((client) => (client.status === 'end' || client.status === 'wait' ? client.disconnect() : closeRedisClient(client))));
+  };
+  return { connection, release };
 }
 
 /** Options of a connection to the single Redis at `redisUrl` for BullMQ, which takes host and port apart, not a URL. */

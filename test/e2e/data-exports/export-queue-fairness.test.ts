@@ -31,7 +31,7 @@ describe('data exports: the queue is fair across companies', () => {
     b = await newCompany(t);
     for (const c of [a, b]) await newPerson(t, c.token, await newLocation(t, c.token), { lastName: 'Aardvark' });
     queue = t.app.get(getQueueToken(DATA_EXPORTS_QUEUE));
-    events = new QueueEvents(DATA_EXPORTS_QUEUE, { connection: blockingBullConnection(t.config), prefix: bullPrefix(t.config, DATA_EXPORTS_QUEUE) });
+    events = new QueueEvents(DATA_EXPORTS_QUEUE, { connection: blockingBullConnection(t.config).connection, prefix: bullPrefix(t.config, DATA_EXPORTS_QUEUE) });
     events.on('active', ({ jobId }) => started.push(jobId));
     await events.waitUntilReady();
   });
