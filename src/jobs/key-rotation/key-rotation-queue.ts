@@ -21,18 +21,21 @@ export class KeyRotationQueue {
   ) {}
 
   async add(steps: { data: ReencryptJobData; delayMs?: number }[]): Promise<void> {
-    const connection = this.queue ? undefined : queueBullConnection(this.config);
-    const queue = this.queue ?? new Queue(KEY_ROTATION_QUEUE, { connection: connection!, prefix: bullPrefix(this.config, KEY_ROTATION_QUEUE) });
+    if (this.queue) return addSteps(this.queue, steps);
+    const connection = queueBullConnection(this.config);
+    const queue = new Queue(KEY_ROTATION_QUEUE, { connection, prefix: bullPrefix(this.config, KEY_ROTATION_QUEUE) });
     try {
-      for (const { data, delayMs } of steps) {
-        // Retried with backoff on an error (the database or Redis away a moment); the work left is in the database anyway.
-        await queue.add(REENCRYPT_JOB, data, { delay: delayMs, attempts: 8, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 100 });
-      }
+      await addSteps(queue, steps);
     } finally {
-      if (connection) {
-        await queue.close();
-        await releaseBullConnection(connection);
-      }
+      await queue.close();
+      await releaseBullConnection(connection);
     }
+  }
+}
+
+async function addSteps(queue: Queue, steps: { data: ReencryptJobData; delayMs?: number }[]): Promise<void> {
+  for (const { data, delayMs } of steps) {
+    // Retried with backoff on an error (the database or Redis away a moment); the work left is in the database anyway.
+    await queue.add(REENCRYPT_JOB, data, { delay: delayMs, attempts: 8, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 100 });
   }
 }
