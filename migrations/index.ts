@@ -15,6 +15,9 @@ import { StoredFileKeys1763700000120 } from './1763700000120-stored-file-keys';
 import { CalendarFeedTokenIndex1763700000130 } from './1763700000130-calendar-feed-token-index';
 import { MaintenanceTasks1763700000136 } from './1763700000136-maintenance-tasks';
 import { CompanyInPrimaryKeys1763700000150 } from './1763700000150-company-in-primary-keys';
+import { AuditEvents1763700000170 } from './1763700000170-audit-events';
+import { PersonErasures1763700000180 } from './1763700000180-person-erasures';
+import { SubjectAccessExports1763700000190 } from './1763700000190-subject-access-exports';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -35,4 +38,7 @@ export const MIGRATIONS = [
   CalendarFeedTokenIndex1763700000130,
   MaintenanceTasks1763700000136,
   CompanyInPrimaryKeys1763700000150,
+  AuditEvents1763700000170,
+  PersonErasures1763700000180,
+  SubjectAccessExports1763700000190,
 ];

@@ -21,16 +21,14 @@
 const { spawn, spawnSync } = require('node:child_process');
 const { log, cli } = require('./bench-support');
 const { measureEncryptionCost } = require('./bench-encryption');
-const https = require('node:https');
+const { request, waitListening, assertPortFree, stopped, measure, merge } = require('./bench-http');
 const path = require('node:path');
 const fs = require('node:fs');
 const os = require('node:os');
-const autocannon = require('autocannon');
 
 const ROOT = path.resolve(__dirname, '..');
 const OWNER_EMAIL = 'bench-owner@bench.example';
 const ALL_SCOPES = 'public:read,private:read,private:write,compensations:read,compensations:write,documents:read,documents:write,webhooks:manage';
-const CLOCK_TICKS = 100;
 const TARGET_RATIO = 0.7;
 
 function options() {
@@ -54,77 +52,6 @@ function options() {
     databaseUrl: get('database-url', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/personnel_bench'),
     json: get('json', undefined),
   };
-}
-
-function request(base, method, url, token, body) {
-  const target = new URL(url, base);
-  return new Promise((resolve, reject) => {
-    const req = https.request(
-      target,
-      { method, rejectUnauthorized: false, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) } },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (data += d));
-        res.on('end', () => resolve({ status: res.statusCode, text: data, body: data && res.statusCode !== 204 ? safeJson(data) : undefined }));
-      },
-    );
-    req.on('error', reject);
-    if (body) req.write(JSON.stringify(body));
-    req.end();
-  });
-}
-
-function safeJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-async function waitListening(base, child, probe) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('a server exited while starting');
-    try {
-      const res = await request(base, 'GET', probe, 'none');
-      if (res.status < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${base} did not become ready`);
-}
-
-/** Fails when something already listens on the port (another bench, another engineer's server). */
-function assertPortFree(port) {
-  const net = require('node:net');
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      reject(new Error(`port ${port} is in use; pass --port / --baseline-port`));
-    });
-    socket.once('error', () => resolve());
-  });
-}
-
-/** utime + stime of a process in ms. */
-function cpuMs(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-function stopped(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
 }
 
 /** The service and the baseline on the bench database, with a bench company of at least `people` people. */
@@ -170,38 +97,6 @@ async function startServers(opts) {
     service: { name: 'service', base, pid: service.pid },
     baseline: { name: 'baseline', base: baselineBase, pid: baseline.pid },
     stop: () => Promise.all([stopped(service), stopped(baseline)]),
-  };
-}
-
-function measure(target, opts, setup) {
-  return new Promise((resolve, reject) => {
-    const before = cpuMs(target.pid);
-    autocannon({ connections: opts.connections, duration: opts.duration, pipelining: 1, ...setup, url: target.base + (setup.path ?? '') }, (error, result) => {
-      if (error) return reject(error);
-      const cpu = cpuMs(target.pid) - before;
-      target.requests = (target.requests ?? 0) + result.requests.total;
-      resolve({
-        requests: result.requests.total,
-        rps: result.requests.total / opts.duration,
-        latencies: result.latency,
-        bad: result.non2xx + result.errors + result.timeouts,
-        cpuPerRequest: result.requests.total ? cpu / result.requests.total : 0,
-      });
-    });
-  });
-}
-
-/** Merges rounds: requests/s and CPU over all rounds; p50/p99 the median of the rounds'. */
-function merge(rounds) {
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const requests = rounds.reduce((s, r) => s + r.requests, 0);
-  return {
-    rps: rounds.reduce((s, r) => s + r.rps, 0) / rounds.length,
-    p50: median(rounds.map((r) => r.latencies.p50)),
-    p99: median(rounds.map((r) => r.latencies.p99)),
-    cpu: rounds.reduce((s, r) => s + r.cpuPerRequest * r.requests, 0) / Math.max(requests, 1),
-    bad: rounds.reduce((s, r) => s + r.bad, 0),
-    perRound: rounds.map((r) => Math.round(r.rps)),
   };
 }
 

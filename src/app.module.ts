@@ -1,16 +1,19 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { AuditContextInterceptor } from './core/audit/audit-context.interceptor';
 import { AuthGuard } from './core/auth/auth.guard';
 import { StorageModule } from './core/storage/storage.module';
 import { CoreModule } from './core/core.module';
 import { ProtectionModule } from './core/protection.module';
 import { dataSourceOptions } from './core/database/data-source-options';
+import { ReadReplicasModule } from './core/database/read-replicas.module';
 import { RedisModule } from './core/redis/redis.module';
 import { KeyRotationModule } from './jobs/key-rotation/key-rotation.module';
 import { QueuesModule } from './jobs/queues.module';
+import { AuditEventsModule } from './modules/audit-events/audit-events.module';
 import { BankAccountsModule } from './modules/bank-accounts/bank-accounts.module';
 import { CompensationTypesModule } from './modules/compensation-types/compensation-types.module';
 import { CompensationsModule } from './modules/compensations/compensations.module';
@@ -38,6 +41,7 @@ import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.mod
 import { PublicHolidaysModule } from './modules/public-holidays/public-holidays.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { DataExportsModule } from './modules/data-exports/data-exports.module';
+import { PersonErasureModule } from './modules/person-erasure/person-erasure.module';
 
 /** The resource modules: one per resource, each declared on the generic core. */
 export const RESOURCE_MODULES = [
@@ -66,6 +70,8 @@ export const RESOURCE_MODULES = [
   WebhooksModule,
   DataExportsModule,
   CompanySetupModule,
+  AuditEventsModule,
+  PersonErasureModule,
 ];
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';
@@ -86,12 +92,14 @@ export class AppModule {
       imports.push(RedisModule, QueuesModule.forRoot(mode === 'all' || mode === 'worker'));
     }
     if (mode === 'api' || mode === 'all') imports.push(HealthModule, MetricsModule, ProtectionModule);
+    // GET requests read from replicas; without DATABASE_READ_URLS nothing of it is loaded (no pool, poller or Redis call).
+    if ((mode === 'api' || mode === 'all') && config.databaseReadUrls.length) imports.push(ReadReplicasModule);
     // Workers answer the same readiness check on their own small listener (WORKER_HEALTH_PORT).
     if (mode === 'worker') imports.push(HealthModule);
     return {
       module: AppModule,
       imports,
-      providers: mode === 'cli' ? [] : [{ provide: APP_GUARD, useClass: AuthGuard }],
+      providers: mode === 'cli' ? [] : [{ provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor }],
     };
   }
 }

@@ -6,6 +6,8 @@ import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
 import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { DataKeyStore } from './core/crypto/data-key-store';
+import { runAsConsole } from './core/audit/audit-context';
+import { AuditChecker } from './core/audit/audit-checker';
 import { KeyRotationService } from './jobs/key-rotation/key-rotation.service';
 import { ApiError } from './core/errors/api-error';
 import { fromDatabaseError } from './core/errors/database-errors';
@@ -91,6 +93,11 @@ function buildProgram(run: (handler: Handler) => (options: Record<string, string
     .requiredOption('--company <id>')
     .requiredOption('--key <keyId>')
     .action(run((app, o) => app.get(KeyRotationService).deleteKey(o.company, o.key)));
+  program
+    .command('audit:verify')
+    .description("walk a company's audit chain; names the first entry altered, removed or inserted")
+    .requiredOption('--company <id>')
+    .action(run((app, o) => app.get(AuditChecker).verify(o.company)));
   return program;
 }
 
@@ -127,7 +134,8 @@ async function main(argv: string[]): Promise<void> {
     await ensureDatabase(config.databaseUrl);
     await runMigrations(config.databaseUrl);
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, 'cli'), { logger: false });
-    const result = await handler(app, options);
+    // Everything the console changes is recorded in the audit trail as its work (actor `cli`).
+    const result = await runAsConsole(() => handler!(app!, options));
     process.stdout.write(JSON.stringify(result, null, 2) + '\n');
     await app.close();
   } catch (thrown) {

@@ -27,7 +27,11 @@ const HAND_ASSIGNED = {
   typeorm_metadata: 'core', // TypeORM's record of generated-column expressions, read by its schema diff (core/database)
   company_data_keys: 'core', // core/crypto: wrapped data keys of encryption at rest
   blind_index_keys: 'core', // core/crypto: the wrapped blind-index root key
+  person_erasures: 'core', // core/erasure: a person's erasure (GDPR Art. 17), kept as its marker; joined by the audit trail
   maintenance_tasks: 'core', // one-off work an upgrade leaves to the workers, done once per installation (src/jobs)
+  audit_events: 'core', // core/audit: the append-only audit trail
+  audit_chain_heads: 'core', // core/audit: each company's last audit seq and hash
+  audit_chain_anchors: 'core', // core/audit: what the retention purge removed, so the rest still verifies
 };
 
 const REFERENCE = /\b(?:FROM|JOIN|UPDATE|INTO)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/g;

@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
+import { AuditReads } from '../core/audit/audit-reads.service';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
 import { registerJsonBodyParser, registerMultipartParser } from '../core/http/json-body';
 import { IdempotencyService } from '../core/idempotency/idempotency.service';
 import { RateLimiter } from '../core/rate-limit/rate-limiter';
+import { ReadReplicas } from '../core/database/read-replicas';
 import { RouteRegistry } from '../core/http/route-registry';
 import { randomUUID } from 'node:crypto';
 import { NestPinoLogger } from '../core/logging/nest-pino-logger';
@@ -63,6 +65,14 @@ export async function createHttpApp(
   let protection: { limiter: RateLimiter; idempotency: IdempotencyService } | undefined;
   fastify.addHook('onRequest', (request, reply) => protection!.limiter.onRequest(request, reply));
   fastify.addHook('onSend', (request, reply, payload) => protection!.idempotency.onSend(request, reply, payload));
+  // Read replicas: a token's write position is kept before its answer leaves (docs/scaling.md); no hook without them.
+  let readReplicas: ReadReplicas | undefined;
+  if (config.databaseReadUrls.length) {
+    fastify.addHook('onSend', async (request: FastifyRequest & { auth?: { tokenId: string } }, _reply, payload) => {
+      await readReplicas?.beforeAnswer(request);
+      return payload;
+    });
+  }
   if (config.tlsMode === 'proxy') requireForwardedHttps(fastify);
   // While draining after SIGTERM, requests are still served but each closes its connection: keep-alive clients
   // reconnect (through the balancer, to another node) instead of having their connection cut when the listener stops.
@@ -85,10 +95,11 @@ export async function createHttpApp(
     bodyParser: false,
   });
   protection = { limiter: app.get(RateLimiter), idempotency: app.get(IdempotencyService) };
+  if (config.databaseReadUrls.length) readReplicas = app.get(ReadReplicas);
   drain = app.select(HealthModule).get(DrainState, { strict: true });
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
   app.useGlobalPipes(bodyValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(logger, routes));
+  app.useGlobalFilters(new ApiExceptionFilter(logger, routes, app.get(AuditReads)));
   setupSwagger(app);
   try {
     await app.init();

@@ -11,6 +11,13 @@ export interface RedisNode {
 
 export interface AppConfig {
   databaseUrl: string;
+  /**
+   * Streaming replicas that GET and HEAD requests read from (`DATABASE_READ_URLS`, comma-separated; none by default:
+   * every query on the primary). docs/scaling.md, "Read replicas".
+   */
+  databaseReadUrls: string[];
+  /** A replica that lags the primary by more than this is skipped (`DATABASE_READ_MAX_LAG_MS`). */
+  databaseReadMaxLagMs: number;
   redisUrl: string;
   /**
    * `REDIS_CLUSTER_NODES`: seed nodes (host:port) of a Redis Cluster to use instead of REDIS_URL (docs/scaling.md,
@@ -92,13 +99,31 @@ export interface AppConfig {
   keyRotationPauseMs: number;
   /** How soon a re-encryption step held by a dead worker is taken up again (BullMQ lock and stalled check; `KEY_ROTATION_JOB_LOCK_MS`). */
   keyRotationJobLockMs: number;
+  /** The audit trail (docs/security.md): on by default; `AUDIT_ENABLED=false` only to measure its cost. */
+  auditEnabled: boolean;
+  /** Audit entries older than this are purged, leaving an anchor (`AUDIT_RETENTION_DAYS`, default 400). */
+  auditRetentionDays: number;
+  /** A sensitive read whose audit entry is not stored within this answers 503 (`AUDIT_WRITE_TIMEOUT_MS`). */
+  auditWriteTimeoutMs: number;
+  /** How often each process chains audit entries other processes left unchained (`AUDIT_CHAIN_INTERVAL_MS`). */
+  auditChainIntervalMs: number;
   /** D11: how long a data export lives (`DATA_EXPORT_TTL`, seconds). */
   dataExportTtlSeconds: number;
   /** D11: a stored export covering more people than this is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`; record rows are not counted). */
   dataExportSyncMaxRows: number;
   /** D11: pending exports and stored export bytes (ready, not expired) allowed per maker (person) and per company. */
   dataExportLimits: { pendingPerPerson: number; pendingPerCompany: number; storedBytesPerPerson: number; storedBytesPerCompany: number };
+  /** Erasure: people offboarded more than this many days ago are erased by the daily job (`ERASE_OFFBOARDED_AFTER_DAYS`); unset: never. */
+  eraseOffboardedAfterDays?: number;
+  /** Erasure: the payroll records kept (`ERASURE_RETAINS`, of ERASURE_RETAINABLE); the person row is then pseudonymized (docs/security.md). */
+  erasureRetains: ErasureRetainable[];
+  /** Erasure: how long `POST /api/people/{id}/erase` waits for the job before answering 202 (`ERASURE_WAIT_MS`). */
+  erasureWaitMs: number;
 }
+
+/** The records ERASURE_RETAINS may keep: payroll records a company may have to keep after erasing a person. */
+export const ERASURE_RETAINABLE = ['compensations', 'bankAccounts'] as const;
+export type ErasureRetainable = (typeof ERASURE_RETAINABLE)[number];
 
 export interface UnattachedUploadLimits {
   filesPerUploader: number;
@@ -226,9 +251,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redirect = env.HTTP_REDIRECT_PORT?.trim() ? int('HTTP_REDIRECT_PORT', 0, 1, 65535) : undefined;
   const workerHealthPort = env.WORKER_HEALTH_PORT?.trim() ? int('WORKER_HEALTH_PORT', 0, 1, 65535) : undefined;
 
+  const databaseReadUrls = str('DATABASE_READ_URLS', '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const [i, readUrl] of databaseReadUrls.entries()) {
+    let valid = false;
+    try {
+      valid = ['postgres:', 'postgresql:'].includes(new URL(readUrl).protocol);
+    } catch {
+      valid = false;
+    }
+    if (!valid) problems.push(`DATABASE_READ_URLS entry ${i + 1} is not valid: expected a postgres:// or postgresql:// URL`);
+  }
+
   const maxUploadBytes = int('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
+  const erasureRetains = str('ERASURE_RETAINS', '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const name of erasureRetains) {
+    if (!(ERASURE_RETAINABLE as readonly string[]).includes(name)) problems.push(`ERASURE_RETAINS entry ${name} is not valid: expected ${ERASURE_RETAINABLE.join(', ')}`);
+  }
   const config: AppConfig = {
     databaseUrl: url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/personnel', ['postgres:', 'postgresql:']),
+    databaseReadUrls,
+    databaseReadMaxLagMs: int('DATABASE_READ_MAX_LAG_MS', 1000, 0, 600_000),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisClusterNodes,
     redisPrefix: str('REDIS_PREFIX', 'personnel'),
@@ -288,6 +330,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     keyRotationBatchSize: int('KEY_ROTATION_BATCH_SIZE', 200, 1, 10_000),
     keyRotationPauseMs: int('KEY_ROTATION_PAUSE_MS', 200, 0, 600_000),
     keyRotationJobLockMs: int('KEY_ROTATION_JOB_LOCK_MS', 30_000, 1000, 600_000),
+    auditEnabled: bool('AUDIT_ENABLED', true),
+    auditRetentionDays: int('AUDIT_RETENTION_DAYS', 400, 1, 36_500),
+    auditWriteTimeoutMs: int('AUDIT_WRITE_TIMEOUT_MS', 2000, 10, 60_000),
+    auditChainIntervalMs: int('AUDIT_CHAIN_INTERVAL_MS', 1000, 10, 600_000),
     dataExportTtlSeconds: int('DATA_EXPORT_TTL', 3600, 1, 30 * 24 * 3600),
     dataExportSyncMaxRows: int('DATA_EXPORT_SYNC_MAX_ROWS', 2000, 0, 10_000_000),
     dataExportLimits: {
@@ -296,6 +342,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       storedBytesPerPerson: int('DATA_EXPORT_MAX_STORED_BYTES_PER_PERSON', 256 * 1024 * 1024, 1024, 1024 ** 4),
       storedBytesPerCompany: int('DATA_EXPORT_MAX_STORED_BYTES_PER_COMPANY', 1024 * 1024 * 1024, 1024, 1024 ** 4),
     },
+    eraseOffboardedAfterDays: env.ERASE_OFFBOARDED_AFTER_DAYS?.trim() ? int('ERASE_OFFBOARDED_AFTER_DAYS', 0, 0, 36_500) : undefined,
+    erasureRetains: [...new Set(erasureRetains)] as ErasureRetainable[],
+    erasureWaitMs: int('ERASURE_WAIT_MS', 10_000, 0, 600_000),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,4 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { AuditChainer } from './audit/audit-chainer';
+import { AuditChecker } from './audit/audit-checker';
+import { AuditLog } from './audit/audit-log.service';
+import { AuditPurgeJob } from './audit/audit-purge.job';
+import { AuditReads } from './audit/audit-reads.service';
 import { Clock } from './clock';
 import { DataKeyStore } from './crypto/data-key-store';
 import { SealedValues } from './crypto/sealed/sealed-values';
@@ -10,11 +15,13 @@ import { PolicyService } from './policy/policy.service';
 
 /**
  * What every resource module uses: the policy, the outbox, token resolution, the clock and the resource registry
- * (and the idempotency purge job), and the data keys of encryption at rest.
+ * (and the idempotency purge job), the data keys of encryption at rest, and the audit trail's writers.
  */
 @Global()
 @Module({
-  providers: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, IdempotencyPurgeJob, DataKeyStore, SealedValues],
-  exports: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, DataKeyStore, SealedValues],
+  providers: [
+    PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, IdempotencyPurgeJob, DataKeyStore, SealedValues, AuditLog, AuditReads, AuditPurgeJob, AuditChecker, AuditChainer,
+  ],
+  exports: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, DataKeyStore, SealedValues, AuditLog, AuditReads, AuditChecker, AuditChainer],
 })
 export class CoreModule {}

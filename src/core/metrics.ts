@@ -27,3 +27,19 @@ export const dependencyUp = new Gauge({
   labelNames: ['dependency'],
   registers: [metricsRegistry],
 });
+
+/** Each read replica's lag behind the primary by WAL position (seconds); -1 while it is unreachable or not measurable. */
+export const databaseReplicaLag = new Gauge({
+  name: 'personnel_database_replica_lag_seconds',
+  help: 'Lag of each read replica behind the primary, by WAL position (-1: unreachable or beyond measure)',
+  labelNames: ['replica'],
+  registers: [metricsRegistry],
+});
+
+/** GET requests that failed on a replica (down, going away, a recovery conflict) and were answered from the primary. */
+export const replicaReadsRetried = new Counter({
+  name: 'personnel_replica_reads_retried_total',
+  help: 'GET requests retried on the primary after failing on a read replica, by replica',
+  labelNames: ['replica'],
+  registers: [metricsRegistry],
+});

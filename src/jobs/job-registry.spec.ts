@@ -30,6 +30,14 @@ class Sweeps {
 }
 
 @Injectable()
+class StartSweeps {
+  @OnJob({ queue: 'maintenance', name: 'sweep.start', schedule: { pattern: '*/5 * * * *' }, runAtStart: true })
+  async sweep() {
+    return { swept: 0 };
+  }
+}
+
+@Injectable()
 class Builds {
   @OnJob({ queue: 'builds', name: 'build' })
   async build(data: { id: string }, job: Job) {
@@ -81,6 +89,11 @@ describe('JobRegistry', () => {
       ]),
     );
     expect(registry.schedules()).toHaveLength(2);
+  });
+
+  it('keeps runAtStart on the schedule, for the scheduler to run the job once when a worker starts', async () => {
+    const { registry } = await registryOf([StartSweeps]);
+    expect(registry.schedules()).toEqual([{ queue: 'maintenance', name: 'sweep.start', pattern: '*/5 * * * *', runAtStart: true }]);
   });
 
   it('dispatches a job to the handler of its name, on its instance, with the job data and the job', async () => {

@@ -12,6 +12,7 @@ export interface ScheduledJob {
   name: string;
   pattern: string;
   runWhenRestored?: true;
+  runAtStart?: true;
 }
 
 interface FoundHandler {
@@ -43,7 +44,11 @@ export class JobRegistry {
     for (const handlers of this.byQueue().values()) {
       for (const { declaration: d } of handlers.values()) {
         if (!d.schedule) continue;
-        schedules.push({ queue: d.queue, name: d.name, pattern: d.schedule.pattern, ...(d.runWhenRestored ? { runWhenRestored: true as const } : {}) });
+        schedules.push({
+          queue: d.queue, name: d.name, pattern: d.schedule.pattern,
+          ...(d.runWhenRestored ? { runWhenRestored: true as const } : {}),
+          ...(d.runAtStart ? { runAtStart: true as const } : {}),
+        });
       }
     }
     return schedules;

@@ -39,6 +39,10 @@ export class JobSchedulerService implements OnApplicationBootstrap, OnApplicatio
     this.timer = setInterval(() => void this.ensure('periodic check'), this.config.jobScheduleCheckMs);
     this.timer.unref();
     await withTimeout(this.ensure(), START_WAIT_MS, 'registering the job schedules').catch(() => undefined);
+    // Not awaited: with Redis down the add waits for it, as the schedules do.
+    for (const job of this.schedules().filter((j) => j.runAtStart)) {
+      this.queue(job.queue).add(job.name, {}, { removeOnComplete: true, removeOnFail: 100 }).catch(() => undefined);
+    }
   }
 
   onApplicationShutdown() {

@@ -9,6 +9,8 @@ export interface JobDeclaration {
   schedule?: { pattern: string };
   /** A recovery sweep: also run once at once when its schedule had to be registered again. */
   runWhenRestored?: true;
+  /** A recovery sweep: also run once when a worker process starts (work a crashed process left is finished on restart). */
+  runAtStart?: true;
 }
 
 export const ON_JOB = 'personnel:on-job';

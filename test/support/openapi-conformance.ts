@@ -29,7 +29,9 @@ export class OpenApiConformance {
       template,
       item,
       pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}|\{[^}]+\}/g, '[^/]+')}$`),
-    }));
+    }))
+      // As the router does: a static segment wins over a parameter (`/audit-events/stream` before `/{id}`).
+      .sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
   }
 
   /** Problems of this response; an empty list when it conforms or the route is outside the contract. */

@@ -1,19 +1,10 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { waitFor } from './processes';
 
-/** A free loopback TCP port (asked of the OS, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './local-servers';
+
+export { freePort };
 
 /**
  * A `redis-server` of the test's own on a free loopback port, to stop, restart (empty) or flush without touching

@@ -28,7 +28,7 @@ describe('scopes: implication', () => {
 
 describe('scopes: the ceiling of each role', () => {
   it.each<[string, Scope[]]>([
-    ['owner', ['public:read', 'private:read', 'private:write', 'compensations:read', 'compensations:write', 'documents:read', 'documents:write', 'webhooks:manage']],
+    ['owner', ['public:read', 'private:read', 'private:write', 'compensations:read', 'compensations:write', 'documents:read', 'documents:write', 'webhooks:manage', 'audit:read']],
     ['admin', ['public:read', 'private:read', 'private:write', 'compensations:read']],
     ['finance', ['public:read', 'private:read', 'compensations:read', 'compensations:write']],
     ['tech', ['public:read', 'private:read', 'private:write', 'compensations:read']],
@@ -48,6 +48,11 @@ describe('scopes: the ceiling of each role', () => {
     const all: CompanyGrants = { compensations: ['admin', 'finance', 'manager'], documents: ['admin', 'finance', 'manager'] };
     const managing = ASSIGNABLE_ROLES.filter((role) => roleScopeCeiling(role, true, all).has('webhooks:manage'));
     expect(managing).toEqual(['owner']);
+  });
+
+  it('gives the audit trail to the owner alone, whatever the grants', () => {
+    const all: CompanyGrants = { compensations: ['admin', 'finance', 'manager'], documents: ['admin', 'finance', 'manager'] };
+    expect(ASSIGNABLE_ROLES.filter((role) => roleScopeCeiling(role, true, all).has('audit:read'))).toEqual(['owner']);
   });
 
   it('lets finance read private fields but never write them', () => {

@@ -19,7 +19,7 @@ export function roleScopeCeiling(role: AssignableRole, isManager: boolean, grant
     case 'owner':
       return new Set<Scope>([
         'public:read', 'private:read', 'private:write', 'compensations:read', 'compensations:write',
-        'documents:read', 'documents:write', 'webhooks:manage',
+        'documents:read', 'documents:write', 'webhooks:manage', 'audit:read',
       ]);
     case 'admin':
       scopes.push('private:read', 'private:write');

@@ -7,6 +7,7 @@ export const SCOPES = [
   'documents:read',
   'documents:write',
   'webhooks:manage',
+  'audit:read',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -37,6 +37,11 @@ export interface ResourceDefinition<E extends StoredRecord> {
   narrowPage?: PageNarrowing;
   /** Fields stored encrypted (sealed on write, opened on read, sealed again in event payloads). */
   sealed?: SealedColumns;
+  /**
+   * Reads of sensitive data (docs/security.md, "Audit trail"): every list and retrieve is recorded in the audit trail
+   * before it is answered; with `fields`, only answers that show one of those fields (a person's tax fields).
+   */
+  auditReads?: { fields?: readonly string[] };
   /** false: changes are not events (webhooks themselves, D14). */
   events?: false;
 }

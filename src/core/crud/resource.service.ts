@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../auth/auth-context';
 import { PositionalParams } from '../database/positional-params';
-import { poolOf, runStatement } from '../database/prepared-query';
+import { runStatement } from '../database/prepared-query';
+import { readPool } from '../database/read-route';
 import { ApiError } from '../errors/api-error';
 import { newId } from '../ids';
 import { OutboxService } from '../outbox/outbox.service';
@@ -23,6 +24,9 @@ import { changedColumns, storedValues } from './changed-columns';
 import { entityPage } from './entity-page';
 import { narrowingConditions } from './page-narrowing';
 import { SealedValues } from '../crypto/sealed/sealed-values';
+import { AuditReads } from '../audit/audit-reads.service';
+import { auditOfChange, subjectsOf } from '../audit/audit-of-change';
+import { AuditLog } from '../audit/audit-log.service';
 import { creationTime } from '../database/creation-time';
 import { writeTransaction } from '../database/write-transaction';
 
@@ -57,6 +61,8 @@ export abstract class ResourceService<
   private compiledRead?: CompiledRead;
   /** Injected by property, so resources' constructors need not pass it on. */
   @Inject(SealedValues) protected readonly sealedValues!: SealedValues;
+  @Inject(AuditReads) protected readonly auditReads!: AuditReads;
+  @Inject(AuditLog) protected readonly auditLog!: AuditLog;
 
   constructor(
     protected readonly db: DataSource,
@@ -349,13 +355,14 @@ export abstract class ResourceService<
     await this.beforeList(auth, query);
     if (!this.definition.read) return this.listEntities(auth, query);
     const statements = this.listStatements(auth, query);
-    const pool = poolOf(this.db);
+    const pool = readPool(this.db);
     const [counted, rows] = await Promise.all([
       runStatement<{ total: number }>(pool, statements.count.text, statements.count.values),
       statements.page ? runStatement<ApiRow>(pool, statements.page.text, statements.page.values) : [],
     ]);
     await this.openSealed(auth.companyId, rows);
     const data = rows.length ? await this.present(auth, rows) : [];
+    await this.auditRead(auth, data, null);
     return { total: counted[0]?.total ?? 0, limit: statements.limit, skip: statements.skip, data };
   }
 
@@ -364,13 +371,39 @@ export abstract class ResourceService<
     await this.beforeGet(auth, id);
     if (!this.definition.read) {
       const row = await this.findScoped(this.db.manager, auth, id, 'read');
-      return this.toApi(row, await this.hydrate(this.db.manager, [row], auth));
+      const answer = this.toApi(row, await this.hydrate(this.db.manager, [row], auth));
+      await this.auditRead(auth, [answer], id);
+      return answer;
     }
     const statement = this.getStatement(auth, id);
-    const rows = await runStatement<ApiRow>(poolOf(this.db), statement.text, statement.values);
+    const rows = await runStatement<ApiRow>(readPool(this.db), statement.text, statement.values);
     if (rows.length === 0) throw ApiError.notFound();
     await this.openSealed(auth.companyId, rows);
-    return (await this.present(auth, rows))[0];
+    const [answer] = await this.present(auth, rows);
+    await this.auditRead(auth, [answer], id);
+    return answer;
+  }
+
+  /**
+   * A sensitive read's audit entry (the definition's `auditReads`), stored before the answer leaves: the people
+   * concerned, the fields shown, the rows of a list. Fails closed (503) when the entry cannot be stored.
+   */
+  protected async auditRead(auth: AuthContext, answers: ApiObject[], id: string | null): Promise<void> {
+    const spec = this.definition.auditReads;
+    if (!spec) return;
+    const { name } = this.definition;
+    const shown = spec.fields ? answers.filter((a) => spec.fields!.some((f) => f in a)) : answers;
+    if (spec.fields && (answers.length === 0 || shown.length === 0)) return;
+    const fields = new Set<string>();
+    for (const answer of shown.slice(0, 1)) for (const f of Object.keys(answer)) if (!spec.fields || spec.fields.includes(f)) fields.add(f);
+    await this.auditReads.record({
+      companyId: auth.companyId,
+      action: `${name}.read`,
+      subjectPersonIds: shown.flatMap((a) => subjectsOf(name, a)),
+      target: { type: name, id },
+      fields: [...fields],
+      rowCount: id === null ? shown.length : null,
+    });
   }
 
   /**
@@ -390,7 +423,9 @@ export abstract class ResourceService<
     const { total, rows } = await entityPage(em, qb, translated, alias, narrowing !== null);
     await this.openSealed(auth.companyId, rows);
     const context = rows.length ? await this.hydrate(em, rows, auth) : null;
-    return { total, limit: translated.limit, skip: translated.skip, data: rows.map((row) => this.toApi(row, context)) };
+    const data = rows.map((row) => this.toApi(row, context));
+    await this.auditRead(auth, data, null);
+    return { total, limit: translated.limit, skip: translated.skip, data };
   }
 
   async create(auth: AuthContext, input: C): Promise<ApiObject> {
@@ -475,9 +510,14 @@ export abstract class ResourceService<
     context?: X,
     reservedSeq?: string,
   ): Promise<void> {
-    if (this.definition.events === false) return;
     const owner = context ? this.ownerView(context) : kind !== 'deleted' ? await this.hydrate(em, [row], null) : null;
     const object = this.toApi(row, owner);
+    if (this.definition.events === false) {
+      // Not an event (D14), still a change: its audit entry commits with it (the outbox makes the others').
+      const change = { companyId, type: `${this.definition.name}.${kind}`, object, previousAttributes: before ? changedAttributes(before, object) : undefined };
+      await this.auditLog.recordWrite(em, auditOfChange(change));
+      return;
+    }
     await this.outbox.record(em, {
       companyId,
       type: `${this.definition.name}.${kind}`,
@@ -510,6 +550,26 @@ export abstract class ResourceService<
     // passes the rows it changes.
     for (const row of afterRows) await this.recordEvent(em, companyId, 'updated', row, before.get(row.id), afterContext);
     return result;
+  }
+
+  /**
+   * Every row a person owns (`ownership.personColumn`; for people themselves, the person), as the owner sees it,
+   * read through `em`, oldest first: what subject access (GDPR Art. 15) hands over. None for resources no person owns.
+   */
+  async ownerRowsOf(em: EntityManager, companyId: string, personId: string): Promise<ApiObject[]> {
+    const { entity, alias, ownership, tenantColumn, read } = this.definition;
+    if (!ownership?.personColumn) return [];
+    const qb = em.createQueryBuilder(entity, alias)
+      .where(tenantCondition(alias, companyId, tenantColumn).sql, { tenantCompanyId: companyId })
+      .andWhere(`${alias}.${ownership.personColumn} = :ownerPersonId`, { ownerPersonId: personId })
+      .orderBy(`${alias}.created_at`, 'ASC').addOrderBy(`${alias}.id`, 'ASC');
+    // A compiled read selects its rows by id (sealed fields opened there); entities are shown as loaded.
+    if (read) qb.select([`${alias}.id`, `${alias}.companyId`, `${alias}.createdAt`]);
+    const rows = await qb.getMany();
+    if (!rows.length) return [];
+    if (!read) await this.openSealed(companyId, rows);
+    const context = await this.hydrate(em, rows, null);
+    return rows.map((row) => this.toApi(row, context));
   }
 
   /** `<name>.deleted` for rows a parent's delete removes with it (the database cascade writes no events). */

@@ -1,6 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import type { AuthContext } from '../auth/auth-context';
+import type { AuditReads } from '../audit/audit-reads.service';
+import { deniedAccessEntry } from '../audit/denied-access';
 import { RouteRegistry } from '../http/route-registry';
 import { ApiError } from './api-error';
 import { renderError } from './render-error';
@@ -11,6 +14,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   constructor(
     private readonly logger: Logger,
     private readonly routes: RouteRegistry,
+    private readonly audit?: AuditReads,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -21,6 +25,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const path = request.url.split('?')[0];
       if (this.routes.pathExistsForOtherMethod(request.method, path)) error = ApiError.methodNotAllowed(request.method);
     }
+    // Every refusal of an identified caller is in the audit trail (docs/security.md, "Audit trail").
+    const auth = (request as FastifyRequest & { auth?: AuthContext }).auth;
+    if (this.audit && auth && error instanceof ApiError && error.code === 403) void this.audit.recordDenied(deniedAccessEntry(request, auth));
     sendError(reply, error, request.log as unknown as Logger ?? this.logger);
   }
 }

@@ -11,10 +11,16 @@ export interface EventKind {
   withPrevious: boolean;
 }
 
-/** Event types recorded besides those of the API's writes: the console makes companies (D2), offboarding runs as a job (D9). */
+/** Event types recorded besides those of the API's writes: the console makes companies (D2), offboarding runs as a job (D9), erasure. */
 const EXTRA_EVENTS: EventKind[] = [
   { type: 'company.created', component: 'Company', description: 'A company was made (by the console, with its owner).', withPrevious: false },
   { type: 'person.offboarded', component: 'Person', description: 'A person\'s employment end date has passed (recorded by the daily job).', withPrevious: false },
+  {
+    type: 'person.erased',
+    component: 'PersonErased',
+    description: 'A person was erased (GDPR Art. 17): their records and files are gone and earlier events about them now carry `{ erased: true, personId, erasedAt }` as `data.object`.',
+    withPrevious: false,
+  },
 ];
 
 export const TEST_EVENT_TYPE = 'webhook.test';

@@ -27,3 +27,22 @@ export async function outboxEndSeq(em: EntityManager): Promise<string> {
 export async function deleteEventsRelayedBefore(em: EntityManager, cutoff: Date): Promise<number> {
   return Number((await em.query(`DELETE FROM events WHERE dispatched_at < $1`, [cutoff]))[1] ?? 0);
 }
+
+/**
+ * Erasure (docs/security.md, "Erasure"): replaces `data` of up to `limit` events about the person (the person's own,
+ * and those of records naming them in `personId`) with `{ object: marker }`; answers how many. Events already
+ * replaced and the `person.erased` event itself are left alone, so it can be repeated until it answers 0. Rows the
+ * relay holds are waited for: a relay that read an event before this commits has made its deliveries by then.
+ */
+export async function redactEventsAbout(em: EntityManager, companyId: string, personId: string, marker: object, limit: number): Promise<number> {
+  const [, count] = await em.query(
+    `UPDATE events e SET payload = jsonb_set(e.payload, '{data}', jsonb_build_object('object', $3::jsonb))
+      WHERE e.company_id = $1 AND e.id IN (
+        SELECT id FROM events
+         WHERE company_id = $1 AND type <> 'person.erased' AND payload #> '{data,object,erased}' IS NULL
+           AND ((resource_type = 'person' AND record_id = $2) OR payload #>> '{data,object,personId}' = $2)
+         LIMIT $4 FOR UPDATE)`,
+    [companyId, personId, JSON.stringify(marker), limit],
+  );
+  return Number(count ?? 0);
+}

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service';
+import { auditOfChange } from '../audit/audit-of-change';
 import { SealedValues } from '../crypto/sealed/sealed-values';
 import { sealedPayloadFields } from '../crypto/sealed/sealed-payload';
 import { newId } from '../ids';
@@ -12,10 +14,16 @@ export interface EventInput {
   previousAttributes?: Record<string, unknown>;
 }
 
-/** Writes events through the caller's transaction manager, so a rolled-back change leaves none. */
+/**
+ * Writes events through the caller's transaction manager, so a rolled-back change leaves none. Every change is an
+ * event (D14), so this is also where every change's audit entry is made (it commits with the change).
+ */
 @Injectable()
 export class OutboxService {
-  constructor(private readonly sealedValues: SealedValues) {}
+  constructor(
+    private readonly sealedValues: SealedValues,
+    private readonly audit: AuditLog,
+  ) {}
 
   /**
    * Takes the next commit-order key now, for an event recorded later in the same transaction: a create reserves its
@@ -40,6 +48,7 @@ export class OutboxService {
        VALUES ($1, COALESCE($2::bigint, nextval(pg_get_serial_sequence('events', 'seq'))), $3, $4, $5, $6, $7, $8)`,
       [id, reservedSeq ?? null, input.companyId, input.type, resourceType, recordId, createdAt, stored],
     );
+    await this.audit.recordWrite(em, auditOfChange(input));
     return Object.assign(new EventRecord(), { id, companyId: input.companyId, type: input.type, resourceType, recordId, createdAt, payload, dispatchedAt: null });
   }
 

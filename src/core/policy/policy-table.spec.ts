@@ -32,6 +32,11 @@ describe('policy table lookups: rows a role reads and writes', () => {
     ['timeAway', ['user', { isManager: true }], ['all', 'all'], ['self', 'reports']],
     ['webhook', ['owner'], ['all'], ['all']],
     ['webhook', ['admin', { grants: ALL_GRANTS }], [], []],
+    // Subject access (GDPR Art. 15): the owner asks for anyone, every other role for itself only, grants or reports aside.
+    ['subjectAccess', ['owner'], ['all'], []],
+    ['subjectAccess', ['admin', { grants: ALL_GRANTS }], ['self'], []],
+    ['subjectAccess', ['finance'], ['self'], []],
+    ['subjectAccess', ['user', { isManager: true }], ['self', 'self'], []],
   ])('%s for %j: reads %j, writes %j', (resource, auth, reads, writes) => {
     const caller = authOf(...auth);
     expect(policy.access(caller, resource, 'read')).toEqual(reads);

@@ -34,7 +34,7 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
-  | 'publicHoliday' | 'timeAway' | 'webhook';
+  | 'publicHoliday' | 'timeAway' | 'webhook' | 'personErasure' | 'subjectAccess';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -43,6 +43,8 @@ const FULL: RolePolicy = { read: 'all', write: 'all' };
 /** A person's own rows, read and write (their bank account, emergency contacts). */
 const OWN_ROWS: RolePolicy = { read: 'self', write: 'self' };
 const SELF_READ: RolePolicy = { read: 'self', write: 'none' };
+/** Only the caller's own person, whatever its status (subject access). */
+const OWN_DATA: RolePolicy = { read: 'self', write: 'none', newHires: true };
 const REPORTS_READ: RolePolicy = { read: 'reports', write: 'none' };
 /** Owner and admin: every row, also of people in `newHire` status (D5). */
 const HR_FULL: RolePolicy = { read: 'all', write: 'all', newHires: true };
@@ -170,6 +172,21 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
   // ---- webhooks (docs/decisions-webhooks.md) ----
   /** D14: webhook management is for the owner alone; every other role gets 403, whatever its scopes. */
   webhook: { owner: FULL, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
+  /** GDPR Art. 17 erasure of a person (docs/security.md, "Erasure"): the owner alone; every other role gets 403. */
+  personErasure: { owner: FULL, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
+  // ---- subject access (docs/security.md, "Subject access") ----
+  /**
+   * GDPR Art. 15: `read` is asking for the document of everything held about a person. The owner asks for anyone of
+   * the company, every other role for itself alone (new hires too: it is their own data).
+   */
+  subjectAccess: {
+    owner: { read: 'all', write: 'none', newHires: true },
+    admin: OWN_DATA,
+    finance: OWN_DATA,
+    tech: OWN_DATA,
+    manager: OWN_DATA,
+    user: OWN_DATA,
+  },
 };
 
 export { NONE as NO_ACCESS };

@@ -40,6 +40,11 @@ export const RESOURCE_ACCESS: Partial<Record<PolicyResource, ResourceAccess>> = 
   document: { companyWideRows: true },
   /** Who verified an identity document and when: for the roles that read every one (D5), not the person or managers. */
   identityDocument: { everyRowFields: ['verifiedBy', 'verifiedAt'] },
+  /**
+   * Who did what in a subject access document's audit entries (the actor's person and token, the request): for the
+   * roles that may ask for anyone's (the owner); a person asking for their own sees the actors' roles only.
+   */
+  subjectAccess: { everyRowFields: ['actor.personId', 'actor.tokenId', 'request'] },
   customValue: {
     sections: {
       column: 'section',

@@ -21,6 +21,7 @@ export class BankAccountsService extends PersonRecordService<BankAccount, Create
   readonly definition: ResourceDefinition<BankAccount> = {
     name: 'bankAccount',
     policy: 'bankAccount',
+    auditReads: {},
     entity: BankAccount,
     alias: 'bank',
     ownership: { personColumn: 'person_id' },

@@ -1,3 +1,5 @@
+import { AuditReads } from '../../core/audit/audit-reads.service';
+import { personWithoutToken } from '../../core/audit/audit-entry';
 import { Injectable } from '@nestjs/common';
 import ical from 'ical-generator';
 import { IANAZone } from 'luxon';
@@ -30,12 +32,18 @@ export class CalendarFeedsService {
     private readonly clock: Clock,
     private readonly policy: PolicyService,
     private readonly keys: DataKeyStore,
+    private readonly audit: AuditReads,
   ) {}
 
   async feed(token: string): Promise<string> {
     const em = this.db.manager;
     const owner = await feedOwnerOf(em, this.keys, token);
     if (!owner) throw ApiError.notFound('No calendar feed for this address');
+    // Opened by whoever holds the address (the owner's calendar app): recorded as the owner's, before it is answered.
+    await this.audit.record({
+      companyId: owner.companyId, action: 'calendarFeed.read', actor: personWithoutToken(owner.id),
+      subjectPersonIds: [owner.id], target: { type: 'calendarFeed', id: owner.id },
+    });
     const today = this.clock.now().toISOString().slice(0, 10);
     const from = addDays(today, -PAST_DAYS);
     const to = addDays(today, FUTURE_DAYS);

@@ -20,6 +20,7 @@ export class CompensationsService extends PersonRecordService<Compensation, Crea
   readonly definition: ResourceDefinition<Compensation> = {
     name: 'compensation',
     policy: 'compensation',
+    auditReads: {},
     entity: Compensation,
     alias: 'comp',
     ownership: { personColumn: 'person_id' },

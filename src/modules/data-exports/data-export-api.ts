@@ -3,7 +3,7 @@ import { dtoSchema } from '../../core/openapi/dto-schema';
 import type { StoredFileRef } from '../../core/storage/encrypted-files';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { CreateDataExportDto } from './data-export.dto';
-import { DataExport, EXPORT_STATUSES, EXPORT_TYPES } from './data-export.entity';
+import { DataExport, EXPORT_STATUSES, STORED_EXPORT_TYPES } from './data-export.entity';
 
 /** What a signed export link opens (D10's signer): the export's file. */
 export const exportLinkSubject = (id: string) => `dataExport:${id}`;
@@ -49,7 +49,7 @@ registerComponentSchema('DataExport', {
   properties: {
     id: { type: 'string' },
     companyId: { type: 'string' },
-    type: { type: 'string', enum: [...EXPORT_TYPES] },
+    type: { type: 'string', enum: [...STORED_EXPORT_TYPES], description: '`subjectAccess`: made by POST /api/people/{id}/subject-access (GDPR Art. 15).' },
     format: { type: 'string', enum: ['csv', 'json'] },
     status: { type: 'string', enum: [...EXPORT_STATUSES], description: '`pending` while a worker builds it, then `ready` (with `url`) or `failed` (with `failureReason`).' },
     url: { type: ['string', 'null'], description: 'Signed link to the file (15 minutes; GET the export again for a fresh one); null until ready.' },

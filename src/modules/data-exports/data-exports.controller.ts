@@ -17,7 +17,19 @@ const EXPORT = { $ref: '#/components/schemas/DataExport' };
 const ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 const FILE = {
   'text/csv': { schema: { type: 'string', description: 'UTF-8 with a byte order mark; a header row of the requested names.' } },
-  'application/json': { schema: { type: 'array', items: { type: 'object', description: 'One row, keyed by the requested names.' } } },
+  'application/json': {
+    schema: {
+      oneOf: [
+        { type: 'array', items: { type: 'object', description: 'One row, keyed by the requested names.' } },
+        {
+          type: 'object',
+          description: 'A `subjectAccess` export: the subject access document (docs/schemas/subject-access.schema.json).',
+          properties: { version: { type: 'integer' }, personId: { type: 'string' } },
+          required: ['version', 'personId'],
+        },
+      ],
+    },
+  },
 };
 const ID = { name: 'id', required: true, schema: { type: 'string' }, example: 'Xk3pQ9vT2mL8nR4sW7yZ1aB5' };
 

@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditLog } from '../../core/audit/audit-log.service';
+import { AuditReads } from '../../core/audit/audit-reads.service';
+import { personWithoutToken } from '../../core/audit/audit-entry';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
@@ -19,7 +22,9 @@ import { contentDisposition } from '../files';
 import { TimeAwayBalancesService } from '../time-away';
 import { contentTypeOf, dataExportToApi, exportFileRef, exportFilename, exportLinkSubject, exportStorageKey } from './data-export-api';
 import { CreateDataExportDto } from './data-export.dto';
-import { DataExport } from './data-export.entity';
+import { DataExport, ExportFormat, StoredExportType } from './data-export.entity';
+import { SubjectAccessDocuments } from './subject-access/subject-access-documents.service';
+import { subjectAccessRequestOf } from './subject-access/subject-access-request';
 import { ExportPlan } from './export-plan';
 import { ExportPlanner } from './export-planner.service';
 import { ExportRequest } from './export-request';
@@ -70,6 +75,9 @@ export class DataExportsService {
     private readonly quotas: ExportQuotas,
     private readonly linkCheck: ExportLinkCheck,
     private readonly sealed: SealedValues,
+    private readonly audit: AuditReads,
+    private readonly auditLog: AuditLog,
+    private readonly subjectAccess: SubjectAccessDocuments,
   ) {
     this.downloads = new DownloadSlots(config.dataExportDownloadsPerToken, config.dataExportDownloadsPerCompany);
   }
@@ -78,15 +86,34 @@ export class DataExportsService {
   async create(auth: AuthContext, body: CreateDataExportDto): Promise<ExportDownload | Record<string, unknown>> {
     const request = exportRequestOf(body);
     const plan = await this.planner.plan(auth, request);
-    const now = this.clock.now();
-    const row = this.db.manager.create(DataExport, {
-      id: newId(), companyId: auth.companyId, createdBy: auth.personId, tokenId: auth.tokenId, type: request.type, format: request.json ? 'json' : 'csv',
-      status: 'pending', failureReason: null, request: request as never, rowCount: null, size: null, keyId: null,
-      expiresAt: new Date(now.getTime() + this.config.dataExportTtlSeconds * 1000), createdAt: now, updatedAt: now,
-    });
+    const row = this.newRow(auth, request.type, request.json ? 'json' : 'csv', request as never);
     if (request.download) return this.download(auth, plan, request, row);
     const [{ n }] = await poolOf(this.db).query(plan.count.text, plan.count.values).then((r) => r.rows as { n: number }[]);
-    const queued = n > this.config.dataExportSyncMaxRows;
+    return this.storeOrQueue(auth, row, n, () => this.output(auth, plan, request));
+  }
+
+  /** A new export of the caller's (not yet stored): pending, expiring after DATA_EXPORT_TTL. */
+  newRow(auth: AuthContext, type: StoredExportType, format: ExportFormat, request: Record<string, unknown>): DataExport {
+    const now = this.clock.now();
+    return this.db.manager.create(DataExport, {
+      id: newId(), companyId: auth.companyId, createdBy: auth.personId, tokenId: auth.tokenId, type, format,
+      status: 'pending', failureReason: null, request, rowCount: null, size: null, keyId: null,
+      expiresAt: new Date(now.getTime() + this.config.dataExportTtlSeconds * 1000), createdAt: now, updatedAt: now,
+    });
+  }
+
+  /**
+   * Stores an export (D11): built now when it has at most DATA_EXPORT_SYNC_MAX_ROWS `rows`, else saved `pending` and
+   * queued for the worker (`build`). `alsoRecord` adds audit entries to the transaction that saves it.
+   */
+  async storeOrQueue(
+    auth: AuthContext,
+    row: DataExport,
+    rows: number,
+    output: () => Promise<ExportOutput>,
+    alsoRecord: (em: EntityManager) => Promise<void> = async () => undefined,
+  ): Promise<Record<string, unknown>> {
+    const queued = rows > this.config.dataExportSyncMaxRows;
     // Quotas (429) before any transaction: an Idempotency-Key does not keep the answer, so a retry later may pass.
     await this.quotas.assertRoom(this.db.manager, auth, queued);
     // Writes run in a transaction: an Idempotency-Key's claim commits with them (D15), so a retry replays this export.
@@ -96,6 +123,8 @@ export class DataExportsService {
         await this.quotas.lock(em, auth.companyId);
         const counted = await this.quotas.assertRoom(em, auth, true);
         await em.insert(DataExport, row as never);
+        await this.auditMade(em, row);
+        await alsoRecord(em);
         return counted;
       });
       const job: ExportJob = { exportId: row.id, companyId: row.companyId, tokenId: auth.tokenId };
@@ -107,13 +136,15 @@ export class DataExportsService {
       );
       return dataExportToApi(this.signer, row);
     }
-    await this.store(row, await this.output(auth, plan, request));
+    await this.store(row, await output());
     try {
       await writeTransaction(this.db, async (em) => {
         await this.quotas.lock(em, auth.companyId);
         const full = this.quotas.storedOverflow(await this.quotas.usage(em, auth.companyId, auth.personId), Number(row.size));
         if (full) throw this.quotas.tooMany(full.message, full.retryAfter);
         await em.insert(DataExport, row as never);
+        await this.auditMade(em, row);
+        await alsoRecord(em);
       });
     } catch (error) {
       await this.files.delete(exportStorageKey(row), row.keyId);
@@ -129,8 +160,7 @@ export class DataExportsService {
     if (!row || row.status !== 'pending') return { status: 'gone' };
     try {
       const auth = await this.tokens.resolveById(job.tokenId);
-      const request = row.request as unknown as ExportRequest;
-      await this.store(row, await this.output(auth, await this.planner.plan(auth, request), request));
+      await this.store(row, await this.buildOutput(auth, row));
     } catch (error) {
       this.logger.error(`Export ${row.id} failed: ${(error as Error).message}`);
       row.status = 'failed';
@@ -188,7 +218,20 @@ export class DataExportsService {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'private, no-store');
     if (row.size !== null) reply.header('content-length', row.size);
+    await this.audit.record({ ...this.exportEntry(row, 'dataExport.downloaded'), actor: personWithoutToken(row.createdBy) });
     await reply.status(200).send(body);
+  }
+
+  /** An export made: what it holds (its request's fields), with the write. */
+  private auditMade(em: EntityManager, row: DataExport): Promise<void> {
+    return this.auditLog.recordWrite(em, this.exportEntry(row, 'dataExport.created'));
+  }
+
+  private exportEntry(row: DataExport, action: string) {
+    const request = row.request as { fields?: string[]; personId?: string } | null;
+    // A subject access export is about its person: its entries are among theirs.
+    const subjectPersonIds = row.type === 'subjectAccess' && request?.personId ? [request.personId] : [];
+    return { companyId: row.companyId, action, subjectPersonIds, target: { type: 'dataExport', id: row.id }, fields: request?.fields ?? [], rowCount: row.rowCount ?? null };
   }
 
   /** The scheduled job: expired exports (DATA_EXPORT_TTL) are deleted with their files every 5 minutes (D11). */
@@ -224,6 +267,7 @@ export class DataExportsService {
   private async download(auth: AuthContext, plan: ExportPlan, request: ExportRequest, row: DataExport): Promise<ExportDownload> {
     const release = this.downloads.take(auth.tokenId, auth.companyId);
     try {
+      await this.audit.record(this.exportEntry(row, 'dataExport.downloaded'));
       const file = await spool((await this.output(auth, plan, request)).stream);
       const stream = stallGuard(file.stream, this.config.dataExportStallTimeoutMs);
       stream.once('close', release);
@@ -232,6 +276,13 @@ export class DataExportsService {
       release();
       throw error;
     }
+  }
+
+  /** What the worker builds: a subject access document, or the export its request plans. */
+  private async buildOutput(auth: AuthContext, row: DataExport): Promise<ExportOutput> {
+    if (row.type === 'subjectAccess') return this.subjectAccess.output(auth, subjectAccessRequestOf(row.request));
+    const request = row.request as unknown as ExportRequest;
+    return this.output(auth, await this.planner.plan(auth, request), request);
   }
 
   private output(auth: AuthContext, plan: ExportPlan, request: ExportRequest): Promise<ExportOutput> {

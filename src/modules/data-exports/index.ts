@@ -2,3 +2,4 @@
 export { exportKeyUsage, type ExportKeyUsage } from './export-keys';
 export { ExportKeysService } from './export-keys.service';
 export { DataExportsModule } from './data-exports.module';
+export { SubjectAccessErasure } from './subject-access/subject-access-erasure';

@@ -37,6 +37,7 @@ export class DocumentsService extends PersonRecordService<Document, CreateDocume
   readonly definition: ResourceDefinition<Document> = {
     name: 'document',
     policy: 'document',
+    auditReads: {},
     entity: Document,
     alias: 'document',
     ownership: { personColumn: 'person_id' },

@@ -69,6 +69,15 @@ export class FileAttachmentsService {
   }
 
   /**
+   * Erasure: deletes every file row of the person (documents, identity documents, leaving file, photo and its
+   * variants, equipment receipts), leaving tombstones for `purge`; answers how many.
+   */
+  async deletePersonFiles(em: EntityManager, companyId: string, personId: string): Promise<number> {
+    const [, deleted] = (await em.query(`DELETE FROM files WHERE company_id = $1 AND person_id = $2`, [companyId, personId])) as [unknown, number];
+    return Number(deleted ?? 0);
+  }
+
+  /**
    * Removes from storage the bytes of every deleted file row (tombstones left by the `files_tombstone` trigger in
    * the deleting transaction, so only committed deletes are seen), then the tombstones.
    */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AuditReads } from '../../core/audit/audit-reads.service';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
 import { ApiError } from '../../core/errors/api-error';
@@ -28,12 +29,19 @@ export class FilesService {
     private readonly clock: Clock,
     private readonly files: EncryptedFiles,
     @Inject(PERSON_REACH) private readonly reach: PersonReach,
+    private readonly audit: AuditReads,
   ) {}
 
   async get(auth: AuthContext, id: string): Promise<Record<string, unknown>> {
     const file = ID.test(id) ? await this.db.manager.findOneBy(StoredFile, { id, companyId: auth.companyId }) : null;
     if (!file || !(await mayRead(this.db.manager, this.policy, this.reach, auth, file))) throw ApiError.notFound();
     return fileToApi(this.signer, file);
+  }
+
+  /** Every file stored for a person, with signed links, oldest first: what subject access hands over (no caller's view). */
+  async ofPerson(em: EntityManager, companyId: string, personId: string): Promise<Record<string, unknown>[]> {
+    const files = await em.find(StoredFile, { where: { companyId, personId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return files.map((file) => fileToApi(this.signer, file));
   }
 
   /**
@@ -66,6 +74,11 @@ export class FilesService {
     if (range === 'unsatisfiable') {
       throw new ApiError(416, `The range is outside the ${size} bytes of the file`, 'RangeNotSatisfiable', undefined, { 'content-range': `bytes */${size}` });
     }
+    // A signed link's opening is a sensitive read: recorded before any byte leaves (fail closed).
+    await this.audit.record({
+      companyId: file.companyId, action: 'file.downloaded', subjectPersonIds: file.personId ? [file.personId] : [],
+      target: { type: 'file', id: file.id }, fields: [variant],
+    });
     let body;
     try {
       body = await this.files.read(storedFileRef(file, variant, size), range ?? undefined);

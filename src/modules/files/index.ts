@@ -6,6 +6,7 @@ export { type FileKeyUsage, FileKeysService, type ReencryptOutcome } from './fil
 export { embeddedFile, processLinkSigner, signedFileUrl } from './file-links';
 export { StoredFile } from './file.entity';
 export { FilesModule } from './files.module';
+export { FilesService } from './files.service';
 export { PERSON_REACH } from './person-reach';
 export type { PersonReach } from './person-reach';
 export { PHOTO_SCHEMA } from './file-api';

@@ -36,6 +36,7 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
   readonly definition: ResourceDefinition<IdentityDocument> = {
     name: 'identityDocument',
     policy: 'identityDocument',
+    auditReads: {},
     entity: IdentityDocument,
     alias: 'iddoc',
     ownership: { personColumn: 'person_id' },

@@ -16,3 +16,5 @@ export { peopleSourceSql, personValueSql } from './people-source.sql';
 export { personTimezoneSql } from './person-timezone.sql';
 export { feedOwnerOf, peopleOnLocationCalendarSql, personCalendarSql, personDayInputs } from './person-calendar.sql';
 export { personDisplayNameSql, personJoinSql } from './person-join.sql';
+export { PersonErasureRows } from './person-erasure-rows';
+export type { ErasureSubject } from './person-erasure-rows';

@@ -8,6 +8,7 @@ import { DemoSeedSteps } from './demo/demo-seed-steps';
 import { EmployeeIdService } from './employee-ids/employee-ids.service';
 import { MeController } from './me.controller';
 import { OffboardingService } from './offboarding.service';
+import { PersonErasureRows } from './person-erasure-rows';
 import { PeopleService } from './people.service';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
@@ -31,7 +32,7 @@ export const PeopleController = crudController(PeopleService, {
 @Module({
   imports: [PersonDirectoryModule, JobRolesModule, FilesModule, LocationsModule],
   controllers: [PeopleController, MeController],
-  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, CalendarFeedTokenBackfill],
-  exports: [PeopleService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonWriteHooks],
+  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, CalendarFeedTokenBackfill, PersonErasureRows],
+  exports: [PeopleService, OffboardingService, PersonErasureRows, DemoSeedService, DemoSeedSteps, PersonWriteHooks],
 })
 export class PeopleModule {}

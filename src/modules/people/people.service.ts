@@ -42,6 +42,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   readonly definition: ResourceDefinition<Person> = {
     name: 'person',
     policy: 'person',
+    auditReads: { fields: ['taxId', 'taxCode'] },
     entity: Person,
     alias: 'person',
     ownership: { personColumn: 'id' },

@@ -11,6 +11,7 @@ import { Person } from '../people';
 import { Company } from '../companies';
 import { ApiToken } from './api-token.entity';
 import { writeTransaction } from '../../core/database/write-transaction';
+import { AuditLog } from '../../core/audit/audit-log.service';
 
 export interface NewToken {
   email: string;
@@ -25,6 +26,7 @@ export class TokensService {
   constructor(
     private readonly db: DataSource,
     private readonly people: PeopleService,
+    private readonly audit: AuditLog,
   ) {}
 
   async findUser(email: string): Promise<Person> {
@@ -48,7 +50,13 @@ export class TokensService {
       id: newId(), companyId: person.companyId, personId: person.id, name: input.name ?? null, secretHash: hashTokenSecret(secret),
       scopes, expiresAt, revokedAt: null, lastUsedAt: null, createdAt: now, updatedAt: now,
     };
-    await this.db.getRepository(ApiToken).insert(token);
+    await writeTransaction(this.db, async (em) => {
+      await em.getRepository(ApiToken).insert(token);
+      await this.audit.recordWrite(em, {
+        companyId: person.companyId, action: 'token.created', subjectPersonIds: [person.id], target: { type: 'token', id: token.id },
+        fields: ['scopes', 'name', 'expiresAt'], changes: { scopes: { from: null, to: scopes } },
+      });
+    });
     return { id: token.id, token: secret, scopes, personId: person.id, companyId: person.companyId };
   }
 
@@ -65,11 +73,16 @@ export class TokensService {
   }
 
   async revoke(id: string) {
-    const result = await this.db.query(
-      `UPDATE api_tokens SET revoked_at = COALESCE(revoked_at, now()), updated_at = now() WHERE id = $1 RETURNING id`,
-      [id],
-    );
-    if (result[0].length === 0) throw new ApiError(404, `No token with id ${id}`);
+    await writeTransaction(this.db, async (em) => {
+      const [rows] = await em.query(
+        `UPDATE api_tokens SET revoked_at = COALESCE(revoked_at, now()), updated_at = now() WHERE id = $1 RETURNING id, company_id, person_id`,
+        [id],
+      );
+      if (rows.length === 0) throw new ApiError(404, `No token with id ${id}`);
+      await this.audit.recordWrite(em, {
+        companyId: rows[0].company_id, action: 'token.revoked', subjectPersonIds: [rows[0].person_id], target: { type: 'token', id }, fields: ['revokedAt'],
+      });
+    });
     return { id, revoked: true as const };
   }
 
@@ -89,6 +102,10 @@ export class TokensService {
       await this.people.withUpdateEvents(em, locked.companyId, [locked.id], () =>
         em.getRepository(Person).update({ id: locked.id }, { role: role as AssignableRole, updatedAt: new Date() }),
       );
+      await this.audit.recordWrite(em, {
+        companyId: locked.companyId, action: 'person.roleChanged', subjectPersonIds: [locked.id], target: { type: 'person', id: locked.id },
+        fields: ['role'], changes: { role: { from: locked.role, to: role } },
+      });
       const [changed] = await this.people.ownerViews(em, [locked]);
       return changed;
     });
@@ -108,7 +125,13 @@ export class TokensService {
       if (bad.length) throw ApiError.invalidField(area, `unknown role(s) ${bad.join(', ')}; use ${GRANT_ROLES.join(', ')}`);
       grants[area] = [...new Set(roles)] as GrantRole[];
     }
-    await repo.update({ id: companyId }, { permissions: grants, updatedAt: new Date() });
+    await writeTransaction(this.db, async (em) => {
+      await em.getRepository(Company).update({ id: companyId }, { permissions: grants, updatedAt: new Date() });
+      await this.audit.recordWrite(em, {
+        companyId, action: 'company.permissionsChanged', target: { type: 'company', id: companyId }, fields: ['permissions'],
+        changes: { permissions: { from: company.permissions ?? null, to: grants } },
+      });
+    });
     return grants;
   }
 }

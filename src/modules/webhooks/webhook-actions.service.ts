@@ -1,3 +1,5 @@
+import { AuditLog } from '../../core/audit/audit-log.service';
+import { AuditReads } from '../../core/audit/audit-reads.service';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { Queue } from 'bullmq';
@@ -40,10 +42,14 @@ export class WebhookActionsService {
     /** Absent in the console, which loads no queues: deliveries then wait for the relay's sweep. */
     @Optional() @InjectQueue(WEBHOOK_DELIVERY_QUEUE) private readonly deliveryQueue: Queue | undefined,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditReads,
+    private readonly auditLog: AuditLog,
   ) {}
 
   async secret(auth: AuthContext, id: string): Promise<{ secret: string }> {
-    return { secret: (await this.webhooks.findOwned(this.db.manager, auth, id)).secret };
+    const { secret } = await this.webhooks.findOwned(this.db.manager, auth, id);
+    await this.audit.record({ companyId: auth.companyId, action: 'webhook.secretViewed', target: { type: 'webhook', id }, fields: ['secret'] });
+    return { secret };
   }
 
   /** A new secret; the old one keeps signing beside it for 24 hours. */
@@ -59,6 +65,9 @@ export class WebhookActionsService {
       await em.update('webhooks', { id: row.id }, {
         secret: sealedSecret, previousSecret, previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS), updatedAt: now,
       });
+      // The new secret is shown in the answer: a change and a view, both with the write.
+      await this.auditLog.recordWrite(em, { companyId: auth.companyId, action: 'webhook.secretRotated', target: { type: 'webhook', id }, fields: ['secret', 'previousSecret'] });
+      await this.auditLog.recordWrite(em, { companyId: auth.companyId, action: 'webhook.secretViewed', target: { type: 'webhook', id }, fields: ['secret'] });
       return { secret };
     });
   }

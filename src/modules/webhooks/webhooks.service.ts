@@ -62,6 +62,13 @@ export class WebhooksService extends ResourceService<Webhook, CreateWebhookDto, 
     };
   }
 
+  /** The create's answer shows the new secret: viewed, recorded with the write. */
+  protected async afterWrite(em: EntityManager, auth: AuthContext, row: Webhook, kind: 'created' | 'updated' | 'deleted'): Promise<void> {
+    if (kind === 'created') {
+      await this.auditLog.recordWrite(em, { companyId: auth.companyId, action: 'webhook.secretViewed', target: { type: 'webhook', id: row.id }, fields: ['secret'] });
+    }
+  }
+
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Webhook, input: UpdateWebhookDto): Promise<void> {
     assertWebhookInput(input, this.config.webhookAllowPrivateTargets, this.eventTypes());
     const wasPublished = row.status === 'published';

@@ -1,32 +1,9 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import * as path from 'node:path';
+import { freePort, pgCommand, postgresDirectories, runPg } from '../../support/local-servers';
 import { waitFor } from '../../support/processes';
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-
-/** A port nobody listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Runs a PostgreSQL binary as the `postgres` OS user when we are root (initdb and postgres refuse root). */
-function pgCommand(binary: string, args: string[]): [string, string[]] {
-  const full = path.join(PG_BIN, binary);
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
-}
-
-function runPg(binary: string, args: string[], timeoutMs = 60_000): string {
-  const [command, commandArgs] = pgCommand(binary, args);
-  return execFileSync(command, commandArgs, { encoding: 'utf8', timeout: timeoutMs, stdio: ['ignore', 'pipe', 'pipe'] });
-}
+export { freePort };
 
 /**
  * A PostgreSQL cluster of the test's own (initdb into a temporary directory, loopback, `fsync=off`), so it can be
@@ -38,14 +15,7 @@ export class PostgresCluster {
 
   constructor(readonly root: string, readonly port: number) {
     const dir = path.join(root, 'pg');
-    mkdirSync(dir, { mode: 0o700 });
-    if (process.getuid?.() === 0) {
-      chmodSync(root, 0o711); // the postgres user passes through the test's directory to its own
-
-      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-      chownSync(dir, uid, gid);
-    }
+    postgresDirectories(root, [dir]);
     this.dataDir = path.join(dir, 'data');
     this.logFile = path.join(dir, 'server.log');
   }

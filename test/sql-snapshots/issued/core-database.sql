@@ -21,5 +21,9 @@ SELECT pg_advisory_unlock($1);
 
 SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || $2, 0));
 
+SELECT pg_current_wal_lsn()::text AS lsn;
+
+SELECT pg_is_in_recovery() AS recovering, pg_last_wal_replay_lsn()::text AS replayed, CASE WHEN pg_is_in_recovery() THEN pg_is_wal_replay_paused() ELSE false END AS paused, (extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000)::float8 AS replay_age_ms;
+
 SELECT version();
 

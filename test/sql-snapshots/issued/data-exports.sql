@@ -3,6 +3,8 @@
 
 DELETE FROM "data_exports" WHERE ("id" = $1 AND "company_id" = $2);
 
+DELETE FROM data_exports WHERE company_id = $1 AND type = 'subjectAccess' AND request->>'personId' = $2 RETURNING id, key_id;
+
 DELETE FROM data_exports WHERE expires_at <= $1 RETURNING id, company_id;
 
 DELETE FROM data_exports WHERE expires_at <= $1 RETURNING id, company_id, key_id;

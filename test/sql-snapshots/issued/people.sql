@@ -5,6 +5,8 @@ DELETE FROM "job_roles" WHERE "id" = $1;
 
 DELETE FROM "job_roles" WHERE ("company_id" = $1 AND "id" IN ($2, …));
 
+DELETE FROM people WHERE company_id = $1 AND id = $2;
+
 INSERT INTO job_roles (id, company_id, person_id, job_title, department, effective_date, end_date, is_first, reporting_to, created_at, updated_at) SELECT id, $1, person_id, job_title, department, effective_date, end_date, is_first, reporting_to, $2, $2 FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::date[], $9::boolean[], $10::text[]) AS s(id, person_id, job_title, department, effective_date, end_date, is_first, reporting_to);
 
 INSERT INTO people (id, company_id, first_name, last_name, email, role, status, employment_start_date, employment_end_date, location_id, remote_city, remote_country_code, remote_timezone, phone_number, birthday, gender, contract_type, dietary_preference, teams, employee_id, calendar_feed_token, calendar_feed_token_index, demo, created_at, updated_at) SELECT id, $1, first_name, last_name, email, 'user', status, start_date, end_date, location_id, remote_city, remote_country, remote_tz, phone, birthday, gender, contract_type, diet, teams::jsonb, employee_id, token, token_index, true, created, created FROM unnest($2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::date[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::date[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[]) AS s(created, id, first_name, last_name, email, status, start_date, end_date, location_id, remote_city, remote_country, remote_tz, phone, birthday, gender, contract_type, diet, teams, employee_id, token, token_index);
@@ -39,9 +41,15 @@ SELECT "role"."id" AS "role_id", "role"."company_id" AS "role_company_id", "role
 
 SELECT "role"."person_id" AS "personId" FROM "job_roles" "role" WHERE "role"."company_id" = $1 AND "role"."id" = $2;
 
+SELECT "subject"."id" AS "id" FROM "people" "subject" WHERE "subject"."company_id" = $1 AND "subject"."id" = $2;
+
+SELECT "target"."id" AS "id" FROM "people" "target" WHERE "target"."company_id" = $1 AND "target"."id" = $2;
+
 SELECT "target"."id" AS "id" FROM "people" "target" WHERE "target"."company_id" = $1 AND "target"."id" = $2 AND "target"."status" <> 'newHire';
 
 SELECT "target"."id" AS "id" FROM "people" "target" WHERE "target"."company_id" = $1 AND "target"."id" = $2 AND ("target"."id" = $3 OR "target"."id" IN (WITH RECURSIVE policy_reports(id) AS ( SELECT rl.person_id FROM job_roles rl WHERE rl.company_id = $4 AND rl.reporting_to = $3 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date) UNION SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id WHERE rl.company_id = $4 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date) ) SELECT id FROM policy_reports)) AND "target"."status" <> 'newHire';
+
+SELECT "target"."id" AS "id" FROM "people" "target" WHERE "target"."company_id" = $1 AND "target"."id" = $2 AND ("target"."id" = $3);
 
 SELECT "target"."id" AS "id" FROM "people" "target" WHERE "target"."company_id" = $1 AND "target"."id" = $2 AND ("target"."id" = $3) AND "target"."status" <> 'newHire';
 
@@ -65,17 +73,23 @@ SELECT 1 FROM people p WHERE p.company_id = $1 AND p.id = (SELECT r.person_id FR
 
 SELECT 1 FROM people p WHERE p.company_id = $1 AND p.id = (SELECT r.person_id FROM emergency_contacts r WHERE r.company_id = $1 AND r.id = $2) FOR NO KEY UPDATE OF p;
 
+SELECT company_id AS "companyId", id, employment_end_date::text AS day FROM people WHERE employment_end_date < $1::date AND ($2::date IS NULL OR (employment_end_date, id) > ($2::date, $3::text)) ORDER BY employment_end_date, id LIMIT $4;
+
 SELECT count(*)::int AS count FROM job_roles WHERE company_id = $1 AND person_id = $2;
 
 SELECT count(*)::int AS count FROM people p WHERE p.company_id = $1 AND p.id <> $2 AND p.role = 'owner' AND (p.status = 'active' AND (p.employment_end_date IS NULL OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date));
 
 SELECT count(*)::int AS seeded FROM people WHERE company_id = $1 AND demo;
 
+SELECT id FROM people WHERE company_id = $1 AND id = $2 FOR UPDATE;
+
 SELECT id FROM people WHERE company_id = $1 AND role = 'owner' ORDER BY created_at LIMIT 1;
 
 SELECT id, company_id, calendar_feed_token AS token FROM people WHERE calendar_feed_token IS NOT NULL AND calendar_feed_token_index IS NULL AND calendar_feed_token > $1 ORDER BY calendar_feed_token LIMIT 500;
 
 SELECT p.id, p.company_id AS "companyId", COALESCE( p.public_holiday_calendar_id, CASE WHEN p.location_id = 'remote' THEN COALESCE(p.remote_region_code, p.remote_country_code) ELSE (SELECT COALESCE(l.region_code, l.country_code) FROM locations l WHERE l.company_id = p.company_id AND l.id = p.location_id) END, (SELECT l.country_code FROM locations l WHERE l.company_id = p.company_id ORDER BY l.created_at, l.id LIMIT 1)) AS "calendarId" FROM people p WHERE (p.calendar_feed_token_index = $1 OR (p.calendar_feed_token_index IS NULL AND p.calendar_feed_token = $2)) AND (p.status = 'active' AND (p.employment_end_date IS NULL OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date));
+
+SELECT p.id, p.role, p.status, p.employment_end_date::text AS "employmentEndDate", p.employment_end_date < (now() AT TIME ZONE 'UTC')::date AS offboarded FROM people p WHERE p.company_id = $1 AND p.id = $2;
 
 SELECT p.working_days AS "workingDays", COALESCE( p.public_holiday_calendar_id, CASE WHEN p.location_id = 'remote' THEN COALESCE(p.remote_region_code, p.remote_country_code) ELSE (SELECT COALESCE(l.region_code, l.country_code) FROM locations l WHERE l.company_id = p.company_id AND l.id = p.location_id) END, (SELECT l.country_code FROM locations l WHERE l.company_id = p.company_id ORDER BY l.created_at, l.id LIMIT 1)) AS "calendarId" FROM people p WHERE p.company_id = $1 AND p.id = $2;
 
@@ -88,6 +102,8 @@ UPDATE "job_roles" SET "…" = $1, … WHERE "id" = $2;
 UPDATE "people" SET "offboarded_at" = $1 WHERE "id" = $2;
 
 UPDATE "people" SET "offboarded_at" = $1 WHERE "id" IN ($2, …);
+
+UPDATE people SET first_name = NULL, middle_name = NULL, last_name = NULL, preferred_name = NULL, pronouns = NULL, email = NULL, personal_email = NULL, phone_number = NULL, personal_phone_number = NULL, gender = NULL, birthday = NULL, is_birthday_hidden = false, profile_photo_id = NULL, nationality = NULL, nationalities = NULL, spoken_languages = NULL, dietary_preference = NULL, food_allergies = '{}', address = NULL, city = NULL, state = NULL, postcode = NULL, country_code = NULL, bio = NULL, linked_in = NULL, twitter = NULL, github = NULL, turnover_impact = NULL, leaving_reason = NULL, leaving_note = NULL, leaving_file_id = NULL, tax_id = NULL, tax_code = NULL, remote_city = NULL, remote_region_code = NULL, remote_country_code = NULL, remote_timezone = NULL, teams = '[]', is_verified = false, is_work_email_hidden = false, calendar_feed_token = NULL, calendar_feed_token_index = NULL, seen_documents_at = NULL, source = NULL, source_id = NULL, first_active_at = NULL, updated_at = now() WHERE company_id = $1 AND id = $2;
 
 UPDATE people SET time_away_policy_id = $1, updated_at = now() WHERE company_id = $2 AND location_id = $3;
 

@@ -15,3 +15,5 @@ UPDATE api_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NU
 
 UPDATE api_tokens SET revoked_at = COALESCE(revoked_at, now()), updated_at = now() WHERE id = $1 RETURNING id;
 
+UPDATE api_tokens SET revoked_at = COALESCE(revoked_at, now()), updated_at = now() WHERE id = $1 RETURNING id, company_id, person_id;
+

@@ -39,9 +39,13 @@ SELECT id FROM webhook_deliveries WHERE status = 'pending' AND COALESCE(enqueued
 
 SELECT w.id FROM webhooks w WHERE w.status = 'published' AND NOT (SELECT a.succeeded FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id AND (d.target = 'url' OR w.test_url IS NULL) WHERE a.webhook_id = w.id ORDER BY a.attempted_at DESC LIMIT 1);
 
+UPDATE webhook_attempts SET response_body = NULL WHERE company_id = $1 AND delivery_id = ANY($2::text[]) AND response_body IS NOT NULL;
+
 UPDATE webhook_deliveries SET enqueued_at = now() WHERE id = ANY ($1);
 
 UPDATE webhook_deliveries SET status = 'failed', updated_at = $1 WHERE id = $2;
+
+UPDATE webhook_deliveries d SET payload = jsonb_set(d.payload::jsonb, '{data}', jsonb_build_object('object', $1::jsonb))::text, updated_at = now() WHERE d.company_id = $2 AND d.id IN ( SELECT id FROM webhook_deliveries WHERE company_id = $2 AND event_type <> 'person.erased' AND payload::jsonb #> '{data,object,erased}' IS NULL AND ((event_type LIKE 'person.%' AND payload::jsonb #>> '{data,object,id}' = $3) OR payload::jsonb #>> '{data,object,personId}' = $3) LIMIT $4 FOR UPDATE) RETURNING d.id;
 
 UPDATE webhooks SET status = 'disabled', disabled_at = $1, disabled_reason = $2, updated_at = $1 WHERE id = $3;
 

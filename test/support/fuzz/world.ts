@@ -68,14 +68,16 @@ export function idsForProperty(ids: RecordIds, name: string): string[] {
 
 /**
  * A cheap fingerprint of everything a write could change: the event count and, per company-owned table,
- * the company's row count and latest `updated_at` (API tokens excluded: using one stamps it).
+ * the company's row count and latest `updated_at` (API tokens excluded: using one stamps it; the audit trail
+ * excluded: a refusal is recorded there by design, docs/security.md "Audit trail").
  */
 export async function fingerprintQuery(t: TestApp): Promise<string> {
   const tables: { table_name: string; stamped: boolean }[] = await t.db.query(
     `SELECT c.table_name, EXISTS (SELECT 1 FROM information_schema.columns u
                                    WHERE u.table_schema = 'public' AND u.table_name = c.table_name AND u.column_name = 'updated_at') AS stamped
        FROM information_schema.columns c
-      WHERE c.table_schema = 'public' AND c.column_name = 'company_id' AND c.table_name NOT IN ('api_tokens', 'events')
+      WHERE c.table_schema = 'public' AND c.column_name = 'company_id'
+        AND c.table_name NOT IN ('api_tokens', 'events', 'audit_events', 'audit_chain_heads', 'audit_chain_anchors')
       ORDER BY c.table_name`,
   );
   const parts = tables.map(({ table_name: name, stamped }) =>

@@ -113,6 +113,17 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
 
   /** Before a person is deleted: their reports' roles lose the manager, their own roles go (with events). */
   async detachPerson(em: EntityManager, companyId: string, personId: string): Promise<void> {
+    await this.releaseReports(em, companyId, personId);
+    const own = await tenantQuery(em, JobRole, 'role', companyId).andWhere('role.person_id = :personId', { personId }).getMany();
+    if (own.length === 0) return;
+    // Shown as they were, before they go.
+    const context = await this.hydrate(em, own, null);
+    await em.delete(JobRole, { companyId, id: In(own.map((r) => r.id)) });
+    for (const role of own) await this.recordEvent(em, companyId, 'deleted', role, undefined, context);
+  }
+
+  /** The job roles reporting to the person report to nobody (`jobRole.updated` for each); the person's own stay. */
+  async releaseReports(em: EntityManager, companyId: string, personId: string): Promise<void> {
     const now = new Date();
     const managed = await tenantQuery(em, JobRole, 'role', companyId).andWhere('role.reporting_to = :personId', { personId }).getMany();
     if (managed.length) {
@@ -126,12 +137,6 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
       const after = await this.hydrate(em, managed, null);
       for (const role of managed) await this.recordEvent(em, companyId, 'updated', role, before.get(role.id), after);
     }
-    const own = await tenantQuery(em, JobRole, 'role', companyId).andWhere('role.person_id = :personId', { personId }).getMany();
-    if (own.length === 0) return;
-    // Shown as they were, before they go.
-    const context = await this.hydrate(em, own, null);
-    await em.delete(JobRole, { companyId, id: In(own.map((r) => r.id)) });
-    for (const role of own) await this.recordEvent(em, companyId, 'deleted', role, undefined, context);
   }
 
   // ---- invariants --------------------------------------------------------

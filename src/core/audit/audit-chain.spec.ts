@@ -1,0 +1,35 @@
+import { canonicalJson, CHAIN_START, chainHash, entryMac } from './audit-chain';
+import { AuditContent } from './audit-entry';
+
+const content = (over: Partial<AuditContent> = {}): AuditContent => ({
+  companyId: 'c1', id: 'a1', occurredAt: new Date('2026-01-01T00:00:00.000Z'), action: 'person.updated',
+  outcome: 'success', actorType: 'token', actorPersonId: 'p1', actorTokenId: 't1', actorRole: 'owner',
+  subjectPersonIds: ['p2'], targetType: 'person', targetId: 'p2', fields: ['status'],
+  changes: { status: { from: 'active', to: 'inactive' } }, rowCount: null, request: null, ...over,
+});
+
+describe('audit chain encoding', () => {
+  const key = Buffer.alloc(32, 7);
+
+  it('encodes objects with sorted keys, so a value read back from jsonb hashes the same', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"e":3,"f":2}]},"b":1}');
+  });
+
+  it('gives the same MAC to the same content and another to any changed field', () => {
+    const base = entryMac(key, content());
+    expect(entryMac(key, content())).toBe(base);
+    expect(entryMac(key, content({ changes: { status: { to: 'inactive', from: 'active' } } }))).toBe(base);
+    for (const change of [{ id: 'a2' }, { action: 'person.read' }, { subjectPersonIds: ['p3'] }, { rowCount: 1 }, { outcome: 'denied' as const }]) {
+      expect(entryMac(key, content(change))).not.toBe(base);
+    }
+  });
+
+  it('chains on the seq, the previous hash and the MAC, under the key', () => {
+    const mac = entryMac(key, content());
+    const hash = chainHash(key, '1', CHAIN_START, mac);
+    expect(chainHash(key, '2', CHAIN_START, mac)).not.toBe(hash);
+    expect(chainHash(key, '1', 'f'.repeat(64), mac)).not.toBe(hash);
+    expect(chainHash(Buffer.alloc(32, 8), '1', CHAIN_START, mac)).not.toBe(hash);
+    expect(entryMac(Buffer.alloc(32, 8), content())).not.toBe(mac);
+  });
+});

@@ -1,0 +1,130 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { writeTransaction } from '../database/write-transaction';
+import { idempotencyContext } from '../idempotency/idempotency-context';
+import { CHAIN_START, chainHash, entryMac } from './audit-chain';
+import { AuditLog } from './audit-log.service';
+import { auditTransaction } from './audit-transaction';
+import { hasUnchained, unchainedEntries } from './audit-store';
+
+const BATCH = 500;
+/** A pass waits this long after a wake, so the entries of commits close together are chained in one. */
+const GATHER_MS = 10;
+
+/**
+ * Gives committed entries their place in their company's chain (docs/security.md, "Tamper evidence"): under the
+ * company's chain head lock, in the order they occurred, each gets the next seq, the previous entry's hash and its
+ * hash. Entries are written without any lock, so writes of a company commit in parallel; the chainer follows moments
+ * later (woken after each commit, and every AUDIT_CHAIN_INTERVAL_MS for what other processes or a crash left).
+ * An entry whose MAC was not made with the chain key (written into the database by hand) is never chained.
+ */
+@Injectable()
+export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AuditTrail');
+  private running = false;
+  private again = false;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly log: AuditLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    log.onCommitted(() => this.wake());
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.log.enabled) return;
+    this.timer = setInterval(() => this.wake(), this.config.auditChainIntervalMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** A pass soon; one at a time per process (a wake during a pass runs another after it). */
+  wake(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    // Outside the request or transaction that woke it.
+    idempotencyContext.exit(() => auditTransaction.exit(() => setTimeout(() => void this.passes(), GATHER_MS).unref()));
+  }
+
+  private async passes(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        const pending: { company_id: string }[] = await this.db.query(`SELECT DISTINCT company_id FROM audit_events WHERE seq IS NULL`);
+        for (const { company_id: companyId } of pending) await this.chainCompany(companyId, false);
+      } while (this.again);
+    } catch (error) {
+      this.logger.warn(`Chaining audit entries failed (retried on the next pass): ${(error as Error).message}`);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /**
+   * Chains a company's committed entries; answers how many. `wait`: wait for another process chaining the company
+   * (readers call this first, so what they list is chained); otherwise skip it.
+   */
+  chainCompany(companyId: string, wait = true): Promise<number> {
+    return idempotencyContext.exit(() => auditTransaction.exit(async () => {
+      if (!(await hasUnchained(this.db.manager, companyId))) return 0;
+      let total = 0;
+      let after: { occurredAt: Date; id: string } | null = null;
+      for (;;) {
+        const step = await writeTransaction(this.db, (em) => this.chainBatch(em, companyId, wait, after));
+        if (step === null) return total;
+        total += step.chained;
+        after = step.last;
+        if (step.seen < BATCH) return total;
+      }
+    }));
+  }
+
+  private async chainBatch(
+    em: EntityManager, companyId: string, wait: boolean, after: { occurredAt: Date; id: string } | null,
+  ): Promise<{ seen: number; chained: number; last: { occurredAt: Date; id: string } } | null> {
+    await em.query(`INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO NOTHING`, [companyId, CHAIN_START]);
+    const [head]: { seq: string; hash: string }[] = await em.query(
+      `SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`, [companyId],
+    );
+    if (!head) return null;
+    const entries = await unchainedEntries(em, companyId, BATCH, after);
+    if (!entries.length) return null;
+    const key = await this.log.chainKey();
+    let seq = BigInt(head.seq);
+    let prevHash = head.hash;
+    const placed: { id: string; seq: string; prevHash: string; hash: string }[] = [];
+    for (const entry of entries) {
+      const { seq: _seq, mac, prevHash: _prev, hash: _hash, ...content } = entry;
+      if (entryMac(key, content) !== mac) {
+        this.logger.error(`Audit entry ${entry.id} of company ${companyId} was not made with the chain key: it is not chained (audit:verify names it)`);
+        continue;
+      }
+      seq += 1n;
+      const hash = chainHash(key, String(seq), prevHash, mac);
+      placed.push({ id: entry.id, seq: String(seq), prevHash, hash });
+      prevHash = hash;
+    }
+    if (placed.length) {
+      await em.query(
+        `UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash
+           FROM unnest($2::text[], $3::bigint[], $4::text[], $5::text[]) AS v(id, seq, prev_hash, hash)
+          WHERE a.company_id = $1 AND a.id = v.id`,
+        [companyId, placed.map((p) => p.id), placed.map((p) => p.seq), placed.map((p) => p.prevHash), placed.map((p) => p.hash)],
+      );
+      await em.query(`UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1`, [companyId, String(seq), prevHash]);
+    }
+    const last = entries[entries.length - 1];
+    return { seen: entries.length, chained: placed.length, last: { occurredAt: last.occurredAt, id: last.id } };
+  }
+}

@@ -1,0 +1,143 @@
+import { EntityManager } from 'typeorm';
+import { personErasures } from '../erasure/person-erasures';
+import { AuditEntry } from './audit-entry';
+
+/** The audit trail's reading side: statements over audit_events (the table is the core's). */
+
+export const AUDIT_ALIAS = 'audit';
+
+const SELECT = `SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id,
+  actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request,
+  mac, prev_hash, hash FROM audit_events ${AUDIT_ALIAS}`;
+
+interface AuditRow {
+  company_id: string;
+  seq: string | null;
+  id: string;
+  occurred_at: Date;
+  action: string;
+  outcome: AuditEntry['outcome'];
+  actor_type: AuditEntry['actorType'];
+  actor_person_id: string | null;
+  actor_token_id: string | null;
+  actor_role: string | null;
+  subject_person_ids: string[];
+  target_type: string | null;
+  target_id: string | null;
+  fields: string[];
+  changes: AuditEntry['changes'];
+  row_count: number | null;
+  request: AuditEntry['request'];
+  mac: string;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+export function entryOfRow(row: AuditRow): AuditEntry {
+  return {
+    companyId: row.company_id, seq: row.seq, id: row.id, occurredAt: row.occurred_at, action: row.action, outcome: row.outcome,
+    actorType: row.actor_type, actorPersonId: row.actor_person_id, actorTokenId: row.actor_token_id, actorRole: row.actor_role,
+    subjectPersonIds: row.subject_person_ids, targetType: row.target_type, targetId: row.target_id, fields: row.fields,
+    changes: row.changes, rowCount: row.row_count, request: row.request, mac: row.mac, prevHash: row.prev_hash, hash: row.hash,
+  };
+}
+
+/** A page of a company's entries: `where` (positional parameters, $1 the company) and `order` from the query language. */
+export async function auditPage(
+  em: EntityManager, where: string, values: unknown[], order: string, limit: number, skip: number,
+): Promise<{ total: number; entries: AuditEntry[] }> {
+  const n = values.length;
+  const [counted, rows] = await Promise.all([
+    em.query(`SELECT count(*)::int AS total FROM audit_events ${AUDIT_ALIAS} WHERE ${where}`, values),
+    limit > 0 ? em.query(`${SELECT} WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, limit, skip]) : [],
+  ]);
+  return { total: counted[0].total, entries: (rows as AuditRow[]).map(entryOfRow) };
+}
+
+export async function auditEntryById(em: EntityManager, companyId: string, id: string): Promise<AuditEntry | null> {
+  const [row] = await em.query(`${SELECT} WHERE company_id = $1 AND id = $2`, [companyId, id]);
+  return row ? entryOfRow(row) : null;
+}
+
+/** Up to `limit` entries of a company after `afterSeq`, in chain order (verification, streaming). */
+export async function auditEntriesAfter(
+  em: EntityManager, companyId: string, afterSeq: string, limit: number, range?: { from?: Date; to?: Date },
+): Promise<AuditEntry[]> {
+  const values: unknown[] = [companyId, afterSeq, limit];
+  let extra = '';
+  if (range?.from) extra += ` AND occurred_at >= $${values.push(range.from)}`;
+  if (range?.to) extra += ` AND occurred_at < $${values.push(range.to)}`;
+  const rows: AuditRow[] = await em.query(`${SELECT} WHERE company_id = $1 AND seq > $2${extra} ORDER BY audit.seq LIMIT $3`, values);
+  return rows.map(entryOfRow);
+}
+
+/** Whether a company has entries not chained yet (one probe of the partial index). */
+export async function hasUnchained(em: EntityManager, companyId: string): Promise<boolean> {
+  return (await em.query(`SELECT 1 FROM audit_events WHERE company_id = $1 AND seq IS NULL LIMIT 1`, [companyId])).length > 0;
+}
+
+/** A company's entries not chained yet, in the order they occurred (after `after`, for the chainer's pages). */
+export async function unchainedEntries(
+  em: EntityManager, companyId: string, limit: number, after: { occurredAt: Date; id: string } | null,
+): Promise<AuditEntry[]> {
+  const rows: AuditRow[] = after
+    ? await em.query(`${SELECT} WHERE company_id = $1 AND seq IS NULL AND (occurred_at, id) > ($2, $3) ORDER BY occurred_at, id LIMIT $4`,
+      [companyId, after.occurredAt, after.id, limit])
+    : await em.query(`${SELECT} WHERE company_id = $1 AND seq IS NULL ORDER BY occurred_at, id LIMIT $2`, [companyId, limit]);
+  return rows.map(entryOfRow);
+}
+
+/** Up to `limit` entries of a company about a person (`subjectPersonIds`), after `afterSeq`, in chain order (subject access). */
+export async function auditEntriesOfSubject(em: EntityManager, companyId: string, personId: string, afterSeq: string, limit: number): Promise<AuditEntry[]> {
+  const rows: AuditRow[] = await em.query(
+    `${SELECT} WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4`,
+    [companyId, personId, afterSeq, limit],
+  );
+  return rows.map(entryOfRow);
+}
+
+/** How many entries of a company are about a person. */
+export async function auditSubjectCount(em: EntityManager, companyId: string, personId: string): Promise<number> {
+  const [row] = await em.query(`SELECT count(*)::int AS n FROM audit_events ${AUDIT_ALIAS} WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[]`, [companyId, personId]);
+  return row.n;
+}
+
+/** The company's chain head (last seq and hash) and the latest purge anchor, for verification. */
+export async function auditChainEnds(em: EntityManager, companyId: string): Promise<{
+  head: { seq: string; hash: string } | null;
+  anchor: { seq: string; hash: string } | null;
+}> {
+  const [[head], [anchor]] = await Promise.all([
+    em.query(`SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1`, [companyId]),
+    em.query(`SELECT seq::text AS seq, hash FROM audit_chain_anchors a WHERE company_id = $1 ORDER BY a.seq DESC LIMIT 1`, [companyId]),
+  ]);
+  return { head: head ?? null, anchor: anchor ?? null };
+}
+
+/** The API objects of entries, their erased subjects marked (docs/security.md, "Erasure": entries are kept). */
+export async function auditEntriesToApi(em: EntityManager, companyId: string, entries: AuditEntry[]): Promise<Record<string, unknown>[]> {
+  const erased = await personErasures.erasedAmong(em, companyId, entries.flatMap((e) => e.subjectPersonIds));
+  return entries.map((entry) => auditEntryToApi(entry, erased));
+}
+
+/** The API object of an entry (docs/security.md, "Audit trail"). */
+export function auditEntryToApi(entry: AuditEntry, erased: ReadonlySet<string>): Record<string, unknown> {
+  return {
+    id: entry.id,
+    seq: Number(entry.seq),
+    occurredAt: entry.occurredAt.toISOString(),
+    action: entry.action,
+    outcome: entry.outcome,
+    actor: { type: entry.actorType, personId: entry.actorPersonId, tokenId: entry.actorTokenId, role: entry.actorRole },
+    subjectPersonIds: entry.subjectPersonIds,
+    erasedSubjectPersonIds: entry.subjectPersonIds.filter((id) => erased.has(id)),
+    target: entry.targetType ? { type: entry.targetType, id: entry.targetId } : null,
+    fields: entry.fields,
+    changes: entry.changes,
+    rowCount: entry.rowCount,
+    request: entry.request,
+    mac: entry.mac,
+    prevHash: entry.prevHash,
+    hash: entry.hash,
+  };
+}

@@ -1,0 +1,76 @@
+-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
+-- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
+
+DELETE FROM audit_events WHERE company_id = $1 AND seq <= $2;
+
+INSERT INTO audit_chain_anchors (company_id, seq, hash, removed, purged_at) VALUES ($1, …);
+
+INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO NOTHING;
+
+INSERT INTO audit_events (company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac) SELECT company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac FROM jsonb_to_recordset($1::jsonb) AS r(company_id text, id text, occurred_at timestamptz, action text, outcome text, actor_type text, actor_person_id text, actor_token_id text, actor_role text, subject_person_ids text[], target_type text, target_id text, fields text[], changes jsonb, row_count integer, request jsonb, mac text);
+
+SELECT 1 FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE;
+
+SELECT 1 FROM audit_events WHERE company_id = $1 AND seq IS NULL LIMIT 1;
+
+SELECT DISTINCT company_id FROM audit_events WHERE occurred_at < $1;
+
+SELECT DISTINCT company_id FROM audit_events WHERE seq IS NULL;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.action = $2) AND (audit.outcome = $3) ORDER BY audit.seq ASC LIMIT $4 OFFSET $5;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.action LIKE $2) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.seq > $2) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.subject_person_ids @> ARRAY[$2]::text[]) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) ORDER BY audit.seq ASC LIMIT $2 OFFSET $3;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND id = $2;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 AND occurred_at >= $3 ORDER BY audit.seq LIMIT $4;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 ORDER BY audit.seq LIMIT $3;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 ORDER BY audit.seq LIMIT $3;
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq IS NULL AND (occurred_at, id) > ($2, …) ORDER BY occurred_at, id LIMIT $3;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq IS NULL ORDER BY occurred_at, id LIMIT $2;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4;
+
+SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[];
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1);
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL);
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.action = $2) AND (audit.outcome = $3);
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.action LIKE $2);
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.seq > $2);
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.subject_person_ids @> ARRAY[$2]::text[]);
+
+SELECT e.seq::text AS seq, e.hash FROM audit_events e WHERE e.company_id = $1 AND e.occurred_at < $2 AND e.seq IS NOT NULL ORDER BY e.seq DESC LIMIT 1;
+
+SELECT seq::text AS seq, hash FROM audit_chain_anchors a WHERE company_id = $1 ORDER BY a.seq DESC LIMIT 1;
+
+SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1;
+
+SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE;
+
+SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE SKIP LOCKED;
+
+SET LOCAL personnel.audit_purge = 'on';
+
+UPDATE audit_chain_heads SET seq = $1, hash = $2 WHERE company_id = $3;
+
+UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v(id, seq, prev_hash, hash) WHERE a.company_id = $5 AND a.id = v.id;
+
+UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v(id, seq, prev_hash, hash) WHERE a.company_id = $5 AND a.id = v.id;;
+
