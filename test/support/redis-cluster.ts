@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './private-redis';
+import { freePort } from './local-servers';
 import { waitFor } from './processes';
 
 const run = promisify(execFile);
