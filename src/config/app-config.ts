@@ -4,6 +4,11 @@ import * as path from 'node:path';
 export type TlsMode = 'auto' | 'proxy';
 export type ProcessRole = 'all' | 'api' | 'worker';
 
+export interface RedisNode {
+  host: string;
+  port: number;
+}
+
 export interface AppConfig {
   databaseUrl: string;
   /**
@@ -14,6 +19,11 @@ export interface AppConfig {
   /** A replica that lags the primary by more than this is skipped (`DATABASE_READ_MAX_LAG_MS`). */
   databaseReadMaxLagMs: number;
   redisUrl: string;
+  /**
+   * `REDIS_CLUSTER_NODES`: seed nodes (host:port) of a Redis Cluster to use instead of REDIS_URL (docs/scaling.md,
+   * "Redis Cluster"); unset: the single Redis at REDIS_URL.
+   */
+  redisClusterNodes?: RedisNode[];
   /** Prefix of every Redis key this process writes (queues, rate limits); lets tests share one Redis. */
   redisPrefix: string;
   port: number;
@@ -141,6 +151,21 @@ type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** `REDIS_CLUSTER_NODES`: comma-separated host:port (an IPv6 host in brackets). */
+function parseRedisNodes(raw: string, problems: string[]): RedisNode[] {
+  const nodes: RedisNode[] = [];
+  for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const match = /^(\[[0-9a-fA-F:.]+\]|[^\s:/\[\]]+):(\d{1,5})$/.exec(entry);
+    const port = match ? Number(match[2]) : 0;
+    if (!match || port < 1 || port > 65535) {
+      problems.push(`REDIS_CLUSTER_NODES is not valid: "${entry}" is not host:port`);
+      continue;
+    }
+    nodes.push({ host: match[1].replace(/^\[|\]$/g, ''), port });
+  }
+  return nodes;
+}
+
 /** Reads and validates the environment; collects every problem, one line each. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -175,6 +200,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     return raw;
   };
 
+  const redisClusterNodes = env.REDIS_CLUSTER_NODES?.trim() ? parseRedisNodes(env.REDIS_CLUSTER_NODES, problems) : undefined;
   const dataDir = path.resolve(str('DATA_DIR', './var'));
   const tlsMode = oneOf('TLS_MODE', ['auto', 'proxy'] as const, 'auto');
   const tlsCertFile = env.TLS_CERT_FILE?.trim() || undefined;
@@ -246,6 +272,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseReadUrls,
     databaseReadMaxLagMs: int('DATABASE_READ_MAX_LAG_MS', 1000, 0, 600_000),
     redisUrl: url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisClusterNodes,
     redisPrefix: str('REDIS_PREFIX', 'personnel'),
     port: int('PORT', 8443, 0, 65535),
     host: str('HOST', '0.0.0.0'),

@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Optional } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../core/redis/redis-connections';
 import { REDIS_CONNECTION } from '../core/redis/redis.module';
 import { AppQueues } from './app-queues';
 import { QueueWorkers } from './queue-workers';
@@ -15,7 +15,7 @@ import { QueueWorkers } from './queue-workers';
 export class QueueShutdown implements BeforeApplicationShutdown {
   constructor(
     private readonly queues: AppQueues,
-    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
+    @Inject(REDIS_CONNECTION) private readonly redis: RedisClient,
     // Only the worker role runs workers.
     @Optional() private readonly workers?: QueueWorkers,
   ) {}

@@ -1,35 +1,37 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { logRedisErrors } from '../core/redis/redis-error-log';
+import { blockingBullConnection, bullPrefix, RedisClient } from '../core/redis/redis-connections';
 import { REDIS_CONNECTION } from '../core/redis/redis.module';
 import { JobRegistry } from './job-registry';
-import { redisConnectionOptions } from './queues';
 
 /** One BullMQ worker per queue that has @OnJob handlers (worker role only), dispatching each job by its name. */
 @Injectable()
 export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
   private readonly workers: Worker[] = [];
+  private readonly releases = new Map<Worker, () => Promise<void>>();
 
   constructor(
     private readonly registry: JobRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
+    @Inject(REDIS_CONNECTION) private readonly redis: RedisClient,
   ) {}
 
   onModuleInit(): void {
     for (const queue of this.registry.queues()) {
       const { enableAutoPipelining, backoffStrategy, ...options } = this.registry.workerOptions(queue);
+      const { connection, release } = blockingBullConnection(this.config, enableAutoPipelining ? { enableAutoPipelining } : {});
       const worker = new Worker(queue, (job) => this.registry.dispatch(queue, job), {
-        connection: { ...redisConnectionOptions(this.config.redisUrl), ...(enableAutoPipelining ? { enableAutoPipelining } : {}) },
-        prefix: `${this.config.redisPrefix}:bull`,
+        connection,
+        prefix: bullPrefix(this.config, queue),
         ...options,
         ...(backoffStrategy ? { settings: { backoffStrategy } } : {}),
       });
       logRedisErrors(worker, 'worker');
       this.workers.push(worker);
+      this.releases.set(worker, release);
     }
   }
 
@@ -43,6 +45,6 @@ export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
    */
   async onModuleDestroy(): Promise<void> {
     const force = this.redis.status !== 'ready';
-    await Promise.all(this.workers.map((worker) => worker.close(force).catch(() => undefined)));
+    await Promise.all(this.workers.map((worker) => worker.close(force).catch(() => undefined).then(() => this.releases.get(worker)?.())));
   }
 }

@@ -1,8 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/app-config';
+import type { ConnectionOptions } from 'bullmq';
+import { QUEUE_CONNECTION } from '../core/redis/redis.module';
 import { DataExportsModule } from '../modules/data-exports/data-exports.module';
 import { FilesModule } from '../modules/files/files.module';
 import { PeopleModule } from '../modules/people/people.module';
@@ -13,7 +13,8 @@ import { JobSchedulerService } from './job-scheduler.service';
 import { QueueErrorLog } from './queue-error-log';
 import { QueueShutdown } from './queue-shutdown';
 import { QueueWorkers } from './queue-workers';
-import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, KEY_ROTATION_QUEUE, redisConnectionOptions } from './queues';
+import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, KEY_ROTATION_QUEUE } from './queues';
+import { registerAppQueue } from './register-app-queue';
 
 /**
  * BullMQ on Redis: queues everywhere (producers), workers and schedules only where the process role says. Jobs are
@@ -29,12 +30,12 @@ export class QueuesModule {
       global: true,
       imports: [
         BullModule.forRootAsync({
-          inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) => ({ connection: redisConnectionOptions(config.redisUrl), prefix: `${config.redisPrefix}:bull` }),
+          inject: [QUEUE_CONNECTION],
+          useFactory: (connection: ConnectionOptions) => ({ connection }),
         }),
-        BullModule.registerQueue({ name: HOUSEKEEPING_QUEUE }),
-        BullModule.registerQueue({ name: DATA_EXPORTS_QUEUE }),
-        BullModule.registerQueue({ name: KEY_ROTATION_QUEUE }),
+        registerAppQueue(HOUSEKEEPING_QUEUE),
+        registerAppQueue(DATA_EXPORTS_QUEUE),
+        registerAppQueue(KEY_ROTATION_QUEUE),
         DiscoveryModule,
         // The offboarding job (D9) of the housekeeping worker.
         PeopleModule,

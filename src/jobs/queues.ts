@@ -5,19 +5,6 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping';
 /** D14: one job per webhook delivery, the delivery id as job id. */
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 
-export function redisConnectionOptions(redisUrl: string) {
-  const url = new URL(redisUrl);
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    username: url.username ? decodeURIComponent(url.username) : undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
-    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
-    tls: url.protocol === 'rediss:' ? {} : undefined,
-    maxRetriesPerRequest: null,
-  };
-}
-
 /** Data exports too large to build during the request (D11). */
 export const DATA_EXPORTS_QUEUE = 'data-exports';
 /** Data-key rotation: re-encrypting a company's values onto its active key, one batch per job (docs/security.md). */

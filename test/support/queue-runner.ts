@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue, QueueEvents } from 'bullmq';
-import { redisConnectionOptions } from '../../src/jobs/queues';
+import { blockingBullConnection, bullPrefix } from '../../src/core/redis/redis-connections';
 import { TestApp } from './test-app';
 
 export interface QueueRunner {
@@ -13,13 +13,15 @@ export interface QueueRunner {
 /** A queue of a test app (started with mode 'all', so its workers run) and a way to run one job through it. */
 export async function queueRunner(t: TestApp, queueName: string): Promise<QueueRunner> {
   const queue: Queue = t.app.get(getQueueToken(queueName));
-  const events = new QueueEvents(queueName, { connection: redisConnectionOptions(t.config.redisUrl), prefix: `${t.config.redisPrefix}:bull` });
+  const { connection, release } = blockingBullConnection(t.config);
+  const events = new QueueEvents(queueName, { connection, prefix: bullPrefix(t.config, queueName) });
   await events.waitUntilReady();
   return {
     queue,
     run: async <T>(name: string, data: object = {}) => (await queue.add(name, data)).waitUntilFinished(events, 20_000) as Promise<T>,
     async close() {
       await events.close();
+      await release();
       await queue.obliterate({ force: true }).catch(() => undefined);
     },
   };

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import type { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { databaseReplicaLag } from '../metrics';
+import { RedisClient, redisKey } from '../redis/redis-connections';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import { RedisFailOpen } from '../redis/redis-fail-open';
 import { poolOf } from './prepared-query';
@@ -68,8 +68,8 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
   private readonly lastProblem = new Map<string, string>();
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS_CONNECTION) private readonly redis: RedisClient,
     private readonly db: DataSource,
   ) {
     this.maxLagMs = config.databaseReadMaxLagMs;
@@ -189,7 +189,7 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
     if (!this.replicas.some((r) => this.usable(r, now, null))) return primary;
     let writtenAt: bigint | null = null;
     if (tokenId) {
-      const answer = await this.redisCall.run(async (redis) => ({ key: await redis.get(writeKey(tokenId)) }));
+      const answer = await this.redisCall.run(async (redis) => ({ key: await redis.get(this.writeKey(tokenId)) }));
       if (!answer) return primary;
       writtenAt = answer.key ? lsnFromKey(answer.key) : null;
     }
@@ -225,8 +225,11 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
     } catch {
       return; // the primary is down: the write failed with it
     }
-    await this.redisCall.run((redis) => redis.eval(KEEP_HIGHEST, 1, writeKey(tokenId), lsnKey(lsn), String(this.maxLagMs + WRITE_MEMORY_EXTRA_MS)));
+    await this.redisCall.run((redis) => redis.eval(KEEP_HIGHEST, 1, this.writeKey(tokenId), lsnKey(lsn), String(this.maxLagMs + WRITE_MEMORY_EXTRA_MS)));
+  }
+
+  /** The token's last write position; the script above touches this one key only (one slot on a Redis Cluster). */
+  private writeKey(tokenId: string): string {
+    return redisKey(this.config, `ryw:${tokenId}`);
   }
 }
-
-const writeKey = (tokenId: string) => `ryw:${tokenId}`;

@@ -2,11 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SealedValues } from '../crypto/sealed/sealed-values';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AuthContext } from '../auth/auth-context';
 import { registerConstraintError } from '../errors/database-errors';
+import { RedisClient, redisKey } from '../redis/redis-connections';
 import { REDIS_CONNECTION } from '../redis/redis.module';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
 import { RedisFailOpen } from '../redis/redis-fail-open';
 import { IdempotencyClaim, idempotencyContext } from './idempotency-context';
 import { keyInProgressError, keyReusedError } from './idempotency-key';
@@ -60,7 +62,8 @@ export class IdempotencyService {
 
   constructor(
     private readonly db: DataSource,
-    @Inject(REDIS_CONNECTION) redis: Redis,
+    @Inject(REDIS_CONNECTION) redis: RedisClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sealedValues: SealedValues,
   ) {
     this.redisCall = new RedisFailOpen(redis, 'idempotency');
@@ -69,7 +72,7 @@ export class IdempotencyService {
   /** `body`: what "the same request" covers beyond method and URL; the parsed JSON body unless given. */
   async begin(request: FastifyRequest, auth: AuthContext, key: string, body: unknown = request.body): Promise<BeginOutcome> {
     const hash = requestHash(request.method, request.url, body);
-    const marker = `idempotency:${auth.tokenId}:${createHash('sha256').update(key).digest('hex')}`;
+    const marker = redisKey(this.config, `idempotency:${auth.tokenId}:${createHash('sha256').update(key).digest('hex')}`);
     // First arrival wins the marker; a concurrent twin answers 409 at once instead of queueing on the row.
     const acquired = await this.redisCall.run(async (redis) => (await redis.set(marker, '1', 'PX', MARKER_TTL_MS, 'NX')) === 'OK');
     if (acquired === false) throw keyInProgressError();

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuthenticatedRequest, bearerSecret, resolveRequestAuth } from '../auth/request-auth';
 import { TokenResolver } from '../auth/token-resolver.service';
 import { ApiError } from '../errors/api-error';
+import { RedisClient, redisKey } from '../redis/redis-connections';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import { RedisFailOpen } from '../redis/redis-fail-open';
 import { KnownTokens } from './known-tokens';
@@ -29,8 +29,8 @@ export class RateLimiter {
   private readonly known = new KnownTokens();
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(REDIS_CONNECTION) redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS_CONNECTION) redis: RedisClient,
     private readonly tokens: TokenResolver,
   ) {
     this.bucket = new TokenBucket(redis, config.rateLimitPerSecond, config.rateLimitBurst);
@@ -57,10 +57,10 @@ export class RateLimiter {
    */
   private async take(request: AuthenticatedRequest): Promise<BucketResult | null> {
     const secret = bearerSecret(request.headers.authorization);
-    const byAddress = () => this.redisCall.run(() => this.bucket.take(`ratelimit:address:${request.ip}`));
+    const byAddress = () => this.redisCall.run(() => this.bucket.take(redisKey(this.config, `ratelimit:address:${request.ip}`)));
     if (!secret) return byAddress();
     const digest = createHash('sha256').update('ratelimit:').update(secret).digest('hex');
-    const byToken = () => this.redisCall.run(() => this.bucket.take(`ratelimit:token:${digest}`));
+    const byToken = () => this.redisCall.run(() => this.bucket.take(redisKey(this.config, `ratelimit:token:${digest}`)));
     const resolved = () => resolveRequestAuth(request, this.tokens).catch(() => null);
     if (this.known.has(digest)) {
       const [auth, taken] = await Promise.all([resolved(), byToken()]);

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis/redis-connections';
 
 export interface BucketResult {
   allowed: boolean;
@@ -14,6 +14,7 @@ export interface BucketResult {
  * A token bucket in one Redis hash, read and updated by one Lua script (atomic, one round trip).
  * Time is Redis's clock, so API nodes with drifting clocks share one bucket fairly.
  * An idle bucket expires once it would be full again: a missing key is a full bucket.
+ * The script touches its one key only, so it runs on a Redis Cluster as is (the key's slot's master).
  */
 const TAKE_SCRIPT = `
 local rate = tonumber(ARGV[1])
@@ -46,7 +47,7 @@ type TakeCommand = (key: string, rate: number, burst: number) => Promise<[number
 
 export class TokenBucket {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly perSecond: number,
     readonly burst: number,
   ) {

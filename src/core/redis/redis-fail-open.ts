@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis-connections';
 import { redisUnavailable } from '../metrics';
 
 const LOG_EVERY_MS = 60_000;
@@ -16,7 +16,7 @@ export class RedisFailOpen {
   private lastLogAt = 0;
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly feature: string,
   ) {
     this.logger = new Logger(`Redis:${feature}`);
@@ -28,7 +28,7 @@ export class RedisFailOpen {
   }
 
   /** The command's answer, or `null` when Redis is not connected, fails or is too slow. */
-  async run<T>(command: (redis: Redis) => Promise<T>): Promise<T | null> {
+  async run<T>(command: (redis: RedisClient) => Promise<T>): Promise<T | null> {
     if (this.redis.status !== 'ready') return this.skip(`Redis is ${this.redis.status}`);
     let timer: NodeJS.Timeout | undefined;
     try {

@@ -1,13 +1,17 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { ConnectionOptions } from 'bullmq';
+import { Cluster } from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { dependencyUp } from '../metrics';
 import { logRedisErrors } from './redis-error-log';
+import { closeRedisClient, createRedisClient, queueBullConnection, RedisClient, releaseBullConnection } from './redis-connections';
 
 export const REDIS_CONNECTION = 'REDIS_CONNECTION';
+/** The `connection` of the application's BullMQ queues (`queueBullConnection`): on a cluster one client they share, closed here. */
+export const QUEUE_CONNECTION = 'QUEUE_CONNECTION';
 
-/** One shared Redis connection for health checks, rate limits and idempotency keys. */
+/** One shared Redis connection for health checks, rate limits and idempotency keys; keys are prefixed with `redisKey`. */
 @Global()
 @Module({
   providers: [
@@ -15,7 +19,7 @@ export const REDIS_CONNECTION = 'REDIS_CONNECTION';
       provide: REDIS_CONNECTION,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
-        const redis = new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false });
+        const redis = createRedisClient(config, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
         logRedisErrors(redis, 'shared');
         // The dependency gauge follows the connection between readiness checks too.
         redis.on('ready', () => dependencyUp.labels('redis').set(1));
@@ -23,14 +27,25 @@ export const REDIS_CONNECTION = 'REDIS_CONNECTION';
         return redis;
       },
     },
+    {
+      provide: QUEUE_CONNECTION,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        const connection = queueBullConnection(config);
+        if (connection instanceof Cluster) logRedisErrors(connection, 'queue');
+        return connection;
+      },
+    },
   ],
-  exports: [REDIS_CONNECTION],
+  exports: [REDIS_CONNECTION, QUEUE_CONNECTION],
 })
 export class RedisModule implements OnApplicationShutdown {
-  constructor(@Inject(REDIS_CONNECTION) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS_CONNECTION) private readonly redis: RedisClient,
+    @Inject(QUEUE_CONNECTION) private readonly queueConnection: ConnectionOptions,
+  ) {}
+
   async onApplicationShutdown() {
-    // quit() would wait for a connection that may never come (Redis down): then just stop reconnecting.
-    if (this.redis.status === 'ready') await this.redis.quit().catch(() => undefined);
-    else this.redis.disconnect();
+    await Promise.all([closeRedisClient(this.redis), releaseBullConnection(this.queueConnection)]);
   }
 }

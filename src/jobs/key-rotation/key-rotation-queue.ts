@@ -3,7 +3,8 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { KEY_ROTATION_QUEUE, redisConnectionOptions } from '../queues';
+import { bullPrefix, queueBullConnection, releaseBullConnection } from '../../core/redis/redis-connections';
+import { KEY_ROTATION_QUEUE } from '../queues';
 import type { ReencryptJobData } from './reencrypt-step';
 
 export const REENCRYPT_JOB = 'keys.reencrypt';
@@ -20,14 +21,21 @@ export class KeyRotationQueue {
   ) {}
 
   async add(steps: { data: ReencryptJobData; delayMs?: number }[]): Promise<void> {
-    const queue = this.queue ?? new Queue(KEY_ROTATION_QUEUE, { connection: redisConnectionOptions(this.config.redisUrl), prefix: `${this.config.redisPrefix}:bull` });
+    if (this.queue) return addSteps(this.queue, steps);
+    const connection = queueBullConnection(this.config);
+    const queue = new Queue(KEY_ROTATION_QUEUE, { connection, prefix: bullPrefix(this.config, KEY_ROTATION_QUEUE) });
     try {
-      for (const { data, delayMs } of steps) {
-        // Retried with backoff on an error (the database or Redis away a moment); the work left is in the database anyway.
-        await queue.add(REENCRYPT_JOB, data, { delay: delayMs, attempts: 8, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 100 });
-      }
+      await addSteps(queue, steps);
     } finally {
-      if (queue !== this.queue) await queue.close();
+      await queue.close();
+      await releaseBullConnection(connection);
     }
+  }
+}
+
+async function addSteps(queue: Queue, steps: { data: ReencryptJobData; delayMs?: number }[]): Promise<void> {
+  for (const { data, delayMs } of steps) {
+    // Retried with backoff on an error (the database or Redis away a moment); the work left is in the database anyway.
+    await queue.add(REENCRYPT_JOB, data, { delay: delayMs, attempts: 8, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 100 });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../core/redis/redis-connections';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
@@ -33,7 +33,7 @@ export interface Readiness {
 export class ReadinessService {
   constructor(
     private readonly db: DataSource,
-    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
+    @Inject(REDIS_CONNECTION) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly drain: DrainState,
   ) {}

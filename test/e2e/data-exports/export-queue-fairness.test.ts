@@ -1,7 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue, QueueEvents } from 'bullmq';
 import { buildJobId } from '../../../src/modules/data-exports/export-queue';
-import { DATA_EXPORTS_QUEUE, redisConnectionOptions } from '../../../src/jobs/queues';
+import { blockingBullConnection, bullPrefix } from '../../../src/core/redis/redis-connections';
+import { DATA_EXPORTS_QUEUE } from '../../../src/jobs/queues';
 import { newCompany, newLocation, newPerson, newUser, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 
@@ -30,7 +31,7 @@ describe('data exports: the queue is fair across companies', () => {
     b = await newCompany(t);
     for (const c of [a, b]) await newPerson(t, c.token, await newLocation(t, c.token), { lastName: 'Aardvark' });
     queue = t.app.get(getQueueToken(DATA_EXPORTS_QUEUE));
-    events = new QueueEvents(DATA_EXPORTS_QUEUE, { connection: redisConnectionOptions(t.config.redisUrl), prefix: `${t.config.redisPrefix}:bull` });
+    events = new QueueEvents(DATA_EXPORTS_QUEUE, { connection: blockingBullConnection(t.config).connection, prefix: bullPrefix(t.config, DATA_EXPORTS_QUEUE) });
     events.on('active', ({ jobId }) => started.push(jobId));
     await events.waitUntilReady();
   });

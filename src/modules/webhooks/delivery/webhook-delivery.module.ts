@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
+import { registerAppQueue } from '../../../jobs/register-app-queue';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { DeliveryWorker } from './delivery.worker';
 import { EventRelay } from './event-relay.service';
@@ -18,7 +19,7 @@ export class WebhookDeliveryModule {
     return {
       module: WebhookDeliveryModule,
       global: true,
-      imports: [BullModule.registerQueue({ name: WEBHOOK_DELIVERY_QUEUE })],
+      imports: [registerAppQueue(WEBHOOK_DELIVERY_QUEUE)],
       providers: [WebhookHttpClient, DeliveryAttemptService, WebhookRetention, WebhookDisablingSweep, ...(runWorkers ? [EventRelay, DeliveryWorker] : [])],
       exports: [BullModule, WebhookRetention, WebhookDisablingSweep, DeliveryAttemptService, WebhookHttpClient],
     };
