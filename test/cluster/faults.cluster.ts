@@ -105,7 +105,7 @@ describe('cluster: two API nodes and two workers under faults', () => {
   }, 180_000);
 
   it('keeps serving through a Redis outage (stopped 12 s, started empty): ready but degraded, schedules and a queued export come back, nothing lost', async () => {
-    const connection = { host: '127.0.0.1', port: t.redis.port, maxRetriesPerRequest: null };
+    const connection = { host: '127.0.0.1', port: t.redis!.port, maxRetriesPerRequest: null };
     const prefix = 'personnel:bull';
     // An export waiting in the queue when Redis goes: its job is lost with Redis' memory.
     const exportsQueue = new Queue(DATA_EXPORTS_QUEUE, { connection, prefix });
@@ -117,7 +117,7 @@ describe('cluster: two API nodes and two workers under faults', () => {
     const outageMs = 12_000;
     const nodes = [...t.apis, ...t.workers];
     const logFrom = nodes.map((n) => n.output().length);
-    await t.redis.stop();
+    await t.redis!.stop();
     const outageStarted = Date.now();
     const during: Outcome[] = [];
     const readiness: Outcome[] = [];
@@ -133,7 +133,7 @@ describe('cluster: two API nodes and two workers under faults', () => {
       readiness.push(round[2]);
       await sleep(250);
     }
-    await t.redis.start();
+    await t.redis!.start();
     const restartedAt = Date.now();
     figures.redisOutage = { outageMs, requests: during.length, statuses: tally(during), readiness: tally(readiness), slowestMs: Math.max(...during.map((o) => o.ms)) };
 
@@ -182,7 +182,7 @@ describe('cluster: two API nodes and two workers under faults', () => {
   it('answers 503 with the error object and Retry-After while the PostgreSQL primary restarts, and recovers without a node restart', async () => {
     const answerBoundMs = 10_000;
     const outageMs = 8000;
-    t.pg.stop();
+    t.pg!.stop();
     const stoppedAt = Date.now();
     const during: Outcome[] = [];
     let i = 0;
@@ -194,7 +194,7 @@ describe('cluster: two API nodes and two workers under faults', () => {
       ])));
       await sleep(200);
     }
-    t.pg.start();
+    t.pg!.start();
     const restartedAt = Date.now();
     figures.postgresRestart = { outageMs, requests: during.length, statuses: tally(during), slowestMs: Math.max(...during.map((o) => o.ms)) };
 

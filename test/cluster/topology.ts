@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import { RedisClusterProcesses } from '../support/redis-cluster';
+import { StreamingReplicaPair } from '../support/streaming-replica';
 import { ReceivedDelivery, verifies, WebhookReceiver } from '../support/webhook-receiver';
 import { runCli, waitFor } from '../support/processes';
 import { call, failed, Outcome } from './support/http';
@@ -14,16 +16,25 @@ export const DATABASE = 'personnel_cluster';
 export const DRAIN_MS = 3000;
 export const SHUTDOWN_TIMEOUT_MS = 15_000;
 
+/** The scale-out engines (docs/scaling.md): a streaming replica for reads, a Redis Cluster instead of one Redis. */
+export interface ScaleOut {
+  replica?: boolean;
+  redisCluster?: boolean;
+}
+
 /**
- * The whole topology on loopback: a PostgreSQL cluster and a redis-server of the test's own, two API nodes and two
- * workers (`npm start` from the built dist/), a webhook receiver; one company and its token made with the CLI.
+ * The whole topology on loopback: a PostgreSQL cluster and a redis-server of the test's own (or, scaled out, a
+ * primary with a streaming replica and a 3-master Redis Cluster), two API nodes and two workers (`npm start` from the
+ * built dist/), a webhook receiver; one company and its token made with the CLI.
  */
 export class Topology {
   readonly root = mkdtempSync(path.join(tmpdir(), 'personnel-cluster-'));
   /** The master key every node and the console are given (encryption at rest). */
   readonly encryptionKeys = `cluster:${randomBytes(32).toString('base64')}`;
-  pg!: PostgresCluster;
-  redis!: RedisServer;
+  pg?: PostgresCluster;
+  redis?: RedisServer;
+  replicaPair?: StreamingReplicaPair;
+  redisCluster?: RedisClusterProcesses;
   apis: AppNode[] = [];
   workers: AppNode[] = [];
   receiver!: WebhookReceiver;
@@ -55,16 +66,34 @@ export class Topology {
     };
   }
 
-  async startServices(): Promise<void> {
-    this.pg = new PostgresCluster(this.root, await freePort());
-    this.pg.init();
-    this.pg.start();
-    this.redis = new RedisServer(await freePort());
-    await this.redis.start();
+  /** The primary's URL of the test's database. */
+  get databaseUrl(): string {
+    return this.replicaPair ? this.replicaPair.primary.url(DATABASE) : this.pg!.url(DATABASE);
+  }
+
+  async startServices(scaleOut: ScaleOut = {}): Promise<void> {
+    const data: Record<string, string> = {};
+    if (scaleOut.replica) {
+      this.replicaPair = await StreamingReplicaPair.start();
+      data.DATABASE_READ_URLS = this.replicaPair.replica.url(DATABASE);
+      data.DATABASE_READ_MAX_LAG_MS = '1000';
+    } else {
+      this.pg = new PostgresCluster(this.root, await freePort());
+      this.pg.init();
+      this.pg.start();
+    }
+    if (scaleOut.redisCluster) {
+      this.redisCluster = await RedisClusterProcesses.start();
+      data.REDIS_CLUSTER_NODES = this.redisCluster.seedNodes;
+    } else {
+      this.redis = new RedisServer(await freePort());
+      await this.redis.start();
+      data.REDIS_URL = this.redis.url;
+    }
     this.receiver = await new WebhookReceiver().start();
     const common: Record<string, string> = {
-      DATABASE_URL: this.pg.url(DATABASE),
-      REDIS_URL: this.redis.url,
+      DATABASE_URL: this.databaseUrl,
+      ...data,
       HOST: '127.0.0.1',
       TLS_MODE: 'proxy',
       TRUSTED_PROXIES: '127.0.0.1',
@@ -99,7 +128,7 @@ export class Topology {
   /** The company, its token (CLI, against the test's database), its policy and a published webhook of location.created. */
   async makeCompany(): Promise<void> {
     const cli = (...args: string[]) => {
-      const result = runCli(args, { DATABASE_URL: this.pg.url(DATABASE), LOG_LEVEL: 'silent', ENCRYPTION_KEYS: this.encryptionKeys });
+      const result = runCli(args, { DATABASE_URL: this.databaseUrl, LOG_LEVEL: 'silent', ENCRYPTION_KEYS: this.encryptionKeys, ...this.redisEnv() });
       if (result.code !== 0) throw new Error(`cli ${args[0]}: ${result.stderr}`);
       return JSON.parse(result.stdout);
     };
@@ -113,6 +142,11 @@ export class Topology {
     const hook = await this.ok(call(port, 'POST', '/api/webhooks', { token: this.token, body: { url: this.receiver.url, eventTypes: ['location.created'] } }), 201);
     this.webhookSecret = hook.body.secret;
     await this.ok(call(port, 'PATCH', `/api/webhooks/${hook.body.id}`, { token: this.token, body: { status: 'published' } }), 200);
+  }
+
+  /** What the console needs of Redis: nothing for its commands here but, like the nodes, the cluster's seed nodes. */
+  private redisEnv(): Record<string, string> {
+    return this.redisCluster ? { REDIS_CLUSTER_NODES: this.redisCluster.seedNodes } : this.redis ? { REDIS_URL: this.redis.url } : {};
   }
 
   async ok(pending: Promise<Outcome>, status: number) {
@@ -141,7 +175,7 @@ export class Topology {
   }
 
   async query<T = any>(sql: string, values: unknown[] = []): Promise<T[]> {
-    const client = new Client({ connectionString: this.pg.url(DATABASE) });
+    const client = new Client({ connectionString: this.databaseUrl });
     await client.connect();
     try {
       return (await client.query(sql, values)).rows as T[];
@@ -185,7 +219,9 @@ export class Topology {
   async stop(): Promise<void> {
     for (const node of [...this.apis, ...this.workers]) await node.kill('SIGKILL');
     await this.redis?.stop();
+    await this.redisCluster?.stop();
     this.pg?.stopQuietly();
+    this.replicaPair?.remove();
     await this.receiver?.close();
     if (!process.env.CLUSTER_KEEP) rmSync(this.root, { recursive: true, force: true });
     else process.stderr.write(`cluster test files kept in ${this.root}\n`);
