@@ -5,10 +5,9 @@ import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../errors/api-error';
 import { idempotencyContext } from '../idempotency/idempotency-context';
 import { withTimeout } from '../timeout';
-import { AuditEntryInput } from './audit-entry';
+import { AuditEntryInput, ResolvedAuditEntry } from './audit-entry';
 import { AuditLog } from './audit-log.service';
 import { auditTransaction } from './audit-transaction';
-import { ResolvedAuditEntry } from './audit-entry';
 
 interface Waiting {
   entry: ResolvedAuditEntry;

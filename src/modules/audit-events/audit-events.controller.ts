@@ -6,6 +6,7 @@ import { Auth, RequireScope } from '../../core/auth/auth.decorators';
 import { ApiError } from '../../core/errors/api-error';
 import { listParameters } from '../../core/openapi/query-parameters';
 import { ParsedQuery } from '../../core/query/query-string';
+import { coerceQueryValue } from '../../core/query/query-values';
 import { AUDIT_EVENTS_QUERY } from './audit-events.query';
 import { AuditEventsService } from './audit-events.service';
 import './audit-events-api';
@@ -13,11 +14,9 @@ import './audit-events-api';
 const OWNER_ONLY = 'Needs the `audit:read` scope, which only the owner role has (any other role: 403). Reading the trail is itself recorded (`auditEvents.read`).';
 const ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 
+/** A period bound in the query language's own date rules (a date is its midnight UTC). */
 function periodBound(name: string, value: unknown): Date | undefined {
-  if (value === undefined) return undefined;
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) throw ApiError.query(name, 'expected an ISO 8601 date or date-time');
-  return date;
+  return value === undefined ? undefined : (coerceQueryValue(name, value, 'dateOrDatetime') as Date);
 }
 
 const listQuery = (): MethodDecorator => (target, key, descriptor) => {

@@ -174,6 +174,17 @@ describe('audit trail', () => {
       expect((await t.api.get('/api/audit-events?bogus=1', c.token)).status).toBe(422);
     });
 
+    it('answers bad filters and periods with 422, never 500', async () => {
+      for (const query of ['seq[$gt]=abc', 'seq[$gt]=1e30', 'seq[$gt]=-1.5', 'occurredAt[$gte]=nope', 'occurredAt=2026-01-01T00:00:00Z', 'outcome=maybe', 'subjectPersonId[$in]=x', '$sort[occurredAt]=1']) {
+        const res = await t.api.get(`/api/audit-events?${query}`, c.token);
+        expect([query, res.status]).toEqual([query, 422]);
+      }
+      for (const period of ['from=2026-02-30', 'to=2026-01-01T25:00:00Z', 'from=a&from=b', 'until=2026-01-01']) {
+        const res = await t.api.get(`/api/audit-events/stream?${period}`, c.token);
+        expect([period, res.status]).toEqual([period, 422]);
+      }
+    });
+
     it('streams a period as NDJSON in chain order', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/audit-events/stream?from=2000-01-01', headers: { authorization: `Bearer ${c.token}` } });
       expect(res.statusCode).toBe(200);
