@@ -15,6 +15,11 @@ describe('audit chain encoding', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"e":3,"f":2}]},"b":1}');
   });
 
+  it('encodes a list of strings as the JSON of each string, in order', () => {
+    expect(canonicalJson(['b', 'a"\n', 'é\u2028'])).toBe(`[${['b', 'a"\n', 'é\u2028'].map((v) => JSON.stringify(v)).join(',')}]`);
+    expect(canonicalJson(['x', 1])).toBe('["x",1]');
+  });
+
   it('gives the same MAC to the same content and another to any changed field', () => {
     const base = entryMac(key, content());
     expect(entryMac(key, content())).toBe(base);

@@ -7,7 +7,11 @@ export const CHAIN_START = '0'.repeat(64);
 /** JSON with object keys sorted at every level: the same value always encodes to the same text. */
 export function canonicalJson(value: unknown): string {
   if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    // A list of strings (subjects, fields) encodes the same either way; this way is one native call.
+    if (value.every((item) => typeof item === 'string')) return JSON.stringify(value);
+    return `[${value.map(canonicalJson).join(',')}]`;
+  }
   if (value instanceof Date) return JSON.stringify(value.toISOString());
   if (typeof value === 'object') {
     const keys = Object.keys(value as object).filter((k) => (value as Record<string, unknown>)[k] !== undefined).sort();

@@ -5,7 +5,8 @@ import type { AppConfig } from '../../config/app-config';
 import { writeTransaction } from '../database/write-transaction';
 import { idempotencyContext } from '../idempotency/idempotency-context';
 import { CHAIN_START, chainHash, entryMac } from './audit-chain';
-import { AuditLog } from './audit-log.service';
+import { ResolvedAuditEntry } from './audit-entry';
+import { AuditLog, insertEntries } from './audit-log.service';
 import { auditTransaction } from './audit-transaction';
 import { hasUnchained, unchainedEntries } from './audit-store';
 
@@ -90,18 +91,38 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
     }));
   }
 
+  /**
+   * Entries of sensitive reads, written already chained (docs/security.md, "Tamper evidence"): in their own short
+   * transaction under the company's head lock, so they are inserted once and never updated. Entries of one company.
+   */
+  async appendChained(companyId: string, entries: readonly ResolvedAuditEntry[]): Promise<void> {
+    const sealed = await this.log.seal(entries);
+    await this.db.transaction(async (em) => {
+      const head = await lockHead(em, companyId, true);
+      if (!head) throw new Error('the chain head was not locked');
+      const key = await this.log.chainKey();
+      let { seq, hash: prevHash } = head;
+      for (const entry of sealed) {
+        seq += 1n;
+        entry.seq = String(seq);
+        entry.prevHash = prevHash;
+        entry.hash = chainHash(key, entry.seq, prevHash, entry.mac);
+        prevHash = entry.hash;
+      }
+      await insertEntries(em, sealed);
+      await em.query(`UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1`, [companyId, String(seq), prevHash]);
+    });
+  }
+
   private async chainBatch(
     em: EntityManager, companyId: string, wait: boolean, after: { occurredAt: Date; id: string } | null,
   ): Promise<{ seen: number; chained: number; last: { occurredAt: Date; id: string } } | null> {
-    await em.query(`INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO NOTHING`, [companyId, CHAIN_START]);
-    const [head]: { seq: string; hash: string }[] = await em.query(
-      `SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`, [companyId],
-    );
+    const head = await lockHead(em, companyId, wait);
     if (!head) return null;
     const entries = await unchainedEntries(em, companyId, BATCH, after);
     if (!entries.length) return null;
     const key = await this.log.chainKey();
-    let seq = BigInt(head.seq);
+    let seq = head.seq;
     let prevHash = head.hash;
     const placed: { id: string; seq: string; prevHash: string; hash: string }[] = [];
     for (const entry of entries) {
@@ -127,4 +148,15 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
     const last = entries[entries.length - 1];
     return { seen: entries.length, chained: placed.length, last: { occurredAt: last.occurredAt, id: last.id } };
   }
+}
+
+/** The company's chain head, locked for this transaction (made on first use); null when `wait` is false and another holds it. */
+async function lockHead(em: EntityManager, companyId: string, wait: boolean): Promise<{ seq: bigint; hash: string } | null> {
+  const select = `SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`;
+  let [head]: { seq: string; hash: string }[] = await em.query(select, [companyId]);
+  if (!head) {
+    await em.query(`INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO NOTHING`, [companyId, CHAIN_START]);
+    [head] = await em.query(select, [companyId]);
+  }
+  return head ? { seq: BigInt(head.seq), hash: head.hash } : null;
 }

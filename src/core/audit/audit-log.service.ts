@@ -12,12 +12,12 @@ import { auditTransaction } from './audit-transaction';
 
 const COLUMNS = [
   'company_id', 'id', 'occurred_at', 'action', 'outcome', 'actor_type', 'actor_person_id', 'actor_token_id', 'actor_role',
-  'subject_person_ids', 'target_type', 'target_id', 'fields', 'changes', 'row_count', 'request', 'mac',
+  'subject_person_ids', 'target_type', 'target_id', 'fields', 'changes', 'row_count', 'request', 'mac', 'seq', 'prev_hash', 'hash',
 ];
 const ROW_TYPES = [
   'company_id text', 'id text', 'occurred_at timestamptz', 'action text', 'outcome text', 'actor_type text', 'actor_person_id text',
   'actor_token_id text', 'actor_role text', 'subject_person_ids text[]', 'target_type text', 'target_id text', 'fields text[]',
-  'changes jsonb', 'row_count integer', 'request jsonb', 'mac text',
+  'changes jsonb', 'row_count integer', 'request jsonb', 'mac text', 'seq bigint', 'prev_hash text', 'hash text',
 ].join(', ');
 
 /**
@@ -73,13 +73,18 @@ export class AuditLog implements OnApplicationBootstrap {
   /** Writes entries through `em` (in its transaction), unchained, each sealed by its MAC: one INSERT, no lock. */
   async append(em: EntityManager, entries: readonly ResolvedAuditEntry[]): Promise<AuditEntry[]> {
     if (!entries.length) return [];
+    const stored = await this.seal(entries);
+    await insertEntries(em, stored);
+    return stored;
+  }
+
+  /** Entries with their id and MAC, not written yet and not chained. */
+  async seal(entries: readonly ResolvedAuditEntry[]): Promise<AuditEntry[]> {
     const key = await this.chainKey();
-    const stored = entries.map((input) => {
+    return entries.map((input) => {
       const content = toContent(input);
       return { ...content, seq: null, mac: entryMac(key, content), prevHash: null, hash: null };
     });
-    await insertEntries(em, stored);
-    return stored;
   }
 
   /** Entries were committed: the chainer is told (AuditChainer.wake). */
@@ -113,13 +118,16 @@ function toContent(input: ResolvedAuditEntry): AuditContent {
   };
 }
 
-/** One statement whatever the count (no parameter limit): the entries as one JSON array of rows. */
-async function insertEntries(em: EntityManager, entries: AuditEntry[]): Promise<void> {
+/**
+ * Writes entries as they are (chained or not): one statement whatever the count (no parameter limit), the entries
+ * as one JSON array of rows.
+ */
+export async function insertEntries(em: EntityManager, entries: AuditEntry[]): Promise<void> {
   const rows = entries.map((e) => ({
     company_id: e.companyId, id: e.id, occurred_at: e.occurredAt.toISOString(), action: e.action, outcome: e.outcome,
     actor_type: e.actorType, actor_person_id: e.actorPersonId, actor_token_id: e.actorTokenId, actor_role: e.actorRole,
     subject_person_ids: e.subjectPersonIds, target_type: e.targetType, target_id: e.targetId, fields: e.fields,
-    changes: e.changes, row_count: e.rowCount, request: e.request, mac: e.mac,
+    changes: e.changes, row_count: e.rowCount, request: e.request, mac: e.mac, seq: e.seq, prev_hash: e.prevHash, hash: e.hash,
   }));
   await em.query(
     `INSERT INTO audit_events (${COLUMNS.join(', ')}) SELECT ${COLUMNS.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${ROW_TYPES})`,

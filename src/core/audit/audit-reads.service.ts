@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../errors/api-error';
 import { idempotencyContext } from '../idempotency/idempotency-context';
 import { withTimeout } from '../timeout';
 import { AuditEntryInput, ResolvedAuditEntry } from './audit-entry';
+import { AuditChainer } from './audit-chainer';
 import { AuditLog } from './audit-log.service';
 import { auditTransaction } from './audit-transaction';
 
@@ -14,23 +14,26 @@ interface Waiting {
   settle: (error?: Error) => void;
 }
 
-/** Batches written at once per process: their commits share the log's flushes instead of queueing behind one. */
+/** Batches written at once per process (each of one company): their commits share the log's flushes. */
 const WRITERS = 4;
 
 /**
  * Entries of sensitive reads (docs/security.md, "Audit trail"): a read is answered only once its entry is stored
  * (fail closed: the store down or slow past AUDIT_WRITE_TIMEOUT_MS, the read answers 503 and no data leaves).
- * Entries go out in batches (one INSERT each), up to WRITERS at once; those that arrive while every writer is busy
- * go together in the next batch.
+ * Entries go out in batches of one company each, written already chained (AuditChainer.appendChained), up to
+ * WRITERS at once; those that arrive while their company's batch is being written go together in its next one.
+ * A company whose chain head is held up delays its own reads only.
  */
 @Injectable()
 export class AuditReads {
   private readonly logger = new Logger('AuditTrail');
-  private waiting: Waiting[] = [];
+  /** Entries waiting, by company, in the order their companies first waited. */
+  private waiting = new Map<string, Waiting[]>();
+  private readonly writing = new Set<string>();
   private writers = 0;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly chainer: AuditChainer,
     private readonly log: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -40,7 +43,10 @@ export class AuditReads {
     if (!this.log.enabled) return;
     const entry = this.log.resolve(input);
     await new Promise<void>((resolve, reject) => {
-      this.waiting.push({ entry, settle: (error) => (error ? reject(error) : resolve()) });
+      const queue = this.waiting.get(entry.companyId);
+      const waiting: Waiting = { entry, settle: (error) => (error ? reject(error) : resolve()) };
+      if (queue) queue.push(waiting);
+      else this.waiting.set(entry.companyId, [waiting]);
       // A writer runs outside the request that woke it: its batch carries no request's Idempotency-Key claim.
       if (this.writers < WRITERS) idempotencyContext.exit(() => auditTransaction.exit(() => void this.writeBatches()));
     });
@@ -51,20 +57,30 @@ export class AuditReads {
     await this.record({ ...input, outcome: 'denied' }).catch(() => undefined);
   }
 
+  private nextBatch(): { companyId: string; batch: Waiting[] } | null {
+    for (const [companyId, batch] of this.waiting) {
+      if (this.writing.has(companyId)) continue;
+      this.waiting.delete(companyId);
+      return { companyId, batch };
+    }
+    return null;
+  }
+
   private async writeBatches(): Promise<void> {
     this.writers += 1;
     try {
-      while (this.waiting.length) {
-        const batch = this.waiting;
-        this.waiting = [];
+      for (let next = this.nextBatch(); next; next = this.nextBatch()) {
+        const { companyId, batch } = next;
+        this.writing.add(companyId);
         try {
-          await withTimeout(this.log.append(this.db.manager, batch.map((w) => w.entry)), this.config.auditWriteTimeoutMs, 'the audit trail');
+          await withTimeout(this.chainer.appendChained(companyId, batch.map((w) => w.entry)), this.config.auditWriteTimeoutMs, 'the audit trail');
           for (const w of batch) w.settle();
-          this.log.committed();
         } catch (error) {
           this.logger.error(`Audit entries of ${batch.length} read(s) could not be stored: ${(error as Error).message}`);
           const refused = ApiError.unavailable('The audit trail cannot record this read right now, so it is not answered; try again shortly', 5);
           for (const w of batch) w.settle(refused);
+        } finally {
+          this.writing.delete(companyId);
         }
       }
     } finally {

@@ -38,6 +38,8 @@ describe('audit trail', () => {
   });
   afterAll(() => t.close());
 
+  const verify = (companyId: string) => t.app.get(AuditChecker).verify(companyId);
+
   const entries = async (action: string, companyId = c.companyId): Promise<AuditRow[]> =>
     t.db.query(`SELECT e.*, e.seq::text AS seq_text FROM audit_events e WHERE e.company_id = $1 AND e.action = $2 ORDER BY e.seq`, [companyId, action]);
 
@@ -121,6 +123,43 @@ describe('audit trail', () => {
       expect(denied.at(-1)).toMatchObject({ actor_person_id: tech.personId, request: expect.objectContaining({ route: '/api/bank-accounts' }) });
     });
 
+    it('writes a read\'s entry already in its place in the chain, in the transaction that moves the head (never updated)', async () => {
+      const d = await newCompany(t);
+      const person = await newPerson(t, d.token, await newLocation(t, d.token));
+      await t.api.post('/api/bank-accounts', d.token, { personId: person.id, accountNumber: 'GB29NWBK60161331926819' });
+      await t.app.get(AuditChainer).chainCompany(d.companyId);
+      expect((await t.api.get('/api/bank-accounts', d.token)).status).toBe(200);
+      const [entry] = await t.db.query(
+        `SELECT seq::text AS seq, xmin::text AS xmin FROM audit_events WHERE company_id = $1 AND action = 'bankAccount.read'`, [d.companyId]);
+      const [head] = await t.db.query(`SELECT seq::text AS seq, xmin::text AS xmin FROM audit_chain_heads WHERE company_id = $1`, [d.companyId]);
+      expect(entry).toEqual({ seq: head.seq, xmin: head.xmin });
+      expect((await verify(d.companyId)).ok).toBe(true);
+    });
+
+    it('a company whose chain head is held up delays its own sensitive reads only', async () => {
+      const held = await newCompany(t);
+      const other = await newCompany(t);
+      for (const x of [held, other]) await t.api.get('/api/bank-accounts', x.token);
+      const runner = t.db.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      try {
+        await runner.query(`SELECT 1 FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE`, [held.companyId]);
+        let heldAnswered = false;
+        const heldRead = t.api.get('/api/bank-accounts', held.token).then((res) => ((heldAnswered = true), res));
+        const started = Date.now();
+        const otherRead = await t.api.get('/api/bank-accounts', other.token);
+        expect(otherRead.status).toBe(200);
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(heldAnswered).toBe(false);
+        await runner.commitTransaction();
+        expect((await heldRead).status).toBe(200);
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+    });
+
     it('fails closed: with the audit store unavailable, a sensitive read answers 503 and no data leaves', async () => {
       const person = await newPerson(t, c.token, locationId);
       const account = (await t.api.post('/api/bank-accounts', c.token, { personId: person.id, accountNumber: 'NL91ABNA0417164300' })).body;
@@ -198,7 +237,6 @@ describe('audit trail', () => {
   });
 
   describe('tamper evidence', () => {
-    const verify = (companyId: string) => t.app.get(AuditChecker).verify(companyId);
 
     async function behindTheServicesBack(sql: string, values: unknown[]): Promise<void> {
       await t.db.transaction(async (em) => {
