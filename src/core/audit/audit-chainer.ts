@@ -5,8 +5,8 @@ import type { AppConfig } from '../../config/app-config';
 import { writeTransaction } from '../database/write-transaction';
 import { idempotencyContext } from '../idempotency/idempotency-context';
 import { CHAIN_START, chainHash, entryMac } from './audit-chain';
-import { ResolvedAuditEntry } from './audit-entry';
-import { AuditLog, insertEntries } from './audit-log.service';
+import { AuditEntry, ResolvedAuditEntry } from './audit-entry';
+import { AuditLog, entryRows, INSERT_ENTRIES, insertEntries } from './audit-log.service';
 import { auditTransaction } from './audit-transaction';
 import { hasUnchained, unchainedEntries } from './audit-store';
 
@@ -27,6 +27,8 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
   private running = false;
   private again = false;
   private timer?: NodeJS.Timeout;
+  /** The head of each company as this process last moved it (appendChained's compare-and-set starts from it). */
+  private readonly heads = new Map<string, ChainHead>();
 
   constructor(
     private readonly db: DataSource,
@@ -86,37 +88,47 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
         if (step === null) return total;
         total += step.chained;
         after = step.last;
+        if (step.head) this.heads.set(companyId, step.head);
         if (step.seen < BATCH) return total;
       }
     }));
   }
 
   /**
-   * Entries of sensitive reads, written already chained (docs/security.md, "Tamper evidence"): in their own short
-   * transaction under the company's head lock, so they are inserted once and never updated. Entries of one company.
+   * Entries of sensitive reads, written already chained (docs/security.md, "Tamper evidence"), so they are inserted
+   * once and never updated. Entries of one company. When this process knows the company's head (it moved it last),
+   * one statement moves the head on from exactly there and inserts the entries (a compare-and-set: one round trip and
+   * one commit); otherwise, or when another process moved the head meanwhile, a transaction under the head's lock.
    */
   async appendChained(companyId: string, entries: readonly ResolvedAuditEntry[]): Promise<void> {
     const sealed = await this.log.seal(entries);
-    await this.db.transaction(async (em) => {
-      const head = await lockHead(em, companyId, true);
-      if (!head) throw new Error('the chain head was not locked');
-      const key = await this.log.chainKey();
-      let { seq, hash: prevHash } = head;
-      for (const entry of sealed) {
-        seq += 1n;
-        entry.seq = String(seq);
-        entry.prevHash = prevHash;
-        entry.hash = chainHash(key, entry.seq, prevHash, entry.mac);
-        prevHash = entry.hash;
-      }
+    const key = await this.log.chainKey();
+    const known = this.heads.get(companyId);
+    if (known) {
+      const head = place(key, sealed, known);
+      const [{ written }] = await this.db.query(
+        `WITH head AS (
+           UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1 AND seq = $4 AND hash = $5 RETURNING 1
+         ), written AS (${INSERT_ENTRIES('$6', 'WHERE EXISTS (SELECT 1 FROM head)')} RETURNING 1)
+         SELECT count(*)::int AS written FROM written`,
+        [companyId, String(head.seq), head.hash, String(known.seq), known.hash, entryRows(sealed)],
+      );
+      if (written === sealed.length) return void this.heads.set(companyId, head);
+    }
+    const head = await this.db.transaction(async (em) => {
+      const locked = await lockHead(em, companyId, true);
+      if (!locked) throw new Error('the chain head was not locked');
+      const moved = place(key, sealed, locked);
       await insertEntries(em, sealed);
-      await em.query(`UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1`, [companyId, String(seq), prevHash]);
+      await em.query(`UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1`, [companyId, String(moved.seq), moved.hash]);
+      return moved;
     });
+    this.heads.set(companyId, head);
   }
 
   private async chainBatch(
     em: EntityManager, companyId: string, wait: boolean, after: { occurredAt: Date; id: string } | null,
-  ): Promise<{ seen: number; chained: number; last: { occurredAt: Date; id: string } } | null> {
+  ): Promise<{ seen: number; chained: number; last: { occurredAt: Date; id: string }; head: ChainHead | null } | null> {
     const head = await lockHead(em, companyId, wait);
     if (!head) return null;
     const entries = await unchainedEntries(em, companyId, BATCH, after);
@@ -146,12 +158,12 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
       await em.query(`UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1`, [companyId, String(seq), prevHash]);
     }
     const last = entries[entries.length - 1];
-    return { seen: entries.length, chained: placed.length, last: { occurredAt: last.occurredAt, id: last.id } };
+    return { seen: entries.length, chained: placed.length, last: { occurredAt: last.occurredAt, id: last.id }, head: placed.length ? { seq, hash: prevHash } : null };
   }
 }
 
 /** The company's chain head, locked for this transaction (made on first use); null when `wait` is false and another holds it. */
-async function lockHead(em: EntityManager, companyId: string, wait: boolean): Promise<{ seq: bigint; hash: string } | null> {
+async function lockHead(em: EntityManager, companyId: string, wait: boolean): Promise<ChainHead | null> {
   const select = `SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`;
   let [head]: { seq: string; hash: string }[] = await em.query(select, [companyId]);
   if (!head) {
@@ -159,4 +171,22 @@ async function lockHead(em: EntityManager, companyId: string, wait: boolean): Pr
     [head] = await em.query(select, [companyId]);
   }
   return head ? { seq: BigInt(head.seq), hash: head.hash } : null;
+}
+
+interface ChainHead {
+  seq: bigint;
+  hash: string;
+}
+
+/** Gives sealed entries the places after `head`, in order; answers the new head. */
+function place(key: Buffer, entries: AuditEntry[], head: ChainHead): ChainHead {
+  let { seq, hash } = head;
+  for (const entry of entries) {
+    seq += 1n;
+    entry.seq = String(seq);
+    entry.prevHash = hash;
+    entry.hash = chainHash(key, entry.seq, hash, entry.mac);
+    hash = entry.hash;
+  }
+  return { seq, hash };
 }

@@ -123,14 +123,18 @@ function toContent(input: ResolvedAuditEntry): AuditContent {
  * as one JSON array of rows.
  */
 export async function insertEntries(em: EntityManager, entries: AuditEntry[]): Promise<void> {
-  const rows = entries.map((e) => ({
+  await em.query(INSERT_ENTRIES('$1'), [entryRows(entries)]);
+}
+
+/** The INSERT of the entries passed as `param` (entryRows); `condition` filters them all at once (a WHERE clause). */
+export const INSERT_ENTRIES = (param: string, condition = ''): string =>
+  `INSERT INTO audit_events (${COLUMNS.join(', ')}) SELECT ${COLUMNS.join(', ')} FROM jsonb_to_recordset(${param}::jsonb) AS r(${ROW_TYPES}) ${condition}`;
+
+export function entryRows(entries: AuditEntry[]): string {
+  return JSON.stringify(entries.map((e) => ({
     company_id: e.companyId, id: e.id, occurred_at: e.occurredAt.toISOString(), action: e.action, outcome: e.outcome,
     actor_type: e.actorType, actor_person_id: e.actorPersonId, actor_token_id: e.actorTokenId, actor_role: e.actorRole,
     subject_person_ids: e.subjectPersonIds, target_type: e.targetType, target_id: e.targetId, fields: e.fields,
     changes: e.changes, row_count: e.rowCount, request: e.request, mac: e.mac, seq: e.seq, prev_hash: e.prevHash, hash: e.hash,
-  }));
-  await em.query(
-    `INSERT INTO audit_events (${COLUMNS.join(', ')}) SELECT ${COLUMNS.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${ROW_TYPES})`,
-    [JSON.stringify(rows)],
-  );
+  })));
 }

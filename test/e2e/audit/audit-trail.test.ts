@@ -4,6 +4,7 @@ import { AuditLog } from '../../../src/core/audit/audit-log.service';
 import { AuditPurgeJob } from '../../../src/core/audit/audit-purge.job';
 import { runAsConsole } from '../../../src/core/audit/audit-context';
 import { Clock } from '../../../src/core/clock';
+import { APP_CONFIG } from '../../../src/config/config.module';
 import { TokensService } from '../../../src/modules/tokens/tokens.service';
 import { newCompany, newLocation, newPerson, newUser, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
@@ -134,6 +135,21 @@ describe('audit trail', () => {
       const [head] = await t.db.query(`SELECT seq::text AS seq, xmin::text AS xmin FROM audit_chain_heads WHERE company_id = $1`, [d.companyId]);
       expect(entry).toEqual({ seq: head.seq, xmin: head.xmin });
       expect((await verify(d.companyId)).ok).toBe(true);
+    });
+
+    it('keeps the chain whole when another process moved the head since this one last wrote reads', async () => {
+      const d = await newCompany(t);
+      const log = t.app.get(AuditLog);
+      const otherProcess = new AuditChainer(t.db, log, t.app.get(APP_CONFIG));
+      expect((await t.api.get('/api/bank-accounts', d.token)).status).toBe(200);
+      await otherProcess.appendChained(d.companyId, [log.resolve({ companyId: d.companyId, action: 'bankAccount.read', rowCount: 0 })]);
+      expect((await t.api.get('/api/bank-accounts', d.token)).status).toBe(200);
+      await t.app.get(AuditChainer).chainCompany(d.companyId);
+      const [{ reads, n, max }] = await t.db.query(
+        `SELECT count(*) FILTER (WHERE action = 'bankAccount.read')::int AS reads, count(*)::int AS n, max(seq)::int AS max
+           FROM audit_events WHERE company_id = $1`, [d.companyId]);
+      expect({ reads, max }).toEqual({ reads: 3, max: n });
+      expect(await verify(d.companyId)).toEqual({ companyId: d.companyId, ok: true, checked: n });
     });
 
     it('a company whose chain head is held up delays its own sensitive reads only', async () => {
