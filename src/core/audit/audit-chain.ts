@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { hmacSha256 } from '../crypto/hmac';
 import { AuditContent } from './audit-entry';
 
 /** The hash before a company's first entry. */
@@ -29,7 +29,7 @@ export function canonicalContent(entry: AuditContent): string {
   ]);
 }
 
-const hmac = (key: Buffer, text: string) => createHmac('sha256', key).update(text, 'utf8').digest('hex');
+const hmac = (key: Buffer, text: string) => hmacSha256(key, text, 'hex');
 
 /**
  * An entry's MAC, made when it is written: HMAC-SHA256 under the chain key (derived from the instance's key

@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
+import { hmacSha256 } from './hmac';
 
 /**
  * Blind indexes: equality lookups on encrypted values (the calendar feed token is found by its index, before any
@@ -12,5 +13,5 @@ export function blindIndexKey(rootKey: Buffer, purpose: string): Buffer {
 
 /** The index of `value` under a key from blindIndexKey: 43 base64url characters, the same for the same value. */
 export function blindIndex(indexKey: Buffer, value: string): string {
-  return createHmac('sha256', indexKey).update(value, 'utf8').digest('base64url');
+  return hmacSha256(indexKey, value, 'base64url');
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { hmacSha256 } from '../crypto/hmac';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { Clock } from '../clock';
@@ -54,6 +55,6 @@ export class LinkSigner {
   }
 
   private mac(subject: string, expires: number): string {
-    return createHmac('sha256', this.key).update(`${subject}\n${expires}`).digest('base64url');
+    return hmacSha256(this.key, `${subject}\n${expires}`, 'base64url');
   }
 }

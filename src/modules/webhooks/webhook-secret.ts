@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
+import { hmacSha256 } from '../../core/crypto/hmac';
 
 const SECRET_BYTES = 32;
 /** How long the secret before a rotation keeps signing beside the new one. */
@@ -11,8 +12,21 @@ export function newWebhookSecret(): string {
 
 /** D14: `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the decoded part after `whsec_`. */
 export function signature(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+  return `v1,${hmacSha256(signingKey(secret), `${id}.${timestamp}.${body}`, 'base64')}`;
+}
+
+/** Keys of the secrets in use, imported once (a worker signs many deliveries with few secrets); bounded. */
+const signingKeys = new Map<string, KeyObject>();
+const SIGNING_KEYS_KEPT = 1000;
+
+function signingKey(secret: string): KeyObject {
+  let key = signingKeys.get(secret);
+  if (!key) {
+    if (signingKeys.size >= SIGNING_KEYS_KEPT) signingKeys.clear();
+    key = createSecretKey(Buffer.from(secret.slice('whsec_'.length), 'base64'));
+    signingKeys.set(secret, key);
+  }
+  return key;
 }
 
 /** The `webhook-signature` header: one entry per secret in use, space-separated (rotation). */
