@@ -115,7 +115,7 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
       );
       if (written === sealed.length) return void this.heads.set(companyId, head);
     }
-    const head = await this.db.transaction(async (em) => {
+    const head = await writeTransaction(this.db, async (em) => {
       const locked = await lockHead(em, companyId, true);
       if (!locked) throw new Error('the chain head was not locked');
       const moved = place(key, sealed, locked);
