@@ -2,18 +2,23 @@
 /**
  * The bench's baseline: a minimal hand-written Fastify + pg server answering the measured read
  * endpoints with the same bytes as the service, for an owner token. It does the same work as the service
- * (token lookup by hash with its creator's role and status at every request, company scope, count and page,
+ * (token lookup by hash with its creator's role and status at every request, D15's rate limit: one atomic
+ * token-bucket take in Redis per request, in parallel with the token query; company scope, count and page,
  * current job role and location) the way one would write it for speed: one pool, named prepared statements,
  * rows selected in the shape they are sent, one object per row, count and page on two connections at once.
+ * POST /api/people is the write floor: the same fields validated, the references checked, person, job role and
+ * the outbox row in one transaction. It does less than the service (no calendar feed token sealed, no audit entry,
+ * no employee id), so the write ratio is a conservative one.
  * Not part of the product: `scripts/bench.js` starts it beside the service and divides the two rates.
  *
  *   DATABASE_URL=postgres://... PORT=8643 TLS_DIR=var/bench/tls node bench/baseline-server.js
  */
-const { createHash } = require('node:crypto');
+const { createHash, randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const Fastify = require('fastify');
 const { Pool, types } = require('pg');
+const Redis = require('ioredis');
 const countries = require('i18n-iso-countries');
 const { parsePhoneNumberFromString } = require('libphonenumber-js');
 const { sealedValues } = require('./baseline-sealed');
@@ -53,11 +58,51 @@ async function caller(request, scope) {
   const match = /^Bearer\s+(prk_\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (!match) return null;
   const hash = createHash('sha256').update(match[1]).digest('hex');
-  const { rows } = await pool.query({ name: 'token', text: TOKEN_SQL, values: [hash] });
+  const [{ rows }, allowed] = await Promise.all([pool.query({ name: 'token', text: TOKEN_SQL, values: [hash] }), takeFromBucket(match[1])]);
+  if (!allowed) throw new Error('the baseline\'s rate limit refused a request: set RATE_LIMIT_PER_SECOND and RATE_LIMIT_BURST higher');
   const row = rows[0];
   if (!row || row.revoked || row.expired || row.offboarded || row.status !== 'active' || row.role !== 'owner') return null;
   if (!row.scopes.includes(scope) && !row.scopes.includes(scope.replace(':read', ':write'))) return null;
   return row;
+}
+
+// ---- D15's rate limit: the service's token bucket (src/core/rate-limit/token-bucket.ts), per token ------------
+
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { enableAutoPipelining: true, maxRetriesPerRequest: 2 });
+const RATE = Number(process.env.RATE_LIMIT_PER_SECOND ?? 1_000_000_000);
+const BURST = Number(process.env.RATE_LIMIT_BURST ?? 1_000_000_000);
+redis.defineCommand('take', { numberOfKeys: 1, lua: `
+local rate = tonumber(ARGV[1])
+local burst = tonumber(ARGV[2])
+local clock = redis.call('TIME')
+local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
+local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(state[1])
+local at = tonumber(state[2])
+if tokens == nil or at == nil then
+  tokens = burst
+elseif now > at then
+  tokens = math.min(burst, tokens + (now - at) * rate / 1000)
+end
+local allowed = 0
+local wait = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  allowed = 1
+else
+  wait = math.ceil((1 - tokens) * 1000 / rate)
+end
+local full = math.ceil((burst - tokens) * 1000 / rate)
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], full + 1000)
+return { allowed, math.floor(tokens), wait, full }
+` });
+
+/** One take from the token's bucket (keyed by a digest of the secret, as the service keys it); true when allowed. */
+async function takeFromBucket(secret) {
+  const digest = createHash('sha256').update('ratelimit:').update(secret).digest('hex');
+  const [allowed] = await redis.take(`bench-baseline:ratelimit:token:${digest}`, RATE, BURST);
+  return allowed === 1;
 }
 
 function paging(query) {
@@ -246,6 +291,100 @@ app.get('/api/people/:id', async (request, reply) => {
   return person(rows[0], auth.person_id);
 });
 
+// ---- the write floor: POST /api/people --------------------------------------------------------------
+
+const PERSON_FIELDS = new Set(['firstName', 'lastName', 'email', 'employmentStartDate', 'locationId', 'jobRole']);
+const JOB_ROLE_FIELDS = new Set(['jobTitle', 'department', 'reportingTo']);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function invalid(reply, issues) {
+  return reply.code(422).send({ name: 'ValidationFailed', message: 'The request is not valid', errors: issues });
+}
+
+/** The fields the bench sends, checked as the service checks them (types, lengths, formats, unknown fields). */
+function personIssues(body) {
+  const issues = [];
+  const text = (value, name, required) => {
+    if (value === undefined || value === null) return required ? issues.push({ name, reason: 'is required' }) : undefined;
+    if (typeof value !== 'string' || value.trim() === '' || value.length > 255) issues.push({ name, reason: 'must be a text of 1 to 255 characters' });
+  };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ name: 'body', reason: 'must be an object' }];
+  for (const key of Object.keys(body)) if (!PERSON_FIELDS.has(key)) issues.push({ name: key, reason: 'is not a field of a person' });
+  text(body.firstName, 'firstName', true);
+  text(body.lastName, 'lastName', true);
+  text(body.email, 'email', true);
+  if (typeof body.email === 'string' && !EMAIL.test(body.email)) issues.push({ name: 'email', reason: 'must be an email address' });
+  const start = body.employmentStartDate;
+  if (typeof start !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(start) || Number.isNaN(Date.parse(`${start}T00:00:00Z`))) issues.push({ name: 'employmentStartDate', reason: 'must be a date' });
+  text(body.locationId, 'locationId', true);
+  const role = body.jobRole;
+  if (typeof role !== 'object' || role === null || Array.isArray(role)) {
+    issues.push({ name: 'jobRole', reason: 'is required for an active person (with its jobTitle)' });
+  } else {
+    for (const key of Object.keys(role)) if (!JOB_ROLE_FIELDS.has(key)) issues.push({ name: `jobRole.${key}`, reason: 'is not a field of a job role' });
+    text(role.jobTitle, 'jobRole.jobTitle', true);
+    text(role.department, 'jobRole.department', false);
+    text(role.reportingTo, 'jobRole.reportingTo', false);
+  }
+  return issues;
+}
+
+const newId = () => randomBytes(18).toString('base64url');
+
+/** Person and job role inserted, their references checked, the outbox row written: one transaction. */
+app.post('/api/people', async (request, reply) => {
+  const auth = await caller(request, 'private:write');
+  if (!auth) return unauthorized(reply);
+  const body = request.body;
+  const issues = personIssues(body);
+  if (issues.length) return invalid(reply, issues);
+  const id = newId();
+  const now = new Date();
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows: [refs] } = await client.query({
+      name: 'person-refs',
+      text: `SELECT EXISTS (SELECT 1 FROM locations WHERE company_id = $1 AND id = $2) AS location,
+                    ($3::text IS NULL OR EXISTS (SELECT 1 FROM people WHERE company_id = $1 AND id = $3)) AS manager`,
+      values: [auth.company_id, body.locationId, body.jobRole.reportingTo ?? null],
+    });
+    if (!refs.location || !refs.manager) {
+      await client.query('ROLLBACK');
+      return invalid(reply, [{ name: refs.location ? 'jobRole.reportingTo' : 'locationId', reason: 'is not one of the company\'s' }]);
+    }
+    await client.query({
+      name: 'person-insert',
+      text: `INSERT INTO people (id, company_id, created_at, updated_at, first_name, last_name, email, role, status, employment_start_date, location_id)
+             VALUES ($1, $2, $3, $3, $4, $5, $6, 'user', 'active', $7, $8)`,
+      values: [id, auth.company_id, now, body.firstName, body.lastName, body.email, body.employmentStartDate, body.locationId],
+    });
+    await client.query({
+      name: 'job-role-insert',
+      text: `INSERT INTO job_roles (id, company_id, created_at, updated_at, person_id, job_title, department, effective_date, is_first, reporting_to)
+             VALUES ($1, $2, $3, $3, $4, $5, $6, $7, true, $8)`,
+      values: [newId(), auth.company_id, now, id, body.jobRole.jobTitle, body.jobRole.department ?? null, body.employmentStartDate, body.jobRole.reportingTo ?? null],
+    });
+    const { rows } = await client.query({ name: 'person-written', text: `SELECT ${PERSON_SELECT} FROM people p ${PERSON_JOINS} WHERE p.company_id = $1 AND p.id = $2`, values: [auth.company_id, id] });
+    const object = person(rows[0], auth.person_id);
+    const eventId = `evt_${newId()}`;
+    const payload = { id: eventId, type: 'person.created', createdAt: now.toISOString(), companyId: auth.company_id, data: { object } };
+    await client.query({
+      name: 'event-insert',
+      text: `INSERT INTO events (id, company_id, type, resource_type, record_id, created_at, payload) VALUES ($1, $2, 'person.created', 'person', $3, $4, $5)`,
+      values: [eventId, auth.company_id, id, now, payload],
+    });
+    await client.query('COMMIT');
+    return reply.code(201).send(object);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    if (error.code === '23505') return reply.code(409).send({ name: 'Conflict', message: 'the email is taken' });
+    throw error;
+  } finally {
+    client.release();
+  }
+});
+
 /** The platform floor: no token, no database (what the framework alone costs per request). */
 app.get('/health/live', async () => ({ status: 'ok' }));
 
@@ -255,5 +394,5 @@ app.listen({ port: Number(process.env.PORT ?? 8643), host: process.env.HOST ?? '
 });
 
 process.on('SIGTERM', () => {
-  app.close().then(() => pool.end()).finally(() => process.exit(0));
+  app.close().then(() => Promise.all([pool.end(), redis.quit()])).finally(() => process.exit(0));
 });

@@ -83,6 +83,12 @@ function measure(target, opts, setup) {
       if (error) return reject(error);
       const cpu = cpuMs(target.pid) - before;
       target.requests = (target.requests ?? 0) + result.requests.total;
+      const bad = result.non2xx + result.errors + result.timeouts;
+      // A round with refusals (a 429 from a limiter, errors) measures something else: no ratio is made of it.
+      if (bad > 0) {
+        return reject(new Error(`${target.name} answered ${bad} of ${result.requests.total} requests with something other than 2xx ` +
+          `in a round of ${setup.name ?? setup.path}: the round is not reported (raise the rate limits for the bench, check the server's log)`));
+      }
       resolve({
         requests: result.requests.total,
         rps: result.requests.total / opts.duration,
@@ -94,7 +100,7 @@ function measure(target, opts, setup) {
   });
 }
 
-/** Merges rounds: requests/s and CPU over all rounds; p50/p99 the median of the rounds'. */
+/** Merges rounds (each all 2xx: measure refuses any other): requests/s and CPU over all rounds; p50/p99 the median of the rounds'. */
 function merge(rounds) {
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const requests = rounds.reduce((s, r) => s + r.requests, 0);
