@@ -17,6 +17,7 @@ import { MaintenanceTasks1763700000136 } from './1763700000136-maintenance-tasks
 import { CompanyInPrimaryKeys1763700000150 } from './1763700000150-company-in-primary-keys';
 import { PersonErasures1763700000180 } from './1763700000180-person-erasures';
 import { SubjectAccessExports1763700000190 } from './1763700000190-subject-access-exports';
+import { PeopleListCovering1763700000200 } from './1763700000200-people-list-covering';
 import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-delivery-schedule';
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   AuditEvents1763700000170,
   PersonErasures1763700000180,
   SubjectAccessExports1763700000190,
+  PeopleListCovering1763700000200,
 ];

@@ -32,6 +32,8 @@ import { writeTransaction } from '../database/write-transaction';
 
 export type ApiObject = Record<string, unknown>;
 
+/** From this `$skip` on, a page is cut as ids first (CompiledRead.pageSql's `deep`): skipped rows are not read. */
+export const DEEP_PAGE_SKIP = 500;
 /**
  * A write once its transaction committed, for `afterCommit`: its kind, the row as written, the validated body and
  * the per-write value its hooks returned (`applyUpdate`, `beforeDelete`).
@@ -287,7 +289,7 @@ export abstract class ResourceService<
     const n = values.length;
     return {
       count: { text: this.compiled.countSql(where), values },
-      page: limit > 0 ? { text: this.compiled.pageSql(where, order, `$${n + 1}`, `$${n + 2}`), values: [...values, limit, skip] } : null,
+      page: limit > 0 ? { text: this.compiled.pageSql(where, order, `$${n + 1}`, `$${n + 2}`, skip >= DEEP_PAGE_SKIP), values: [...values, limit, skip] } : null,
       limit,
       skip,
     };

@@ -10,6 +10,7 @@ const COLUMNS: Record<string, { databaseName: string; type: unknown }> = {
   label: { databaseName: 'label', type: String },
   countryCode: { databaseName: 'country_code', type: 'text' },
   createdAt: { databaseName: 'created_at', type: 'timestamptz' },
+  companyId: { databaseName: 'company_id', type: 'text' },
 };
 /** Only the entity metadata TypeORM would give (table name and columns by property); no connection. */
 const metadataOnly = { getMetadata: () => ({ tableName: 'locations', findColumnWithPropertyName: (name: string) => COLUMNS[name] }) } as unknown as DataSource;
@@ -37,6 +38,14 @@ describe('compiled read SQL', () => {
     const inner = 'FROM (SELECT loc.* FROM locations loc WHERE loc.company_id = $1 ORDER BY loc.created_at, loc.id LIMIT $2 OFFSET $3) loc';
     expect(sql).toContain(inner);
     expect(sql.indexOf('LEFT JOIN countries')).toBeGreaterThan(sql.indexOf(inner));
+    expect(sql.trimEnd().endsWith('ORDER BY loc.created_at, loc.id')).toBe(true);
+  });
+
+  it('cuts a deep page as ids of the company first, then reads only its rows by company and id', () => {
+    const sql = compile().pageSql('loc.company_id = $1', 'loc.created_at, loc.id', '$2', '$3', true);
+    const inner = '(SELECT loc.company_id, loc.id FROM locations loc WHERE loc.company_id = $1 ORDER BY loc.created_at, loc.id LIMIT $2 OFFSET $3) loc_page';
+    expect(sql).toContain(inner);
+    expect(sql).toContain('JOIN locations loc ON loc.company_id = loc_page.company_id AND loc.id = loc_page.id');
     expect(sql.trimEnd().endsWith('ORDER BY loc.created_at, loc.id')).toBe(true);
   });
 

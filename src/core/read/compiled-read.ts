@@ -22,10 +22,13 @@ export class CompiledRead {
   readonly table: string;
   readonly select: string;
   readonly plans: FieldPlans;
+  /** Whether rows carry company_id (a deep page's rows are joined back on it as well as on id). */
+  private readonly tenantColumn: boolean;
 
   constructor(db: DataSource, entity: Function, readonly alias: string, readonly read: ReadDeclaration) {
     const metadata = db.getMetadata(entity);
     this.table = metadata.tableName;
+    this.tenantColumn = metadata.findColumnWithPropertyName('companyId')?.databaseName === 'company_id';
     this.select = read.fields.map((field) => `${this.fieldSql(metadata.findColumnWithPropertyName(field), field)} AS "${field}"`).join(',\n       ');
     this.plans = new FieldPlans(read);
   }
@@ -46,10 +49,20 @@ export class CompiledRead {
     return `SELECT count(*)::int AS total FROM ${this.table} ${this.alias} WHERE ${where}`;
   }
 
-  /** The page is cut first (index order, LIMIT/OFFSET), then only its rows are joined and shaped. */
-  pageSql(where: string, order: string, limit: string, skip: string): string {
+  /**
+   * The page is cut first (index order, LIMIT/OFFSET), then only its rows are joined and shaped. A deep page cuts
+   * ids only (`deep`: an index-only scan where the index carries the filter's columns, instead of reading every
+   * skipped row), then reads its rows by id.
+   */
+  pageSql(where: string, order: string, limit: string, skip: string, deep = false): string {
+    const a = this.alias;
+    const key = this.tenantColumn ? ['company_id', 'id'] : ['id'];
+    const page = deep
+      ? `SELECT ${a}.* FROM (SELECT ${key.map((c) => `${a}.${c}`).join(', ')} FROM ${this.table} ${a} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}) ${a}_page
+    JOIN ${this.table} ${a} ON ${key.map((c) => `${a}.${c} = ${a}_page.${c}`).join(' AND ')}`
+      : `SELECT ${a}.* FROM ${this.table} ${a} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
     return `SELECT ${this.select}
-  FROM (SELECT ${this.alias}.* FROM ${this.table} ${this.alias} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}) ${this.alias}${this.joins}
+  FROM (${page}) ${a}${this.joins}
  ORDER BY ${order}`;
   }
 

@@ -39,7 +39,7 @@ export const PERSON_SEALED = sealedColumns({
 @Index('people_calendar_feed_token_plain', ['calendarFeedToken'], { unique: true, where: '(calendar_feed_token IS NOT NULL) AND (calendar_feed_token_index IS NULL)' })
 @Index('people_email_unique', { synchronize: false }) // migrated as USING btree (lower(email)) WHERE (email IS NOT NULL)
 @Index('people_employee_id_unique', ['companyId', 'employeeId'], { unique: true, where: 'employee_id IS NOT NULL' })
-@Index('people_list', ['companyId', 'createdAt', 'id'])
+@Index('people_list', { synchronize: false }) // migrated as USING btree (company_id, created_at, id) INCLUDE (status, employment_end_date)
 @Index('people_location', { synchronize: false }) // migrated as USING btree (company_id, location_ref) WHERE (location_ref IS NOT NULL)
 @Index('people_offboarding_due', ['employmentEndDate'], { where: '(offboarded_at IS NULL) AND (employment_end_date IS NOT NULL)' })
 @Index('people_status', ['companyId', 'status', 'employmentEndDate'])
