@@ -71,32 +71,8 @@ async function caller(request, scope) {
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { enableAutoPipelining: true, maxRetriesPerRequest: 2 });
 const RATE = Number(process.env.RATE_LIMIT_PER_SECOND ?? 1_000_000_000);
 const BURST = Number(process.env.RATE_LIMIT_BURST ?? 1_000_000_000);
-redis.defineCommand('take', { numberOfKeys: 1, lua: `
-local rate = tonumber(ARGV[1])
-local burst = tonumber(ARGV[2])
-local clock = redis.call('TIME')
-local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
-local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-local tokens = tonumber(state[1])
-local at = tonumber(state[2])
-if tokens == nil or at == nil then
-  tokens = burst
-elseif now > at then
-  tokens = math.min(burst, tokens + (now - at) * rate / 1000)
-end
-local allowed = 0
-local wait = 0
-if tokens >= 1 then
-  tokens = tokens - 1
-  allowed = 1
-else
-  wait = math.ceil((1 - tokens) * 1000 / rate)
-end
-local full = math.ceil((burst - tokens) * 1000 / rate)
-redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
-redis.call('PEXPIRE', KEYS[1], full + 1000)
-return { allowed, math.floor(tokens), wait, full }
-` });
+// The service's own script (built with it: the bench starts the service, which builds, before the baseline).
+redis.defineCommand('take', { numberOfKeys: 1, lua: require('../dist/src/core/rate-limit/token-bucket').TAKE_SCRIPT });
 
 /** One take from the token's bucket (keyed by a digest of the secret, as the service keys it); true when allowed. */
 async function takeFromBucket(secret) {

@@ -16,7 +16,7 @@ export interface BucketResult {
  * An idle bucket expires once it would be full again: a missing key is a full bucket.
  * The script touches its one key only, so it runs on a Redis Cluster as is (the key's slot's master).
  */
-const TAKE_SCRIPT = `
+export const TAKE_SCRIPT = `
 local rate = tonumber(ARGV[1])
 local burst = tonumber(ARGV[2])
 local clock = redis.call('TIME')
