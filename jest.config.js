@@ -18,6 +18,9 @@ module.exports = {
   setupFiles: ['<rootDir>/test/support/sql-recording/record-statements.ts'],
   reporters: ['default', '<rootDir>/test/support/sql-recording/run-outcome-reporter.js'],
   maxWorkers: process.env.JEST_MAX_WORKERS ?? 3,
+  // A worker keeps what each test file's application leaves in its heap (about 4 GB by the end of a run, and slower
+  // with every file as its collector works through it): past this it is replaced before its next file.
+  workerIdleMemoryLimit: process.env.JEST_WORKER_MEMORY_LIMIT ?? '1GB',
   testTimeout: 30000,
   verbose: false,
 };
