@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:time-away`: time away at volume (docs/performance.md, "Time away at volume"). One company of
+ * --people people (1,000, `seed:demo`) with --entries time-away entries in all (1,000,000: one-day entries on
+ * distinct days, 2022 onwards, written once with SQL), 50 of them reporting to the owner. One API node (HTTPS,
+ * PROCESS_ROLE=api). Measured one request at a time, the median of --samples: the balances of 100 people
+ * (`GET /api/time-away-balances?personId[$in]=...`) and the owner's calendar feed (a manager with 50 reports).
+ * Target: each under 100 ms.
+ *
+ *   npm run bench:time-away
+ *   npm run bench:time-away -- --samples 20 --port 8584
+ *   --database-url (postgres://postgres@127.0.0.1:5432/personnel_bench_time_away, made when missing)
+ */
+const { spawn } = require('node:child_process');
+const os = require('node:os');
+const path = require('node:path');
+const { Client } = require('pg');
+const { ROOT, argument, log, cli, ensureDatabase, waitReady } = require('./bench-support');
+const { request } = require('./bench-http');
+
+const OWNER_EMAIL = 'bench-time-away-owner@bench.example';
+const REPORTS = 50;
+const TARGET_MS = 100;
+
+function options() {
+  return {
+    people: Number(argument('people', '1000')),
+    entries: Number(argument('entries', '1000000')),
+    samples: Number(argument('samples', '20')),
+    port: Number(argument('port', '8584')),
+    databaseUrl: argument('database-url', process.env.BENCH_TIME_AWAY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/personnel_bench_time_away'),
+  };
+}
+
+async function median(base, url, token, samples, check) {
+  const times = [];
+  let last;
+  for (let i = 0; i < samples + 3; i++) {
+    const started = process.hrtime.bigint();
+    last = await request(base, 'GET', url, token);
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (last.status !== 200) throw new Error(`${url.slice(0, 80)} answered ${last.status}: ${last.text.slice(0, 200)}`);
+    if (i >= 3) times.push(ms);
+  }
+  check?.(last);
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)], p90: times[Math.floor(times.length * 0.9)], bytes: last.text.length };
+}
+
+/** --entries one-day entries spread evenly over the people, on distinct days of each, approved, of the first type. */
+async function ensureEntries(db, companyId, ownerId, entries) {
+  const [{ n }] = (await db.query('SELECT count(*)::int AS n FROM time_away WHERE company_id = $1', [companyId])).rows;
+  if (n < entries) {
+    log(`adding ${entries - n} time-away entries (SQL, once)...`);
+    await db.query(`
+      WITH people AS (SELECT id, row_number() OVER (ORDER BY created_at, id) - 1 AS i, count(*) OVER () AS total FROM people WHERE company_id = $1),
+           kind AS (SELECT id FROM time_away_types WHERE company_id = $1 ORDER BY created_at, id LIMIT 1)
+      INSERT INTO time_away (id, company_id, person_id, time_away_type_id, start_date, start_period, end_date, end_period, request_status, days, created_at, updated_at)
+      SELECT 'bta_' || g, $1, p.id, kind.id, DATE '2022-01-03' + (g / p.total)::int * 2, 'full', DATE '2022-01-03' + (g / p.total)::int * 2, 'full', 'approved', 1, now(), now()
+        FROM generate_series($2::bigint, $3::bigint - 1) AS g
+        JOIN people p ON p.i = g % p.total
+        CROSS JOIN kind`, [companyId, n, entries]);
+    await db.query('ANALYZE time_away');
+  }
+  // REPORTS people report to the owner now (their current job role's manager).
+  await db.query(`
+    UPDATE job_roles r SET reporting_to = $2 WHERE r.company_id = $1 AND r.person_id IN (
+      SELECT id FROM people WHERE company_id = $1 AND id <> $2 ORDER BY created_at, id LIMIT ${REPORTS})
+      AND r.effective_date <= CURRENT_DATE AND (r.end_date IS NULL OR r.end_date >= CURRENT_DATE)`, [companyId, ownerId]);
+}
+
+async function main() {
+  const opts = options();
+  await ensureDatabase(opts.databaseUrl);
+  const env = { DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(ROOT, 'var', 'bench-time-away') };
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench-time-away', PROCESS_ROLE: 'api',
+      RATE_LIMIT_PER_SECOND: '1000000000', RATE_LIMIT_BURST: '1000000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `https://127.0.0.1:${opts.port}`;
+  const db = new Client({ connectionString: opts.databaseUrl });
+  try {
+    await waitReady(base, server);
+    await db.connect();
+    try {
+      cli(['company:create', '--name', 'Time Away Bench', '--owner-email', OWNER_EMAIL, '--owner-first-name', 'Bench', '--owner-last-name', 'Owner'], env);
+    } catch (error) {
+      if (!/EmailTaken/.test(error.stderr ?? '')) throw error;
+    }
+    const { token, companyId } = cli(['token:create', '--email', OWNER_EMAIL, '--scopes', 'public:read,private:read', '--name', 'bench-time-away'], env);
+    const have = (await request(base, 'GET', '/api/people?status=all&$limit=0', token)).body.total;
+    if (have < opts.people) {
+      log(`seeding ${opts.people - have} people (seed:demo, once)...`);
+      cli(['seed:demo', '--company', companyId, '--people', String(opts.people - have)], env);
+    }
+    const me = (await request(base, 'GET', '/api/me', token)).body;
+    await ensureEntries(db, companyId, me.id, opts.entries);
+    const [{ n: entries }] = (await db.query('SELECT count(*)::int AS n FROM time_away WHERE company_id = $1', [companyId])).rows;
+
+    const people = (await request(base, 'GET', '/api/people?$limit=100', token)).body.data.map((p) => p.id);
+    const ids = people.map((id) => `personId[$in]=${id}`).join('&');
+    const balances = await median(base, `/api/time-away-balances?${ids}`, token, opts.samples, (res) => {
+      if (res.body.data?.length !== 100 && res.body.length !== 100) log(`balances answered ${JSON.stringify(res.body).slice(0, 120)}`);
+    });
+    const feed = await median(base, `/api/calendar-feeds/${me.calendarFeedToken}.ics`, 'none', opts.samples);
+    const events = (await request(base, 'GET', `/api/calendar-feeds/${me.calendarFeedToken}.ics`, 'none')).text.split('BEGIN:VEVENT').length - 1;
+
+    const machine = `${os.cpus().length} cores (${os.cpus()[0].model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+    const f1 = (v) => v.toFixed(1);
+    const lines = [
+      `${new Date().toISOString()}; ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `${entries} time-away entries in one company of ${have < opts.people ? opts.people : have} people; median and p90 of ${opts.samples} requests, one at a time, HTTPS`, '',
+      '| request | p50 (ms) | p90 (ms) | answer | target |', '|---|---|---|---|---|',
+      `| balances of 100 people (\`GET /api/time-away-balances?personId[$in]=...\`) | ${f1(balances.p50)} | ${f1(balances.p90)} | ${balances.bytes} bytes | < ${TARGET_MS} ms |`,
+      `| calendar feed of a manager with ${REPORTS} reports | ${f1(feed.p50)} | ${f1(feed.p90)} | ${events} events, ${feed.bytes} bytes | < ${TARGET_MS} ms |`,
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+    if (balances.p50 >= TARGET_MS || feed.p50 >= TARGET_MS) log('SHORT: a median is over the target');
+  } finally {
+    await db.end().catch(() => undefined);
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench:time-away failed: ${error.message}\n`);
+  process.exit(1);
+});
