@@ -2,9 +2,9 @@
 /**
  * `npm run bench:time-away`: time away at volume (docs/performance.md, "Time away at volume"). One company of
  * --people people (1,000, `seed:demo`) with --entries time-away entries in all (1,000,000: one-day entries on
- * distinct days, 2022 onwards, written once with SQL), 50 of them reporting to the owner. One API node (HTTPS,
+ * distinct days, 2022 onwards, written once with SQL), and a manager of 50 people (direct reports who manage nobody). One API node (HTTPS,
  * PROCESS_ROLE=api). Measured one request at a time, the median of --samples: the balances of 100 people
- * (`GET /api/time-away-balances?personId[$in]=...`) and the owner's calendar feed (a manager with 50 reports).
+ * (`GET /api/time-away-balances?personId[$in]=...`) and that manager's calendar feed.
  * Target: each under 100 ms.
  *
  *   npm run bench:time-away
@@ -62,11 +62,30 @@ async function ensureEntries(db, companyId, ownerId, entries) {
         CROSS JOIN kind`, [companyId, n, entries]);
     await db.query('ANALYZE time_away');
   }
-  // REPORTS people report to the owner now (their current job role's manager).
-  await db.query(`
-    UPDATE job_roles r SET reporting_to = $2 WHERE r.company_id = $1 AND r.person_id IN (
-      SELECT id FROM people WHERE company_id = $1 AND id <> $2 ORDER BY created_at, id LIMIT ${REPORTS})
-      AND r.effective_date <= CURRENT_DATE AND (r.end_date IS NULL OR r.end_date >= CURRENT_DATE)`, [companyId, ownerId]);
+  // A manager of exactly REPORTS people: a person nobody reports to, with REPORTS others who manage nobody.
+  const current = `p.status = 'active' AND p.email IS NOT NULL AND (p.employment_end_date IS NULL OR p.employment_end_date >= CURRENT_DATE)
+      AND (p.employment_start_date IS NULL OR p.employment_start_date <= CURRENT_DATE)`;
+  const leaves = `SELECT p.id, p.email FROM people p WHERE p.company_id = $1 AND p.id <> $2 AND ${current}
+      AND NOT EXISTS (SELECT 1 FROM job_roles r WHERE r.company_id = p.company_id AND r.reporting_to = p.id)
+    ORDER BY p.created_at, p.id`;
+  // The manager an earlier run made (exactly REPORTS direct reports) is kept; otherwise the first person nobody reports to.
+  const [earlier] = (await db.query(`
+    SELECT p.id, p.email FROM job_roles r JOIN people p ON p.company_id = r.company_id AND p.id = r.reporting_to
+     WHERE r.company_id = $1 AND r.reporting_to <> $2 AND ${current} AND r.effective_date <= CURRENT_DATE AND (r.end_date IS NULL OR r.end_date >= CURRENT_DATE)
+     GROUP BY p.id, p.email HAVING count(*) = ${REPORTS} ORDER BY p.id LIMIT 1`, [companyId, ownerId])).rows;
+  const manager = earlier ?? (await db.query(`${leaves} LIMIT 1`, [companyId, ownerId])).rows[0];
+  if (!earlier) await db.query(`
+    UPDATE job_roles r SET reporting_to = $3 WHERE r.company_id = $1
+       AND r.person_id IN (SELECT id FROM (${leaves} OFFSET 1 LIMIT ${REPORTS}) l)
+       AND r.effective_date <= CURRENT_DATE AND (r.end_date IS NULL OR r.end_date >= CURRENT_DATE)`, [companyId, ownerId, manager.id]);
+  const [{ n: reportCount }] = (await db.query(`
+    WITH RECURSIVE reports(id) AS (
+      SELECT person_id FROM job_roles WHERE company_id = $1 AND reporting_to = $2 AND effective_date <= CURRENT_DATE AND (end_date IS NULL OR end_date >= CURRENT_DATE)
+      UNION SELECT r.person_id FROM job_roles r JOIN reports ON r.reporting_to = reports.id
+       WHERE r.company_id = $1 AND r.effective_date <= CURRENT_DATE AND (r.end_date IS NULL OR r.end_date >= CURRENT_DATE))
+    SELECT count(*)::int AS n FROM reports`, [companyId, manager.id])).rows;
+  if (reportCount !== REPORTS) throw new Error(`the bench manager has ${reportCount} reports, not ${REPORTS}`);
+  return manager;
 }
 
 async function main() {
@@ -97,8 +116,11 @@ async function main() {
       log(`seeding ${opts.people - have} people (seed:demo, once)...`);
       cli(['seed:demo', '--company', companyId, '--people', String(opts.people - have)], env);
     }
-    const me = (await request(base, 'GET', '/api/me', token)).body;
-    await ensureEntries(db, companyId, me.id, opts.entries);
+    const owner = (await request(base, 'GET', '/api/me', token)).body;
+    const manager = await ensureEntries(db, companyId, owner.id, opts.entries);
+    // The manager's own token shows their feed address.
+    const managerToken = cli(['token:create', '--email', manager.email, '--scopes', 'public:read,private:read', '--name', 'bench-time-away'], env).token;
+    const me = (await request(base, 'GET', '/api/me', managerToken)).body;
     const [{ n: entries }] = (await db.query('SELECT count(*)::int AS n FROM time_away WHERE company_id = $1', [companyId])).rows;
 
     const people = (await request(base, 'GET', '/api/people?$limit=100', token)).body.data.map((p) => p.id);

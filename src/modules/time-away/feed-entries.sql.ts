@@ -27,8 +27,11 @@ export async function approvedEntriesOfPersonAndReports(
 ): Promise<CalendarEntry[]> {
   const params = new PositionalParams();
   const reports = params.convert(directory.reportsOfSql, { policyCompanyId: owner.companyId, policyPersonId: owner.id });
+  const ownerParam = params.add(owner.id);
+  // The same people again as one array: the scan goes by person (time_away_person_dates), not through all the
+  // company's dates (docs/performance.md, "Time away at volume").
   return em.query(
-    `SELECT e.id, e.person_id = ${params.add(owner.id)} AS "isOwn", t.name AS "typeName",
+    `SELECT e.id, e.person_id = ${ownerParam} AS "isOwn", t.name AS "typeName",
             ${personDisplayNameSql('p')} AS "personName",
             to_char(e.start_date, 'YYYY-MM-DD') AS "startDate", e.start_period AS "startPeriod",
             to_char(e.end_date, 'YYYY-MM-DD') AS "endDate", e.end_period AS "endPeriod", ${personTimezoneSql('p', 'l')} AS timezone
@@ -38,7 +41,8 @@ export async function approvedEntriesOfPersonAndReports(
        ${personLocationJoinSql('p', 'l')}
       WHERE e.company_id = ${params.add(owner.companyId)} AND e.request_status = 'approved'
         AND e.end_date >= ${params.add(from)} AND e.start_date <= ${params.add(to)}
-        AND (e.person_id = ${params.add(owner.id)} OR (e.person_id IN (${reports}) AND ${directory.notNewHireRowSql('p')}))
+        AND (e.person_id = ${ownerParam} OR (e.person_id IN (${reports}) AND ${directory.notNewHireRowSql('p')}))
+        AND e.person_id = ANY(ARRAY(SELECT ${ownerParam}::text UNION ALL (${reports})))
       ORDER BY e.start_date, e.id LIMIT ${Number(limit)}`,
     params.values,
   );
