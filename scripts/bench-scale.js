@@ -14,10 +14,9 @@
  *   npm run bench:scale -- --sizes 1000,10000 --samples 30 --port 8574
  *   --database-url (postgres://postgres@127.0.0.1:5432/personnel_bench_scale, made when missing)
  */
-const { spawn } = require('node:child_process');
 const os = require('node:os');
 const path = require('node:path');
-const { ROOT, argument, log, cli, ensureDatabase, waitReady, memory, measured, mb } = require('./bench-support');
+const { ROOT, argument, log, cli, ensureDatabase, measured, mb, startApiNode } = require('./bench-support');
 const bench = require('./bench-http');
 
 /** A request, once more when a kept-alive socket was closed by the server meanwhile (a long seed between two). */
@@ -108,17 +107,9 @@ async function main() {
   const opts = options();
   await ensureDatabase(opts.databaseUrl);
   const env = { DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(ROOT, 'var', 'bench-scale') };
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench-scale', PROCESS_ROLE: 'api',
-      RATE_LIMIT_PER_SECOND: '1000000000', RATE_LIMIT_BURST: '1000000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `https://127.0.0.1:${opts.port}`;
+  const server = await startApiNode(env, opts.port, 'bench-scale');
+  const { base } = server;
   try {
-    await waitReady(base, server);
     const tokens = opts.sizes.map((size) => company(size, env));
     const rows = [];
     for (const [i, size] of opts.sizes.entries()) {
@@ -148,10 +139,7 @@ async function main() {
     const ratio = largest.lastPage / largest.firstPage;
     if (ratio > LAST_PAGE_TARGET) log(`SHORT: the last page of ${largest.size} costs ${ratio.toFixed(2)}x its first (target ${LAST_PAGE_TARGET}x)`);
   } finally {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
+    await server.stop();
   }
 }
 

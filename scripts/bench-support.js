@@ -93,4 +93,33 @@ async function measured(pid, work) {
 
 const mb = (b) => (b / 1024 / 1024).toFixed(1);
 
-module.exports = { ROOT, argument, log, cli, ensureDatabase, waitReady, memory, measured, mb };
+/**
+ * An API node of the service (scripts/start.js, HTTPS on 127.0.0.1:`port`, PROCESS_ROLE=api) on `env`'s database,
+ * with rate limits the bench never reaches; ready once `/health/ready` answers. `stop()` ends it (SIGTERM).
+ */
+async function startApiNode(env, port, redisPrefix) {
+  const { spawn } = require('node:child_process');
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', REDIS_PREFIX: redisPrefix, PROCESS_ROLE: 'api',
+      RATE_LIMIT_PER_SECOND: '1000000000', RATE_LIMIT_BURST: '1000000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `https://127.0.0.1:${port}`;
+  const stop = () => new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  try {
+    await waitReady(base, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: child.pid, stop };
+}
+
+module.exports = { ROOT, argument, log, cli, ensureDatabase, waitReady, memory, measured, mb, startApiNode };

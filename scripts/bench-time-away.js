@@ -11,11 +11,10 @@
  *   npm run bench:time-away -- --samples 20 --port 8584
  *   --database-url (postgres://postgres@127.0.0.1:5432/personnel_bench_time_away, made when missing)
  */
-const { spawn } = require('node:child_process');
 const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
-const { ROOT, argument, log, cli, ensureDatabase, waitReady } = require('./bench-support');
+const { ROOT, argument, log, cli, ensureDatabase, startApiNode } = require('./bench-support');
 const { request } = require('./bench-http');
 
 const OWNER_EMAIL = 'bench-time-away-owner@bench.example';
@@ -92,18 +91,10 @@ async function main() {
   const opts = options();
   await ensureDatabase(opts.databaseUrl);
   const env = { DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'silent', DATA_DIR: path.join(ROOT, 'var', 'bench-time-away') };
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench-time-away', PROCESS_ROLE: 'api',
-      RATE_LIMIT_PER_SECOND: '1000000000', RATE_LIMIT_BURST: '1000000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `https://127.0.0.1:${opts.port}`;
+  const server = await startApiNode(env, opts.port, 'bench-time-away');
+  const { base } = server;
   const db = new Client({ connectionString: opts.databaseUrl });
   try {
-    await waitReady(base, server);
     await db.connect();
     try {
       cli(['company:create', '--name', 'Time Away Bench', '--owner-email', OWNER_EMAIL, '--owner-first-name', 'Bench', '--owner-last-name', 'Owner'], env);
@@ -144,10 +135,7 @@ async function main() {
     if (balances.p50 >= TARGET_MS || feed.p50 >= TARGET_MS) log('SHORT: a median is over the target');
   } finally {
     await db.end().catch(() => undefined);
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
+    await server.stop();
   }
 }
 

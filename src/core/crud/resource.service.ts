@@ -34,6 +34,7 @@ export type ApiObject = Record<string, unknown>;
 
 /** From this `$skip` on, a page is cut as ids first (CompiledRead.pageSql's `deep`): skipped rows are not read. */
 export const DEEP_PAGE_SKIP = 500;
+
 /**
  * A write once its transaction committed, for `afterCommit`: its kind, the row as written, the validated body and
  * the per-write value its hooks returned (`applyUpdate`, `beforeDelete`).

@@ -28,8 +28,8 @@ export async function approvedEntriesOfPersonAndReports(
   const params = new PositionalParams();
   const reports = params.convert(directory.reportsOfSql, { policyCompanyId: owner.companyId, policyPersonId: owner.id });
   const ownerParam = params.add(owner.id);
-  // The same people again as one array: the scan goes by person (time_away_person_dates), not through all the
-  // company's dates (docs/performance.md, "Time away at volume").
+  // The owner and their reports as one array: the scan goes by person (time_away_person_dates), not through all the
+  // company's dates (docs/performance.md, "Time away at volume"); of those, a report shows unless a new hire.
   return em.query(
     `SELECT e.id, e.person_id = ${ownerParam} AS "isOwn", t.name AS "typeName",
             ${personDisplayNameSql('p')} AS "personName",
@@ -41,8 +41,8 @@ export async function approvedEntriesOfPersonAndReports(
        ${personLocationJoinSql('p', 'l')}
       WHERE e.company_id = ${params.add(owner.companyId)} AND e.request_status = 'approved'
         AND e.end_date >= ${params.add(from)} AND e.start_date <= ${params.add(to)}
-        AND (e.person_id = ${ownerParam} OR (e.person_id IN (${reports}) AND ${directory.notNewHireRowSql('p')}))
         AND e.person_id = ANY(ARRAY(SELECT ${ownerParam}::text UNION ALL (${reports})))
+        AND (e.person_id = ${ownerParam} OR ${directory.notNewHireRowSql('p')})
       ORDER BY e.start_date, e.id LIMIT ${Number(limit)}`,
     params.values,
   );
