@@ -6,7 +6,8 @@ import { writeTransaction } from '../database/write-transaction';
 import { idempotencyContext } from '../idempotency/idempotency-context';
 import { CHAIN_START, chainHash, entryMac } from './audit-chain';
 import { AuditEntry, ResolvedAuditEntry } from './audit-entry';
-import { AuditLog, entryRows, INSERT_ENTRIES, insertEntries } from './audit-log.service';
+import { entryRows, INSERT_ENTRIES, insertEntries } from './audit-entry-rows';
+import { AuditLog } from './audit-log.service';
 import { auditTransaction } from './audit-transaction';
 import { hasUnchained, unchainedEntries } from './audit-store';
 

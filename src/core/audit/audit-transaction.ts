@@ -1,14 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { EntityManager } from 'typeorm';
-import type { ResolvedAuditEntry } from './audit-entry';
+import type { AuditEntry, ResolvedAuditEntry } from './audit-entry';
 
-/** What appends a transaction's entries (AuditLog), and is told once they committed. */
+/** What seals a transaction's entries (AuditLog), and is told once they committed. */
 export interface AuditAppender {
-  append(em: EntityManager, entries: readonly ResolvedAuditEntry[]): Promise<unknown>;
+  seal(entries: readonly ResolvedAuditEntry[]): Promise<AuditEntry[]>;
   committed(): void;
 }
 
-/** The audit entries of one write transaction, appended just before it commits (writeTransaction). */
+/** The audit entries of one write transaction, written just before it commits (writeTransaction). */
 export class AuditCollector {
   private log?: AuditAppender;
   private readonly entries: ResolvedAuditEntry[] = [];
@@ -18,8 +17,9 @@ export class AuditCollector {
     this.entries.push(entry);
   }
 
-  async flush(em: EntityManager): Promise<void> {
-    if (this.log && this.entries.length) await this.log.append(em, this.entries.splice(0));
+  /** The entries collected so far, sealed and not written (the caller writes them); the collector is empty afterwards. */
+  async take(): Promise<AuditEntry[]> {
+    return this.log && this.entries.length ? this.log.seal(this.entries.splice(0)) : [];
   }
 
   /** After the commit: the chainer may chain what this transaction wrote. */

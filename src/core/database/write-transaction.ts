@@ -2,33 +2,37 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AuditCollector, auditTransaction } from '../audit/audit-transaction';
 import { ClaimInTransaction } from '../idempotency/idempotency-claim';
 import { idempotencyContext } from '../idempotency/idempotency-context';
+import { OutboxCollector, outboxTransaction } from '../outbox/outbox-transaction';
+import { writeTail } from '../outbox/write-tail';
+
+/** The work with the transaction's collectors in its context, then its events and audit entries written. */
+async function collected<T>(em: EntityManager, work: (em: EntityManager) => Promise<T>, audit: AuditCollector, beforeTail?: () => Promise<void>): Promise<T> {
+  const events = new OutboxCollector();
+  const value = await outboxTransaction.run(events, () => auditTransaction.run(audit, () => work(em)));
+  await beforeTail?.();
+  await writeTail(em, events.take(), await audit.take());
+  return value;
+}
 
 /**
  * A write's transaction: `db.transaction` that also carries the request's Idempotency-Key claim when it has one
  * (the interceptor puts it in the request's context): the key row is inserted in this transaction and commits with
- * the write (D15). Its audit entries are written last, in one INSERT, so they commit with it; once committed, the
- * audit chainer is told. Services open their write transactions with it.
+ * the write (D15). Its events and audit entries are written last, in one statement, so they commit with it; once
+ * committed, the audit chainer is told. Services open their write transactions with it.
  */
 export async function writeTransaction<T>(db: DataSource, work: (em: EntityManager) => Promise<T>): Promise<T> {
   const audit = new AuditCollector();
   const claim = idempotencyContext.getStore();
   if (!claim) {
-    const value = await db.transaction(async (em) => {
-      const result = await auditTransaction.run(audit, () => work(em));
-      await audit.flush(em);
-      return result;
-    });
+    const value = await db.transaction((em) => collected(em, work, audit));
     audit.committed();
     return value;
   }
   const carried = new ClaimInTransaction(claim);
   try {
-    const result = await db.transaction(async (em) => {
+    const result = await db.transaction((em) => {
       carried.opened();
-      const value = await auditTransaction.run(audit, () => work(em));
-      await carried.beforeCommit(em);
-      await audit.flush(em);
-      return value;
+      return collected(em, work, audit, () => carried.beforeCommit(em));
     });
     carried.settled(true);
     audit.committed();

@@ -6,6 +6,7 @@ import { SealedValues } from '../crypto/sealed/sealed-values';
 import { sealedPayloadFields } from '../crypto/sealed/sealed-payload';
 import { newId } from '../ids';
 import { EventRecord } from './event.entity';
+import { EventPlace, outboxTransaction } from './outbox-transaction';
 
 export interface EventInput {
   companyId: string;
@@ -26,15 +27,22 @@ export class OutboxService {
   ) {}
 
   /**
-   * Takes the next commit-order key now, for an event recorded later in the same transaction: a create reserves its
-   * place before its hooks make related rows, so `person.created` precedes its `jobRole.created`.
+   * Reserves the place of an event recorded later in the same transaction: a create reserves its place before its
+   * hooks make related rows, so `person.created` precedes its `jobRole.created`. In a write transaction the place is
+   * in its collector (no statement); elsewhere it is the next commit-order key, taken now.
    */
-  async reserve(em: EntityManager): Promise<string> {
+  async reserve(em: EntityManager): Promise<EventPlace> {
+    const collector = outboxTransaction.getStore();
+    if (collector) return collector.reserve();
     const [row] = await em.query(`SELECT nextval(pg_get_serial_sequence('events', 'seq'))::text AS seq`);
     return row.seq;
   }
 
-  async record(em: EntityManager, input: EventInput, reservedSeq?: string): Promise<EventRecord> {
+  /**
+   * In a write transaction the event is written with the transaction's audit entries just before it commits
+   * (writeTransaction); elsewhere now.
+   */
+  async record(em: EntityManager, input: EventInput, reserved?: EventPlace): Promise<EventRecord> {
     const id = newId('evt_');
     const createdAt = new Date();
     const data: Record<string, unknown> = { object: input.object };
@@ -43,11 +51,16 @@ export class OutboxService {
     const recordId = typeof input.object.id === 'string' ? input.object.id : null;
     const resourceType = input.type.split('.')[0];
     const stored = await this.sealed(payload);
-    await em.query(
-      `INSERT INTO events (id, seq, company_id, type, resource_type, record_id, created_at, payload)
-       VALUES ($1, COALESCE($2::bigint, nextval(pg_get_serial_sequence('events', 'seq'))), $3, $4, $5, $6, $7, $8)`,
-      [id, reservedSeq ?? null, input.companyId, input.type, resourceType, recordId, createdAt, stored],
-    );
+    const collector = outboxTransaction.getStore();
+    if (collector) {
+      collector.add({ id, companyId: input.companyId, type: input.type, resourceType, recordId, createdAt, payload: stored }, reserved);
+    } else {
+      await em.query(
+        `INSERT INTO events (id, seq, company_id, type, resource_type, record_id, created_at, payload)
+         VALUES ($1, COALESCE($2::bigint, nextval(pg_get_serial_sequence('events', 'seq'))), $3, $4, $5, $6, $7, $8)`,
+        [id, reserved ?? null, input.companyId, input.type, resourceType, recordId, createdAt, stored],
+      );
+    }
     await this.audit.recordWrite(em, auditOfChange(input));
     return Object.assign(new EventRecord(), { id, companyId: input.companyId, type: input.type, resourceType, recordId, createdAt, payload, dispatchedAt: null });
   }
