@@ -20,7 +20,8 @@ describe('event relay', () => {
   const newLocation = (city: string) => t.api.post('/api/locations', c.token, { city, countryCode: 'GB', timeAwayPolicyId: policyId });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_REQUEUE_AFTER_MS: '100' } });
+    // The app's own sweep (every WEBHOOK_RELAY_POLL_MS) would race the sweeps this file runs by hand: it waits 10 minutes.
+    t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_REQUEUE_AFTER_MS: '100', WEBHOOK_RELAY_POLL_MS: '600000' } });
     c = await newCompany(t);
     queue = t.app.get(getQueueToken(WEBHOOK_DELIVERY_QUEUE));
     policyId = (await t.api.get('/api/time-away-policies', c.token)).body.data[0].id;
