@@ -4,7 +4,8 @@ import { RESOURCE_MODULES } from '../../app.module';
 import { ApiError } from '../errors/api-error';
 import { crudDeclarationsOf } from '../crud/crud-declaration';
 import { bodyValidationPipe } from './body-validation.pipe';
-import { TYPE_CHECKS } from './type-checks-first';
+import { IsString, MaxLength } from 'class-validator';
+import { runTypeChecksFirst, TYPE_CHECKS } from './type-checks-first';
 
 /** A value of the wrong JSON type for each type check, and the word its reason must use. */
 const WRONG: Record<string, [unknown, RegExp]> = {
@@ -53,5 +54,25 @@ describe('a value of the wrong type is refused for its type, in every DTO', () =
     const issue = (error as ApiError).issues?.find((i) => i.name === property);
     expect(issue?.reason).toMatch(word);
     expect(issue?.reason).not.toMatch(/shorter|longer|less than|greater than|must not be/);
+  });
+});
+
+describe('the ordered constraints of a class, made once', () => {
+  it('answers the same list for the same class and options, and a class defined later gets its own, ordered', () => {
+    runTypeChecksFirst();
+    const storage = getMetadataStorage();
+    class Early {
+      @MaxLength(3) @IsString() name!: string;
+    }
+    const first = storage.getTargetValidationMetadatas(Early, '', false, false);
+    expect(storage.getTargetValidationMetadatas(Early, '', false, false)).toBe(first);
+    expect(storage.getTargetValidationMetadatas(Early, '', false, false, ['other'])).not.toBe(first);
+    class Later extends Early {
+      @MaxLength(5) @IsString() title!: string;
+    }
+    const later = storage.getTargetValidationMetadatas(Later, '', false, false);
+    expect(later.map((m) => m.propertyName).sort()).toEqual(['name', 'name', 'title', 'title']);
+    const titleOrder = later.filter((m) => m.propertyName === 'title').map((m) => m.name);
+    expect(titleOrder).toEqual(['isString', 'maxLength']);
   });
 });

@@ -19,7 +19,18 @@ export function runTypeChecksFirst(): void {
   installed = true;
   const storage = getMetadataStorage();
   const original = storage.getTargetValidationMetadatas.bind(storage);
-  storage.getTargetValidationMetadatas = (...args: Parameters<typeof original>) => original(...args).sort(byRank);
+  // A class's constraints are registered when the class is defined, before any of its instances is validated: the
+  // ordered list is made once per class and options (class-validator filters every constraint of every class on each
+  // validation).
+  const ordered = new Map<Function, Map<string, ValidationMetadata[]>>();
+  storage.getTargetValidationMetadatas = (target, targetSchema, always, strictGroups, groups) => {
+    const key = `${targetSchema}\u0000${always}\u0000${strictGroups}\u0000${groups?.join('\u0001') ?? ''}`;
+    let byOptions = ordered.get(target);
+    if (!byOptions) ordered.set(target, (byOptions = new Map()));
+    let list = byOptions.get(key);
+    if (!list) byOptions.set(key, (list = original(target, targetSchema, always, strictGroups, groups).sort(byRank)));
+    return list;
+  };
 }
 
 function rank(metadata: ValidationMetadata): number {
