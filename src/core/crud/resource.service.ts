@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../auth/auth-context';
 import { PositionalParams } from '../database/positional-params';
-import { runStatement } from '../database/prepared-query';
+import { runStatement, runStatementIn } from '../database/prepared-query';
 import { readPool } from '../database/read-route';
 import { ApiError } from '../errors/api-error';
 import { newId } from '../ids';
@@ -319,7 +319,7 @@ export abstract class ResourceService<
     const found = new Map<string, ApiRow>();
     if (ids.length === 0) return found;
     const statement = this.idsStatement(companyId, ids);
-    const rows: ApiRow[] = await em.query(statement.text, statement.values);
+    const rows = await runStatementIn<ApiRow>(em, statement.text, statement.values);
     await this.openSealed(companyId, rows);
     for (const row of rows) found.set(row.id as string, this.compiled.plans.derive(row));
     return found;

@@ -1,5 +1,6 @@
 import { EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AuthContext } from '../auth/auth-context';
+import { runStatementIn } from '../database/prepared-query';
 import { ApiError } from '../errors/api-error';
 import { SqlCondition } from '../query/query-declaration';
 
@@ -35,6 +36,8 @@ export async function assertReference<E extends ObjectLiteral>(
   field: string,
 ): Promise<void> {
   if (typeof id !== 'string') return;
-  const found = await tenantQuery(em, entity, 'ref', auth.companyId).andWhere('ref.id = :refId', { refId: id }).getExists();
+  const table = em.connection.getMetadata(entity).tablePath;
+  const [{ found }] = await runStatementIn<{ found: boolean }>(
+    em, `SELECT EXISTS (SELECT 1 FROM "${table}" WHERE company_id = $1 AND id = $2) AS found`, [auth.companyId, id]);
   if (!found) throw ApiError.invalidField(field, `no record with id ${id} exists in this company`);
 }
