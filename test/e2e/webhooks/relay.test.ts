@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/jobs/queues';
+import { DeliveryFeeder } from '../../../src/modules/webhooks/delivery/delivery-feeder';
 import { EventRelay } from '../../../src/modules/webhooks/delivery/event-relay.service';
 import { newCompany, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
@@ -16,7 +17,8 @@ describe('event relay', () => {
   let c: TestCompany;
   let queue: Queue;
   let policyId: string;
-  const relay = () => new EventRelay(t.db, t.config, queue);
+  const feeder = () => new DeliveryFeeder(t.db, t.config, queue);
+  const relay = () => new EventRelay(t.db, t.config, feeder());
   const newLocation = (city: string) => t.api.post('/api/locations', c.token, { city, countryCode: 'GB', timeAwayPolicyId: policyId });
 
   beforeAll(async () => {
@@ -37,6 +39,7 @@ describe('event relay', () => {
     await Promise.all(Array.from({ length: 120 }, (_, i) => newLocation(`City ${i}`)));
 
     await Promise.all([relay().drain(), relay().drain(), relay().drain(), relay().drain()]);
+    await Promise.all([feeder().handOverDue(), feeder().handOverDue()]);
     const unrelayed = await t.db.query(`SELECT count(*)::int AS n FROM events WHERE dispatched_at IS NULL`);
     expect(unrelayed[0].n).toBe(0);
     const deliveries = await t.db.query(
@@ -58,13 +61,13 @@ describe('event relay', () => {
     const before = await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized');
     // The jobs of pending deliveries still exist: handing them over again is a no-op.
     await t.db.query(`UPDATE webhook_deliveries SET next_attempt_at = now() - interval '1 hour'`);
-    expect(await relay().requeueLost()).toBeGreaterThan(0);
+    expect(await feeder().handOverDue()).toBeGreaterThan(0);
     expect(await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized')).toBe(before);
-    // A crash between commit and enqueue (or Redis losing its jobs): the sweep adds them back, with their ids.
+    // A crash between commit and enqueue (or Redis losing its jobs): the feeder adds them back, with their ids.
     await queue.obliterate({ force: true });
     await t.db.query(`UPDATE webhook_deliveries SET next_attempt_at = now() - interval '1 hour'`);
     const pending: { id: string }[] = await t.db.query(`SELECT id FROM webhook_deliveries WHERE status = 'pending'`);
-    expect(await relay().requeueLost()).toBe(pending.length);
+    expect(await feeder().handOverDue()).toBe(pending.length);
     const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized']);
     expect(jobs.map((j) => j.id).sort()).toEqual(pending.map((d) => d.id).sort());
     expect(jobs.every((j) => j.data.deliveryId === j.id)).toBe(true);
@@ -84,7 +87,7 @@ describe('event relay', () => {
   });
   it('listens again after its LISTEN connection is killed, and closes it on shutdown', async () => {
     // The reconnect waits one poll interval.
-    const listening = new EventRelay(t.db, { ...t.config, webhookRelayPollMs: 200 }, queue);
+    const listening = new EventRelay(t.db, { ...t.config, webhookRelayPollMs: 200 }, feeder());
     const listeners = async (): Promise<number[]> => (await t.db.query(
       `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN personnel_events'`,
     )).map((r: { pid: number }) => r.pid);

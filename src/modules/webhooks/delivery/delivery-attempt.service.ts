@@ -24,7 +24,7 @@ const ATTEMPT_TARGETS_SQL = `
 
 /**
  * Attempts and the deliveries' new states, many at once (unnest of one array per column). A retry's due time is the
- * database's clock plus the wait its delayed job gets (`retry_ms`), the clock the relay's sweep compares it with.
+ * database's clock plus the wait the attempt chose (`retry_ms`), the clock the feeder compares it with.
  */
 const RECORD_ATTEMPTS_SQL = `
   WITH r AS (
