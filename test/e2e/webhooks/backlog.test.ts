@@ -92,8 +92,9 @@ describe('a backlog of webhook deliveries', () => {
     await healthy.waitForCount(10, "the healthy endpoint's deliveries", 60_000);
     const backlogLeft = 3000 - (await firstAttempts(downHook.id));
     const latencies = healthy.received.map((d) => d.receivedAt - committed.get(d.json.data.object.id)!);
-    // Generous for a shared machine; served after the backlog, each would wait seconds.
-    expect(Math.max(...latencies)).toBeLessThan(1500);
-    expect(backlogLeft).toBeGreaterThan(0);
+    // Served after the backlog (one queue in commit order), they would arrive once all 3,000 had been attempted.
+    expect(backlogLeft).toBeGreaterThan(1500);
+    // Generous for a shared machine (each arrives in tens of milliseconds on a quiet one).
+    expect(Math.max(...latencies)).toBeLessThan(10_000);
   });
 });

@@ -84,14 +84,14 @@ export class DeliveryFeeder implements OnModuleDestroy {
 
   /** A delivery comes due in `ms` (an attempt scheduled its retry): the feeder runs by then. */
   wakeIn(ms: number): void {
-    const at = Date.now() + Math.max(0, ms);
+    const at = Date.now() + (Number.isFinite(ms) ? Math.max(0, ms) : this.config.webhookRelayPollMs);
     if (this.stopped || at >= this.timerAt) return;
     clearTimeout(this.timer);
     this.timerAt = at;
     this.timer = setTimeout(() => {
       this.timerAt = Infinity;
       this.wake();
-    }, at - Date.now());
+    }, Math.max(0, at - Date.now()));
     this.timer.unref();
   }
 
