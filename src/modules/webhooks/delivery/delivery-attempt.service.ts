@@ -8,7 +8,7 @@ import { newId } from '../../../core/ids';
 import { fieldContext, SealedValues } from '../../../core/crypto';
 import { WEBHOOK_SEALED } from '../webhook.entity';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
-import { disableVerdict, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
+import { disableVerdict, FAILURE_COUNT_SQL, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
 import { TickBatcher } from './tick-batcher';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
 import { AttemptOutcome, WebhookHttpClient } from './webhook-http-client';
@@ -171,7 +171,7 @@ export class DeliveryAttemptService {
     const [webhook] = await this.db.query(`SELECT active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published'`, [webhookId]);
     if (!webhook) return false;
     const [first] = await this.db.query(FIRST_FAILURE_SQL, [webhookId, webhook.active_since, webhook.tests_share_url]);
-    if (!mayBeDisabled(first.first, now)) return false;
+    if (!mayBeDisabled(first?.first ?? null, now)) return false;
     return writeTransaction(this.db, async (em) => {
       const [locked] = await em.query(
         `SELECT company_id, active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published' FOR UPDATE`,
@@ -180,7 +180,7 @@ export class DeliveryAttemptService {
       if (!locked) return false;
       const params = [webhookId, locked.active_since, locked.tests_share_url];
       const [window] = await em.query(WINDOW_OPENED_SQL, params);
-      const [{ failures }] = await em.query(FIRST_FAILURE_SQL, params);
+      const [{ failures }] = await em.query(FAILURE_COUNT_SQL, params);
       const verdict = disableVerdict(window?.opened ?? null, failures, now);
       if (!verdict) return false;
       await em.query(
