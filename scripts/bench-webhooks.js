@@ -13,6 +13,7 @@
  *   npm run bench:webhooks -- --workers 1,2                 one worker, then two (a fresh database each)
  *   npm run bench:webhooks -- --events 20000 --samples 200 --concurrency 100
  *   npm run bench:webhooks -- --backlog 1000000             a backlog for an endpoint that is down (bench-webhooks-backlog.js)
+ *   --worker-node-options "--max-old-space-size=128": Node flags of the workers only
  *   --profile: the workers write V8 CPU profiles to var/bench/webhook-profiles (read them with scripts/cpu-profile-top.js)
  */
 const os = require('node:os');
@@ -36,7 +37,8 @@ function options() {
     baseUrl: get('postgres', 'postgres://postgres@127.0.0.1:5432'),
     redisUrl: get('redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
     profile: args.includes('--profile'),
-    env: {},
+    // Node flags of the workers alone (e.g. "--max-old-space-size=128": does the resident size level off?).
+    env: get('worker-node-options') ? { NODE_OPTIONS: get('worker-node-options') } : {},
   };
 }
 

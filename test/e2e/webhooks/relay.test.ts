@@ -18,13 +18,20 @@ describe('event relay', () => {
   let queue: Queue;
   let policyId: string;
   const feeder = () => new DeliveryFeeder(t.db, t.config, queue);
-  const relay = () => new EventRelay(t.db, t.config, feeder());
-  const newLocation = (city: string) => t.api.post('/api/locations', c.token, { city, countryCode: 'GB', timeAwayPolicyId: policyId });
+  // The relays' own feeder is stopped (it hands nothing over by itself, in the background): the tests hand over.
+  let stoppedFeeder: DeliveryFeeder;
+  const relay = () => new EventRelay(t.db, t.config, stoppedFeeder);
+  const newLocation = async (city: string) => {
+    const res = await t.api.post('/api/locations', c.token, { city, countryCode: 'GB', timeAwayPolicyId: policyId });
+    if (res.status !== 201) throw new Error(`location not made: ${res.status} ${JSON.stringify(res.body)}`);
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_REQUEUE_AFTER_MS: '100' } });
     c = await newCompany(t);
     queue = t.app.get(getQueueToken(WEBHOOK_DELIVERY_QUEUE));
+    stoppedFeeder = feeder();
+    await stoppedFeeder.onModuleDestroy();
     policyId = (await t.api.get('/api/time-away-policies', c.token)).body.data[0].id;
   });
   afterAll(async () => {
@@ -87,7 +94,7 @@ describe('event relay', () => {
   });
   it('listens again after its LISTEN connection is killed, and closes it on shutdown', async () => {
     // The reconnect waits one poll interval.
-    const listening = new EventRelay(t.db, { ...t.config, webhookRelayPollMs: 200 }, feeder());
+    const listening = new EventRelay(t.db, { ...t.config, webhookRelayPollMs: 200 }, stoppedFeeder);
     const listeners = async (): Promise<number[]> => (await t.db.query(
       `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN personnel_events'`,
     )).map((r: { pid: number }) => r.pid);
