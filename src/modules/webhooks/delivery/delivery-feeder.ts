@@ -40,6 +40,14 @@ const TAKE_DUE_SQL = `
     FROM due WHERE d.company_id = due.company_id AND d.id = due.id
   RETURNING d.id, due.rank::int AS rank`;
 
+/** Milliseconds until the next pending delivery is due (negative: overdue; null: none), one probe per webhook. */
+const NEXT_DUE_SQL = `
+  SELECT (extract(epoch FROM min(next.at) - now()) * 1000)::float8 AS ms
+    FROM webhooks w
+   CROSS JOIN LATERAL (SELECT next_attempt_at AS at FROM webhook_deliveries
+                        WHERE company_id = w.company_id AND webhook_id = w.id AND status = 'pending'
+                        ORDER BY next_attempt_at LIMIT 1) next`;
+
 /**
  * Hands due deliveries to the queue in bounded rounds as it drains (worker role): Redis holds at most about
  * WEBHOOK_QUEUE_HIGH_WATER delivery jobs whatever the backlog; the rest wait in PostgreSQL with their next attempt time.
@@ -103,9 +111,7 @@ export class DeliveryFeeder implements OnModuleDestroy {
       const size = Math.min(room, ROUND);
       if ((await this.handOverDue(size)) < size) break;
     }
-    const [{ ms }] = await this.db.query(
-      `SELECT (extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms FROM webhook_deliveries WHERE status = 'pending'`,
-    );
+    const [{ ms }] = await this.db.query(NEXT_DUE_SQL);
     this.wakeIn(Math.min(ms ?? Infinity, this.config.webhookRelayPollMs));
   }
 
