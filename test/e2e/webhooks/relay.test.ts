@@ -60,7 +60,7 @@ describe('event relay', () => {
     expect(deliveries.map((d: any) => d.city)).not.toContain('Backlog');
     expect((await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1`, [other.id]))[0].n).toBe(0);
     const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized']);
-    expect(jobs.map((j) => j.id).sort()).toEqual(deliveries.map((d: any) => d.id).sort());
+    expect(jobs.map((j) => j.data.deliveryId).sort()).toEqual(deliveries.map((d: any) => d.id).sort());
     expect(jobs.every((j) => j.opts.attempts === 8 && (j.opts.backoff as { type: string }).type === 'webhook')).toBe(true);
   });
 
@@ -76,8 +76,9 @@ describe('event relay', () => {
     const pending: { id: string }[] = await t.db.query(`SELECT id FROM webhook_deliveries WHERE status = 'pending'`);
     expect(await feeder().handOverDue()).toBe(pending.length);
     const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized']);
-    expect(jobs.map((j) => j.id).sort()).toEqual(pending.map((d) => d.id).sort());
-    expect(jobs.every((j) => j.data.deliveryId === j.id)).toBe(true);
+    expect(jobs.map((j) => j.data.deliveryId).sort()).toEqual(pending.map((d) => d.id).sort());
+    // One job per attempt: the delivery's id and the attempts made so far.
+    expect(jobs.every((j) => j.id === `${j.data.deliveryId}.0`)).toBe(true);
   });
 
   it('the events trigger notifies on commit', async () => {

@@ -25,7 +25,7 @@ describe('webhook deliveries waiting for a retry', () => {
 
   /** How many times a delivery was handed to the queue since the spy was last cleared (the relay or its sweep). */
   const handedOver = (deliveryId: string): number =>
-    handOvers.mock.calls.flatMap(([jobs]) => (jobs as { opts?: { jobId?: string } }[]).map((j) => j.opts?.jobId)).filter((id) => id === deliveryId).length;
+    handOvers.mock.calls.flatMap(([jobs]) => (jobs as { data: { deliveryId: string } }[]).map((j) => j.data.deliveryId)).filter((id) => id === deliveryId).length;
   const deliveryRow = async (companyId: string, id: string) =>
     (await t.db.query(`SELECT status, attempt_count, next_attempt_at, now() AS now FROM webhook_deliveries WHERE company_id = $1 AND id = $2`, [companyId, id]))[0];
 
@@ -132,7 +132,7 @@ describe('webhook deliveries waiting for a retry', () => {
 
       await sleep(500);
       // The feeder handed over none of the waiting deliveries, and the down endpoint got nothing more.
-      const handed = handOvers.mock.calls.flatMap(([jobs]) => (jobs as { opts?: { jobId?: string } }[]).map((j) => j.opts?.jobId));
+      const handed = handOvers.mock.calls.flatMap(([jobs]) => (jobs as { data: { deliveryId: string } }[]).map((j) => j.data.deliveryId));
       expect(handed.filter((id) => id?.startsWith('whd_waiting_'))).toEqual([]);
       expect(new Set(handed)).toEqual(new Set((await deliveriesOf(t, healthy.token, hook.id)).map((d) => d.id)));
       expect(down.received.length).toBe(downBefore);

@@ -21,6 +21,8 @@ SELECT "d"."id" AS "d_id", "d"."company_id" AS "d_company_id", "d"."webhook_id" 
 
 SELECT "d"."id" AS "d_id", "d"."company_id" AS "d_company_id", "d"."webhook_id" AS "d_webhook_id", "d"."event_id" AS "d_event_id", "d"."event_type" AS "d_event_type", "d"."payload" AS "d_payload", "d"."target" AS "d_target", "d"."status" AS "d_status", "d"."attempt_count" AS "d_attempt_count", "d"."enqueued_at" AS "d_enqueued_at", "d"."next_attempt_at" AS "d_next_attempt_at", "d"."created_at" AS "d_created_at", "d"."updated_at" AS "d_updated_at" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2 ORDER BY "d"."created_at" DESC, "d"."id" DESC LIMIT 100 OFFSET 0;
 
+SELECT (extract(epoch FROM min(next.at) - now()) * 1000)::float8 AS ms FROM webhooks w CROSS JOIN LATERAL (SELECT next_attempt_at AS at FROM webhook_deliveries WHERE company_id = w.company_id AND webhook_id = w.id AND status = 'pending' ORDER BY next_attempt_at LIMIT 1) next;
+
 SELECT (extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms FROM webhook_deliveries WHERE status = 'pending';
 
 SELECT COUNT(1) AS "cnt" FROM "webhook_deliveries" "d" WHERE "d"."company_id" = $1 AND "d"."webhook_id" = $2;

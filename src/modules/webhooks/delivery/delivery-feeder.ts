@@ -38,7 +38,7 @@ const TAKE_DUE_SQL = `
   )
   UPDATE webhook_deliveries d SET next_attempt_at = now() + make_interval(secs => $3), enqueued_at = now()
     FROM due WHERE d.company_id = due.company_id AND d.id = due.id
-  RETURNING d.id, due.rank::int AS rank`;
+  RETURNING d.id, d.attempt_count, due.rank::int AS rank`;
 
 /** Milliseconds until the next pending delivery is due (negative: overdue; null: none), one probe per webhook. */
 const NEXT_DUE_SQL = `
@@ -132,9 +132,9 @@ export class DeliveryFeeder implements OnModuleDestroy {
   async handOverDue(limit = ROUND): Promise<number> {
     return writeTransaction(this.db, async (em) => {
       // An UPDATE answers [rows, count].
-      const [rows]: [{ id: string; rank: number }[], number] = await em.query(TAKE_DUE_SQL, [limit, PER_WEBHOOK, this.config.webhookRequeueAfterMs / 1000]);
+      const [rows]: [{ id: string; attempt_count: number; rank: number }[], number] = await em.query(TAKE_DUE_SQL, [limit, PER_WEBHOOK, this.config.webhookRequeueAfterMs / 1000]);
       if (rows.length === 0) return 0;
-      const jobs = rows.map((r) => deliveryJob(r.id, r.rank <= FAST_LANE ? 0 : r.rank));
+      const jobs = rows.map((r) => deliveryJob(r.id, r.attempt_count, r.rank <= FAST_LANE ? 0 : r.rank));
       await withTimeout(this.queue.addBulk(jobs), this.config.enqueueTimeoutMs, 'handing deliveries to the queue');
       return rows.length;
     });
