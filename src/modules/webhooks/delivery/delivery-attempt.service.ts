@@ -92,6 +92,15 @@ export class DeliveryAttemptService {
     return rows.map(() => undefined);
   });
 
+  /**
+   * ...and the disabling rule applied once per webhook for the failures recorded in the same tick (a down endpoint's
+   * hundred failures in flight cost one check, not a hundred round trips competing for the pool).
+   */
+  private readonly disablingChecks = new TickBatcher<string, boolean>(async (webhookIds) => {
+    const checked = new Map([...new Set(webhookIds)].map((id) => [id, this.applyDisablingRule(id)]));
+    return Promise.all(webhookIds.map((id) => checked.get(id)!));
+  });
+
   constructor(
     private readonly db: DataSource,
     private readonly http: WebhookHttpClient,
@@ -142,7 +151,7 @@ export class DeliveryAttemptService {
       ? retryDelayMs(attemptsMade, this.config.webhookRetryTimeDivisor, Math.random, result === 'retrySlower')
       : undefined;
     await this.record(target, outcome, retryInMs === undefined ? result : 'pending', retryInMs);
-    if (!outcome.succeeded) await this.applyDisablingRule(target.webhook_id);
+    if (!outcome.succeeded) await this.disablingChecks.call(target.webhook_id);
     return { result, attemptsMade, retryInMs };
   }
 
