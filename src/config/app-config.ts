@@ -69,8 +69,10 @@ export interface AppConfig {
   webhookRetryTimeDivisor: number;
   /** The relay's safety-net poll (it wakes on commit through LISTEN/NOTIFY). */
   webhookRelayPollMs: number;
-  /** Pending deliveries not handed to the queue for this long are handed over again (lost jobs). */
+  /** A delivery handed to the queue is due again after this long if no attempt was recorded (its job was lost). */
   webhookRequeueAfterMs: number;
+  /** Delivery jobs in Redis (waiting, active, delayed) above which no more are handed over; the rest wait in PostgreSQL. */
+  webhookQueueHighWater: number;
   /** A pending export older than this whose build job Redis lost is queued again (`DATA_EXPORT_REQUEUE_AFTER_MS`). */
   dataExportRequeueAfterMs: number;
   /** Deliveries one worker process sends at once. */
@@ -304,6 +306,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhookRetryTimeDivisor: int('WEBHOOK_RETRY_TIME_DIVISOR', 1, 1, 1_000_000),
     webhookRelayPollMs: int('WEBHOOK_RELAY_POLL_MS', 5000, 20, 600_000),
     webhookRequeueAfterMs: int('WEBHOOK_REQUEUE_AFTER_MS', 60_000, 100, 86_400_000),
+    webhookQueueHighWater: int('WEBHOOK_QUEUE_HIGH_WATER', 1000, 10, 1_000_000),
     dataExportRequeueAfterMs: int('DATA_EXPORT_REQUEUE_AFTER_MS', 60_000, 100, 86_400_000),
     webhookConcurrency: int('WEBHOOK_CONCURRENCY', 100, 1, 1000),
     webhookJobLockMs: int('WEBHOOK_JOB_LOCK_MS', 30_000, 1000, 600_000),

@@ -8,6 +8,7 @@ export type AttemptErrorKind = (typeof ATTEMPT_ERROR_KINDS)[number];
 @Index('webhook_attempts_age', ['attemptedAt'])
 @Index('webhook_attempts_delivery', ['deliveryId', 'attemptedAt'])
 @Index('webhook_attempts_webhook', ['webhookId', 'attemptedAt'])
+@Index('webhook_attempts_succeeded', ['webhookId', 'attemptedAt'], { where: 'succeeded' })
 @Entity('webhook_attempts')
 export class WebhookAttempt {
   @PrimaryColumn('text') id: string;

@@ -19,7 +19,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 @ForeignKey('webhooks', ['companyId', 'webhookId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
 @Unique('webhook_deliveries_company_id_id', ['companyId', 'id'])
 @Index('webhook_deliveries_age', ['updatedAt'], { where: "status <> 'pending'" })
-@Index('webhook_deliveries_due', ['nextAttemptAt'], { where: "status = 'pending'" })
+@Index('webhook_deliveries_due_by_webhook', ['companyId', 'webhookId', 'nextAttemptAt'], { where: "status = 'pending'" })
 @Index('webhook_deliveries_webhook', ['companyId', 'webhookId', 'createdAt', 'id'])
 @Entity('webhook_deliveries')
 export class WebhookDelivery {

@@ -1,6 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/jobs/queues';
+import { DeliveryFeeder } from '../../../src/modules/webhooks/delivery/delivery-feeder';
 import { EventRelay } from '../../../src/modules/webhooks/delivery/event-relay.service';
 import { newCompany, newLocation, TestCompany } from '../../support/factories';
 import { PrivateRedis } from '../../support/private-redis';
@@ -10,7 +11,7 @@ import { publishedWebhook } from '../../support/webhooks';
 /**
  * D14 with Redis down: the relay still turns events into deliveries in PostgreSQL, and handing them to the queue gives
  * up after ENQUEUE_TIMEOUT_MS instead of waiting for Redis (a shutdown waits for the relay); the deliveries stay
- * pending, not handed over, for the relay's sweep once Redis is back.
+ * pending, not handed over, due for the feeder once Redis is back.
  */
 describe('event relay while Redis is down', () => {
   const ENQUEUE_TIMEOUT_MS = 500;
@@ -34,8 +35,10 @@ describe('event relay while Redis is down', () => {
     const hook = await publishedWebhook(t, c.token, { url: 'https://hooks.example.com/a', eventTypes: ['location.created'] });
     await redis.stop();
     await newLocation(t, c.token);
+    const feeder = new DeliveryFeeder(t.db, t.config, queue);
+    await new EventRelay(t.db, t.config, feeder).relayBatch();
     const started = Date.now();
-    const outcome = await new EventRelay(t.db, t.config, queue).relayBatch().then(
+    const outcome = await feeder.handOverDue().then(
       () => 'handed over',
       (error: Error) => error.message,
     );

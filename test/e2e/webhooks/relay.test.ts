@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/jobs/queues';
+import { DeliveryFeeder } from '../../../src/modules/webhooks/delivery/delivery-feeder';
 import { EventRelay } from '../../../src/modules/webhooks/delivery/event-relay.service';
 import { newCompany, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
@@ -16,14 +17,22 @@ describe('event relay', () => {
   let c: TestCompany;
   let queue: Queue;
   let policyId: string;
-  const relay = () => new EventRelay(t.db, t.config, queue);
-  const newLocation = (city: string) => t.api.post('/api/locations', c.token, { city, countryCode: 'GB', timeAwayPolicyId: policyId });
+  const feeder = () => new DeliveryFeeder(t.db, t.config, queue);
+  // The relays' own feeder is stopped (it hands nothing over by itself, in the background): the tests hand over.
+  let stoppedFeeder: DeliveryFeeder;
+  const relay = () => new EventRelay(t.db, t.config, stoppedFeeder);
+  const newLocation = async (city: string) => {
+    const res = await t.api.post('/api/locations', c.token, { city, countryCode: 'GB', timeAwayPolicyId: policyId });
+    if (res.status !== 201) throw new Error(`location not made: ${res.status} ${JSON.stringify(res.body)}`);
+  };
 
   beforeAll(async () => {
     // The app's own sweep (every WEBHOOK_RELAY_POLL_MS) would race the sweeps this file runs by hand: it waits 10 minutes.
     t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_REQUEUE_AFTER_MS: '100', WEBHOOK_RELAY_POLL_MS: '600000' } });
     c = await newCompany(t);
     queue = t.app.get(getQueueToken(WEBHOOK_DELIVERY_QUEUE));
+    stoppedFeeder = feeder();
+    await stoppedFeeder.onModuleDestroy();
     policyId = (await t.api.get('/api/time-away-policies', c.token)).body.data[0].id;
   });
   afterAll(async () => {
@@ -38,6 +47,7 @@ describe('event relay', () => {
     await Promise.all(Array.from({ length: 120 }, (_, i) => newLocation(`City ${i}`)));
 
     await Promise.all([relay().drain(), relay().drain(), relay().drain(), relay().drain()]);
+    await Promise.all([feeder().handOverDue(), feeder().handOverDue()]);
     const unrelayed = await t.db.query(`SELECT count(*)::int AS n FROM events WHERE dispatched_at IS NULL`);
     expect(unrelayed[0].n).toBe(0);
     const deliveries = await t.db.query(
@@ -51,7 +61,7 @@ describe('event relay', () => {
     expect(deliveries.map((d: any) => d.city)).not.toContain('Backlog');
     expect((await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1`, [other.id]))[0].n).toBe(0);
     const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized']);
-    expect(jobs.map((j) => j.id).sort()).toEqual(deliveries.map((d: any) => d.id).sort());
+    expect(jobs.map((j) => j.data.deliveryId).sort()).toEqual(deliveries.map((d: any) => d.id).sort());
     expect(jobs.every((j) => j.opts.attempts === 8 && (j.opts.backoff as { type: string }).type === 'webhook')).toBe(true);
   });
 
@@ -59,16 +69,17 @@ describe('event relay', () => {
     const before = await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized');
     // The jobs of pending deliveries still exist: handing them over again is a no-op.
     await t.db.query(`UPDATE webhook_deliveries SET next_attempt_at = now() - interval '1 hour'`);
-    expect(await relay().requeueLost()).toBeGreaterThan(0);
+    expect(await feeder().handOverDue()).toBeGreaterThan(0);
     expect(await queue.getJobCountByTypes('waiting', 'delayed', 'prioritized')).toBe(before);
-    // A crash between commit and enqueue (or Redis losing its jobs): the sweep adds them back, with their ids.
+    // A crash between commit and enqueue (or Redis losing its jobs): the feeder adds them back, with their ids.
     await queue.obliterate({ force: true });
     await t.db.query(`UPDATE webhook_deliveries SET next_attempt_at = now() - interval '1 hour'`);
     const pending: { id: string }[] = await t.db.query(`SELECT id FROM webhook_deliveries WHERE status = 'pending'`);
-    expect(await relay().requeueLost()).toBe(pending.length);
+    expect(await feeder().handOverDue()).toBe(pending.length);
     const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized']);
-    expect(jobs.map((j) => j.id).sort()).toEqual(pending.map((d) => d.id).sort());
-    expect(jobs.every((j) => j.data.deliveryId === j.id)).toBe(true);
+    expect(jobs.map((j) => j.data.deliveryId).sort()).toEqual(pending.map((d) => d.id).sort());
+    // One job per attempt: the delivery's id and the attempts made so far.
+    expect(jobs.every((j) => j.id === `${j.data.deliveryId}.0`)).toBe(true);
   });
 
   it('the events trigger notifies on commit', async () => {
@@ -85,7 +96,7 @@ describe('event relay', () => {
   });
   it('listens again after its LISTEN connection is killed, and closes it on shutdown', async () => {
     // The reconnect waits one poll interval.
-    const listening = new EventRelay(t.db, { ...t.config, webhookRelayPollMs: 200 }, queue);
+    const listening = new EventRelay(t.db, { ...t.config, webhookRelayPollMs: 200 }, stoppedFeeder);
     const listeners = async (): Promise<number[]> => (await t.db.query(
       `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN personnel_events'`,
     )).map((r: { pid: number }) => r.pid);

@@ -11,10 +11,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A delivery waiting for its retry costs nothing until the retry is due (docs/decisions-webhooks.md, "Delivery"): the
- * attempt schedules the retry once (the delayed job, and the delivery's `next_attempt_at`), and the relay's sweep,
- * which runs every 100 ms here, takes only deliveries whose next attempt is overdue: after Redis lost their jobs, when
- * their retry comes due. So an endpoint that is down does not slow another company's healthy one. (Overdue by a second,
- * here: a busy machine's slow attempt is not taken for a lost job.)
+ * attempt schedules the retry once (the delivery's `next_attempt_at`; no job waits in Redis), and the feeder, which
+ * runs at least every 100 ms here, takes only deliveries whose next attempt has come: their retry, or a job lost a
+ * second after its hand-over. So an endpoint that is down does not slow another company's healthy one.
  */
 describe('webhook deliveries waiting for a retry', () => {
   jest.setTimeout(60_000);
@@ -26,7 +25,7 @@ describe('webhook deliveries waiting for a retry', () => {
 
   /** How many times a delivery was handed to the queue since the spy was last cleared (the relay or its sweep). */
   const handedOver = (deliveryId: string): number =>
-    handOvers.mock.calls.flatMap(([jobs]) => (jobs as { opts?: { jobId?: string } }[]).map((j) => j.opts?.jobId)).filter((id) => id === deliveryId).length;
+    handOvers.mock.calls.flatMap(([jobs]) => (jobs as { data: { deliveryId: string } }[]).map((j) => j.data.deliveryId)).filter((id) => id === deliveryId).length;
   const deliveryRow = async (companyId: string, id: string) =>
     (await t.db.query(`SELECT status, attempt_count, next_attempt_at, now() AS now FROM webhook_deliveries WHERE company_id = $1 AND id = $2`, [companyId, id]))[0];
 
@@ -53,7 +52,7 @@ describe('webhook deliveries waiting for a retry', () => {
     let c: TestCompany;
     let deliveryId: string;
 
-    it('is attempted at its scheduled retry only, never handed over again by the sweep while it waits', async () => {
+    it('is attempted at its scheduled retry only, handed over once when due and never while it waits', async () => {
       c = await newCompany(t);
       const hook = await publishedWebhook(t, c.token, { url: down.url, eventTypes: ['company.updated'] });
       await t.api.patch(`/api/companies/${c.companyId}`, c.token, { name: 'Down Endpoint Co' });
@@ -75,15 +74,15 @@ describe('webhook deliveries waiting for a retry', () => {
       await down.waitForCount(2, 'the retry', 10_000);
       expect(down.received[1].receivedAt - down.received[0].receivedAt).toBeGreaterThanOrEqual((5000 / DIVISOR) * 0.8 - 50);
       await waitFor(async () => (await deliveryRow(c.companyId, deliveryId)).attempt_count === 2, 10_000, 'the retry recorded');
-      // The retry was the delayed job's: the sweep handed nothing over.
-      expect(handedOver(deliveryId)).toBe(0);
+      // The retry was handed over once, when it came due (it waited in PostgreSQL, not in Redis).
+      expect(handedOver(deliveryId)).toBe(1);
       const next = await deliveryRow(c.companyId, deliveryId);
       expect(next.status).toBe('pending');
       // The second wait: 5 min, halved.
       expect(next.next_attempt_at.getTime() - next.now.getTime()).toBeGreaterThan((300_000 / DIVISOR) * 0.8 - 5000);
     });
 
-    it('is taken by the sweep once its retry is due after Redis lost its jobs, and only then', async () => {
+    it('is taken by the feeder once its retry is due after Redis lost its jobs, and only then', async () => {
       await queue.obliterate({ force: true });
       handOvers.mockClear();
       await sleep(700);
@@ -93,7 +92,7 @@ describe('webhook deliveries waiting for a retry', () => {
 
       // Its retry comes due (the wait moved back rather than waited for).
       await t.db.query(`UPDATE webhook_deliveries SET next_attempt_at = now() - interval '5 seconds' WHERE company_id = $1 AND id = $2`, [c.companyId, deliveryId]);
-      await down.waitForCount(3, 'the retry handed over by the sweep', 10_000);
+      await down.waitForCount(3, 'the retry handed over by the feeder', 10_000);
       await waitFor(async () => (await deliveryRow(c.companyId, deliveryId)).attempt_count === 3, 10_000, 'the third attempt recorded');
       await sleep(700);
       expect(handedOver(deliveryId)).toBe(1);
@@ -132,8 +131,8 @@ describe('webhook deliveries waiting for a retry', () => {
       expect((await deliveriesOf(t, healthy.token, hook.id)).every((d) => d.status === 'succeeded')).toBe(true);
 
       await sleep(500);
-      // The sweep handed over none of the waiting deliveries, and the down endpoint got nothing more.
-      const handed = handOvers.mock.calls.flatMap(([jobs]) => (jobs as { opts?: { jobId?: string } }[]).map((j) => j.opts?.jobId));
+      // The feeder handed over none of the waiting deliveries, and the down endpoint got nothing more.
+      const handed = handOvers.mock.calls.flatMap(([jobs]) => (jobs as { data: { deliveryId: string } }[]).map((j) => j.data.deliveryId));
       expect(handed.filter((id) => id?.startsWith('whd_waiting_'))).toEqual([]);
       expect(new Set(handed)).toEqual(new Set((await deliveriesOf(t, healthy.token, hook.id)).map((d) => d.id)));
       expect(down.received.length).toBe(downBefore);

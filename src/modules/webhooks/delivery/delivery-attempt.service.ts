@@ -8,7 +8,7 @@ import { newId } from '../../../core/ids';
 import { fieldContext, SealedValues } from '../../../core/crypto';
 import { WEBHOOK_SEALED } from '../webhook.entity';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
-import { disableVerdict, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
+import { disableVerdict, FAILURE_COUNT_SQL, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
 import { TickBatcher } from './tick-batcher';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
 import { AttemptOutcome, WebhookHttpClient } from './webhook-http-client';
@@ -24,7 +24,7 @@ const ATTEMPT_TARGETS_SQL = `
 
 /**
  * Attempts and the deliveries' new states, many at once (unnest of one array per column). A retry's due time is the
- * database's clock plus the wait its delayed job gets (`retry_ms`), the clock the relay's sweep compares it with.
+ * database's clock plus the wait the attempt chose (`retry_ms`), the clock the feeder compares it with.
  */
 const RECORD_ATTEMPTS_SQL = `
   WITH r AS (
@@ -92,6 +92,15 @@ export class DeliveryAttemptService {
     return rows.map(() => undefined);
   });
 
+  /**
+   * ...and the disabling rule applied once per webhook for the failures recorded in the same tick (a down endpoint's
+   * hundred failures in flight cost one check, not a hundred round trips competing for the pool).
+   */
+  private readonly disablingChecks = new TickBatcher<string, boolean>(async (webhookIds) => {
+    const checked = new Map([...new Set(webhookIds)].map((id) => [id, this.applyDisablingRule(id)]));
+    return Promise.all(webhookIds.map((id) => checked.get(id)!));
+  });
+
   constructor(
     private readonly db: DataSource,
     private readonly http: WebhookHttpClient,
@@ -142,7 +151,7 @@ export class DeliveryAttemptService {
       ? retryDelayMs(attemptsMade, this.config.webhookRetryTimeDivisor, Math.random, result === 'retrySlower')
       : undefined;
     await this.record(target, outcome, retryInMs === undefined ? result : 'pending', retryInMs);
-    if (!outcome.succeeded) await this.applyDisablingRule(target.webhook_id);
+    if (!outcome.succeeded) await this.disablingChecks.call(target.webhook_id);
     return { result, attemptsMade, retryInMs };
   }
 
@@ -171,7 +180,7 @@ export class DeliveryAttemptService {
     const [webhook] = await this.db.query(`SELECT active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published'`, [webhookId]);
     if (!webhook) return false;
     const [first] = await this.db.query(FIRST_FAILURE_SQL, [webhookId, webhook.active_since, webhook.tests_share_url]);
-    if (!mayBeDisabled(first.first, now)) return false;
+    if (!mayBeDisabled(first?.first ?? null, now)) return false;
     return writeTransaction(this.db, async (em) => {
       const [locked] = await em.query(
         `SELECT company_id, active_since, test_url IS NULL AS tests_share_url FROM webhooks WHERE id = $1 AND status = 'published' FOR UPDATE`,
@@ -180,7 +189,7 @@ export class DeliveryAttemptService {
       if (!locked) return false;
       const params = [webhookId, locked.active_since, locked.tests_share_url];
       const [window] = await em.query(WINDOW_OPENED_SQL, params);
-      const [{ failures }] = await em.query(FIRST_FAILURE_SQL, params);
+      const [{ failures }] = await em.query(FAILURE_COUNT_SQL, params);
       const verdict = disableVerdict(window?.opened ?? null, failures, now);
       if (!verdict) return false;
       await em.query(

@@ -10,7 +10,8 @@ export const DELIVER_JOB = 'deliver';
 const JOB_OPTIONS: JobsOptions = {
   attempts: MAX_ATTEMPTS,
   backoff: { type: WEBHOOK_BACKOFF },
-  // Not kept: a delivery handed over again after its job finished is skipped by the worker (it is no longer pending).
+  // Not kept: a retry is a new job under the same id (the feeder adds it when due), and a delivery handed over again
+  // after its job finished is skipped by the worker (it is no longer pending, or not due).
   removeOnComplete: true,
   removeOnFail: { age: 24 * 3600 },
 };
@@ -22,12 +23,19 @@ export interface DeliveryRef {
 }
 
 /**
- * Hands deliveries to the queue, one job each with the delivery id as job id: adding one that is already queued
- * is a no-op, so handing over again after a crash never sends twice from the queue's side.
+ * The job of one attempt of a delivery, its id the delivery's and the attempts made so far (`whd_….2`): handing the
+ * same attempt over twice adds nothing, and a retry never collides with the job of the attempt before it, which may
+ * still be finishing when a short wait is over. `priority` 0 puts it on the queue's plain list, taken before the
+ * prioritized set (lower first).
  */
+export function deliveryJob(id: string, attemptsMade: number, priority = 0): { name: string; data: { deliveryId: string }; opts: JobsOptions } {
+  return { name: DELIVER_JOB, data: { deliveryId: id }, opts: { ...JOB_OPTIONS, jobId: `${id}.${attemptsMade}`, ...(priority > 0 ? { priority } : {}) } };
+}
+
+/** Hands new deliveries (no attempt yet: an owner's test event or retry) to the queue, one job each. */
 export async function enqueueDeliveries(queue: Queue, em: EntityManager, deliveries: DeliveryRef[]): Promise<void> {
   if (deliveries.length === 0) return;
-  await queue.addBulk(deliveries.map(({ id }) => ({ name: DELIVER_JOB, data: { deliveryId: id }, opts: { ...JOB_OPTIONS, jobId: id } })));
+  await queue.addBulk(deliveries.map(({ id }) => deliveryJob(id, 0)));
   await em.query(
     `UPDATE webhook_deliveries d SET enqueued_at = now() FROM unnest($1::text[], $2::text[]) AS h(company_id, id)
       WHERE d.company_id = h.company_id AND d.id = h.id`,

@@ -14,16 +14,24 @@ export const DISABLE_AFTER_MS = 5 * 24 * HOUR;
 const BOUNDS = `
   WITH bounds AS (
     SELECT COALESCE($2::timestamptz, '-infinity') AS active_since,
-           COALESCE((SELECT max(s.attempted_at) FROM webhook_attempts s
+           COALESCE((SELECT s.attempted_at FROM webhook_attempts s
                        JOIN webhook_deliveries sd ON sd.company_id = s.company_id AND sd.id = s.delivery_id AND (sd.target = 'url' OR $3::boolean)
-                      WHERE s.webhook_id = $1 AND s.succeeded), '-infinity') AS last_success)`;
+                      WHERE s.webhook_id = $1 AND s.succeeded ORDER BY s.attempted_at DESC LIMIT 1), '-infinity') AS last_success)`;
 const counted = (x: string) => `
   ${x}.webhook_id = $1 AND NOT ${x}.succeeded AND ${x}.attempted_at >= bounds.active_since AND ${x}.attempted_at > bounds.last_success
   AND EXISTS (SELECT 1 FROM webhook_deliveries ${x}d WHERE ${x}d.company_id = ${x}.company_id AND ${x}d.id = ${x}.delivery_id AND (${x}d.target = 'url' OR $3::boolean))`;
 
-/** The oldest counting failure and how many there are: cheap (index), and enough to rule out most cases. */
+/**
+ * The oldest counting failure: enough to rule out most cases, and one probe of the (webhook_id, attempted_at) index
+ * however many failures a down endpoint has piled up (the last success through webhook_attempts_succeeded).
+ */
 export const FIRST_FAILURE_SQL = `${BOUNDS}
-  SELECT min(a.attempted_at) AS first, count(*)::int AS failures FROM webhook_attempts a, bounds WHERE ${counted('a')}`;
+  SELECT a.attempted_at AS first FROM webhook_attempts a, bounds WHERE ${counted('a')}
+   ORDER BY a.webhook_id, a.attempted_at LIMIT 1 -- the order of (webhook_id, attempted_at): not walked through every webhook's attempts by age`;
+
+/** How many counting failures there are (for the reason of a disabling: it reads them all). */
+export const FAILURE_COUNT_SQL = `${BOUNDS}
+  SELECT count(*)::int AS failures FROM webhook_attempts a, bounds WHERE ${counted('a')}`;
 
 /**
  * When the failure window opened: the first counting failure with an earlier one between 24 and 12 hours before it

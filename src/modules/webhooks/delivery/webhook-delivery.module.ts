@@ -4,6 +4,7 @@ import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { registerAppQueue } from '../../../jobs/register-app-queue';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { DeliveryWorker } from './delivery.worker';
+import { DeliveryFeeder } from './delivery-feeder';
 import { EventRelay } from './event-relay.service';
 import { WebhookHttpClient } from './webhook-http-client';
 import { WebhookDisablingSweep } from './webhook-disabling-sweep';
@@ -20,7 +21,7 @@ export class WebhookDeliveryModule {
       module: WebhookDeliveryModule,
       global: true,
       imports: [registerAppQueue(WEBHOOK_DELIVERY_QUEUE)],
-      providers: [WebhookHttpClient, DeliveryAttemptService, WebhookRetention, WebhookDisablingSweep, ...(runWorkers ? [EventRelay, DeliveryWorker] : [])],
+      providers: [WebhookHttpClient, DeliveryAttemptService, WebhookRetention, WebhookDisablingSweep, ...(runWorkers ? [DeliveryFeeder, EventRelay, DeliveryWorker] : [])],
       exports: [BullModule, WebhookRetention, WebhookDisablingSweep, DeliveryAttemptService, WebhookHttpClient],
     };
   }
