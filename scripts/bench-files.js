@@ -72,11 +72,12 @@ function uploadPdf(base, token, personId, bytes) {
 async function main() {
   const opts = options();
   await ensureDatabase(opts.databaseUrl);
-  const env = { DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'silent' };
   const dataDir = path.join(ROOT, 'var', 'bench-files');
+  // The console shares the server's DATA_DIR: the same master key (encryption at rest) opens the same data keys.
+  const env = { DATABASE_URL: opts.databaseUrl, LOG_LEVEL: 'silent', DATA_DIR: dataDir };
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench-files', DATA_DIR: dataDir, PROCESS_ROLE: 'api', MAX_UPLOAD_BYTES: String(Math.max(opts.sizeMb + 1, 26) * 1024 * 1024), RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_BURST: '1000000' },
+    env: { ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench-files', PROCESS_ROLE: 'api', MAX_UPLOAD_BYTES: String(Math.max(opts.sizeMb + 1, 26) * 1024 * 1024), RATE_LIMIT_PER_SECOND: '1000000', RATE_LIMIT_BURST: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `https://127.0.0.1:${opts.port}`;
