@@ -1,9 +1,9 @@
-import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/jobs/queues';
 import { EventRelay } from '../../../src/modules/webhooks/delivery/event-relay.service';
 import { newCompany, TestCompany } from '../../support/factories';
+import { appQueue } from '../../support/app-queue';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { publishedWebhook } from '../../support/webhooks';
 
@@ -22,7 +22,7 @@ describe('event relay', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_REQUEUE_AFTER_MS: '100' } });
     c = await newCompany(t);
-    queue = t.app.get(getQueueToken(WEBHOOK_DELIVERY_QUEUE));
+    queue = appQueue(t, WEBHOOK_DELIVERY_QUEUE);
     policyId = (await t.api.get('/api/time-away-policies', c.token)).body.data[0].id;
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
-import type { JobsOptions, Queue } from 'bullmq';
+import type { JobsOptions } from 'bullmq';
+import type { ProducerQueue } from '../../../jobs/producer-queue';
 import type { EntityManager } from 'typeorm';
 import { MAX_ATTEMPTS } from './retry-schedule';
 
@@ -25,7 +26,7 @@ export interface DeliveryRef {
  * Hands deliveries to the queue, one job each with the delivery id as job id: adding one that is already queued
  * is a no-op, so handing over again after a crash never sends twice from the queue's side.
  */
-export async function enqueueDeliveries(queue: Queue, em: EntityManager, deliveries: DeliveryRef[]): Promise<void> {
+export async function enqueueDeliveries(queue: ProducerQueue, em: EntityManager, deliveries: DeliveryRef[]): Promise<void> {
   if (deliveries.length === 0) return;
   await queue.addBulk(deliveries.map(({ id }) => ({ name: DELIVER_JOB, data: { deliveryId: id }, opts: { ...JOB_OPTIONS, jobId: id } })));
   await em.query(

@@ -1,10 +1,10 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
+import { InjectQueue } from '../../../jobs/queue-token';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { DeliveryRef, enqueueDeliveries } from './delivery-queue';
 import { writeTransaction } from '../../../core/database/write-transaction';
