@@ -1,9 +1,9 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { InjectQueue } from './queue-token';
 import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, KEY_ROTATION_QUEUE, WEBHOOK_DELIVERY_QUEUE } from './queues';
 
-/** The application's queues, injected by name: the schedules and the shutdown reach a queue through this, never the container. */
+/** The application's queues in worker roles (opened at start), injected by name: the schedules and the shutdown reach a queue through this, never the container. */
 @Injectable()
 export class AppQueues {
   private readonly byName: ReadonlyMap<string, Queue>;

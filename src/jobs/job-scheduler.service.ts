@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { EventEmitter } from 'node:events';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';

@@ -1,8 +1,8 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Optional } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import type { RedisClient } from '../core/redis/redis-connections';
 import { REDIS_CONNECTION } from '../core/redis/redis.module';
 import { AppQueues } from './app-queues';
+import { forceCloseQueue } from './force-close-queue';
 import { QueueWorkers } from './queue-workers';
 
 /**
@@ -23,14 +23,8 @@ export class QueueShutdown implements BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     if (this.redis.status === 'ready') return;
     await Promise.all([
-      ...this.queues.all().map((queue) => forceClose(queue)),
+      ...this.queues.all().map((queue) => forceCloseQueue(queue)),
       ...(this.workers?.all() ?? []).map((worker) => worker.close(true).catch(() => undefined)),
     ]);
   }
-}
-
-/** The queue's later close() answers this closing instead of sending QUIT. */
-function forceClose(queue: Queue): Promise<void> {
-  const backend = queue.getBackend() as unknown as { close(force: boolean): Promise<void> };
-  return backend.close(true).catch(() => undefined);
 }

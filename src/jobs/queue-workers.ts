@@ -1,10 +1,11 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { logRedisErrors } from '../core/redis/redis-error-log';
 import { blockingBullConnection, bullPrefix, RedisClient } from '../core/redis/redis-connections';
 import { REDIS_CONNECTION } from '../core/redis/redis.module';
+import { loadBullmq } from './bullmq-loader';
 import { JobRegistry } from './job-registry';
 
 /** One BullMQ worker per queue that has @OnJob handlers (worker role only), dispatching each job by its name. */
@@ -20,6 +21,7 @@ export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
+    const { Worker } = loadBullmq();
     for (const queue of this.registry.queues()) {
       const { enableAutoPipelining, backoffStrategy, ...options } = this.registry.workerOptions(queue);
       const { connection, release } = blockingBullConnection(this.config, enableAutoPipelining ? { enableAutoPipelining } : {});

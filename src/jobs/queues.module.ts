@@ -1,8 +1,5 @@
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import type { ConnectionOptions } from 'bullmq';
-import { QUEUE_CONNECTION } from '../core/redis/redis.module';
 import { DataExportsModule } from '../modules/data-exports/data-exports.module';
 import { FilesModule } from '../modules/files/files.module';
 import { PeopleModule } from '../modules/people/people.module';
@@ -10,11 +7,13 @@ import { WebhookDeliveryModule } from '../modules/webhooks/delivery/webhook-deli
 import { AppQueues } from './app-queues';
 import { JobRegistry } from './job-registry';
 import { JobSchedulerService } from './job-scheduler.service';
-import { QueueErrorLog } from './queue-error-log';
 import { QueueShutdown } from './queue-shutdown';
 import { QueueWorkers } from './queue-workers';
 import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, KEY_ROTATION_QUEUE } from './queues';
-import { registerAppQueue } from './register-app-queue';
+import { queueToken } from './queue-token';
+import { appQueueProvider } from './app-queue-provider';
+
+const APP_QUEUES = [HOUSEKEEPING_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE];
 
 /**
  * BullMQ on Redis: queues everywhere (producers), workers and schedules only where the process role says. Jobs are
@@ -29,13 +28,6 @@ export class QueuesModule {
       // Global: modules that produce jobs (data exports) inject their queue where queues are loaded (not in the console).
       global: true,
       imports: [
-        BullModule.forRootAsync({
-          inject: [QUEUE_CONNECTION],
-          useFactory: (connection: ConnectionOptions) => ({ connection }),
-        }),
-        registerAppQueue(HOUSEKEEPING_QUEUE),
-        registerAppQueue(DATA_EXPORTS_QUEUE),
-        registerAppQueue(KEY_ROTATION_QUEUE),
         DiscoveryModule,
         // The offboarding job (D9) of the housekeeping worker.
         PeopleModule,
@@ -46,10 +38,13 @@ export class QueuesModule {
         // Large data exports and the expiry of old ones (D11).
         DataExportsModule,
       ],
-      providers: runWorkers
-        ? [AppQueues, JobRegistry, QueueErrorLog, QueueShutdown, QueueWorkers, JobSchedulerService]
-        : [AppQueues, JobRegistry, QueueErrorLog, QueueShutdown],
-      exports: [BullModule, JobRegistry],
+      // An API-only process opens a queue on its first job (LazyQueue): BullMQ is not loaded at start.
+      providers: [
+        ...APP_QUEUES.map((name) => appQueueProvider(name, !runWorkers)),
+        JobRegistry,
+        ...(runWorkers ? [AppQueues, QueueShutdown, QueueWorkers, JobSchedulerService] : []),
+      ],
+      exports: [...APP_QUEUES.map(queueToken), JobRegistry],
     };
   }
 }

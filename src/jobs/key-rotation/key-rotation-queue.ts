@@ -1,9 +1,10 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { Queue } from 'bullmq';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { bullPrefix, queueBullConnection, releaseBullConnection } from '../../core/redis/redis-connections';
+import { loadBullmq } from '../bullmq-loader';
+import type { ProducerQueue } from '../producer-queue';
+import { InjectQueue } from '../queue-token';
 import { KEY_ROTATION_QUEUE } from '../queues';
 import type { ReencryptJobData } from './reencrypt-step';
 
@@ -17,13 +18,13 @@ export const REENCRYPT_JOB = 'keys.reencrypt';
 export class KeyRotationQueue {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() @InjectQueue(KEY_ROTATION_QUEUE) private readonly queue?: Queue,
+    @Optional() @InjectQueue(KEY_ROTATION_QUEUE) private readonly queue?: ProducerQueue,
   ) {}
 
   async add(steps: { data: ReencryptJobData; delayMs?: number }[]): Promise<void> {
     if (this.queue) return addSteps(this.queue, steps);
     const connection = queueBullConnection(this.config);
-    const queue = new Queue(KEY_ROTATION_QUEUE, { connection, prefix: bullPrefix(this.config, KEY_ROTATION_QUEUE) });
+    const queue = new (loadBullmq().Queue)(KEY_ROTATION_QUEUE, { connection, prefix: bullPrefix(this.config, KEY_ROTATION_QUEUE) });
     try {
       await addSteps(queue, steps);
     } finally {
@@ -33,7 +34,7 @@ export class KeyRotationQueue {
   }
 }
 
-async function addSteps(queue: Queue, steps: { data: ReencryptJobData; delayMs?: number }[]): Promise<void> {
+async function addSteps(queue: ProducerQueue, steps: { data: ReencryptJobData; delayMs?: number }[]): Promise<void> {
   for (const { data, delayMs } of steps) {
     // Retried with backoff on an error (the database or Redis away a moment); the work left is in the database anyway.
     await queue.add(REENCRYPT_JOB, data, { delay: delayMs, attempts: 8, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: 100 });

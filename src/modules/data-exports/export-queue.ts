@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
-import type { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
+import type { ProducerQueue } from '../../jobs/producer-queue';
+import { InjectQueue } from '../../jobs/queue-token';
 import { DATA_EXPORTS_QUEUE } from '../../jobs/queues';
 import { ExportJob } from './export-job';
 
@@ -16,9 +17,9 @@ export const buildJobId = (exportId: string) => `build-${exportId}`;
 @Injectable()
 export class ExportQueue {
   /** Optional: the console and the OpenAPI generator load this module without queues. */
-  constructor(@Optional() @InjectQueue(DATA_EXPORTS_QUEUE) private readonly loaded?: Queue) {}
+  constructor(@Optional() @InjectQueue(DATA_EXPORTS_QUEUE) private readonly loaded?: ProducerQueue) {}
 
-  private get queue(): Queue {
+  private get queue(): ProducerQueue {
     if (!this.loaded) throw new Error(`the ${DATA_EXPORTS_QUEUE} queue is not loaded in this process`);
     return this.loaded;
   }

@@ -1,6 +1,6 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Optional } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import type { ProducerQueue } from '../../jobs/producer-queue';
+import { InjectQueue } from '../../jobs/queue-token';
 import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 
 export const ERASE_JOB = 'people.erase';
@@ -18,7 +18,7 @@ export interface EraseJob {
 @Injectable()
 export class ErasureQueue {
   /** Optional: the console and the OpenAPI generator load this module without queues. */
-  constructor(@Optional() @InjectQueue(HOUSEKEEPING_QUEUE) private readonly queue?: Queue) {}
+  constructor(@Optional() @InjectQueue(HOUSEKEEPING_QUEUE) private readonly queue?: ProducerQueue) {}
 
   async enqueue(job: EraseJob): Promise<void> {
     if (!this.queue) throw new Error(`the ${HOUSEKEEPING_QUEUE} queue is not loaded in this process`);

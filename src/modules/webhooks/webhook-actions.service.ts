@@ -1,8 +1,8 @@
 import { AuditLog } from '../../core/audit/audit-log.service';
 import { AuditReads } from '../../core/audit/audit-reads.service';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import type { ProducerQueue } from '../../jobs/producer-queue';
+import { InjectQueue } from '../../jobs/queue-token';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
@@ -40,7 +40,7 @@ export class WebhookActionsService {
     private readonly clock: Clock,
     private readonly sealedValues: SealedValues,
     /** Absent in the console, which loads no queues: deliveries then wait for the relay's sweep. */
-    @Optional() @InjectQueue(WEBHOOK_DELIVERY_QUEUE) private readonly deliveryQueue: Queue | undefined,
+    @Optional() @InjectQueue(WEBHOOK_DELIVERY_QUEUE) private readonly deliveryQueue: ProducerQueue | undefined,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditReads,
     private readonly auditLog: AuditLog,

@@ -1,9 +1,8 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
 import { personErasures } from '../../../src/core/erasure/person-erasures';
 import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
 import { ErasureJobs, ErasureSteps } from '../../../src/modules/person-erasure';
 import { newCompany, newLocation, newPerson, TestCompany, utcDay } from '../../support/factories';
+import { appQueue } from '../../support/app-queue';
 import { queueRunner, QueueRunner } from '../../support/queue-runner';
 import { createHttpApp } from '../../../src/bootstrap/create-app';
 import { createLogger } from '../../../src/core/logging/logger';
@@ -119,7 +118,7 @@ describe('people: an erasure the workers have not finished in time', () => {
     c = await newCompany(t);
   });
   afterAll(async () => {
-    await t.app.get<Queue>(getQueueToken(HOUSEKEEPING_QUEUE)).obliterate({ force: true });
+    await appQueue(t, HOUSEKEEPING_QUEUE).obliterate({ force: true });
     await t.close();
   });
 

@@ -1,10 +1,10 @@
-import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/jobs/queues';
 import { DeliveryFeeder } from '../../../src/modules/webhooks/delivery/delivery-feeder';
 import { EventRelay } from '../../../src/modules/webhooks/delivery/event-relay.service';
 import { newCompany, TestCompany } from '../../support/factories';
+import { appQueue } from '../../support/app-queue';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { publishedWebhook } from '../../support/webhooks';
 
@@ -30,7 +30,7 @@ describe('event relay', () => {
     // The app's own sweep (every WEBHOOK_RELAY_POLL_MS) would race the sweeps this file runs by hand: it waits 10 minutes.
     t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_REQUEUE_AFTER_MS: '100', WEBHOOK_RELAY_POLL_MS: '600000' } });
     c = await newCompany(t);
-    queue = t.app.get(getQueueToken(WEBHOOK_DELIVERY_QUEUE));
+    queue = appQueue(t, WEBHOOK_DELIVERY_QUEUE);
     stoppedFeeder = feeder();
     await stoppedFeeder.onModuleDestroy();
     policyId = (await t.api.get('/api/time-away-policies', c.token)).body.data[0].id;

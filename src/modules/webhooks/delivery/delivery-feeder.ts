@@ -1,4 +1,4 @@
-import { InjectQueue } from '@nestjs/bullmq';
+import { InjectQueue } from '../../../jobs/queue-token';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';

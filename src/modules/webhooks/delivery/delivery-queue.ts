@@ -1,4 +1,5 @@
-import type { JobsOptions, Queue } from 'bullmq';
+import type { JobsOptions } from 'bullmq';
+import type { ProducerQueue } from '../../../jobs/producer-queue';
 import type { EntityManager } from 'typeorm';
 import { MAX_ATTEMPTS } from './retry-schedule';
 
@@ -33,7 +34,7 @@ export function deliveryJob(id: string, attemptsMade: number, priority = 0): { n
 }
 
 /** Hands new deliveries (no attempt yet: an owner's test event or retry) to the queue, one job each. */
-export async function enqueueDeliveries(queue: Queue, em: EntityManager, deliveries: DeliveryRef[]): Promise<void> {
+export async function enqueueDeliveries(queue: ProducerQueue, em: EntityManager, deliveries: DeliveryRef[]): Promise<void> {
   if (deliveries.length === 0) return;
   await queue.addBulk(deliveries.map(({ id }) => deliveryJob(id, 0)));
   await em.query(

@@ -1,7 +1,7 @@
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
-import { registerAppQueue } from '../../../jobs/register-app-queue';
+import { queueToken } from '../../../jobs/queue-token';
+import { appQueueProvider } from '../../../jobs/app-queue-provider';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { DeliveryWorker } from './delivery.worker';
 import { DeliveryFeeder } from './delivery-feeder';
@@ -20,9 +20,8 @@ export class WebhookDeliveryModule {
     return {
       module: WebhookDeliveryModule,
       global: true,
-      imports: [registerAppQueue(WEBHOOK_DELIVERY_QUEUE)],
-      providers: [WebhookHttpClient, DeliveryAttemptService, WebhookRetention, WebhookDisablingSweep, ...(runWorkers ? [DeliveryFeeder, EventRelay, DeliveryWorker] : [])],
-      exports: [BullModule, WebhookRetention, WebhookDisablingSweep, DeliveryAttemptService, WebhookHttpClient],
+      providers: [appQueueProvider(WEBHOOK_DELIVERY_QUEUE, !runWorkers), WebhookHttpClient, DeliveryAttemptService, WebhookRetention, WebhookDisablingSweep, ...(runWorkers ? [DeliveryFeeder, EventRelay, DeliveryWorker] : [])],
+      exports: [queueToken(WEBHOOK_DELIVERY_QUEUE), WebhookRetention, WebhookDisablingSweep, DeliveryAttemptService, WebhookHttpClient],
     };
   }
 }
