@@ -1,4 +1,4 @@
-import { entryEvent, FeedEntry, holidayEvent } from './feed-events';
+import { entryEvent, FeedEntry, feedEvents, holidayEvent, rememberedLocalInstants } from './feed-events';
 
 /**
  * A time-away entry in a calendar feed: whole days as an all-day event ending the day after (RFC 5545); a half day at
@@ -13,7 +13,7 @@ const iso = (d: Date) => d.toISOString();
 describe('calendar feed events of time away', () => {
   it('shows whole days as an all-day event ending the day after the last', () => {
     const event = entryEvent(entry({}), 'Europe/Berlin');
-    expect(event).toMatchObject({ id: 'time-away-e1@personnel', allDay: true });
+    expect(event).toMatchObject({ uid: 'time-away-e1@personnel', allDay: true });
     expect([iso(event.start), iso(event.end)]).toEqual(['2026-03-02T00:00:00.000Z', '2026-03-05T00:00:00.000Z']);
   });
 
@@ -53,7 +53,25 @@ describe('calendar feed events of time away', () => {
 
   it('shows a public holiday as an all-day event', () => {
     const event = holidayEvent({ id: 'h1', date: '2026-12-25', name: 'Christmas Day' });
-    expect(event).toMatchObject({ id: 'public-holiday-h1@personnel', summary: 'Christmas Day', allDay: true });
+    expect(event).toMatchObject({ uid: 'public-holiday-h1@personnel', summary: 'Christmas Day', allDay: true });
     expect([iso(event.start), iso(event.end)]).toEqual(['2026-12-25T00:00:00.000Z', '2026-12-26T00:00:00.000Z']);
+  });
+
+  it('times half days in UTC when the person\'s timezone is not a valid zone', () => {
+    const [event] = feedEvents([entry({ endDate: '2026-03-02', startPeriod: 'pm', endPeriod: 'pm', timezone: 'Mars/Olympus' })], []);
+    expect([iso(event.start), iso(event.end)]).toEqual(['2026-03-02T12:00:00.000Z', '2026-03-03T00:00:00.000Z']);
+  });
+
+  it('lists the entries\' events by the entries\' order, then the holidays\'', () => {
+    const events = feedEvents([entry({ id: 'b' }), entry({ id: 'a', timezone: 'Europe/Berlin' })], [{ id: 'h1', date: '2026-12-25', name: 'Christmas Day' }]);
+    expect(events.map((e) => e.uid)).toEqual(['time-away-b@personnel', 'time-away-a@personnel', 'public-holiday-h1@personnel']);
+  });
+
+  it('remembers a local time as the same instant luxon gives, across a daylight saving change', () => {
+    const at = rememberedLocalInstants();
+    for (const [zone, date, hour, instant] of [
+      ['Europe/Berlin', '2026-03-29', 0, '2026-03-28T23:00:00.000Z'], ['Europe/Berlin', '2026-03-29', 12, '2026-03-29T10:00:00.000Z'],
+      ['America/New_York', '2026-11-01', 12, '2026-11-01T17:00:00.000Z'], ['Europe/Berlin', '2026-03-29', 0, '2026-03-28T23:00:00.000Z'],
+    ] as const) expect(iso(at(zone, date, hour))).toBe(instant);
   });
 });
