@@ -18,6 +18,7 @@ import { CompanyInPrimaryKeys1763700000150 } from './1763700000150-company-in-pr
 import { PersonErasures1763700000180 } from './1763700000180-person-erasures';
 import { SubjectAccessExports1763700000190 } from './1763700000190-subject-access-exports';
 import { PeopleListCovering1763700000200 } from './1763700000200-people-list-covering';
+import { TimeAwayApprovedPersonEnds1763700000210 } from './1763700000210-time-away-approved-person-ends';
 import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-delivery-schedule';
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   PersonErasures1763700000180,
   SubjectAccessExports1763700000190,
   PeopleListCovering1763700000200,
+  TimeAwayApprovedPersonEnds1763700000210,
 ];
