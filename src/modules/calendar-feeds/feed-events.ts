@@ -8,25 +8,39 @@ export type FeedEntry = CalendarEntry;
 /** An event of the feed. */
 export type FeedEvent = IcsEvent;
 
-/** A wall-clock hour of a date in a timezone, as an instant. */
-export type LocalInstant = (timezone: string, date: string, hour: number) => Date;
+/** The date arithmetic of a feed's events. */
+export interface FeedDates {
+  dayAfter(date: string): string;
+  /** A wall-clock hour of a date in a timezone, as an instant. */
+  localInstant(timezone: string, date: string, hour: number): Date;
+}
 
-const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
+const computedDates: FeedDates = {
+  dayAfter: (date) => addDays(date, 1),
+  localInstant: (timezone, date, hour) => DateTime.fromISO(date, { zone: timezone }).set({ hour }).toJSDate(),
+};
 
-const localInstant: LocalInstant = (timezone, date, hour) => DateTime.fromISO(date, { zone: timezone }).set({ hour }).toJSDate();
+function remembered<T>(compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) known.set(key, (value = compute(key)));
+    return value;
+  };
+}
 
 /**
- * Local instants worked out once each: a feed's half days fall on few zones and dates, and luxon costs tens of µs a
- * call. Made per feed, so it is dropped with it.
+ * The same arithmetic, each answer worked out once: a feed's thousands of events fall on a few hundred dates and
+ * zones, and luxon costs tens of µs a call. Made per feed, so it is dropped with it.
  */
-export function rememberedLocalInstants(): LocalInstant {
-  const known = new Map<string, Date>();
-  return (timezone, date, hour) => {
-    const key = `${timezone} ${date} ${hour}`;
-    let instant = known.get(key);
-    if (!instant) known.set(key, (instant = localInstant(timezone, date, hour)));
-    return instant;
-  };
+export function rememberedFeedDates(): FeedDates {
+  const dayAfter = remembered(computedDates.dayAfter);
+  // Keyed `hour date timezone`: the hour and the date have no space, so whatever follows the second is the zone.
+  const instants = remembered((key) => {
+    const [hour, date] = key.split(' ', 2);
+    return computedDates.localInstant(key.slice(hour.length + date.length + 2), date, Number(hour));
+  });
+  return { dayAfter, localInstant: (timezone, date, hour) => instants(`${hour} ${date} ${timezone}`) };
 }
 
 /**
@@ -34,20 +48,21 @@ export function rememberedLocalInstants(): LocalInstant {
  * day at either end as a timed event from its start (midnight or noon) to its end (noon or midnight) in the
  * timezone of the entry's person (their morning is theirs), written as UTC instants.
  */
-export function entryEvent(entry: FeedEntry, timezone: string, at: LocalInstant = localInstant): FeedEvent {
+export function entryEvent(entry: FeedEntry, timezone: string, dates: FeedDates = computedDates): FeedEvent {
   const summary = entry.isOwn ? entry.typeName : `${entry.personName}: ${entry.typeName}`;
   const uid = `time-away-${entry.id}@personnel`;
   const half = entry.startPeriod !== 'full' || entry.endPeriod !== 'full';
-  if (!half) return { uid, summary, start: utcMidnight(entry.startDate), end: utcMidnight(addDays(entry.endDate, 1)), allDay: true };
+  if (!half) return { uid, summary, allDay: true, startDate: entry.startDate, endDate: dates.dayAfter(entry.endDate) };
+  const at = (date: string, hour: number) => dates.localInstant(timezone, date, hour);
   const single = entry.startDate === entry.endDate;
-  const start = at(timezone, entry.startDate, entry.startPeriod === 'pm' ? 12 : 0);
+  const start = at(entry.startDate, entry.startPeriod === 'pm' ? 12 : 0);
   const endsAtNoon = single ? entry.startPeriod === 'am' : entry.endPeriod === 'am';
-  const end = endsAtNoon ? at(timezone, entry.endDate, 12) : at(timezone, addDays(entry.endDate, 1), 0);
-  return { uid, summary, start, end, allDay: false };
+  const end = endsAtNoon ? at(entry.endDate, 12) : at(dates.dayAfter(entry.endDate), 0);
+  return { uid, summary, allDay: false, start, end };
 }
 
-export function holidayEvent(holiday: { id: string; date: string; name: string }): FeedEvent {
-  return { uid: `public-holiday-${holiday.id}@personnel`, summary: holiday.name, start: utcMidnight(holiday.date), end: utcMidnight(addDays(holiday.date, 1)), allDay: true };
+export function holidayEvent(holiday: { id: string; date: string; name: string }, dates: FeedDates = computedDates): FeedEvent {
+  return { uid: `public-holiday-${holiday.id}@personnel`, summary: holiday.name, allDay: true, startDate: holiday.date, endDate: dates.dayAfter(holiday.date) };
 }
 
 /**
@@ -55,13 +70,10 @@ export function holidayEvent(holiday: { id: string; date: string; name: string }
  * once (luxon builds an Intl formatter to check one).
  */
 export function feedEvents(entries: FeedEntry[], holidays: { id: string; date: string; name: string }[]): FeedEvent[] {
-  const validZones = new Map<string, string>();
-  const zoneOf = (timezone: string | null) => {
-    if (!timezone) return 'UTC';
-    let zone = validZones.get(timezone);
-    if (!zone) validZones.set(timezone, (zone = IANAZone.isValidZone(timezone) ? timezone : 'UTC'));
-    return zone;
-  };
-  const at = rememberedLocalInstants();
-  return [...entries.map((e) => entryEvent(e, zoneOf(e.timezone), at)), ...holidays.map(holidayEvent)];
+  const zoneOf = remembered((timezone) => (IANAZone.isValidZone(timezone) ? timezone : 'UTC'));
+  const dates = rememberedFeedDates();
+  return [
+    ...entries.map((e) => entryEvent(e, e.timezone ? zoneOf(e.timezone) : 'UTC', dates)),
+    ...holidays.map((h) => holidayEvent(h, dates)),
+  ];
 }

@@ -9,8 +9,7 @@ const calendar: IcsCalendar = {
   prodId: '-//personnel//time-away-feed//EN', name: 'Time away', ttlSeconds: 3600, stamp: new Date('2026-11-27T08:20:01.123Z'),
 };
 const allDay: IcsEvent = {
-  uid: 'time-away-e1@personnel', summary: 'Ada Lovelace: Vacation', allDay: true,
-  start: new Date('2026-03-02T00:00:00Z'), end: new Date('2026-03-05T00:00:00Z'),
+  uid: 'time-away-e1@personnel', summary: 'Ada Lovelace: Vacation', allDay: true, startDate: '2026-03-02', endDate: '2026-03-05',
 };
 const morning: IcsEvent = {
   uid: 'time-away-e2@personnel', allDay: false, start: new Date('2026-03-01T23:00:00Z'), end: new Date('2026-03-02T11:00:00Z'),

@@ -3,14 +3,26 @@
  * escaped, long lines folded. What the feed needs and nothing more (no VTIMEZONE: timed events are UTC instants).
  */
 
-/** An event: all-day ones from the UTC date of `start` to that of `end` (exclusive, RFC 5545); timed ones as UTC instants. */
-export interface IcsEvent {
+interface IcsEventBase {
   uid: string;
   summary: string;
+}
+
+/** An all-day event from its first date to the day after its last (DTEND exclusive, RFC 5545), as `YYYY-MM-DD`. */
+export interface IcsAllDayEvent extends IcsEventBase {
+  allDay: true;
+  startDate: string;
+  endDate: string;
+}
+
+/** A timed event between two instants, written in UTC. */
+export interface IcsTimedEvent extends IcsEventBase {
+  allDay: false;
   start: Date;
   end: Date;
-  allDay: boolean;
 }
+
+export type IcsEvent = IcsAllDayEvent | IcsTimedEvent;
 
 export interface IcsCalendar {
   /** PRODID, e.g. `-//personnel//time-away-feed//EN`. */
@@ -79,10 +91,9 @@ export function utcDateTime(instant: Date): string {
   return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}T${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
 }
 
-/** `20260302`: the UTC date of an instant as a DATE. */
-export function utcDate(instant: Date): string {
-  const iso = instant.toISOString();
-  return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}`;
+/** `20260302`: a `YYYY-MM-DD` date as a DATE. */
+export function icsDate(date: string): string {
+  return `${date.slice(0, 4)}${date.slice(5, 7)}${date.slice(8, 10)}`;
 }
 
 const textProperty = (name: string, value: string) => foldLine(`${name}:${escapeText(value)}`);
@@ -91,28 +102,25 @@ const textProperty = (name: string, value: string) => foldLine(`${name}:${escape
 export function icsText(calendar: IcsCalendar, events: Iterable<IcsEvent>): string {
   const ttl = durationOf(calendar.ttlSeconds);
   const stamp = `DTSTAMP:${utcDateTime(calendar.stamp)}`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    textProperty('PRODID', calendar.prodId),
-    textProperty('NAME', calendar.name),
-    textProperty('X-WR-CALNAME', calendar.name),
-    `REFRESH-INTERVAL;VALUE=DURATION:${ttl}`,
-    `X-PUBLISHED-TTL:${ttl}`,
-  ];
+  // A feed repeats a few summaries (a person and a type) over thousands of events: each is escaped and folded once.
+  const summaries = new Map<string, string>();
+  const summaryLine = (summary: string) => {
+    let line = summaries.get(summary);
+    if (line === undefined) summaries.set(summary, (line = textProperty('SUMMARY', summary)));
+    return line;
+  };
+  // One string grown event by event: cheaper than an array joined, and it is written out whole.
+  let text = `BEGIN:VCALENDAR${CRLF}VERSION:2.0${CRLF}${textProperty('PRODID', calendar.prodId)}${CRLF}`
+    + `${textProperty('NAME', calendar.name)}${CRLF}${textProperty('X-WR-CALNAME', calendar.name)}${CRLF}`
+    + `REFRESH-INTERVAL;VALUE=DURATION:${ttl}${CRLF}X-PUBLISHED-TTL:${ttl}${CRLF}`;
   for (const event of events) {
-    lines.push('BEGIN:VEVENT', textProperty('UID', event.uid), 'SEQUENCE:0', stamp);
-    if (event.allDay) {
-      lines.push(
-        `DTSTART;VALUE=DATE:${utcDate(event.start)}`, `DTEND;VALUE=DATE:${utcDate(event.end)}`,
-        // Outlook's own marks of an all-day event, as the library this writer replaced wrote them.
-        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE', 'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
-      );
-    } else {
-      lines.push(`DTSTART:${utcDateTime(event.start)}`, `DTEND:${utcDateTime(event.end)}`);
-    }
-    lines.push(textProperty('SUMMARY', event.summary), 'END:VEVENT');
+    const when = event.allDay
+      // Outlook's own marks of an all-day event follow, as the library this writer replaced wrote them.
+      ? `DTSTART;VALUE=DATE:${icsDate(event.startDate)}${CRLF}DTEND;VALUE=DATE:${icsDate(event.endDate)}${CRLF}`
+        + `X-MICROSOFT-CDO-ALLDAYEVENT:TRUE${CRLF}X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE`
+      : `DTSTART:${utcDateTime(event.start)}${CRLF}DTEND:${utcDateTime(event.end)}`;
+    text += `BEGIN:VEVENT${CRLF}${textProperty('UID', event.uid)}${CRLF}SEQUENCE:0${CRLF}${stamp}${CRLF}${when}${CRLF}`
+      + `${summaryLine(event.summary)}${CRLF}END:VEVENT${CRLF}`;
   }
-  lines.push('END:VCALENDAR', '');
-  return lines.join(CRLF);
+  return `${text}END:VCALENDAR${CRLF}`;
 }
