@@ -20,6 +20,7 @@ import { SubjectAccessExports1763700000190 } from './1763700000190-subject-acces
 import { PeopleListCovering1763700000200 } from './1763700000200-people-list-covering';
 import { WebhookDeliveriesDueByWebhook1763700000210 } from './1763700000210-webhook-deliveries-due-by-webhook';
 import { WebhookAttemptsSucceeded1763700000220 } from './1763700000220-webhook-attempts-succeeded';
+import { TimeAwayApprovedPersonEnds1763700000230 } from './1763700000230-time-away-approved-person-ends';
 import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-delivery-schedule';
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   PeopleListCovering1763700000200,
   WebhookDeliveriesDueByWebhook1763700000210,
   WebhookAttemptsSucceeded1763700000220,
+  TimeAwayApprovedPersonEnds1763700000230,
 ];

@@ -61,6 +61,9 @@ async function ensureEntries(db, companyId, ownerId, entries) {
         CROSS JOIN kind`, [companyId, n, entries]);
     await db.query('ANALYZE time_away');
   }
+  // As autovacuum would have after the bulk insert (a test server may run without it): the feed's index-only scan
+  // reads the visibility map. Quick once done.
+  await db.query('VACUUM time_away');
   // A manager of exactly REPORTS people: a person nobody reports to, with REPORTS others who manage nobody.
   const current = `p.status = 'active' AND p.email IS NOT NULL AND (p.employment_end_date IS NULL OR p.employment_end_date >= CURRENT_DATE)
       AND (p.employment_start_date IS NULL OR p.employment_start_date <= CURRENT_DATE)`;

@@ -1,8 +1,6 @@
 import { AuditReads } from '../../core/audit/audit-reads.service';
 import { personWithoutToken } from '../../core/audit/audit-entry';
 import { Injectable } from '@nestjs/common';
-import ical from 'ical-generator';
-import { IANAZone } from 'luxon';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock';
 import { DataKeyStore } from '../../core/crypto';
@@ -11,14 +9,13 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { HolidayCalendarStore } from '../public-holidays';
 import { feedOwnerOf } from '../people';
 import { addDays, approvedEntriesOfPersonAndReports } from '../time-away';
-import { entryEvent, FeedEntry, holidayEvent } from './feed-events';
+import { FeedEntry, feedEvents } from './feed-events';
+import { icsText } from './ics-writer';
 
 /** How far back and ahead the feed reaches (days), and the most events it holds. */
 const PAST_DAYS = 366;
 const FUTURE_DAYS = 2 * 366;
 const MAX_EVENTS = 5000;
-
-const validZone = (zone: string | null) => (zone && IANAZone.isValidZone(zone) ? zone : 'UTC');
 
 /**
  * A person's calendar feed: the approved time away they may see (their own and their reports', with
@@ -52,11 +49,7 @@ export class CalendarFeedsService {
     const entries: FeedEntry[] = await approvedEntriesOfPersonAndReports(em, this.policy.directory, owner, from, to, MAX_EVENTS);
     const holidays = await this.holidays.holidaysBetween(em, owner.companyId, owner.calendarId, from, to, MAX_EVENTS);
 
-    const calendar = ical({ name: 'Time away', prodId: { company: 'personnel', product: 'time-away-feed' }, ttl: 3600 });
-    const stamp = this.clock.now();
-    for (const event of [...entries.map((e) => entryEvent(e, validZone(e.timezone))), ...holidays.map(holidayEvent)]) {
-      calendar.createEvent({ ...event, stamp });
-    }
-    return calendar.toString();
+    const calendar = { prodId: '-//personnel//time-away-feed//EN', name: 'Time away', ttlSeconds: 3600, stamp: this.clock.now() };
+    return icsText(calendar, feedEvents(entries, holidays));
   }
 }

@@ -18,6 +18,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 @ForeignKey('time_away_types', ['companyId', 'timeAwayTypeId'], ['companyId', 'id'])
 @Exclusion('time_away_no_overlap', "USING gist (company_id WITH =, person_id WITH =, period WITH &&) WHERE (request_status <> 'declined')")
 @Index('time_away_dates', { synchronize: false }) // migrated as USING gist (company_id, daterange(start_date, end_date, '[]'))
+@Index('time_away_approved_person_ends', { synchronize: false }) // migrated as (company_id, person_id, end_date) INCLUDE (...) WHERE approved
 @Index('time_away_end', ['companyId', 'endDate'])
 @Index('time_away_list', ['companyId', 'createdAt', 'id'])
 @Index('time_away_person_dates', ['companyId', 'personId', 'startDate', 'endDate'])
