@@ -1,4 +1,4 @@
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { Client } from 'pg';
 import { activePersonBody, newCompany, newLocation, newPerson, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 
@@ -20,11 +20,13 @@ describe('people writes: statements', () => {
     t = await createTestApp();
     c = await newCompany(t);
     location = await newLocation(t, c.token);
-    const original = PostgresQueryRunner.prototype.query;
-    spy = jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (this: PostgresQueryRunner, ...args: Parameters<typeof original>) {
-      statements.push(args[0]);
+    // Every statement reaches pg's Client.query, whether through TypeORM or as a prepared statement of the core.
+    const original = Client.prototype.query as (...args: unknown[]) => unknown;
+    spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+      const query = args[0] as string | { text?: string };
+      statements.push(typeof query === 'string' ? query : query?.text ?? '');
       return original.apply(this, args);
-    });
+    } as never);
   });
   afterAll(async () => {
     spy.mockRestore();
