@@ -170,6 +170,9 @@ describe('GET requests read from a streaming replica, with read-your-writes', ()
       await locker.end().catch(() => undefined);
       pair.replica.start();
     }
+    // The restarted replica replays the WAL again from its last restartpoint, the lock taken above included: replay
+    // paused before the lock's release would hold the request below on it for good.
+    await pair.caughtUp();
     await waitUntil(async () => {
       await pair.pauseReplay().catch(() => undefined);
       try {
