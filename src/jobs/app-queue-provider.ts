@@ -4,6 +4,8 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { RedisClient } from '../core/redis/redis-connections';
 import { QUEUE_CONNECTION, REDIS_CONNECTION } from '../core/redis/redis.module';
+import { closeWithin, gracefulCloseMs } from './bounded-close';
+import { disconnectNow } from './force-close-queue';
 import { LazyQueue } from './lazy-queue';
 import { openQueue } from './open-queue';
 import { queueToken } from './queue-token';
@@ -19,7 +21,7 @@ export function appQueueProvider(name: string, lazy: boolean): Provider {
     useFactory: (config: AppConfig, connection: ConnectionOptions, redis: RedisClient) => {
       if (lazy) return new LazyQueue(name, () => openQueue(name, config, connection), () => redis.status === 'ready');
       const queue = openQueue(name, config, connection);
-      return Object.assign(queue, { onApplicationShutdown: () => queue.close() });
+      return Object.assign(queue, { onApplicationShutdown: () => closeWithin(gracefulCloseMs(config.shutdownTimeoutMs), () => queue.close(), () => disconnectNow(queue)) });
     },
   };
 }

@@ -5,6 +5,8 @@ import type { AppConfig } from '../config/app-config';
 import { logRedisErrors } from '../core/redis/redis-error-log';
 import { blockingBullConnection, bullPrefix, RedisClient } from '../core/redis/redis-connections';
 import { REDIS_CONNECTION } from '../core/redis/redis.module';
+import { closeWithin, gracefulCloseMs } from './bounded-close';
+import { disconnectNow } from './force-close-queue';
 import { loadBullmq } from './bullmq-loader';
 import { JobRegistry } from './job-registry';
 
@@ -47,6 +49,8 @@ export class QueueWorkers implements OnModuleInit, OnModuleDestroy {
    */
   async onModuleDestroy(): Promise<void> {
     const force = this.redis.status !== 'ready';
-    await Promise.all(this.workers.map((worker) => worker.close(force).catch(() => undefined).then(() => this.releases.get(worker)?.())));
+    const bound = gracefulCloseMs(this.config.shutdownTimeoutMs);
+    await Promise.all(this.workers.map((worker) =>
+      closeWithin(bound, () => worker.close(force), () => disconnectNow(worker)).then(() => this.releases.get(worker)?.())));
   }
 }
