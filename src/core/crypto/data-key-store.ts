@@ -32,6 +32,7 @@ export class DataKeyStore implements OnApplicationBootstrap {
   private readonly unwrapped = new Map<string, Buffer>();
   private readonly active = new Map<string, { key: DataKey; until: number }>();
   private indexRoot?: Buffer;
+  private storedKeysCheck?: Promise<void>;
 
   constructor(
     private readonly db: DataSource,
@@ -49,7 +50,15 @@ export class DataKeyStore implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await checkMasterKeys(this.db, this.ring);
+    await this.storedKeysChecked();
+  }
+
+  /**
+   * The start-up check, once per process. Every unwrap of a stored key waits for it: other bootstrap hooks run
+   * beside this one (the audit chain key) and must fail with its explanation, not with a bare unknown key id.
+   */
+  storedKeysChecked(): Promise<void> {
+    return (this.storedKeysCheck ??= checkMasterKeys(this.db, this.ring));
   }
 
   /** The key that encrypts a company's new values and files, made on first use. */
@@ -101,6 +110,7 @@ export class DataKeyStore implements OnApplicationBootstrap {
       [companyId, keyId],
     );
     if (!row) throw new UnknownKeyError('data key', keyId);
+    await this.storedKeysChecked();
     return this.unwrapRow(companyId, row);
   }
 
@@ -118,6 +128,7 @@ export class DataKeyStore implements OnApplicationBootstrap {
       );
       [row] = await this.db.query(select);
     }
+    await this.storedKeysChecked();
     this.indexRoot = unwrapKey(this.ring.key(row.master_key_id), row.wrapped_key, { blindIndexKeyId: row.id });
     return this.indexRoot;
   }
@@ -132,7 +143,9 @@ export class DataKeyStore implements OnApplicationBootstrap {
       'SELECT id, master_key_id, wrapped_key FROM company_data_keys WHERE company_id = $1 AND retired_at IS NULL',
       [companyId],
     );
-    return row ? { id: row.id, key: this.unwrapRow(companyId, row) } : null;
+    if (!row) return null;
+    await this.storedKeysChecked();
+    return { id: row.id, key: this.unwrapRow(companyId, row) };
   }
 
   /**

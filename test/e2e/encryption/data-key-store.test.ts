@@ -113,6 +113,14 @@ describe('start-up: stored data keys the configured master keys cannot open stop
     );
   });
 
+  it('a missing master key: any unwrap (the audit chain key, a data key) fails with the start-up explanation, whichever bootstrap hook asks first', async () => {
+    const store = new DataKeyStore(t.db, { ...t.config, encryptionKeys: masterKey('other') } as AppConfig);
+    const [{ company_id: companyId, id: keyId }] = await t.db.query('SELECT company_id, id FROM company_data_keys LIMIT 1');
+    await expect(store.blindIndexRootKey()).rejects.toThrow(MasterKeyMismatchError);
+    await expect(store.key(companyId, keyId)).rejects.toThrow(MasterKeyMismatchError);
+    await expect(store.activeKey(companyId)).rejects.toThrow(MasterKeyMismatchError);
+  });
+
   it('a key with the right id but other bytes: the start fails, before any request can meet garbage', async () => {
     const error = await start({ ENCRYPTION_KEYS: masterKey(madeWith) }).catch((e: Error) => e);
     expect(error).toBeInstanceOf(MasterKeyMismatchError);
