@@ -28,6 +28,7 @@ import { AuditReads } from '../audit/audit-reads.service';
 import { auditOfChange, subjectsOf } from '../audit/audit-of-change';
 import { AuditLog } from '../audit/audit-log.service';
 import { creationTime } from '../database/creation-time';
+import { insertEntity } from '../database/entity-insert';
 import { writeTransaction } from '../database/write-transaction';
 
 export type ApiObject = Record<string, unknown>;
@@ -458,7 +459,7 @@ export abstract class ResourceService<
   ): Promise<E> {
     const now = creationTime();
     const row = em.create(this.definition.entity, { id: newId(), ...fields, companyId: auth.companyId, createdAt: now, updatedAt: now } as unknown as E);
-    await em.insert(this.definition.entity, (await this.sealedCopy(auth.companyId, row.id, row)) as never);
+    await insertEntity(em, this.definition.entity, await this.sealedCopy(auth.companyId, row.id, row));
     if (options.recordEvent !== false) await this.recordEvent(em, auth.companyId, 'created', row);
     return row;
   }
