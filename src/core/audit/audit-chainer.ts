@@ -9,7 +9,8 @@ import { AuditEntry, ResolvedAuditEntry } from './audit-entry';
 import { entryRows, INSERT_ENTRIES, insertEntries } from './audit-entry-rows';
 import { AuditLog } from './audit-log.service';
 import { auditTransaction } from './audit-transaction';
-import { hasUnchained, unchainedEntries } from './audit-store';
+import { CoalescedRun } from '../coalesced-run';
+import { hasUnchained, lockedHeadWithUnchained, unchainedEntries } from './audit-store';
 
 const BATCH = 500;
 /** A pass waits this long after a wake, so the entries of commits close together are chained in one. */
@@ -25,18 +26,27 @@ const GATHER_MS = 10;
 @Injectable()
 export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AuditTrail');
-  private running = false;
-  private again = false;
   private timer?: NodeJS.Timeout;
   /** The head of each company as this process last moved it (appendChained's compare-and-set starts from it). */
   private readonly heads = new Map<string, ChainHead>();
+  /** Companies whose entries this process committed since the last pass; every company with any, after a timer wake. */
+  private readonly due = new Set<string>();
+  private scanAll = false;
+  private readonly pass = new CoalescedRun(
+    () => this.chainDue(),
+    (error) => {
+      this.scanAll = true;
+      this.logger.warn(`Chaining audit entries failed (retried on the next pass): ${error.message}`);
+    },
+    GATHER_MS,
+  );
 
   constructor(
     private readonly db: DataSource,
     private readonly log: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    log.onCommitted(() => this.wake());
+    log.onCommitted((companies) => this.wake(companies));
   }
 
   onApplicationBootstrap(): void {
@@ -50,42 +60,43 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
     clearInterval(this.timer);
   }
 
-  /** A pass soon; one at a time per process (a wake during a pass runs another after it). */
-  wake(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = true;
+  /**
+   * A pass soon, for the companies given (their entries just committed here), or for every company with entries not
+   * chained (what other processes or a crash left). One pass at a time per process; wakes during a pass make one more.
+   */
+  wake(companies?: Iterable<string>): void {
+    if (companies) for (const companyId of companies) this.due.add(companyId);
+    else this.scanAll = true;
     // Outside the request or transaction that woke it.
-    idempotencyContext.exit(() => auditTransaction.exit(() => setTimeout(() => void this.passes(), GATHER_MS).unref()));
+    idempotencyContext.exit(() => auditTransaction.exit(() => this.pass.wake()));
   }
 
-  private async passes(): Promise<void> {
-    try {
-      do {
-        this.again = false;
-        const pending: { company_id: string }[] = await this.db.query(`SELECT DISTINCT company_id FROM audit_events WHERE seq IS NULL`);
-        for (const { company_id: companyId } of pending) await this.chainCompany(companyId, false);
-      } while (this.again);
-    } catch (error) {
-      this.logger.warn(`Chaining audit entries failed (retried on the next pass): ${(error as Error).message}`);
-    } finally {
-      this.running = false;
-    }
+  private async chainDue(): Promise<void> {
+    const scanAll = this.scanAll;
+    const due = [...this.due];
+    this.scanAll = false;
+    this.due.clear();
+    const companies = scanAll
+      ? ((await this.db.query(`SELECT DISTINCT company_id FROM audit_events WHERE seq IS NULL`)) as { company_id: string }[]).map((r) => r.company_id)
+      : due;
+    for (const companyId of companies) await this.chainCompany(companyId, false, false);
   }
 
   /**
    * Chains a company's committed entries; answers how many. `wait`: wait for another process chaining the company
    * (readers call this first, so what they list is chained); otherwise skip it.
    */
-  chainCompany(companyId: string, wait = true): Promise<number> {
+  chainCompany(companyId: string, wait = true, probe = true): Promise<number> {
     return idempotencyContext.exit(() => auditTransaction.exit(async () => {
-      if (!(await hasUnchained(this.db.manager, companyId))) return 0;
+      if (probe && !(await hasUnchained(this.db.manager, companyId))) return 0;
       let total = 0;
       let after: { occurredAt: Date; id: string } | null = null;
       for (;;) {
-        const step = await writeTransaction(this.db, (em) => this.chainBatch(em, companyId, wait, after));
+        const batch = (oneRead: boolean) => writeTransaction(this.db, (em) => this.chainBatch(em, companyId, wait, after, oneRead));
+        const step = await batch(true).catch((error: unknown) => {
+          if (error instanceof StaleChainRead) return batch(false);
+          throw error;
+        });
         if (step === null) return total;
         total += step.chained;
         after = step.last;
@@ -128,11 +139,19 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async chainBatch(
-    em: EntityManager, companyId: string, wait: boolean, after: { occurredAt: Date; id: string } | null,
+    em: EntityManager, companyId: string, wait: boolean, after: { occurredAt: Date; id: string } | null, oneRead: boolean,
   ): Promise<{ seen: number; chained: number; last: { occurredAt: Date; id: string }; head: ChainHead | null } | null> {
-    const head = await lockHead(em, companyId, wait);
-    if (!head) return null;
-    const entries = await unchainedEntries(em, companyId, BATCH, after);
+    // One statement locks the head and reads the entries; its snapshot can predate the lock (a chainer that committed
+    // in between): the UPDATE below then finds an entry chained already, and the batch is redone in two statements.
+    const locked = oneRead ? await lockedHeadWithUnchained(em, companyId, wait, BATCH, after) : null;
+    let head = locked && { seq: BigInt(locked.head.seq), hash: locked.head.hash };
+    let entries = locked?.entries ?? [];
+    if (!head) {
+      // No head row yet (made here), or another transaction holds it.
+      head = await lockHead(em, companyId, wait);
+      if (!head) return null;
+      entries = await unchainedEntries(em, companyId, BATCH, after);
+    }
     if (!entries.length) return null;
     const key = await this.log.chainKey();
     let seq = head.seq;
@@ -150,13 +169,19 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
       prevHash = hash;
     }
     if (placed.length) {
-      await em.query(
-        `UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash
-           FROM unnest($2::text[], $3::bigint[], $4::text[], $5::text[]) AS v(id, seq, prev_hash, hash)
-          WHERE a.company_id = $1 AND a.id = v.id`,
-        [companyId, placed.map((p) => p.id), placed.map((p) => p.seq), placed.map((p) => p.prevHash), placed.map((p) => p.hash)],
+      const [{ chained }]: { chained: number }[] = await em.query(
+        `WITH chained AS (
+           UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash
+             FROM unnest($2::text[], $3::bigint[], $4::text[], $5::text[]) AS v(id, seq, prev_hash, hash)
+            WHERE a.company_id = $1 AND a.id = v.id AND a.seq IS NULL
+           RETURNING 1
+         ), moved AS (
+           UPDATE audit_chain_heads SET seq = $6, hash = $7 WHERE company_id = $1 AND (SELECT count(*) FROM chained) = $8
+         )
+         SELECT count(*)::int AS chained FROM chained`,
+        [companyId, placed.map((p) => p.id), placed.map((p) => p.seq), placed.map((p) => p.prevHash), placed.map((p) => p.hash), String(seq), prevHash, placed.length],
       );
-      await em.query(`UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1`, [companyId, String(seq), prevHash]);
+      if (chained !== placed.length) throw new StaleChainRead();
     }
     const last = entries[entries.length - 1];
     return { seen: entries.length, chained: placed.length, last: { occurredAt: last.occurredAt, id: last.id }, head: placed.length ? { seq, hash: prevHash } : null };
@@ -173,6 +198,9 @@ async function lockHead(em: EntityManager, companyId: string, wait: boolean): Pr
   }
   return head ? { seq: BigInt(head.seq), hash: head.hash } : null;
 }
+
+/** The entries read were chained meanwhile by another transaction: the batch rolls back and is read again. */
+class StaleChainRead extends Error {}
 
 interface ChainHead {
   seq: bigint;

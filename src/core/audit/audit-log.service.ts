@@ -21,7 +21,7 @@ import { auditTransaction } from './audit-transaction';
 @Injectable()
 export class AuditLog implements OnApplicationBootstrap {
   private key?: Buffer;
-  private readonly committedListeners: (() => void)[] = [];
+  private readonly committedListeners: ((companies: Iterable<string>) => void)[] = [];
 
   constructor(
     private readonly keys: DataKeyStore,
@@ -59,7 +59,7 @@ export class AuditLog implements OnApplicationBootstrap {
     const collector = auditTransaction.getStore();
     if (collector) return collector.add(this, entry);
     await this.append(em, [entry]);
-    this.committed();
+    this.committed([entry.companyId]);
   }
 
   /** Writes entries through `em` (in its transaction), unchained, each sealed by its MAC: one INSERT, no lock. */
@@ -80,11 +80,11 @@ export class AuditLog implements OnApplicationBootstrap {
   }
 
   /** Entries were committed: the chainer is told (AuditChainer.wake). */
-  committed(): void {
-    for (const listener of this.committedListeners) listener();
+  committed(companies: Iterable<string>): void {
+    for (const listener of this.committedListeners) listener(companies);
   }
 
-  onCommitted(listener: () => void): void {
+  onCommitted(listener: (companies: Iterable<string>) => void): void {
     this.committedListeners.push(listener);
   }
 }

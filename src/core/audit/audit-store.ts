@@ -87,6 +87,25 @@ export async function unchainedEntries(
   return rows.map(entryOfRow);
 }
 
+/**
+ * The company's chain head locked for this transaction (FOR UPDATE; with `wait` false, SKIP LOCKED) and its first
+ * `limit` entries not chained yet (after `after`), in one statement. Null when no head row was returned: none made
+ * yet, or (not waiting) another transaction holds it.
+ */
+export async function lockedHeadWithUnchained(
+  em: EntityManager, companyId: string, wait: boolean, limit: number, after: { occurredAt: Date; id: string } | null,
+): Promise<{ head: { seq: string; hash: string }; entries: AuditEntry[] } | null> {
+  const page = after ? 'AND (audit.occurred_at, audit.id) > ($3, $4)' : '';
+  const rows: (AuditRow & { head_seq: string; head_hash: string })[] = await em.query(
+    `WITH head AS (SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE${wait ? '' : ' SKIP LOCKED'})
+     SELECT h.seq AS head_seq, h.hash AS head_hash, e.* FROM head h
+       LEFT JOIN LATERAL (${SELECT} WHERE audit.company_id = $1 AND audit.seq IS NULL ${page} ORDER BY audit.occurred_at, audit.id LIMIT $2) e ON true`,
+    after ? [companyId, limit, after.occurredAt, after.id] : [companyId, limit],
+  );
+  if (!rows.length) return null;
+  return { head: { seq: rows[0].head_seq, hash: rows[0].head_hash }, entries: rows.filter((row) => row.id !== null).map(entryOfRow) };
+}
+
 /** Up to `limit` entries of a company about a person (`subjectPersonIds`), after `afterSeq`, in chain order (subject access). */
 export async function auditEntriesOfSubject(em: EntityManager, companyId: string, personId: string, afterSeq: string, limit: number): Promise<AuditEntry[]> {
   const rows: AuditRow[] = await em.query(
