@@ -14,7 +14,7 @@ import { hasUnchained, lockedHeadWithUnchained, unchainedEntries } from './audit
 
 const BATCH = 500;
 /** A pass waits this long after a wake, so the entries of commits close together are chained in one. */
-const GATHER_MS = 10;
+const GATHER_MS = 100;
 
 /**
  * Gives committed entries their place in their company's chain (docs/security.md, "Tamper evidence"): under the

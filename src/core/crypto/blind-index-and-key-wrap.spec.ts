@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { blindIndex, blindIndexKey } from './blind-index';
 import { DecryptionError } from './crypto-errors';
 import { unwrapKey, wrapKey } from './key-wrap';
@@ -11,6 +11,13 @@ describe('blind index: HMAC-SHA256 under a key derived per purpose', () => {
     expect(blindIndex(key, 'feed-token-1')).toBe(blindIndex(blindIndexKey(root, 'people.calendar_feed_token'), 'feed-token-1'));
     expect(blindIndex(key, 'feed-token-1')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(blindIndex(key, 'feed-token-1')).not.toBe(blindIndex(key, 'feed-token-2'));
+  });
+
+  it('its key is HKDF-SHA256 of the root key with the purpose as info, derived once per root key and purpose', () => {
+    const other = randomBytes(32);
+    const hkdf = (r: Buffer, purpose: string) => Buffer.from(hkdfSync('sha256', r, Buffer.alloc(0), `personnel.blind-index.v1:${purpose}`, 32));
+    for (const [r, purpose] of [[root, 'a.b'], [other, 'a.b'], [root, 'c.d'], [root, 'a.b']] as const) expect(blindIndexKey(r, purpose)).toEqual(hkdf(r, purpose));
+    expect(blindIndexKey(root, 'a.b')).toBe(blindIndexKey(root, 'a.b'));
   });
 
   it('differs between purposes and between root keys', () => {
