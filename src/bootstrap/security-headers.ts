@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config/app-config';
 
 /** One year; sent only on requests that arrived over HTTPS (our TLS, or a trusted proxy's X-Forwarded-Proto). */
@@ -35,15 +36,16 @@ export const ROUTER_ERROR_SECURITY_HEADERS: Record<string, string> = {
  * Registered before any hook that may refuse a request, so refusals carry the headers too.
  */
 export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
-  await fastify.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     hsts: false,
     frameguard: { action: 'deny' },
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+    done();
   });
   if (config.corsOrigins.length > 0) {
     await fastify.register(cors, {
@@ -55,4 +57,20 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, config: 
       maxAge: 600,
     });
   }
+}
+
+/**
+ * The headers helmet sets with these options, computed once: they do not vary per request (no CSP nonces), and
+ * helmet builds its middleware and parses the CSP directives on each call.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
