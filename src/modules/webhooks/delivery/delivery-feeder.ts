@@ -7,6 +7,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { writeTransaction } from '../../../core/database/write-transaction';
 import { withTimeout } from '../../../core/timeout';
+import { CoalescedRun } from '../../../core/coalesced-run';
 import { deliveryJob } from './delivery-queue';
 
 /** Deliveries handed over in one round at most, and of one webhook at most in one round. */
@@ -57,8 +58,13 @@ const NEXT_DUE_SQL = `
 @Injectable()
 export class DeliveryFeeder implements OnModuleDestroy {
   private readonly logger = new Logger('DeliveryFeeder');
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly pass = new CoalescedRun(
+    () => this.feed(),
+    (error) => {
+      this.logger.warn(`hand-over: ${error.message}`);
+      this.wakeIn(this.config.webhookRelayPollMs);
+    },
+  );
   private timer?: NodeJS.Timeout;
   private timerAt = Infinity;
   private stopped = false;
@@ -71,23 +77,7 @@ export class DeliveryFeeder implements OnModuleDestroy {
 
   /** Feeds now, or once more after the current run. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.feed()
-      .catch((error: Error) => {
-        this.logger.warn(`hand-over: ${error.message}`);
-        this.wakeIn(this.config.webhookRelayPollMs);
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.pass.wake();
   }
 
   /** A delivery comes due in `ms` (an attempt scheduled its retry): the feeder runs by then. */
@@ -142,7 +132,8 @@ export class DeliveryFeeder implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.pass.stop();
     clearTimeout(this.timer);
-    await this.running;
+    await this.pass.running;
   }
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { DeliveryFeeder } from './delivery-feeder';
 import { writeTransaction } from '../../../core/database/write-transaction';
 import { claimEventBatchCtes } from '../../../core/outbox/event-store';
+import { CoalescedRun } from '../../../core/coalesced-run';
 
 const BATCH = 500;
 
@@ -20,9 +21,8 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('EventRelay');
   private listener?: Client;
   private poll?: NodeJS.Timeout;
-  private running: Promise<void> | null = null;
-  private again = false;
   private stopped = false;
+  private readonly pass = new CoalescedRun(() => this.drain(), (error) => this.logger.warn(`relay: ${error.message}`));
 
   constructor(
     private readonly db: DataSource,
@@ -41,20 +41,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Runs the relay now, or once more after the current run. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: Error) => this.logger.warn(`relay: ${error.message}`))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.pass.wake();
   }
 
   /** Relays until no committed event is left (tests await it). */
@@ -114,8 +101,9 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.pass.stop();
     if (this.poll) clearInterval(this.poll);
-    await this.running;
+    await this.pass.running;
     await this.listener?.end().catch(() => undefined);
   }
 }
