@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 
 /** The pg pool under TypeORM's data source: reads of the core run on it directly. */
 export function poolOf(db: DataSource): Pool {
@@ -12,8 +12,19 @@ export function poolOf(db: DataSource): Pool {
  * per connection instead of on every request. Only for SQL text that never changes between calls.
  */
 export async function preparedQuery<T>(db: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const result = await poolOf(db).query({ name, text, values });
+  const result = await poolOf(db).query({ name, text, values }).catch(asQueryFailed(text, values));
   return result.rows as T[];
+}
+
+/**
+ * A failure of a statement sent to pg directly, raised as TypeORM raises its own: a QueryFailedError around pg's
+ * error, so the error mapping (constraint violations, an unreachable database) and the log serializer, which never
+ * logs the values, treat both paths alike.
+ */
+function asQueryFailed(text: string, values: unknown[]): (error: unknown) => never {
+  return (error) => {
+    throw error instanceof QueryFailedError ? error : new QueryFailedError(text, values, error as Error);
+  };
 }
 
 /**
@@ -37,7 +48,7 @@ export function statementName(text: string): string | undefined {
  * named by the hash of its text: each distinct shape is parsed and planned once per connection.
  */
 export async function runStatement<T>(pool: Pool, text: string, values: unknown[]): Promise<T[]> {
-  const result = await pool.query({ name: statementName(text), text, values });
+  const result = await pool.query({ name: statementName(text), text, values }).catch(asQueryFailed(text, values));
   return result.rows as T[];
 }
 
@@ -48,6 +59,6 @@ export async function runStatement<T>(pool: Pool, text: string, values: unknown[
 export async function runStatementIn<T>(em: EntityManager, text: string, values: unknown[]): Promise<T[]> {
   const client = (em.queryRunner as unknown as { databaseConnection?: PoolClient } | undefined)?.databaseConnection;
   if (!client) return runStatement<T>(poolOf(em.connection), text, values);
-  const result = await client.query({ name: statementName(text), text, values });
+  const result = await client.query({ name: statementName(text), text, values }).catch(asQueryFailed(text, values));
   return result.rows as T[];
 }
