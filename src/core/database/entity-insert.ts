@@ -17,6 +17,21 @@ interface InsertShape {
 
 const shapes = new WeakMap<EntityMetadata, InsertShape>();
 
+/**
+ * The text of an INSERT depends on which columns were given (DEFAULT for the others), so a resource's creates can
+ * take many shapes: at most this many are prepared, the rest run unnamed, and reads keep their share of
+ * MAX_PREPARED_SHAPES.
+ */
+export const MAX_PREPARED_INSERT_SHAPES = 100;
+const preparedInserts = new Set<string>();
+
+function preparesInsert(text: string): boolean {
+  if (preparedInserts.has(text)) return true;
+  if (preparedInserts.size >= MAX_PREPARED_INSERT_SHAPES) return false;
+  preparedInserts.add(text);
+  return true;
+}
+
 function shapeOf(metadata: EntityMetadata): InsertShape {
   let shape = shapes.get(metadata);
   if (!shape) {
@@ -59,13 +74,14 @@ export function insertStatement(metadata: EntityMetadata, driver: Driver, values
 /**
  * Inserts one row as TypeORM's `em.insert` would (every insertable column, DEFAULT for a value not given, RETURNING
  * the columns with defaults, written back into `values`), as a named prepared statement on the transaction's
- * connection: no query builder per write, and PostgreSQL plans each shape once per connection.
+ * connection (up to MAX_PREPARED_INSERT_SHAPES shapes): no query builder per write, and PostgreSQL plans each shape
+ * once per connection.
  * For entities without listeners or subscribers (the codebase has none).
  */
 export async function insertEntity<E extends ObjectLiteral>(em: EntityManager, target: EntityTarget<E>, values: E): Promise<void> {
   const metadata = em.connection.getMetadata(target);
   const { text, params } = insertStatement(metadata, em.connection.driver, values);
-  const [stored] = await runStatementIn<Record<string, unknown>>(em, text, params);
+  const [stored] = await runStatementIn<Record<string, unknown>>(em, text, params, preparesInsert(text));
   for (const column of shapeOf(metadata).returning) {
     if (stored && column.databaseName in stored) column.setEntityValue(values, stored[column.databaseName]);
   }

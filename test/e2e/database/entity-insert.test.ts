@@ -1,6 +1,7 @@
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
-import { insertEntity, insertStatement } from '../../../src/core/database/entity-insert';
+import { Client } from 'pg';
+import { insertEntity, insertStatement, MAX_PREPARED_INSERT_SHAPES } from '../../../src/core/database/entity-insert';
 import { writeTransaction } from '../../../src/core/database/write-transaction';
 import { Person } from '../../../src/modules/people';
 import { newCompany, newLocation, newPerson } from '../../support/factories';
@@ -67,5 +68,39 @@ describe('entity insert', () => {
     });
     const [back] = await t.db.query('SELECT role, teams, is_verified FROM people WHERE id = $1', ['pr_insert_test']);
     expect(back).toEqual({ role: 'user', teams: [], is_verified: false });
+  });
+
+  it('at most MAX_PREPARED_INSERT_SHAPES insert shapes are prepared; the rest run unnamed', async () => {
+    const c = await newCompany(t);
+    const template = await newPerson(t, c.token, await newLocation(t, c.token));
+    const stored = (await t.db.getRepository(Person).findOneByOrFail({ id: template.id })) as unknown as Record<string, unknown>;
+    const optional = ['bio', 'pronouns', 'twitter', 'github', 'linkedIn', 'preferredName', 'middleName', 'state'];
+    const sent: { name?: string; text: string }[] = [];
+    const original = Client.prototype.query as (...args: unknown[]) => unknown;
+    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+      const query = args[0] as { name?: string; text?: string } | string;
+      if (typeof query === 'object' && query.text?.startsWith('INSERT INTO "people"')) sent.push({ name: query.name, text: query.text });
+      return original.apply(this, args);
+    } as never);
+    const rolledBack = new Error('roll back');
+    try {
+      await writeTransaction(t.db, async (em) => {
+        for (let shape = 0; shape < 2 ** optional.length && new Set(sent.map((s) => s.text)).size <= MAX_PREPARED_INSERT_SHAPES + 5; shape++) {
+          const values: Record<string, unknown> = { ...stored, id: `pr_shape_${shape}`, email: `shape-${shape}@example.com`, employeeId: null, calendarFeedToken: null, calendarFeedTokenIndex: null };
+          optional.forEach((field, bit) => (values[field] = shape & (1 << bit) ? 'x' : undefined));
+          await insertEntity(em, Person, values as unknown as Person);
+        }
+        throw rolledBack;
+      }).catch((error) => {
+        if (error !== rolledBack) throw error;
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    const named = new Set(sent.filter((s) => s.name).map((s) => s.text));
+    const unnamed = new Set(sent.filter((s) => !s.name).map((s) => s.text));
+    expect(named.size).toBeLessThanOrEqual(MAX_PREPARED_INSERT_SHAPES);
+    expect(unnamed.size).toBeGreaterThanOrEqual(5);
+    expect([...unnamed].filter((text) => named.has(text))).toEqual([]);
   });
 });
