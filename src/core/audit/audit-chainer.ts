@@ -79,14 +79,16 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
     const companies = scanAll
       ? ((await this.db.query(`SELECT DISTINCT company_id FROM audit_events WHERE seq IS NULL`)) as { company_id: string }[]).map((r) => r.company_id)
       : due;
-    for (const companyId of companies) await this.chainCompany(companyId, false, false);
+    // Skip a company another process is chaining; no probe first: these companies have entries waiting.
+    for (const companyId of companies) await this.chainCompany(companyId, { wait: false, probe: false });
   }
 
   /**
    * Chains a company's committed entries; answers how many. `wait`: wait for another process chaining the company
-   * (readers call this first, so what they list is chained); otherwise skip it.
+   * (readers call this first, so what they list is chained); otherwise skip it. `probe`: look for an unchained entry
+   * before opening a transaction.
    */
-  chainCompany(companyId: string, wait = true, probe = true): Promise<number> {
+  chainCompany(companyId: string, { wait = true, probe = true }: { wait?: boolean; probe?: boolean } = {}): Promise<number> {
     return idempotencyContext.exit(() => auditTransaction.exit(async () => {
       if (probe && !(await hasUnchained(this.db.manager, companyId))) return 0;
       let total = 0;
