@@ -18,6 +18,7 @@ import { FieldPlan } from '../read/field-plan';
 import { ApiRow } from '../read/read-declaration';
 import { changedAttributes, pickFields } from '../serialization/serialize';
 import { tenantCondition } from '../tenancy/tenant-query';
+import { checkedWrite } from '../tenancy/key-checked-reference';
 import { CompiledReadContext, HydrateOptions, ReadContext } from './read-context';
 import { DeletedConfirmation, ListEnvelope, ResourceDefinition, StoredRecord } from './resource-definition';
 import { changedColumns, storedValues } from './changed-columns';
@@ -459,7 +460,8 @@ export abstract class ResourceService<
   ): Promise<E> {
     const now = creationTime();
     const row = em.create(this.definition.entity, { id: newId(), ...fields, companyId: auth.companyId, createdAt: now, updatedAt: now } as unknown as E);
-    await insertEntity(em, this.definition.entity, await this.sealedCopy(auth.companyId, row.id, row));
+    const stored = await this.sealedCopy(auth.companyId, row.id, row);
+    await checkedWrite(em, () => insertEntity(em, this.definition.entity, stored));
     if (options.recordEvent !== false) await this.recordEvent(em, auth.companyId, 'created', row);
     return row;
   }
@@ -476,7 +478,7 @@ export abstract class ResourceService<
       existing.updatedAt = new Date();
       // Only the columns the update changed are written; no save() that selects the row again.
       const changed = await this.sealedCopy(auth.companyId, existing.id, changedColumns(metadata, existing, stored));
-      await em.update(this.definition.entity, { id: existing.id } as never, changed as never);
+      await checkedWrite(em, () => em.update(this.definition.entity, { id: existing.id } as never, changed as never));
       await this.afterWrite(em, auth, existing, 'updated', input, note);
       const hydrated = await this.hydrate(em, [existing], auth, { fresh: true });
       await this.recordEvent(em, auth.companyId, 'updated', existing, before, hydrated);

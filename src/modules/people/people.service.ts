@@ -23,7 +23,7 @@ import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { Person, PERSON_SEALED } from './person.entity';
 import { PERSON_READ } from './person-read';
 import { attachNewPersonFiles, replacePersonFiles } from './person-files';
-import { assertLocation, assertTimeAwayPolicy, consistencyIssues, missingForStatus, throwIfAny } from './person-rules';
+import { consistencyIssues, expectLocation, expectTimeAwayPolicy, missingForStatus, throwIfAny } from './person-rules';
 import { TODAY_UTC_JS } from './today';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
@@ -120,8 +120,8 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     const issues = missingForStatus(status, { ...input }, 'is required for an active person');
     if (status === 'active' && !input.jobRole) issues.push({ name: 'jobRole', reason: 'is required for an active person (with its jobTitle)' });
     throwIfAny(issues);
-    await assertLocation(em, auth, input.locationId);
-    await assertTimeAwayPolicy(em, auth, input.timeAwayAllocation?.timeAwayPolicyId);
+    expectLocation(em, input.locationId);
+    expectTimeAwayPolicy(em, input.timeAwayAllocation?.timeAwayPolicyId);
 
     const person: Partial<Person> = {
       ...copyFields(input),
@@ -161,7 +161,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
     const activating = input.status === 'active' && row.status === 'newHire';
     if (input.status === 'newHire' && row.status !== 'newHire') throw ApiError.invalidField('status', 'an active person cannot become a new hire again');
-    await assertLocation(em, auth, input.locationId);
+    expectLocation(em, input.locationId);
     await replacePersonFiles(em, this.files, auth, row, input);
 
     Object.assign(row, copyFields(input));

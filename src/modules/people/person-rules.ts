@@ -1,9 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { AuthContext } from '../../core/auth/auth-context';
 import { ApiError, ValidationIssue } from '../../core/errors/api-error';
-import { assertReference } from '../../core/tenancy/tenant-query';
-import { Location } from '../locations';
-import { TimeAwayPolicy } from '../time-away-policies';
+import { expectReference } from '../../core/tenancy/key-checked-reference';
 import { Person } from './person.entity';
 import { ACTIVE_REQUIRED_FIELDS } from './person-fields';
 import { REMOTE } from './person-derived';
@@ -25,14 +22,15 @@ export function throwIfAny(issues: ValidationIssue[]): void {
   if (issues.length) throw ApiError.validation(issues, `The request is invalid: ${issues.map((i) => `${i.name} ${i.reason}`).join('; ')}`);
 }
 
-/** `locationId` is a location of the caller's company or `remote`. */
-export async function assertLocation(em: EntityManager, auth: Pick<AuthContext, 'companyId'>, locationId: string | null | undefined): Promise<void> {
+/** `locationId` is a location of the caller's company or `remote`: checked by the person's foreign key when written. */
+export function expectLocation(em: EntityManager, locationId: string | null | undefined): void {
   if (locationId === undefined || locationId === null || locationId === REMOTE) return;
-  await assertReference(em, auth, Location, locationId, 'locationId');
+  expectReference(em, 'people_location', 'locationId', locationId);
 }
 
-export async function assertTimeAwayPolicy(em: EntityManager, auth: Pick<AuthContext, 'companyId'>, id: string | undefined): Promise<void> {
-  await assertReference(em, auth, TimeAwayPolicy, id, 'timeAwayAllocation.timeAwayPolicyId');
+/** A time-away policy of the caller's company: checked by the person's foreign key when written. */
+export function expectTimeAwayPolicy(em: EntityManager, id: string | undefined): void {
+  expectReference(em, 'people_time_away_policy', 'timeAwayAllocation.timeAwayPolicyId', id);
 }
 
 /** Rules across fields of the stored person: dates in order, no repeated team or working day. */

@@ -1,5 +1,5 @@
 import { PERSON_API_FIELDS } from '../../../src/modules/people/person-fields';
-import { activePersonBody, newCompany, newLocation, TestCompany, utcDay } from '../../support/factories';
+import { activePersonBody, newCompany, newLocation, newPerson, TestCompany, utcDay } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { pdf, png, upload } from '../files/files-support';
 
@@ -58,7 +58,10 @@ describe('people: create', () => {
       const theirs = await newLocation(t, other.token);
       const foreign = await create({ locationId: theirs });
       expect(foreign.status).toBe(422);
-      expect(issueNames(foreign.body)).toEqual(['locationId']);
+      expect(foreign.body.issues).toEqual([{ name: 'locationId', reason: `no record with id ${theirs} exists in this company` }]);
+      // Refused whole: no person of the refused writes stored.
+      const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM people WHERE location_id = ANY($1)`, [[theirs, 'nowhere']]);
+      expect(count).toBe(0);
     });
 
     it('makes the first job role, effective at the start date, and shows it as jobRole', async () => {
@@ -83,6 +86,11 @@ describe('people: create', () => {
       const res = await create({ jobRole: { jobTitle: 'Engineer', reportingTo: 'unknown-person' } });
       expect(res.status).toBe(422);
       expect(issueNames(res.body)).toEqual(['jobRole.reportingTo']);
+      const other = await newCompany(t);
+      const stranger = await newPerson(t, other.token, await newLocation(t, other.token));
+      const foreign = await create({ jobRole: { jobTitle: 'Engineer', reportingTo: stranger.id } });
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.issues).toEqual([{ name: 'jobRole.reportingTo', reason: `no record with id ${stranger.id} exists in this company` }]);
       const manager = (await create({})).body;
       const ok = await create({ jobRole: { jobTitle: 'Engineer', reportingTo: manager.id } });
       expect(ok.body.jobRole.reportingTo).toBe(manager.id);
@@ -151,6 +159,11 @@ describe('people: create', () => {
       const bad = await create({ timeAwayAllocation: { timeAwayPolicyId: 'nope' } });
       expect(bad.status).toBe(422);
       expect(issueNames(bad.body)).toEqual(['timeAwayAllocation.timeAwayPolicyId']);
+      const other = await newCompany(t);
+      const theirs = (await t.api.get('/api/time-away-policies', other.token)).body.data[0].id;
+      const foreign = await create({ timeAwayAllocation: { timeAwayPolicyId: theirs } });
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.issues).toEqual([{ name: 'timeAwayAllocation.timeAwayPolicyId', reason: `no record with id ${theirs} exists in this company` }]);
       const patch = await t.api.patch(`/api/people/${ok.body.id}`, c.token, { timeAwayAllocation: { timeAwayPolicyId: policies.body.data[0].id } });
       expect(patch.status).toBe(422);
     });

@@ -68,6 +68,18 @@ describe('people: update, lifecycle and delete', () => {
       expect((await patch(person.id, { locationId: 'elsewhere' })).status).toBe(422);
     });
 
+    it('moves a person only to a location of its own company (the foreign key names the field)', async () => {
+      const person = await newPerson(t, c.token, london);
+      const other = await newCompany(t);
+      const theirs = await newLocation(t, other.token);
+      for (const locationId of [theirs, 'elsewhere']) {
+        const res = await patch(person.id, { locationId });
+        expect(res.status).toBe(422);
+        expect(res.body.issues).toEqual([{ name: 'locationId', reason: `no record with id ${locationId} exists in this company` }]);
+      }
+      expect((await t.api.get(`/api/people/${person.id}`, c.token)).body.locationId).toBe(london);
+    });
+
     it('records person.updated with the previous values of the changed fields', async () => {
       const person = await newPerson(t, c.token, london, { bio: 'Old bio' });
       await patch(person.id, { bio: 'New bio' });

@@ -11,6 +11,7 @@ import { Action } from '../../../core/policy/policy.service';
 import { SqlCondition, TranslatedQuery } from '../../../core/query/query-declaration';
 import { ApiRow } from '../../../core/read/read-declaration';
 import { assertReference, tenantQuery } from '../../../core/tenancy/tenant-query';
+import { expectReference } from '../../../core/tenancy/key-checked-reference';
 import { Person } from '../person.entity';
 import { CreateJobRoleDto, UpdateJobRoleDto } from './job-role.dto';
 import { JobRole } from './job-role.entity';
@@ -104,7 +105,7 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
 
   /** The first role of a new person, effective on `effectiveDate` (the employment start date). */
   async createFirst(em: EntityManager, companyId: string, personId: string, input: FirstJobRole, effectiveDate: string): Promise<JobRole> {
-    await assertReference(em, { companyId }, Person, input.reportingTo, 'jobRole.reportingTo');
+    expectReference(em, 'job_roles_company_id_reporting_to_fkey', 'jobRole.reportingTo', input.reportingTo);
     return this.insertRow(em, { companyId }, {
       personId, jobTitle: input.jobTitle, department: input.department ?? null, effectiveDate, endDate: null, isFirst: true,
       reportingTo: input.reportingTo ?? null, note: null,
