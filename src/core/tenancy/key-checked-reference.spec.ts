@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { ApiError } from '../errors/api-error';
 import { checkedWrite, expectReference, missingReferenceError } from './key-checked-reference';
 
-const transaction = () => ({ queryRunner: {} }) as unknown as EntityManager;
+const transaction = () => ({ queryRunner: { isTransactionActive: true } }) as unknown as EntityManager;
 const violation = (constraint: string, detail: string) =>
   Object.assign(new Error('insert or update violates foreign key constraint'), { driverError: { code: '23503', constraint, detail } });
 const missing = (constraint: string) => violation(constraint, 'Key (company_id, location_ref)=(c1, l9) is not present in table "locations".');
@@ -31,6 +31,11 @@ describe('references checked by company-scoped foreign keys', () => {
     expectReference(em, 'people_location', 'locationId', null);
     expectReference(em, 'people_location', 'locationId', undefined);
     expect(missingReferenceError(em, missing('people_location'))).toBeNull();
+  });
+
+  it('refuses an expectation outside a write transaction (nothing would tie it to the write)', () => {
+    expect(() => expectReference({} as EntityManager, 'people_location', 'locationId', 'l9')).toThrow(/outside a write transaction/);
+    expect(() => expectReference({ queryRunner: { isTransactionActive: false } } as unknown as EntityManager, 'people_location', 'locationId', 'l9')).toThrow(/outside a write transaction/);
   });
 
   it('lets a later expectation of the same key replace the earlier one', () => {

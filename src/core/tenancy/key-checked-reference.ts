@@ -15,8 +15,6 @@ interface ForeignKeyViolation {
 /** Per transaction (its query runner): the field and id each company-scoped foreign key stands for in its next write. */
 const expected = new WeakMap<object, Map<string, ExpectedReference>>();
 
-const holderOf = (em: EntityManager): object => em.queryRunner ?? em;
-
 /**
  * A foreign id in a body that a company-scoped foreign key (`FOREIGN KEY (company_id, x) REFERENCES t (company_id,
  * id)`) checks when the row is written: the database refuses an unknown id and another company's alike, so no
@@ -25,9 +23,11 @@ const holderOf = (em: EntityManager): object => em.queryRunner ?? em;
  */
 export function expectReference(em: EntityManager, constraint: string, field: string, id: unknown): void {
   if (typeof id !== 'string') return;
-  const holder = holderOf(em);
-  let references = expected.get(holder);
-  if (!references) expected.set(holder, (references = new Map()));
+  const runner = em.queryRunner;
+  // Outside a transaction nothing would tie the expectation to the write that follows.
+  if (!runner?.isTransactionActive) throw new Error(`expectReference(${constraint}) outside a write transaction`);
+  let references = expected.get(runner);
+  if (!references) expected.set(runner, (references = new Map()));
   references.set(constraint, { field, id });
 }
 
@@ -36,7 +36,7 @@ export function missingReferenceError(em: EntityManager, error: unknown): ApiErr
   const pg = ((error as { driverError?: ForeignKeyViolation })?.driverError ?? error) as ForeignKeyViolation | undefined;
   // Only the referencing side: a key "still referenced" by another table is a different refusal.
   if (pg?.code !== '23503' || !pg.constraint || !/ is not present in table /.test(pg.detail ?? '')) return null;
-  const reference = expected.get(holderOf(em))?.get(pg.constraint);
+  const reference = em.queryRunner ? expected.get(em.queryRunner)?.get(pg.constraint) : undefined;
   return reference ? ApiError.invalidField(reference.field, `no record with id ${reference.id} exists in this company`) : null;
 }
 
