@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -8,6 +8,7 @@ import { RedisClient, redisKey } from '../redis/redis-connections';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import { RedisFailOpen } from '../redis/redis-fail-open';
 import { poolOf } from './prepared-query';
+import { replicaPool } from './replica-pool';
 import { ReadRoute, routeTypeOrmReads } from './read-route';
 import { lsnFromKey, lsnKey, parseLsn, PrimaryWalHistory } from './replica-lag';
 
@@ -42,13 +43,6 @@ interface Replica {
   failed: boolean;
 }
 
-const pgPoolOptions = (url: string, max: number, connectMs: number) => ({
-  connectionString: url,
-  max,
-  application_name: 'personnel',
-  connectionTimeoutMillis: connectMs,
-});
-
 /**
  * Streaming read replicas (`DATABASE_READ_URLS`): their pools, a poller of their replayed WAL position and lag, the
  * choice of a replica for a GET request, and each token's last write position in Redis (read-your-writes). Loaded
@@ -75,24 +69,17 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
     this.maxLagMs = config.databaseReadMaxLagMs;
     this.history = new PrimaryWalHistory(2 * this.maxLagMs + 2000);
     this.redisCall = new RedisFailOpen(redis, 'read_your_writes');
-    this.primaryProbe = this.quietPool(pgPoolOptions(config.databaseUrl, 1, PROBE_TIMEOUT_MS), PROBE_TIMEOUT_MS);
+    this.primaryProbe = replicaPool(config.databaseUrl, 1, PROBE_TIMEOUT_MS, PROBE_TIMEOUT_MS);
     this.replicas = config.databaseReadUrls.map((url, i) => ({
       // Named by position: the URL may hold a password.
       name: `replica${i + 1}`,
-      pool: this.quietPool(pgPoolOptions(url, 20, REPLICA_CONNECT_TIMEOUT_MS)),
-      probe: this.quietPool(pgPoolOptions(url, 1, PROBE_TIMEOUT_MS), PROBE_TIMEOUT_MS),
+      pool: replicaPool(url, 20, REPLICA_CONNECT_TIMEOUT_MS),
+      probe: replicaPool(url, 1, PROBE_TIMEOUT_MS, PROBE_TIMEOUT_MS),
       replayed: null,
       lagMs: Infinity,
       polledAt: 0,
       failed: false,
     }));
-  }
-
-  private quietPool(options: ReturnType<typeof pgPoolOptions>, queryTimeoutMs?: number): Pool {
-    const pool = new Pool({ ...options, query_timeout: queryTimeoutMs });
-    // An idle connection of a replica that went away: the poll notices and skips the replica.
-    pool.on('error', () => undefined);
-    return pool;
   }
 
   async onModuleInit(): Promise<void> {

@@ -55,6 +55,7 @@ describe('database errors: an unreachable database', () => {
     ['a connection exception class', pg('08006')],
     ['a pool timeout', new Error('timeout exceeded when trying to connect')],
     ['a terminated connection', new Error('Connection terminated unexpectedly')],
+    ['a connection the server already ended', new Error('Client has encountered a connection error and is not queryable')],
     ['a failure wrapped as a cause', new Error('outer', { cause: pg('ECONNRESET') })],
     ['every address of a host failing', Object.assign(new AggregateError([pg('EHOSTUNREACH'), pg('ECONNREFUSED')]), {})],
   ])('is %s, answered 503 with Retry-After', (_name, error) => {

@@ -26,7 +26,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * transaction died with the session: retrying later works.
  */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
-const UNREACHABLE_MESSAGES = /^(timeout exceeded when trying to connect|Connection terminated unexpectedly|Connection terminated due to connection timeout|Connection terminated)$/;
+// The last: a query on a connection the server already ended (its error was heard, the connection not yet dropped).
+const UNREACHABLE_MESSAGES = /^(timeout exceeded when trying to connect|Connection terminated unexpectedly|Connection terminated due to connection timeout|Connection terminated|Client has encountered a connection error and is not queryable)$/;
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown[] } | undefined, depth = 0; e && depth < 4; depth++) {
