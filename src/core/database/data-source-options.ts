@@ -3,6 +3,7 @@ import { types } from 'pg';
 import { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { hearConnectionErrors } from './heard-connection';
 
 // `date` columns stay `YYYY-MM-DD` strings: a JS Date would shift them by the server's timezone.
 types.setTypeParser(types.builtins.DATE, (value) => value);
@@ -21,6 +22,7 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 20): DataSourc
     namingStrategy: new SnakeNamingStrategy(),
     // A request waits at most this long for a connection (a pool slot or a new one to an unreachable server),
     // then answers 503 with Retry-After instead of hanging (src/core/errors/database-errors.ts).
-    extra: { max: poolSize, application_name: 'personnel', connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
+    // Every connection is heard when the server ends it (heard-connection.ts).
+    extra: { max: poolSize, application_name: 'personnel', connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS, onConnect: hearConnectionErrors },
   };
 }

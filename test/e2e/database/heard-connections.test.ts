@@ -1,4 +1,7 @@
-import { Client, PoolClient } from 'pg';
+import { Client, Pool, PoolClient } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../../src/core/database/data-source-options';
+import { poolOf } from '../../../src/core/database/prepared-query';
 import { replicaPool } from '../../../src/core/database/replica-pool';
 import { isDatabaseUnreachable } from '../../../src/core/errors/database-errors';
 import { createTestDatabase, dropTestDatabase } from '../../support/test-app';
@@ -8,7 +11,7 @@ import { databaseUrl } from '../../support/test-env';
  * A replica that shuts down ends every connection with 57P01, whatever they are doing. An error on a connection no
  * one listens to is thrown out of its socket's handler (an uncaught exception: jest fails the test on it).
  */
-describe('replica pools: a connection the server ends is always heard', () => {
+describe('pooled connections: one the server ends is always heard', () => {
   let name: string;
   let admin: Client;
 
@@ -31,22 +34,36 @@ describe('replica pools: a connection the server ends is always heard', () => {
     await closed;
   }
 
-  it('hears a connection ended while checked out between queries; its next query fails as unreachable', async () => {
+  async function checkedOutThenEnded(pool: Pool): Promise<void> {
+    const client = await pool.connect();
+    await endedByServer(client);
+    const failure = await client.query('SELECT 1').then(() => null, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(isDatabaseUnreachable(failure)).toBe(true);
+    client.release(failure as Error);
+    expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  }
+
+  it('a replica pool hears a connection ended while checked out between queries; its next query fails as unreachable', async () => {
     const pool = replicaPool(databaseUrl(name), 2, 2000);
     try {
-      const client = await pool.connect();
-      await endedByServer(client);
-      const failure = await client.query('SELECT 1').then(() => null, (error: unknown) => error);
-      expect(failure).toBeInstanceOf(Error);
-      expect(isDatabaseUnreachable(failure)).toBe(true);
-      client.release(failure as Error);
-      expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      await checkedOutThenEnded(pool);
     } finally {
       await pool.end();
     }
   });
 
-  it('hears a connection ended while idle in the pool, and serves the next query on a new one', async () => {
+  it('the primary pool (TypeORM\'s) hears it too', async () => {
+    const db = new DataSource({ ...dataSourceOptions(databaseUrl(name), 2), entities: [], migrations: [] });
+    await db.initialize();
+    try {
+      await checkedOutThenEnded(poolOf(db));
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('a replica pool hears a connection ended while idle, and serves the next query on a new one', async () => {
     const pool = replicaPool(databaseUrl(name), 1, 2000);
     try {
       const client = await pool.connect();
