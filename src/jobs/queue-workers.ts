@@ -3,7 +3,7 @@ import type { Worker } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { logRedisErrors } from '../core/redis/redis-error-log';
-import { blockingBullConnection, bullPrefix, RedisClient } from '../core/redis/redis-connections';
+import { blockingBullConnection, bullPrefix, type RedisClient } from '../core/redis/redis-connections';
 import { REDIS_CONNECTION } from '../core/redis/redis.module';
 import { closeWithin, gracefulCloseMs } from './bounded-close';
 import { disconnectNow } from './force-close-queue';

@@ -5,7 +5,7 @@ import { AuthContext } from './auth-context';
 import { AssignableRole, CompanyGrants, roleScopeCeiling } from './roles';
 import { expandScopes, isScope } from './scopes';
 import { hashTokenSecret, TOKEN_PREFIX } from './token-secret';
-import { TOKEN_COMPANY, TOKEN_OWNER, TOKEN_TABLE, TokenLookupPart, TokenTable } from './token-lookup';
+import { TOKEN_COMPANY, TOKEN_OWNER, TOKEN_TABLE, type TokenLookupPart, type TokenTable } from './token-lookup';
 import { preparedQuery } from '../database/prepared-query';
 
 interface TokenRow {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { databaseReplicaLag } from '../metrics';
-import { RedisClient, redisKey } from '../redis/redis-connections';
+import { type RedisClient, redisKey } from '../redis/redis-connections';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import { RedisFailOpen } from '../redis/redis-fail-open';
 import { poolOf } from './prepared-query';

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AuthContext } from '../auth/auth-context';
 import { registerConstraintError } from '../errors/database-errors';
-import { RedisClient, redisKey } from '../redis/redis-connections';
+import { type RedisClient, redisKey } from '../redis/redis-connections';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';

@@ -7,7 +7,7 @@ import { ApiError } from '../errors/api-error';
 import { SqlCondition } from '../query/query-declaration';
 import { prefixedVisibility, REPORTS_OF_MARKER, resourceVisibleSql, visibleFieldSql } from './visible-field.sql';
 import { classesDependOnReports, classesOnRow, forbiddenFieldsOf, reachesReports, reachesSelf, RowRelation } from './field-classes';
-import { PERSON_DIRECTORY, PersonDirectory } from './person-directory';
+import { PERSON_DIRECTORY, type PersonDirectory } from './person-directory';
 import { FieldClass, FIELD_CLASSES, NO_ACCESS, POLICY_TABLE, PolicyResource, RolePolicy, RowAccess } from './policy-table';
 import { RESOURCE_ACCESS, ResourceAccess, sectionScopeAllows } from './resource-access';
 

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { AuthenticatedRequest, bearerSecret, resolveRequestAuth } from '../auth/request-auth';
 import { TokenResolver } from '../auth/token-resolver.service';
 import { ApiError } from '../errors/api-error';
-import { RedisClient, redisKey } from '../redis/redis-connections';
+import { type RedisClient, redisKey } from '../redis/redis-connections';
 import { REDIS_CONNECTION } from '../redis/redis.module';
 import { RedisFailOpen } from '../redis/redis-fail-open';
 import { KnownTokens } from './known-tokens';

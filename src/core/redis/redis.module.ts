@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { dependencyUp } from '../metrics';
 import { logRedisErrors } from './redis-error-log';
-import { closeRedisClient, createRedisClient, queueBullConnection, RedisClient, releaseBullConnection } from './redis-connections';
+import { closeRedisClient, createRedisClient, queueBullConnection, type RedisClient, releaseBullConnection } from './redis-connections';
 
 export const REDIS_CONNECTION = 'REDIS_CONNECTION';
 /** The `connection` of the application's BullMQ queues (`queueBullConnection`): on a cluster one client they share, closed here. */

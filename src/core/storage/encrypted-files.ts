@@ -5,7 +5,7 @@ import {
   CiphertextFormatError, createDecryptStream, createEncryptStream, DataKeyStore, decodeHeader, type FileIdentity, HEADER_BYTES, openFileKey,
   plaintextSize, StoredCiphertextError, storedRangeFor,
 } from '../crypto';
-import { type ByteRange, STORAGE_DRIVER, StorageDriver } from './storage-driver';
+import { type ByteRange, STORAGE_DRIVER, type StorageDriver } from './storage-driver';
 
 /** A stored file as its row knows it: where (the base key), which company key encrypted it (null: plain), its size. */
 export interface StoredFileRef {

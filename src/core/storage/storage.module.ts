@@ -5,7 +5,7 @@ import { EncryptedFiles } from './encrypted-files';
 import { LinkSigner } from './link-signer';
 import { LocalDiskStorage } from './local-disk-storage';
 import type { S3Storage } from './s3-storage';
-import { STORAGE_DRIVER, StorageDriver } from './storage-driver';
+import { STORAGE_DRIVER, type StorageDriver } from './storage-driver';
 
 export function createStorageDriver(config: AppConfig): StorageDriver {
   if (config.storageDriver !== 's3') return new LocalDiskStorage(config.storageDir);

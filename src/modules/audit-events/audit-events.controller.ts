@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AuthContext } from '../../core/auth/auth-context';
+import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, RequireScope } from '../../core/auth/auth.decorators';
 import { ApiError } from '../../core/errors/api-error';
 import { listParameters } from '../../core/openapi/query-parameters';
-import { ParsedQuery } from '../../core/query/query-string';
+import type { ParsedQuery } from '../../core/query/query-string';
 import { coerceQueryValue } from '../../core/query/query-values';
 import { AUDIT_EVENTS_QUERY } from './audit-events.query';
 import { AuditEventsService } from './audit-events.service';

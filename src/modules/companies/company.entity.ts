@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
-import { CompanyGrants } from '../../core/auth/roles';
+import type { CompanyGrants } from '../../core/auth/roles';
 
 export interface EmployeeIdFilter {
   field: string;

@@ -1,7 +1,7 @@
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { IsDateString, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 import { IsAmountString, IsCurrencyCode } from '../person-records';
-import { COMPENSATION_PERIODS, CompensationPeriod } from './compensation.entity';
+import { COMPENSATION_PERIODS, type CompensationPeriod } from './compensation.entity';
 
 class CompensationOptionalFields {
   @Nullable() @IsCurrencyCode()

@@ -2,7 +2,7 @@ import { IsIn, IsObject, IsString, MaxLength } from 'class-validator';
 import { DocumentedAs } from '../../core/openapi/documented-as';
 import { NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
 import { CHOICES_REQUIRED_SCHEMA, CUSTOM_FIELD_CONFIG_SCHEMA } from './custom-field-config';
-import { CUSTOM_FIELD_SECTIONS, CUSTOM_FIELD_TYPES, CustomFieldSection, CustomFieldType } from './custom-field.entity';
+import { CUSTOM_FIELD_SECTIONS, CUSTOM_FIELD_TYPES, type CustomFieldSection, type CustomFieldType } from './custom-field.entity';
 
 @DocumentedAs(CHOICES_REQUIRED_SCHEMA)
 export class CreateCustomFieldDto {

@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsString, MaxLength, registerDecorator, ValidateNested } from 'class-validator';
 import { declareConstraintSchema } from '../../core/openapi/constraint-schemas';
 import { IsDateString, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
-import { EXPORT_TYPES, ExportType } from './data-export.entity';
+import { EXPORT_TYPES, type ExportType } from './data-export.entity';
 
 const FILTER_VALUE_SCHEMA = {
   oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, maxItems: 100 }, { type: 'null' }],

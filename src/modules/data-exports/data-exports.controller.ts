@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthContext } from '../../core/auth/auth-context';
+import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, PublicRoute, RequireAnyScope } from '../../core/auth/auth.decorators';
 import { Scope } from '../../core/auth/scopes';
 import { IdempotencyInterceptor } from '../../core/idempotency/idempotency.interceptor';

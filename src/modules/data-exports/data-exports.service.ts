@@ -33,7 +33,7 @@ import { ExportOutput, exportStream } from './export-stream';
 import { spool } from './export-spool';
 import { DownloadSlots } from './download-slots';
 import { stallGuard } from './stall-guard';
-import { ExportJob } from './export-job';
+import type { ExportJob } from './export-job';
 import { ExportLinkCheck } from './export-link-check';
 import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { OnJob } from '../../jobs/on-job.decorator';

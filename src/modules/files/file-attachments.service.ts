@@ -4,7 +4,7 @@ import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
 import { ApiError } from '../../core/errors/api-error';
 import { EncryptedFiles } from '../../core/storage/encrypted-files';
-import { STORAGE_DRIVER, StorageDriver } from '../../core/storage/storage-driver';
+import { STORAGE_DRIVER, type StorageDriver } from '../../core/storage/storage-driver';
 import { OnJob } from '../../jobs/on-job.decorator';
 import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { storageKey } from './file-api';

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
-import { FileType } from './file-types';
+import type { FileType } from './file-types';
 
 /** What each stored photo variant is (its bytes live under `<companyId>/<fileId>/<size>`). */
 export interface StoredVariant {

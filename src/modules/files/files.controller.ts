@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthContext } from '../../core/auth/auth-context';
+import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, PublicRoute, RequireAnyScope } from '../../core/auth/auth.decorators';
 import { IdempotencyInterceptor } from '../../core/idempotency/idempotency.interceptor';
 import { FileUploadService } from './file-upload.service';

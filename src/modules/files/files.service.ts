@@ -10,7 +10,7 @@ import { LinkSigner } from '../../core/storage/link-signer';
 import { EncryptedFiles } from '../../core/storage/encrypted-files';
 import { StorageNotFoundError } from '../../core/storage/storage-driver';
 import { mayRead } from './file-access';
-import { PERSON_REACH, PersonReach } from './person-reach';
+import { PERSON_REACH, type PersonReach } from './person-reach';
 import { fileToApi, storedFileRef } from './file-api';
 import { StoredFile } from './file.entity';
 import { FileVariant, fileLinkSubject } from './file-links';

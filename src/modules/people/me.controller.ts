@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthContext } from '../../core/auth/auth-context';
+import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, RequireScope } from '../../core/auth/auth.decorators';
 import { PeopleService } from './people.service';
 

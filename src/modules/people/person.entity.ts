@@ -1,7 +1,7 @@
 import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { sealedColumns } from '../../core/crypto';
 import { CompanyOwnedEntity } from '../../core/database/base.entity';
-import { AssignableRole } from '../../core/auth/roles';
+import type { AssignableRole } from '../../core/auth/roles';
 
 export interface Team {
   name: string;

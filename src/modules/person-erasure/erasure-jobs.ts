@@ -9,7 +9,7 @@ import { personErasures } from '../../core/erasure/person-erasures';
 import { OnJob } from '../../jobs/on-job.decorator';
 import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { PersonErasureRows } from '../people';
-import { ERASE_JOB, EraseJob } from './erasure-queue';
+import { ERASE_JOB, type EraseJob } from './erasure-queue';
 import { ErasureSteps } from './erasure-steps.service';
 import { erasureRequestedEntry } from './person-erasure.service';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Post, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AuthContext } from '../../core/auth/auth-context';
+import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, RequireScope } from '../../core/auth/auth.decorators';
 import { IdempotencyInterceptor } from '../../core/idempotency/idempotency.interceptor';
 import './person-erasure-api';

@@ -1,6 +1,6 @@
 import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
 import { NotBlank, OptionalNotNull, Required } from '../../core/validation/decorators';
-import { TIME_AWAY_CATEGORIES, TimeAwayCategory } from './time-away-type.entity';
+import { TIME_AWAY_CATEGORIES, type TimeAwayCategory } from './time-away-type.entity';
 
 export class CreateTimeAwayTypeDto {
   @Required() @IsString() @NotBlank() @MaxLength(200)

@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AuthContext } from '../../core/auth/auth-context';
+import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, RequireScope } from '../../core/auth/auth.decorators';
 import { IdempotencyInterceptor } from '../../core/idempotency/idempotency.interceptor';
-import { ParsedQuery } from '../../core/query/query-string';
+import type { ParsedQuery } from '../../core/query/query-string';
 import { deliveriesQuery, webhookRoute } from './webhook-api';
 import { WebhookActionsService } from './webhook-actions.service';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AuthContext } from '../../../core/auth/auth-context';
+import type { AuthContext } from '../../../core/auth/auth-context';
 import { Auth, RequireScope } from '../../../core/auth/auth.decorators';
 import { IdempotencyInterceptor } from '../../../core/idempotency/idempotency.interceptor';
 import { SubjectAccessService } from './subject-access.service';

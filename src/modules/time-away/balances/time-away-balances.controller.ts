@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AuthContext } from '../../../core/auth/auth-context';
+import type { AuthContext } from '../../../core/auth/auth-context';
 import { Auth, RequireScope } from '../../../core/auth/auth.decorators';
 import { Clock } from '../../../core/clock';
-import { ParsedQuery } from '../../../core/query/query-string';
+import type { ParsedQuery } from '../../../core/query/query-string';
 import { parseBalancesQuery } from './balances-query';
 import { TimeAwayBalancesService } from './time-away-balances.service';
 

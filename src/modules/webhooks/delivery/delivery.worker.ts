@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
-import { OnJob, OnQueueWorker, QueueWorkerOptions } from '../../../jobs/on-job.decorator';
+import { OnJob, OnQueueWorker, type QueueWorkerOptions } from '../../../jobs/on-job.decorator';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { DeliveryFeeder } from './delivery-feeder';
