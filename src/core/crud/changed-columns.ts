@@ -17,12 +17,16 @@ export function storedValues(metadata: EntityMetadata, row: object): Map<string,
   return values;
 }
 
-/** The columns an update changed (property -> new value), for an UPDATE of only those. */
-export function changedColumns(metadata: EntityMetadata, row: object, stored: Map<string, unknown>): Record<string, unknown> {
+/**
+ * The columns an update changed (property -> new value), for an UPDATE of only those, and the `always` ones whatever
+ * their value: an update stamps `updatedAt`, and one in the same millisecond as the last write would otherwise leave it
+ * out, so the statement's shape would depend on the clock.
+ */
+export function changedColumns(metadata: EntityMetadata, row: object, stored: Map<string, unknown>, always: readonly string[] = []): Record<string, unknown> {
   const changed: Record<string, unknown> = {};
   for (const column of writableColumns(metadata)) {
     const value = column.getEntityValue(row);
-    if (comparable(value) !== stored.get(column.propertyName)) changed[column.propertyName] = value;
+    if (always.includes(column.propertyName) || comparable(value) !== stored.get(column.propertyName)) changed[column.propertyName] = value;
   }
   return changed;
 }

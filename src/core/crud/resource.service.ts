@@ -477,7 +477,7 @@ export abstract class ResourceService<
       const note = (await this.applyUpdate(em, auth, existing, input)) ?? undefined;
       existing.updatedAt = new Date();
       // Only the columns the update changed are written; no save() that selects the row again.
-      const changed = await this.sealedCopy(auth.companyId, existing.id, changedColumns(metadata, existing, stored));
+      const changed = await this.sealedCopy(auth.companyId, existing.id, changedColumns(metadata, existing, stored, ['updatedAt']));
       await checkedWrite(em, () => em.update(this.definition.entity, { id: existing.id } as never, changed as never));
       await this.afterWrite(em, auth, existing, 'updated', input, note);
       const hydrated = await this.hydrate(em, [existing], auth, { fresh: true });
