@@ -26,6 +26,13 @@ describe('references checked by company-scoped foreign keys', () => {
     expect(missingReferenceError(em, Object.assign(new Error('duplicate'), { code: '23505', constraint: 'people_location' }))).toBeNull();
   });
 
+  it('maps the violation whatever language the server writes its messages in', () => {
+    const em = transaction();
+    expectReference(em, 'people_location', 'locationId', 'l9');
+    const german = violation('people_location', 'Schlüssel (company_id, location_ref)=(c1, l9) ist nicht in Tabelle »locations« vorhanden.');
+    expect(missingReferenceError(em, german)!.issues).toEqual([{ name: 'locationId', reason: 'no record with id l9 exists in this company' }]);
+  });
+
   it('expects nothing of ids that are not strings (absent or null fields)', () => {
     const em = transaction();
     expectReference(em, 'people_location', 'locationId', null);

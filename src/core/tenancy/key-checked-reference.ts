@@ -34,8 +34,11 @@ export function expectReference(em: EntityManager, constraint: string, field: st
 /** The 422 an expected reference's violation stands for; null for any other error. */
 export function missingReferenceError(em: EntityManager, error: unknown): ApiError | null {
   const pg = ((error as { driverError?: ForeignKeyViolation })?.driverError ?? error) as ForeignKeyViolation | undefined;
-  // Only the referencing side: a key "still referenced" by another table is a different refusal.
-  if (pg?.code !== '23503' || !pg.constraint || !/ is not present in table /.test(pg.detail ?? '')) return null;
+  if (pg?.code !== '23503' || !pg.constraint) return null;
+  // Only the referencing side: a key "still referenced" by another table is a different refusal. (The core's inserts
+  // and updates never change a referenced key, so this is a guard; it reads the detail only to exclude, because the
+  // server's messages may be in another language.)
+  if (/ is still referenced from table /.test(pg.detail ?? '')) return null;
   const reference = em.queryRunner ? expected.get(em.queryRunner)?.get(pg.constraint) : undefined;
   return reference ? ApiError.invalidField(reference.field, `no record with id ${reference.id} exists in this company`) : null;
 }
