@@ -1,6 +1,5 @@
 import { Client } from 'pg';
-import { createTestDatabase, dropTestDatabase } from '../support/test-app';
-import { databaseUrl } from '../support/test-env';
+import { connectedTestDatabase, TestDatabase } from '../support/test-app';
 import {
   GLOBAL_UNIQUE_EXCEPTIONS,
   PENDING_PRIMARY_KEYS,
@@ -16,18 +15,16 @@ import {
  * return are the exceptions docs/scaling.md argues.
  */
 describe('the schema can be distributed by company', () => {
-  let database: string;
+  let database: TestDatabase | undefined;
   let client: Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    client = new Client({ connectionString: databaseUrl(database) });
-    await client.connect();
+    database = await connectedTestDatabase();
+    client = database.client;
   }, 60_000);
 
   afterAll(async () => {
-    await client?.end();
-    if (database) await dropTestDatabase(database);
+    await database?.close();
   });
 
   it('breaks no rule of a distributed table beyond the documented exceptions', async () => {

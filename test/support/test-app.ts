@@ -41,6 +41,27 @@ export async function dropTestDatabase(name: string): Promise<void> {
   }
 }
 
+/** A database of this test file's own with a connection to it, for tests that need no application; `close` drops it. */
+export interface TestDatabase {
+  name: string;
+  client: Client;
+  close(): Promise<void>;
+}
+
+export async function connectedTestDatabase(): Promise<TestDatabase> {
+  const name = await createTestDatabase();
+  const client = new Client({ connectionString: databaseUrl(name) });
+  await client.connect();
+  return {
+    name,
+    client,
+    close: async () => {
+      await client.end().catch(() => undefined);
+      await dropTestDatabase(name);
+    },
+  };
+}
+
 export function testConfig(databaseName: string, env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     DATABASE_URL: databaseUrl(databaseName),

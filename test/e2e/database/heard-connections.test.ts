@@ -4,7 +4,7 @@ import { dataSourceOptions } from '../../../src/core/database/data-source-option
 import { poolOf } from '../../../src/core/database/prepared-query';
 import { replicaPool } from '../../../src/core/database/replica-pool';
 import { isDatabaseUnreachable } from '../../../src/core/errors/database-errors';
-import { createTestDatabase, dropTestDatabase } from '../../support/test-app';
+import { connectedTestDatabase, TestDatabase } from '../../support/test-app';
 import { databaseUrl } from '../../support/test-env';
 
 /**
@@ -12,19 +12,16 @@ import { databaseUrl } from '../../support/test-env';
  * one listens to is thrown out of its socket's handler (an uncaught exception: jest fails the test on it).
  */
 describe('pooled connections: one the server ends is always heard', () => {
+  let database: TestDatabase;
   let name: string;
   let admin: Client;
 
   beforeAll(async () => {
-    name = await createTestDatabase();
-    admin = new Client({ connectionString: databaseUrl(name) });
-    await admin.connect();
+    database = await connectedTestDatabase();
+    ({ name, client: admin } = database);
   });
 
-  afterAll(async () => {
-    await admin.end();
-    await dropTestDatabase(name);
-  });
+  afterAll(() => database.close());
 
   /** Ends the connection's server process as a shutdown does (57P01), and waits until its socket is closed. */
   async function endedByServer(client: PoolClient): Promise<void> {
