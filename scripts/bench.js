@@ -12,12 +12,16 @@
  * token-bucket take per request), with limits the bench never reaches: a round with any answer but 2xx stops the
  * bench, since a ratio of refusals means nothing.
  *
- *   npm run bench                      3 rounds x 5 s per side and endpoint
- *   npm run bench -- --quick           2 rounds x 3 s (a few minutes in all)
+ *   npm run bench                      3 rounds x 5 s per side and endpoint, after 15 s of warm-up each
+ *   npm run bench -- --quick           2 rounds x 3 s after 3 s of warm-up (a few minutes in all)
  *   npm run bench -- --profile         also write a CPU profile of the service (var/bench/profiles)
  *   npm run bench -- --only people     only endpoints whose name contains the text
  *
- * Other options: --people N (10000), --connections N (16), --rounds N, --duration s, --port (8543), --baseline-port (8643),
+ * Warm-up: each side serves an endpoint for --warmup seconds right before that endpoint's rounds, unmeasured. The
+ * service's rate climbs for some 30 s of load before it levels (V8 tiers up its many functions and grows the young
+ * generation, see docs/performance.md); the baseline's is flat after a second. Both get the same warm-up.
+ *
+ * Other options: --people N (10000), --connections N (16), --rounds N, --duration s, --warmup s, --port (8543), --baseline-port (8643),
  * --database-url (postgres://postgres@127.0.0.1:5432/personnel_bench), --json file for the raw figures.
  */
 const { spawn, spawnSync } = require('node:child_process');
@@ -36,6 +40,11 @@ const READ_TARGET = 0.9;
 const WRITE_TARGET = 0.7;
 const LIMITS = { RATE_LIMIT_PER_SECOND: '1000000000', RATE_LIMIT_BURST: '1000000000' };
 
+/** Unmeasured load on each target (JIT, pools, prepared statements, the young generation), --warmup seconds each. */
+async function warmUp(targets, opts, setup) {
+  for (const target of targets) await measure(target, { ...opts, duration: opts.warmup }, setup);
+}
+
 function options() {
   const args = process.argv.slice(2);
   const has = (name) => args.includes(`--${name}`);
@@ -52,6 +61,7 @@ function options() {
     connections: Number(get('connections', '16')),
     rounds: Number(get('rounds', quick ? '2' : '3')),
     duration: Number(get('duration', quick ? '3' : '5')),
+    warmup: Number(get('warmup', quick ? '3' : '15')),
     port: Number(get('port', '8543')),
     baselinePort: Number(get('baseline-port', '8643')),
     databaseUrl: get('database-url', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/personnel_bench'),
@@ -146,13 +156,9 @@ async function main() {
     log(`identical bytes on ${reads.length} endpoints; ${opts.rounds} rounds x ${opts.duration}s per side, ${opts.connections} connections`);
 
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    // Warm both servers up (JIT, pools, prepared statements).
-    for (const target of [servers.service, servers.baseline]) {
-      for (const read of reads) await measure(target, { ...opts, duration: 1 }, { ...read, headers });
-    }
-
     const rows = [];
     for (const read of reads) {
+      await warmUp([servers.service, servers.baseline], opts, { ...read, headers });
       const rounds = { service: [], baseline: [] };
       for (let round = 0; round < opts.rounds; round++) {
         for (const target of round % 2 === 0 ? [servers.service, servers.baseline] : [servers.baseline, servers.service]) {
@@ -191,6 +197,7 @@ async function main() {
     for (const write of writes) {
       // POST /api/people against the baseline's hand-written one (the write floor), alternating rounds; PATCH alone.
       const targets = write.name.startsWith('POST') ? [servers.service, servers.baseline] : [servers.service];
+      await warmUp(targets, opts, { ...write, headers });
       const rounds = { service: [], baseline: [] };
       for (let round = 0; round < opts.rounds; round++) {
         for (const target of round % 2 === 0 ? targets : [...targets].reverse()) rounds[target.name].push(await measure(target, opts, { ...write, headers }));

@@ -170,10 +170,15 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
    * The route of a GET request: a usable replica that has replayed the token's last write, else the primary. One
    * Redis read when some replica is usable at all; Redis failing or slow sends the request to the primary.
    */
+  /** Whether any replica could take a read now; without one, a read runs on the primary with no route to choose. */
+  anyUsable(): boolean {
+    const now = Date.now();
+    return this.replicas.some((r) => this.usable(r, now, null));
+  }
+
   async routeFor(tokenId: string | null): Promise<ReadRoute> {
     const primary: ReadRoute = { replica: null, used: false, ended: false };
-    const now = Date.now();
-    if (!this.replicas.some((r) => this.usable(r, now, null))) return primary;
+    if (!this.anyUsable()) return primary;
     let writtenAt: bigint | null = null;
     if (tokenId) {
       const answer = await this.redisCall.run(async (redis) => ({ key: await redis.get(this.writeKey(tokenId)) }));

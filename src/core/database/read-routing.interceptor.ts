@@ -33,7 +33,7 @@ export class ReadRoutingInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const tokenId = request.auth?.tokenId ?? null;
     // Other requests keep the primary; their write positions are kept by ReadReplicas.beforeAnswer (an onSend hook).
-    if (!READS.has(request.method)) return next.handle();
+    if (!READS.has(request.method) || !this.replicas.anyUsable()) return next.handle();
     return defer(() => this.replicas.routeFor(tokenId)).pipe(
       switchMap((route) => {
         if (!route.replica) return next.handle();
