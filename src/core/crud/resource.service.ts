@@ -310,6 +310,9 @@ export abstract class ResourceService<
     const { alias, tenantColumn } = this.definition;
     const params = new PositionalParams();
     const where = this.whereOf(params, [tenantCondition(alias, companyId, tenantColumn)]);
+    // One id (the answer to most writes) as `id = $n`: PostgreSQL then settles on the statement's generic plan, which
+    // it never does for `= ANY($n)` (it guesses 10 elements), so the read-back is not planned again on every write.
+    if (ids.length === 1) return { text: this.compiled.byIdSql(where, params.add(ids[0])), values: params.values };
     return { text: this.compiled.byIdsSql(where, params.add([...ids])), values: params.values };
   }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AuditEntry } from '../audit/audit-entry';
 import { entryRows, INSERT_ENTRIES } from '../audit/audit-entry-rows';
+import { runStatementIn } from '../database/prepared-query';
 import type { PendingEvent } from './outbox-transaction';
 
 /** The events given as one JSON array, their seqs taken in the array's order. */
@@ -16,6 +17,10 @@ function eventRows(events: readonly PendingEvent[]): string {
   })));
 }
 
+// Prepared: the same two texts on every write.
+const EVENTS_AND_ENTRIES = `WITH written_events AS (${INSERT_EVENTS('$1')}) ${INSERT_ENTRIES('$2')}`;
+const ENTRIES = INSERT_ENTRIES('$1');
+
 /**
  * A write transaction's events and audit entries, in one statement just before it commits: one round trip, and one
  * NOTIFY of the events trigger (per statement) for the whole transaction.
@@ -23,8 +28,8 @@ function eventRows(events: readonly PendingEvent[]): string {
 export async function writeTail(em: EntityManager, events: readonly PendingEvent[], entries: readonly AuditEntry[]): Promise<void> {
   if (events.length) {
     // With the audit trail off there are no entries: the INSERT of an empty array writes none.
-    await em.query(`WITH written_events AS (${INSERT_EVENTS('$1')}) ${INSERT_ENTRIES('$2')}`, [eventRows(events), entryRows([...entries])]);
+    await runStatementIn(em, EVENTS_AND_ENTRIES, [eventRows(events), entryRows([...entries])]);
   } else if (entries.length) {
-    await em.query(INSERT_ENTRIES('$1'), [entryRows([...entries])]);
+    await runStatementIn(em, ENTRIES, [entryRows([...entries])]);
   }
 }

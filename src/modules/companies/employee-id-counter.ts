@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { runStatementIn } from '../../core/database/prepared-query';
 import { EmployeeIdFilter } from './company.entity';
 
 /** A company's employee id settings and counter (D9), as stored. */
@@ -14,7 +15,9 @@ export interface EmployeeIdSettings {
  * does not block inserts that reference the company), so concurrent creates take the counter one after the other.
  */
 export async function readEmployeeIdSettings(em: EntityManager, companyId: string, lock: boolean): Promise<EmployeeIdSettings | undefined> {
-  const rows: EmployeeIdSettings[] = await em.query(
+  // Prepared: read by every create of a person.
+  const rows = await runStatementIn<EmployeeIdSettings>(
+    em,
     `SELECT autogenerate_employee_id, autogenerate_employee_id_for_new_hires, next_employee_id, autogenerate_employee_id_filters
        FROM companies WHERE id = $1 ${lock ? 'FOR NO KEY UPDATE' : ''}`,
     [companyId],
