@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
+import { preparedQuery } from '../database/prepared-query';
 import { writeTransaction } from '../database/write-transaction';
 import { idempotencyContext } from '../idempotency/idempotency-context';
 import { CHAIN_START, chainHash, entryMac } from './audit-chain';
@@ -120,7 +121,7 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
     const known = this.heads.get(companyId);
     if (known) {
       const head = place(key, sealed, known);
-      const [{ written }] = await this.db.query(
+      const [{ written }] = await preparedQuery<{ written: number }>(this.db, 'personnel.audit-append-chained',
         `WITH head AS (
            UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1 AND seq = $4 AND hash = $5 RETURNING 1
          ), written AS (${INSERT_ENTRIES('$6', 'WHERE EXISTS (SELECT 1 FROM head)')} RETURNING 1)

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { runStatementIn } from '../../core/database/prepared-query';
 import { ApiError } from '../../core/errors/api-error';
 import { lockCompanyRow } from '../companies';
 import { Person } from './person.entity';
@@ -16,9 +17,9 @@ export async function lockOwnerChanges(em: EntityManager, companyId: string): Pr
   await lockCompanyRow(em, companyId);
 }
 
-/** True when the person `id` is an owner (read without a lock, to decide whether to lock). */
+/** True when the person `id` is an owner (read without a lock, to decide whether to lock; prepared: every update asks). */
 export async function isOwner(em: EntityManager, companyId: string, id: string): Promise<boolean> {
-  const rows = await em.query(`SELECT 1 FROM people WHERE company_id = $1 AND id = $2 AND role = 'owner'`, [companyId, id]);
+  const rows = await runStatementIn(em, `SELECT 1 FROM people WHERE company_id = $1 AND id = $2 AND role = 'owner'`, [companyId, id]);
   return rows.length > 0;
 }
 
