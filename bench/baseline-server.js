@@ -307,7 +307,7 @@ function personIssues(body) {
 
 const newId = () => randomBytes(18).toString('base64url');
 
-/** Person and job role inserted, their references checked, the outbox row written: one transaction. */
+/** Person and job role inserted, their references checked, the outbox rows written: one transaction. */
 app.post('/api/people', async (request, reply) => {
   const auth = await caller(request, 'private:write');
   if (!auth) return unauthorized(reply);
@@ -315,6 +315,7 @@ app.post('/api/people', async (request, reply) => {
   const issues = personIssues(body);
   if (issues.length) return invalid(reply, issues);
   const id = newId();
+  const roleId = newId();
   const now = new Date();
   const client = await pool.connect();
   try {
@@ -339,16 +340,20 @@ app.post('/api/people', async (request, reply) => {
       name: 'job-role-insert',
       text: `INSERT INTO job_roles (id, company_id, created_at, updated_at, person_id, job_title, department, effective_date, is_first, reporting_to)
              VALUES ($1, $2, $3, $3, $4, $5, $6, $7, true, $8)`,
-      values: [newId(), auth.company_id, now, id, body.jobRole.jobTitle, body.jobRole.department ?? null, body.employmentStartDate, body.jobRole.reportingTo ?? null],
+      values: [roleId, auth.company_id, now, id, body.jobRole.jobTitle, body.jobRole.department ?? null, body.employmentStartDate, body.jobRole.reportingTo ?? null],
     });
     const { rows } = await client.query({ name: 'person-written', text: `SELECT ${PERSON_SELECT} FROM people p ${PERSON_JOINS} WHERE p.company_id = $1 AND p.id = $2`, values: [auth.company_id, id] });
     const object = person(rows[0], auth.person_id);
+    // The service's outbox rows of this create (D14): the person's and its first job role's, in one statement.
     const eventId = `evt_${newId()}`;
+    const roleEventId = `evt_${newId()}`;
     const payload = { id: eventId, type: 'person.created', createdAt: now.toISOString(), companyId: auth.company_id, data: { object } };
+    const rolePayload = { id: roleEventId, type: 'jobRole.created', createdAt: now.toISOString(), companyId: auth.company_id, data: { object: object.jobRole } };
     await client.query({
-      name: 'event-insert',
-      text: `INSERT INTO events (id, company_id, type, resource_type, record_id, created_at, payload) VALUES ($1, $2, 'person.created', 'person', $3, $4, $5)`,
-      values: [eventId, auth.company_id, id, now, payload],
+      name: 'events-insert',
+      text: `INSERT INTO events (id, company_id, type, resource_type, record_id, created_at, payload)
+             VALUES ($1, $2, 'person.created', 'person', $3, $4, $5), ($6, $2, 'jobRole.created', 'jobRole', $7, $4, $8)`,
+      values: [eventId, auth.company_id, id, now, payload, roleEventId, roleId, rolePayload],
     });
     await client.query('COMMIT');
     return reply.code(201).send(object);
