@@ -166,16 +166,16 @@ export class ReadReplicas implements OnModuleInit, OnApplicationShutdown {
     return writtenAt === null || replica.replayed >= writtenAt;
   }
 
-  /**
-   * The route of a GET request: a usable replica that has replayed the token's last write, else the primary. One
-   * Redis read when some replica is usable at all; Redis failing or slow sends the request to the primary.
-   */
   /** Whether any replica could take a read now; without one, a read runs on the primary with no route to choose. */
   anyUsable(): boolean {
     const now = Date.now();
     return this.replicas.some((r) => this.usable(r, now, null));
   }
 
+  /**
+   * The route of a GET request: a usable replica that has replayed the token's last write, else the primary. One
+   * Redis read when some replica is usable at all; Redis failing or slow sends the request to the primary.
+   */
   async routeFor(tokenId: string | null): Promise<ReadRoute> {
     const primary: ReadRoute = { replica: null, used: false, ended: false };
     if (!this.anyUsable()) return primary;
