@@ -134,3 +134,22 @@ export async function checkDocumentsGrantRole(
     await setGrants(t, company.companyId, { documents: [] });
   }
 }
+
+/**
+ * `count` copies of a stored person in its company, with their own ids, emails and no employee id or feed token, then
+ * ANALYZE: a company of some size, for what PostgreSQL plans differently when a table is large.
+ */
+export async function copiesOfPerson(t: TestApp, personId: string, count: number): Promise<void> {
+  const columns = ((await t.db.query(
+    `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'people' AND is_generated = 'NEVER'`,
+  )) as { name: string }[]).map((c) => c.name);
+  const copied: Record<string, string> = {
+    id: `'bulk-' || g`, email: `'bulk-' || g || '@example.com'`, employee_id: 'NULL', calendar_feed_token: 'NULL', calendar_feed_token_index: 'NULL',
+  };
+  await t.db.query(
+    `INSERT INTO people (${columns.join(', ')}) SELECT ${columns.map((name) => copied[name] ?? name).join(', ')}
+       FROM people, generate_series(1, ${Number(count)}) g WHERE people.id = $1`,
+    [personId],
+  );
+  await t.db.query('ANALYZE people');
+}

@@ -41,6 +41,12 @@ describe('compiled read SQL', () => {
     expect(sql.trimEnd().endsWith('ORDER BY loc.created_at, loc.id')).toBe(true);
   });
 
+  it('cuts a first page with the LIMIT given and no OFFSET', () => {
+    const sql = compile().pageSql('loc.company_id = $1', 'loc.created_at, loc.id', '100', null);
+    expect(sql).toContain('FROM (SELECT loc.* FROM locations loc WHERE loc.company_id = $1 ORDER BY loc.created_at, loc.id LIMIT 100) loc');
+    expect(sql).not.toContain('OFFSET');
+  });
+
   it('cuts a deep page as ids of the company first, then reads only its rows by company and id', () => {
     const sql = compile().pageSql('loc.company_id = $1', 'loc.created_at, loc.id', '$2', '$3', true);
     const inner = '(SELECT loc.company_id, loc.id FROM locations loc WHERE loc.company_id = $1 ORDER BY loc.created_at, loc.id LIMIT $2 OFFSET $3) loc_page';

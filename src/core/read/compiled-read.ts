@@ -54,13 +54,14 @@ export class CompiledRead {
    * ids only (`deep`: an index-only scan where the index carries the filter's columns, instead of reading every
    * skipped row), then reads its rows by id.
    */
-  pageSql(where: string, order: string, limit: string, skip: string, deep = false): string {
+  pageSql(where: string, order: string, limit: string, skip: string | null, deep = false): string {
     const a = this.alias;
     const key = this.tenantColumn ? ['company_id', 'id'] : ['id'];
+    const cut = skip === null ? `LIMIT ${limit}` : `LIMIT ${limit} OFFSET ${skip}`;
     const page = deep
-      ? `SELECT ${a}.* FROM (SELECT ${key.map((c) => `${a}.${c}`).join(', ')} FROM ${this.table} ${a} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}) ${a}_page
+      ? `SELECT ${a}.* FROM (SELECT ${key.map((c) => `${a}.${c}`).join(', ')} FROM ${this.table} ${a} WHERE ${where} ORDER BY ${order} ${cut}) ${a}_page
     JOIN ${this.table} ${a} ON ${key.map((c) => `${a}.${c} = ${a}_page.${c}`).join(' AND ')}`
-      : `SELECT ${a}.* FROM ${this.table} ${a} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
+      : `SELECT ${a}.* FROM ${this.table} ${a} WHERE ${where} ORDER BY ${order} ${cut}`;
     return `SELECT ${this.select}
   FROM (${page}) ${a}${this.joins}
  ORDER BY ${order}`;

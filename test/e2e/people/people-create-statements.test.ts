@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { writeTransaction } from '../../../src/core/database/write-transaction';
 import { PeopleService } from '../../../src/modules/people/people.service';
 import { activePersonBody, newCompany, newLocation, newPerson } from '../../support/factories';
+import { copiesOfPerson } from '../../support/person-records';
 import { createTestApp, TestApp } from '../../support/test-app';
 
 const TRANSACTION_CONTROL = /^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)\b/;
@@ -59,18 +60,7 @@ describe('POST /api/people: statements planned once', () => {
     const c = await newCompany(t);
     const person = await newPerson(t, c.token, await newLocation(t, c.token));
     // A company of some size: for `id = ANY($n)` PostgreSQL then rejects the generic plan and plans every call.
-    const columns = ((await t.db.query(
-      `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'people' AND is_generated = 'NEVER'`,
-    )) as { name: string }[]).map((c) => c.name);
-    const copied: Record<string, string> = {
-      id: `'bulk-' || g`, email: `'bulk-' || g || '@example.com'`, employee_id: 'NULL', calendar_feed_token: 'NULL', calendar_feed_token_index: 'NULL',
-    };
-    await t.db.query(
-      `INSERT INTO people (${columns.join(', ')}) SELECT ${columns.map((name) => copied[name] ?? name).join(', ')}
-         FROM people, generate_series(1, 10000) g WHERE people.id = $1`,
-      [person.id],
-    );
-    await t.db.query('ANALYZE people');
+    await copiesOfPerson(t, person.id, 10000);
     const people = t.app.get(PeopleService);
     const statement = people.idsStatement(c.companyId, [person.id]);
     const [plans] = await writeTransaction(t.db, async (em) => {
