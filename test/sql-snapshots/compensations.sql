@@ -4,7 +4,7 @@
 -- ======== owner ========
 -- GET /api/compensations?$asOf=2024-06-30&$limit=250: count; values: ["callerCompanyId","2024-06-30"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND (comp.effective_date <= $2 AND comp.superseded_on > $2 AND (comp.end_date IS NULL OR comp.end_date >= $2));
--- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","2024-06-30",250,0]
+-- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","2024-06-30"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -17,11 +17,11 @@ SELECT comp.id AS "id",
        comp.end_reason AS "endReason",
        to_char(comp.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(comp.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (comp.effective_date <= $2 AND comp.superseded_on > $2 AND (comp.end_date IS NULL OR comp.end_date >= $2)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $3 OFFSET $4) comp
+  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (comp.effective_date <= $2 AND comp.superseded_on > $2 AND (comp.end_date IS NULL OR comp.end_date >= $2)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 250) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: count; values: ["callerCompanyId","a","b","c"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND (comp.person_id IN ($2, $3)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($4)));
--- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","a","b","c",100,0]
+-- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","a","b","c"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -34,7 +34,7 @@ SELECT comp.id AS "id",
        comp.end_reason AS "endReason",
        to_char(comp.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(comp.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (comp.person_id IN ($2, $3)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($4))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $5 OFFSET $6) comp
+  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (comp.person_id IN ($2, $3)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($4))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 100) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations/:id; values: ["callerCompanyId","someId"]
 SELECT comp.id AS "id",
@@ -55,7 +55,7 @@ SELECT comp.id AS "id",
 -- ======== admin ========
 -- GET /api/compensations?$asOf=2024-06-30&$limit=250: count; values: ["callerCompanyId","2024-06-30"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND (comp.effective_date <= $2 AND comp.superseded_on > $2 AND (comp.end_date IS NULL OR comp.end_date >= $2));
--- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","2024-06-30",250,0]
+-- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","2024-06-30"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -68,11 +68,11 @@ SELECT comp.id AS "id",
        comp.end_reason AS "endReason",
        to_char(comp.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(comp.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (comp.effective_date <= $2 AND comp.superseded_on > $2 AND (comp.end_date IS NULL OR comp.end_date >= $2)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $3 OFFSET $4) comp
+  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (comp.effective_date <= $2 AND comp.superseded_on > $2 AND (comp.end_date IS NULL OR comp.end_date >= $2)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 250) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: count; values: ["callerCompanyId","a","b","c"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND (comp.person_id IN ($2, $3)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($4)));
--- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","a","b","c",100,0]
+-- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","a","b","c"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -85,7 +85,7 @@ SELECT comp.id AS "id",
        comp.end_reason AS "endReason",
        to_char(comp.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(comp.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (comp.person_id IN ($2, $3)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($4))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $5 OFFSET $6) comp
+  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (comp.person_id IN ($2, $3)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($4))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 100) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations/:id; values: ["callerCompanyId","someId"]
 SELECT comp.id AS "id",
@@ -106,7 +106,7 @@ SELECT comp.id AS "id",
 -- ======== finance ========
 -- GET /api/compensations?$asOf=2024-06-30&$limit=250: count; values: ["callerCompanyId","2024-06-30"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $2 AND comp.superseded_on > $2 AND (comp.end_date IS NULL OR comp.end_date >= $2));
--- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","2024-06-30",250,0]
+-- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","2024-06-30"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -119,11 +119,11 @@ SELECT comp.id AS "id",
        comp.end_reason AS "endReason",
        to_char(comp.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(comp.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $2 AND comp.superseded_on > $2 AND (comp.end_date IS NULL OR comp.end_date >= $2)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $3 OFFSET $4) comp
+  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $2 AND comp.superseded_on > $2 AND (comp.end_date IS NULL OR comp.end_date >= $2)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 250) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: count; values: ["callerCompanyId","a","b","c"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($2, $3)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($4)));
--- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","a","b","c",100,0]
+-- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","a","b","c"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -136,7 +136,7 @@ SELECT comp.id AS "id",
        comp.end_reason AS "endReason",
        to_char(comp.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(comp.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($2, $3)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($4))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $5 OFFSET $6) comp
+  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($2, $3)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($4))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 100) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations/:id; values: ["callerCompanyId","someId"]
 SELECT comp.id AS "id",
@@ -157,7 +157,7 @@ SELECT comp.id AS "id",
 -- ======== tech ========
 -- GET /api/compensations?$asOf=2024-06-30&$limit=250: count; values: ["callerCompanyId","callerPersonId","2024-06-30"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $3 AND comp.superseded_on > $3 AND (comp.end_date IS NULL OR comp.end_date >= $3));
--- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","callerPersonId","2024-06-30",250,0]
+-- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","callerPersonId","2024-06-30"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -170,11 +170,11 @@ SELECT comp.id AS "id",
        comp.end_reason AS "endReason",
        to_char(comp.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(comp.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $3 AND comp.superseded_on > $3 AND (comp.end_date IS NULL OR comp.end_date >= $3)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $4 OFFSET $5) comp
+  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $3 AND comp.superseded_on > $3 AND (comp.end_date IS NULL OR comp.end_date >= $3)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 250) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: count; values: ["callerCompanyId","callerPersonId","a","b","c"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($3, $4)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($5)));
--- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","callerPersonId","a","b","c",100,0]
+-- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","callerPersonId","a","b","c"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -187,7 +187,7 @@ SELECT comp.id AS "id",
        comp.end_reason AS "endReason",
        to_char(comp.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(comp.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($3, $4)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($5))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $6 OFFSET $7) comp
+  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($3, $4)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($5))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 100) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations/:id; values: ["callerCompanyId","callerPersonId","someId"]
 SELECT comp.id AS "id",
@@ -215,7 +215,7 @@ SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $
      WHERE rl.company_id = $3 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
   SELECT id FROM policy_reports))) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $4 AND comp.superseded_on > $4 AND (comp.end_date IS NULL OR comp.end_date >= $4));
--- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","callerPersonId","callerCompanyId","2024-06-30",250,0]
+-- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","callerPersonId","callerCompanyId","2024-06-30"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -235,7 +235,7 @@ SELECT comp.id AS "id",
     SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id
      WHERE rl.company_id = $3 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
-  SELECT id FROM policy_reports))) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $4 AND comp.superseded_on > $4 AND (comp.end_date IS NULL OR comp.end_date >= $4)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $5 OFFSET $6) comp
+  SELECT id FROM policy_reports))) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $4 AND comp.superseded_on > $4 AND (comp.end_date IS NULL OR comp.end_date >= $4)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 250) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: count; values: ["callerCompanyId","callerPersonId","callerCompanyId","a","b","c"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2 OR comp.person_id IN (WITH RECURSIVE policy_reports(id) AS (
@@ -246,7 +246,7 @@ SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $
      WHERE rl.company_id = $3 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
   SELECT id FROM policy_reports))) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($4, $5)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($6)));
--- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","callerPersonId","callerCompanyId","a","b","c",100,0]
+-- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","callerPersonId","callerCompanyId","a","b","c"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -266,7 +266,7 @@ SELECT comp.id AS "id",
     SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id
      WHERE rl.company_id = $3 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
-  SELECT id FROM policy_reports))) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($4, $5)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($6))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $7 OFFSET $8) comp
+  SELECT id FROM policy_reports))) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($4, $5)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($6))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 100) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations/:id; values: ["callerCompanyId","callerPersonId","callerCompanyId","someId"]
 SELECT comp.id AS "id",
@@ -294,7 +294,7 @@ SELECT comp.id AS "id",
 -- ======== user ========
 -- GET /api/compensations?$asOf=2024-06-30&$limit=250: count; values: ["callerCompanyId","callerPersonId","2024-06-30"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $3 AND comp.superseded_on > $3 AND (comp.end_date IS NULL OR comp.end_date >= $3));
--- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","callerPersonId","2024-06-30",250,0]
+-- GET /api/compensations?$asOf=2024-06-30&$limit=250: page; values: ["callerCompanyId","callerPersonId","2024-06-30"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -307,11 +307,11 @@ SELECT comp.id AS "id",
        comp.end_reason AS "endReason",
        to_char(comp.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(comp.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $3 AND comp.superseded_on > $3 AND (comp.end_date IS NULL OR comp.end_date >= $3)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $4 OFFSET $5) comp
+  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.effective_date <= $3 AND comp.superseded_on > $3 AND (comp.end_date IS NULL OR comp.end_date >= $3)) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 250) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: count; values: ["callerCompanyId","callerPersonId","a","b","c"]
 SELECT count(*)::int AS total FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($3, $4)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($5)));
--- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","callerPersonId","a","b","c",100,0]
+-- GET /api/compensations?personId[$in][0]=a&personId[$in][1]=b&compensationTypeId[$nin][0]=c: page; values: ["callerCompanyId","callerPersonId","a","b","c"]
 SELECT comp.id AS "id",
        comp.person_id AS "personId",
        comp.compensation_type_id AS "compensationTypeId",
@@ -324,7 +324,7 @@ SELECT comp.id AS "id",
        comp.end_reason AS "endReason",
        to_char(comp.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(comp.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($3, $4)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($5))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT $6 OFFSET $7) comp
+  FROM (SELECT comp.* FROM compensations comp WHERE (comp.company_id = $1) AND ((comp.person_id = $2)) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = comp.company_id AND nh.id = comp.person_id AND nh.status = 'newHire')) AND (comp.person_id IN ($3, $4)) AND ((comp.compensation_type_id IS NULL OR comp.compensation_type_id NOT IN ($5))) ORDER BY comp.created_at ASC, comp.id ASC LIMIT 100) comp
  ORDER BY comp.created_at ASC, comp.id ASC;
 -- GET /api/compensations/:id; values: ["callerCompanyId","callerPersonId","someId"]
 SELECT comp.id AS "id",

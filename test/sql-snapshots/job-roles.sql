@@ -4,7 +4,7 @@
 -- ======== owner ========
 -- GET /api/job-roles?$asOf=2024-06-30: count; values: ["callerCompanyId","2024-06-30"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2);
--- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30",100,0]
+-- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -16,11 +16,11 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles?personId=somePersonId: count; values: ["callerCompanyId","somePersonId"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (role.person_id = $2);
--- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId",100,0]
+-- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -32,7 +32,7 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles/:id; values: ["callerCompanyId","someId"]
 SELECT role.id AS "id",
@@ -52,7 +52,7 @@ SELECT role.id AS "id",
 -- ======== admin ========
 -- GET /api/job-roles?$asOf=2024-06-30: count; values: ["callerCompanyId","2024-06-30"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2);
--- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30",100,0]
+-- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -64,11 +64,11 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles?personId=somePersonId: count; values: ["callerCompanyId","somePersonId"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (role.person_id = $2);
--- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId",100,0]
+-- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -80,7 +80,7 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles/:id; values: ["callerCompanyId","someId"]
 SELECT role.id AS "id",
@@ -100,7 +100,7 @@ SELECT role.id AS "id",
 -- ======== finance ========
 -- GET /api/job-roles?$asOf=2024-06-30: count; values: ["callerCompanyId","2024-06-30"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2);
--- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30",100,0]
+-- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -112,11 +112,11 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles?personId=somePersonId: count; values: ["callerCompanyId","somePersonId"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2);
--- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId",100,0]
+-- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -128,7 +128,7 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles/:id; values: ["callerCompanyId","someId"]
 SELECT role.id AS "id",
@@ -148,7 +148,7 @@ SELECT role.id AS "id",
 -- ======== tech ========
 -- GET /api/job-roles?$asOf=2024-06-30: count; values: ["callerCompanyId","2024-06-30"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2);
--- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30",100,0]
+-- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -160,11 +160,11 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles?personId=somePersonId: count; values: ["callerCompanyId","somePersonId"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2);
--- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId",100,0]
+-- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -176,7 +176,7 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles/:id; values: ["callerCompanyId","someId"]
 SELECT role.id AS "id",
@@ -196,7 +196,7 @@ SELECT role.id AS "id",
 -- ======== manager (a user with reports) ========
 -- GET /api/job-roles?$asOf=2024-06-30: count; values: ["callerCompanyId","2024-06-30"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2);
--- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30",100,0]
+-- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -208,11 +208,11 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles?personId=somePersonId: count; values: ["callerCompanyId","somePersonId"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2);
--- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId",100,0]
+-- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -224,7 +224,7 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles/:id; values: ["callerCompanyId","someId"]
 SELECT role.id AS "id",
@@ -244,7 +244,7 @@ SELECT role.id AS "id",
 -- ======== user ========
 -- GET /api/job-roles?$asOf=2024-06-30: count; values: ["callerCompanyId","2024-06-30"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2);
--- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30",100,0]
+-- GET /api/job-roles?$asOf=2024-06-30: page; values: ["callerCompanyId","2024-06-30"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -256,11 +256,11 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (COALESCE(role.end_date, 'infinity'::date) >= $2 AND role.effective_date <= $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles?personId=somePersonId: count; values: ["callerCompanyId","somePersonId"]
 SELECT count(*)::int AS total FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2);
--- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId",100,0]
+-- GET /api/job-roles?personId=somePersonId: page; values: ["callerCompanyId","somePersonId"]
 SELECT role.id AS "id",
        role.person_id AS "personId",
        role.job_title AS "jobTitle",
@@ -272,7 +272,7 @@ SELECT role.id AS "id",
        role.note AS "note",
        to_char(role.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(role.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT $3 OFFSET $4) role
+  FROM (SELECT role.* FROM job_roles role WHERE (role.company_id = $1) AND (NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = role.company_id AND nh.id = role.person_id AND nh.status = 'newHire')) AND (role.person_id = $2) ORDER BY role.created_at ASC, role.id ASC LIMIT 100) role
  ORDER BY role.created_at ASC, role.id ASC;
 -- GET /api/job-roles/:id; values: ["callerCompanyId","someId"]
 SELECT role.id AS "id",

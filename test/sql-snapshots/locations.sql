@@ -4,7 +4,7 @@
 -- ======== owner ========
 -- GET /api/locations?$limit=1: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM locations location WHERE (location.company_id = $1);
--- GET /api/locations?$limit=1: page; values: ["callerCompanyId",1,0]
+-- GET /api/locations?$limit=1: page; values: ["callerCompanyId"]
 SELECT location.id AS "id",
        location.company_id AS "companyId",
        location.label AS "label",
@@ -22,7 +22,7 @@ SELECT location.id AS "id",
        to_char(location.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(location.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
        COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, ''))) AS "displayName"
-  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT $2 OFFSET $3) location
+  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT 1) location
  ORDER BY location.created_at ASC, location.id ASC;
 -- GET /api/locations/:id; values: ["callerCompanyId","someId"]
 SELECT location.id AS "id",
@@ -48,7 +48,7 @@ SELECT location.id AS "id",
 -- ======== admin ========
 -- GET /api/locations?$limit=1: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM locations location WHERE (location.company_id = $1);
--- GET /api/locations?$limit=1: page; values: ["callerCompanyId",1,0]
+-- GET /api/locations?$limit=1: page; values: ["callerCompanyId"]
 SELECT location.id AS "id",
        location.company_id AS "companyId",
        location.label AS "label",
@@ -66,7 +66,7 @@ SELECT location.id AS "id",
        to_char(location.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(location.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
        COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, ''))) AS "displayName"
-  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT $2 OFFSET $3) location
+  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT 1) location
  ORDER BY location.created_at ASC, location.id ASC;
 -- GET /api/locations/:id; values: ["callerCompanyId","someId"]
 SELECT location.id AS "id",
@@ -92,7 +92,7 @@ SELECT location.id AS "id",
 -- ======== finance ========
 -- GET /api/locations?$limit=1: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM locations location WHERE (location.company_id = $1);
--- GET /api/locations?$limit=1: page; values: ["callerCompanyId",1,0]
+-- GET /api/locations?$limit=1: page; values: ["callerCompanyId"]
 SELECT location.id AS "id",
        location.company_id AS "companyId",
        location.label AS "label",
@@ -110,7 +110,7 @@ SELECT location.id AS "id",
        to_char(location.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(location.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
        COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, ''))) AS "displayName"
-  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT $2 OFFSET $3) location
+  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT 1) location
  ORDER BY location.created_at ASC, location.id ASC;
 -- GET /api/locations/:id; values: ["callerCompanyId","someId"]
 SELECT location.id AS "id",
@@ -136,7 +136,7 @@ SELECT location.id AS "id",
 -- ======== tech ========
 -- GET /api/locations?$limit=1: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM locations location WHERE (location.company_id = $1);
--- GET /api/locations?$limit=1: page; values: ["callerCompanyId",1,0]
+-- GET /api/locations?$limit=1: page; values: ["callerCompanyId"]
 SELECT location.id AS "id",
        location.company_id AS "companyId",
        location.label AS "label",
@@ -154,7 +154,7 @@ SELECT location.id AS "id",
        to_char(location.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(location.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
        COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, ''))) AS "displayName"
-  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT $2 OFFSET $3) location
+  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT 1) location
  ORDER BY location.created_at ASC, location.id ASC;
 -- GET /api/locations/:id; values: ["callerCompanyId","someId"]
 SELECT location.id AS "id",
@@ -180,7 +180,7 @@ SELECT location.id AS "id",
 -- ======== manager (a user with reports) ========
 -- GET /api/locations?$limit=1: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM locations location WHERE (location.company_id = $1);
--- GET /api/locations?$limit=1: page; values: ["callerCompanyId",1,0]
+-- GET /api/locations?$limit=1: page; values: ["callerCompanyId"]
 SELECT location.id AS "id",
        location.company_id AS "companyId",
        location.label AS "label",
@@ -198,7 +198,7 @@ SELECT location.id AS "id",
        to_char(location.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(location.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
        COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, ''))) AS "displayName"
-  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT $2 OFFSET $3) location
+  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT 1) location
  ORDER BY location.created_at ASC, location.id ASC;
 -- GET /api/locations/:id; values: ["callerCompanyId","someId"]
 SELECT location.id AS "id",
@@ -224,7 +224,7 @@ SELECT location.id AS "id",
 -- ======== user ========
 -- GET /api/locations?$limit=1: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM locations location WHERE (location.company_id = $1);
--- GET /api/locations?$limit=1: page; values: ["callerCompanyId",1,0]
+-- GET /api/locations?$limit=1: page; values: ["callerCompanyId"]
 SELECT location.id AS "id",
        location.company_id AS "companyId",
        location.label AS "label",
@@ -242,7 +242,7 @@ SELECT location.id AS "id",
        to_char(location.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(location.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
        COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, ''))) AS "displayName"
-  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT $2 OFFSET $3) location
+  FROM (SELECT location.* FROM locations location WHERE (location.company_id = $1) ORDER BY location.created_at ASC, location.id ASC LIMIT 1) location
  ORDER BY location.created_at ASC, location.id ASC;
 -- GET /api/locations/:id; values: ["callerCompanyId","someId"]
 SELECT location.id AS "id",

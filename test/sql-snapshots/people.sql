@@ -4,7 +4,7 @@
 -- ======== owner ========
 -- GET /api/people: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people: page; values: ["callerCompanyId",100,0]
+-- GET /api/people: page; values: ["callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -76,7 +76,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $2 OFFSET $3) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -91,7 +91,7 @@ SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) 
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
   SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",true,false,"callerPersonId",false,"callerCompanyId",100,0]
+-- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",true,false,"callerPersonId",false,"callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -170,7 +170,7 @@ SELECT person.id AS "id",
     SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
-  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $8 OFFSET $9) person
+  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -178,7 +178,7 @@ SELECT person.id AS "id",
  ORDER BY person.created_at ASC, person.id ASC;
 -- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: count; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2);
--- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z",100,0]
+-- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -250,7 +250,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT $3 OFFSET $4) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -338,7 +338,7 @@ SELECT person.id AS "id",
 -- ======== admin ========
 -- GET /api/people: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people: page; values: ["callerCompanyId",100,0]
+-- GET /api/people: page; values: ["callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -410,7 +410,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $2 OFFSET $3) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -425,7 +425,7 @@ SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) 
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
   SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",true,false,"callerPersonId",false,"callerCompanyId",100,0]
+-- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",true,false,"callerPersonId",false,"callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -504,7 +504,7 @@ SELECT person.id AS "id",
     SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
-  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $8 OFFSET $9) person
+  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -512,7 +512,7 @@ SELECT person.id AS "id",
  ORDER BY person.created_at ASC, person.id ASC;
 -- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: count; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2);
--- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z",100,0]
+-- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -584,7 +584,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT $3 OFFSET $4) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -672,7 +672,7 @@ SELECT person.id AS "id",
 -- ======== finance ========
 -- GET /api/people: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people: page; values: ["callerCompanyId",100,0]
+-- GET /api/people: page; values: ["callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -744,7 +744,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $2 OFFSET $3) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -759,7 +759,7 @@ SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) 
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
   SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",true,false,"callerPersonId",false,"callerCompanyId",100,0]
+-- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",true,false,"callerPersonId",false,"callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -838,7 +838,7 @@ SELECT person.id AS "id",
     SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
-  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $8 OFFSET $9) person
+  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -846,7 +846,7 @@ SELECT person.id AS "id",
  ORDER BY person.created_at ASC, person.id ASC;
 -- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: count; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2);
--- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z",100,0]
+-- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -918,7 +918,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT $3 OFFSET $4) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -1006,7 +1006,7 @@ SELECT person.id AS "id",
 -- ======== tech ========
 -- GET /api/people: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people: page; values: ["callerCompanyId",100,0]
+-- GET /api/people: page; values: ["callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -1078,7 +1078,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $2 OFFSET $3) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -1093,7 +1093,7 @@ SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) 
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
   SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",false,true,"callerPersonId",false,"callerCompanyId",100,0]
+-- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",false,true,"callerPersonId",false,"callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -1172,7 +1172,7 @@ SELECT person.id AS "id",
     SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
-  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $8 OFFSET $9) person
+  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -1180,7 +1180,7 @@ SELECT person.id AS "id",
  ORDER BY person.created_at ASC, person.id ASC;
 -- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: count; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2);
--- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z",100,0]
+-- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -1252,7 +1252,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT $3 OFFSET $4) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -1340,7 +1340,7 @@ SELECT person.id AS "id",
 -- ======== manager (a user with reports) ========
 -- GET /api/people: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people: page; values: ["callerCompanyId",100,0]
+-- GET /api/people: page; values: ["callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -1412,7 +1412,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $2 OFFSET $3) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -1427,7 +1427,7 @@ SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) 
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
   SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",false,true,"callerPersonId",true,"callerCompanyId",100,0]
+-- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",false,true,"callerPersonId",true,"callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -1506,7 +1506,7 @@ SELECT person.id AS "id",
     SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
-  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $8 OFFSET $9) person
+  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -1514,7 +1514,7 @@ SELECT person.id AS "id",
  ORDER BY person.created_at ASC, person.id ASC;
 -- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: count; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2);
--- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z",100,0]
+-- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -1586,7 +1586,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT $3 OFFSET $4) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -1674,7 +1674,7 @@ SELECT person.id AS "id",
 -- ======== user ========
 -- GET /api/people: count; values: ["callerCompanyId"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people: page; values: ["callerCompanyId",100,0]
+-- GET /api/people: page; values: ["callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -1746,7 +1746,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $2 OFFSET $3) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -1761,7 +1761,7 @@ SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) 
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
   SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date))));
--- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",false,true,"callerPersonId",false,"callerCompanyId",100,0]
+-- GET /api/people?email=ada@example.com: page; values: ["callerCompanyId","ada@example.com",false,true,"callerPersonId",false,"callerCompanyId"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -1840,7 +1840,7 @@ SELECT person.id AS "id",
     SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id
      WHERE rl.company_id = $7 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date)
   )
-  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT $8 OFFSET $9) person
+  SELECT id FROM policy_reports)))))) AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
@@ -1848,7 +1848,7 @@ SELECT person.id AS "id",
  ORDER BY person.created_at ASC, person.id ASC;
 -- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: count; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT count(*)::int AS total FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2);
--- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z",100,0]
+-- GET /api/people?status[$in][0]=active&status[$in][1]=newHire&createdAt[$gte]=2024-01-01: page; values: ["callerCompanyId","2024-01-01T00:00:00.000Z"]
 SELECT person.id AS "id",
        person.company_id AS "companyId",
        person.first_name AS "firstName",
@@ -1920,7 +1920,7 @@ SELECT person.id AS "id",
        person.demo AS "demo",
        to_char(person.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
        to_char(person.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT $3 OFFSET $4) person
+  FROM (SELECT person.* FROM people person WHERE (person.company_id = $1) AND (person.status <> 'newHire') AND (((person.status = 'active' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)) OR (person.status = 'newHire' AND (person.employment_end_date IS NULL OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date)))) AND (person.created_at >= $2) ORDER BY person.created_at ASC, person.id ASC LIMIT 100) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id AND person_location.id = person.location_ref
   LEFT JOIN LATERAL (SELECT json_build_object('id', r.id, 'personId', r.person_id, 'jobTitle', r.job_title, 'department', r.department, 'effectiveDate', r.effective_date, 'endDate', r.end_date, 'isFirst', r.is_first, 'reportingTo', r.reporting_to, 'note', r.note, 'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS api FROM job_roles r
                       WHERE r.company_id = person.company_id AND r.person_id = person.id AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (r.end_date IS NULL OR r.end_date >= (now() AT TIME ZONE 'UTC')::date)
