@@ -35,9 +35,6 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 ORDER BY audit.seq LIMIT $3;
 
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq > $2 ORDER BY audit.seq LIMIT $3;
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4;
-
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq IS NULL AND (occurred_at, id) > ($2, …) ORDER BY occurred_at, id LIMIT $3;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq IS NULL ORDER BY occurred_at, id LIMIT $2;

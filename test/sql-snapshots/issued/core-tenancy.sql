@@ -21,3 +21,47 @@ SELECT EXISTS (SELECT 1 FROM "time_away_policies" WHERE company_id = $1 AND id =
 
 SELECT EXISTS (SELECT 1 FROM "time_away_types" WHERE company_id = $1 AND id = $2) AS found;
 
+UPDATE "bank_accounts" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "companies" SET "updated_at" = $1 WHERE "id" = $2;
+
+UPDATE "companies" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "compensations" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "custom_fields" SET "updated_at" = $1 WHERE "id" = $2;
+
+UPDATE "custom_fields" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "custom_values" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "document_types" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "documents" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "emergency_contacts" SET "updated_at" = $1 WHERE "id" = $2;
+
+UPDATE "emergency_contacts" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "equipment" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "identity_documents" SET "updated_at" = $1 WHERE "id" = $2;
+
+UPDATE "identity_documents" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "job_roles" SET "updated_at" = $1 WHERE "id" = $2;
+
+UPDATE "locations" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "people" SET "updated_at" = $1 WHERE "id" = $2;
+
+UPDATE "time_away" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "time_away_policies" SET "updated_at" = $1 WHERE "id" = $2;
+
+UPDATE "time_away_policies" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "time_away_types" SET "…" = $1, … WHERE "id" = $2;
+
+UPDATE "webhooks" SET "…" = $1, … WHERE "id" = $2;
+

@@ -1,8 +1,6 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
 -- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
-DELETE FROM "custom_values" WHERE "id" = $1;
-
 DELETE FROM "custom_values" WHERE ("company_id" = $1 AND "id" IN ($2, …));
 
 SELECT "CustomValue"."id" AS "CustomValue_id", "CustomValue"."company_id" AS "CustomValue_company_id", "CustomValue"."created_at" AS "CustomValue_created_at", "CustomValue"."updated_at" AS "CustomValue_updated_at", "CustomValue"."person_id" AS "CustomValue_person_id", "CustomValue"."custom_field_id" AS "CustomValue_custom_field_id", "CustomValue"."section" AS "CustomValue_section", "CustomValue"."resource_id" AS "CustomValue_resource_id", "CustomValue"."value" AS "CustomValue_value" FROM "custom_values" "CustomValue" WHERE (("CustomValue"."company_id" = $1) AND ("CustomValue"."custom_field_id" = $2)) FOR UPDATE;

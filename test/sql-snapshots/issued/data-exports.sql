@@ -1,8 +1,6 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
 -- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
-DELETE FROM "data_exports" WHERE ("id" = $1 AND "company_id" = $2);
-
 DELETE FROM data_exports WHERE company_id = $1 AND type = 'subjectAccess' AND request->>'personId' = $2 RETURNING id, key_id;
 
 DELETE FROM data_exports WHERE expires_at <= $1 RETURNING id, company_id;

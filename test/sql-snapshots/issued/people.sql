@@ -1,8 +1,6 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
 -- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
-DELETE FROM "job_roles" WHERE "id" = $1;
-
 DELETE FROM "job_roles" WHERE ("company_id" = $1 AND "id" IN ($2, …));
 
 DELETE FROM people WHERE company_id = $1 AND id = $2;

@@ -46,7 +46,6 @@ UPDATE "webhooks" SET "…" = $1, … WHERE ("company_id" = $2 AND "id" = $3);
 UPDATE webhook_attempts SET response_body = NULL WHERE company_id = $1 AND delivery_id = ANY($2::text[]) AND response_body IS NOT NULL;
 
 UPDATE webhook_deliveries SET enqueued_at = now() WHERE id = ANY ($1);
-UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, updated_at = $1 WHERE company_id = $2 AND id = $3;
 
 UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, updated_at = $1 WHERE company_id = $2 AND id = $3;
 
@@ -59,7 +58,6 @@ UPDATE webhook_deliveries d SET payload = jsonb_set(d.payload::jsonb, '{data}', 
 UPDATE webhooks SET status = 'disabled', disabled_at = $1, disabled_reason = $2, updated_at = $1 WHERE company_id = $3 AND id = $4;
 
 UPDATE webhooks SET status = 'disabled', disabled_at = $1, disabled_reason = $2, updated_at = $1 WHERE id = $3;
-UPDATE webhook_deliveries d SET next_attempt_at = now() FROM (SELECT company_id, id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at < now() - make_interval(secs => $1) ORDER BY next_attempt_at LIMIT 1000 FOR UPDATE SKIP LOCKED) due WHERE d.company_id = due.company_id AND d.id = due.id RETURNING d.id, d.company_id;
 
 WITH batch AS ( SELECT id, seq, company_id, type, payload FROM events WHERE dispatched_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED ), marked AS ( UPDATE events e SET dispatched_at = now() FROM batch WHERE e.id = batch.id RETURNING e.id ), made AS ( -- Ids as newId makes them (D7): 18 random bytes as 24 base64url characters. INSERT INTO webhook_deliveries (id, company_id, webhook_id, event_id, event_type, payload, target, status, attempt_count, next_attempt_at, created_at, updated_at) SELECT 'whd_' || translate(encode(substr(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 1, 18), 'base64'), '+/', '-_'), b.company_id, w.id, b.id, b.type, b.payload::text, 'url', 'pending', 0, now(), now(), now() FROM batch b JOIN webhooks w ON w.company_id = b.company_id AND w.status = 'published' AND b.seq > w.published_after_seq AND (w.event_types IS NULL OR b.type = ANY (w.event_types)) ORDER BY b.seq RETURNING 1 ) SELECT (SELECT count(*)::int FROM marked) AS relayed, (SELECT count(*)::int FROM made) AS made;
 
