@@ -302,7 +302,8 @@ export abstract class ResourceService<
    * A page's statement. The first page carries its LIMIT in the text and no OFFSET: PostgreSQL costs a LIMIT or OFFSET
    * parameter as a tenth of the rows, so the generic plan of `LIMIT $n OFFSET $m` always looks dearer than a custom
    * one and the page is planned on every call; with a constant LIMIT the two cost the same and the generic plan is
-   * kept after five calls. Later pages keep both as parameters, so walking the pages does not make a shape per page.
+   * kept after five calls. Each LIMIT a client uses is one more shape, within the bound on prepared shapes
+   * (MAX_PREPARED_SHAPES). Later pages keep both as parameters, so walking the pages does not make a shape per page.
    */
   private pageStatement(where: string, order: string, values: unknown[], limit: number, skip: number): Statement {
     if (skip === 0 && Number.isSafeInteger(limit)) return { text: this.compiled.pageSql(where, order, String(limit), null), values };
