@@ -62,7 +62,17 @@ export class FileKeysService {
     const active = await this.keys.activeKey(companyId);
     if (file.keyId === active.id) return 'current';
     const old = storedFileRef(file, 'original', file.size);
-    const written = await this.files.write(old.key, old.identity, await this.files.read(old), file.contentType);
+    let written: { keyId: string };
+    try {
+      written = await this.files.write(old.key, old.identity, await this.files.read(old), file.contentType);
+    } catch (error) {
+      // Another worker switched the file (and removed the old object) after this one read its row: nothing was kept
+      // (writes are atomic), so this one stands aside. With the row unchanged, the failure is the stored file's own.
+      const now = await this.db.manager.findOneBy(StoredFile, { companyId, id: fileId });
+      if (!now) return 'gone';
+      if (now.keyId !== file.keyId) return 'raced';
+      throw error;
+    }
     if (written.keyId === file.keyId) return 'current';
     const [, switched] = (await this.db.query(
       `UPDATE files SET key_id = $1 WHERE company_id = $2 AND id = $3 AND key_id IS NOT DISTINCT FROM $4`,

@@ -149,6 +149,25 @@ describe('re-encrypting stored files under the company\'s active data key', () =
     expect(await readsWhole(file.url)).toBe(true);
   });
 
+  it('a re-encryption whose old object another one switched away and removed after it read the row stands aside', async () => {
+    const file = await uploadDocument();
+    await rotate();
+    const files = t.app.get(EncryptedFiles);
+    const read = files.read.bind(files);
+    // The other worker runs to its end between this one's read of the row and its read of the stored object.
+    const spy = jest.spyOn(files, 'read').mockImplementationOnce(async (...args) => {
+      expect(await fileKeys.reencrypt(c.companyId, file.id)).toBe('reencrypted');
+      return read(...args);
+    });
+    try {
+      expect(await fileKeys.reencrypt(c.companyId, file.id)).toBe('raced');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await keyIdOf(file.id)).toBe(await activeKeyId());
+    expect(await readsWhole(file.url)).toBe(true);
+  });
+
   it('photos stay plain: not re-encrypted, not counted, and a missing file is gone', async () => {
     const photo = (await upload(t, c.token, { type: 'profilePhoto', personId: c.ownerId, bytes: await png() })).body;
     expect(await keyIdOf(photo.id)).toBeNull();
