@@ -134,10 +134,10 @@ const ratio2 = (n) => (Math.floor(n * 100) / 100).toFixed(2);
 async function main() {
   const opts = options();
   const servers = await startServers(opts);
-  // A fresh seed, or an earlier run that stopped before its clean-up, leaves tables unanalysed or with dead rows.
-  await withDatabase(opts.databaseUrl, (db) => db.query(`VACUUM ANALYZE ${READ_TABLES.join(', ')}`));
   const started = Date.now();
   try {
+    // A fresh seed, or an earlier run that stopped before its clean-up, leaves tables unanalysed or with dead rows.
+    await withDatabase(opts.databaseUrl, (db) => db.query(`VACUUM ANALYZE ${READ_TABLES.join(', ')}`));
     const { token } = servers;
     const service = servers.service.base;
     const sample = (await request(service, 'GET', '/api/people?$limit=250&$skip=1000', token)).body.data.map((p) => p.id);
