@@ -4,6 +4,7 @@ import { RowOwnership } from '../policy/policy.service';
 import { QueryDeclaration } from '../query/query-declaration';
 import { ReadDeclaration } from '../read/read-declaration';
 import { PageNarrowing } from './page-narrowing';
+import { SensitiveReads } from './sensitive-read';
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -38,10 +39,11 @@ export interface ResourceDefinition<E extends StoredRecord> {
   /** Fields stored encrypted (sealed on write, opened on read, sealed again in event payloads). */
   sealed?: SealedColumns;
   /**
-   * Reads of sensitive data (docs/security.md, "Audit trail"): every list and retrieve is recorded in the audit trail
-   * before it is answered; with `fields`, only answers that show one of those fields (a person's tax fields).
+   * Reads of sensitive data (docs/security.md, "Audit trail"): every answer that shows them (list, retrieve, and the
+   * answers to creates and updates) is recorded in the audit trail before it leaves; with `fields`, only answers that
+   * show one of those fields (a person's tax fields); with `rows`, only answers of the rows it accepts.
    */
-  auditReads?: { fields?: readonly string[] };
+  auditReads?: SensitiveReads<E>;
   /** false: changes are not events (webhooks themselves, D14). */
   events?: false;
 }

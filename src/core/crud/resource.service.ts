@@ -23,6 +23,7 @@ import { CompiledReadContext, HydrateOptions, ReadContext } from './read-context
 import { DeletedConfirmation, ListEnvelope, ResourceDefinition, StoredRecord } from './resource-definition';
 import { changedColumns, storedValues } from './changed-columns';
 import { entityPage } from './entity-page';
+import { sensitiveShown } from './sensitive-read';
 import { narrowingConditions } from './page-narrowing';
 import { SealedValues } from '../crypto/sealed/sealed-values';
 import { AuditReads } from '../audit/audit-reads.service';
@@ -392,8 +393,7 @@ export abstract class ResourceService<
     await this.beforeGet(auth, id);
     if (!this.definition.read) {
       const row = await this.findScoped(this.db.manager, auth, id, 'read');
-      const answer = this.toApi(row, await this.hydrate(this.db.manager, [row], auth));
-      await this.auditRead(auth, [answer], id);
+      const [answer] = await this.answersTo(auth, [row], await this.hydrate(this.db.manager, [row], auth), id);
       return answer;
     }
     const statement = this.getStatement(auth, id);
@@ -406,25 +406,39 @@ export abstract class ResourceService<
   }
 
   /**
-   * A sensitive read's audit entry (the definition's `auditReads`), stored before the answer leaves: the people
-   * concerned, the fields shown, the rows of a list. Fails closed (503) when the entry cannot be stored.
+   * The API objects of rows as the caller sees them (`context`: the caller's hydrate), with the read of what they
+   * show recorded (`auditRead`): every answer made of a resource's rows leaves through here or through `present`.
+   * `em`: the write's transaction the answer belongs to.
    */
-  protected async auditRead(auth: AuthContext, answers: ApiObject[], id: string | null): Promise<void> {
+  protected async answersTo(auth: AuthContext, rows: E[], context: X | null, target: string | null, em?: EntityManager): Promise<ApiObject[]> {
+    const answers = rows.map((row) => this.toApi(row, context));
+    await this.auditRead(auth, answers, target, rows, em);
+    return answers;
+  }
+
+  /**
+   * A sensitive read's audit entry (the definition's `auditReads`, judged by `sensitiveShown`): the people concerned,
+   * the names of the sensitive fields shown, the rows of a list. A read answered by itself is stored before the answer
+   * leaves and fails closed (503) when it cannot be; the answer to a write (`em`, its transaction) is recorded with the
+   * write's own entries, so it commits with the write or not at all. `rows`: the rows of the answers, in order, for
+   * resources whose declaration judges rows.
+   */
+  protected async auditRead(auth: AuthContext, answers: ApiObject[], id: string | null, rows: readonly E[] | null = null, em?: EntityManager): Promise<void> {
     const spec = this.definition.auditReads;
     if (!spec) return;
+    const shown = sensitiveShown(spec, answers, rows);
+    if (!shown) return;
     const { name } = this.definition;
-    const shown = spec.fields ? answers.filter((a) => spec.fields!.some((f) => f in a)) : answers;
-    if (spec.fields && (answers.length === 0 || shown.length === 0)) return;
-    const fields = new Set<string>();
-    for (const answer of shown.slice(0, 1)) for (const f of Object.keys(answer)) if (!spec.fields || spec.fields.includes(f)) fields.add(f);
-    await this.auditReads.record({
+    const entry = {
       companyId: auth.companyId,
       action: `${name}.read`,
-      subjectPersonIds: shown.flatMap((a) => subjectsOf(name, a)),
+      subjectPersonIds: shown.answers.flatMap((a) => subjectsOf(name, a)),
       target: { type: name, id },
-      fields: [...fields],
-      rowCount: id === null ? shown.length : null,
-    });
+      fields: shown.fields,
+      rowCount: id === null ? shown.answers.length : null,
+    };
+    if (em) await this.auditLog.recordWrite(em, entry);
+    else await this.auditReads.record(entry);
   }
 
   /**
@@ -444,14 +458,13 @@ export abstract class ResourceService<
     const { total, rows } = await entityPage(em, qb, translated, alias, narrowing !== null);
     await this.openSealed(auth.companyId, rows);
     const context = rows.length ? await this.hydrate(em, rows, auth) : null;
-    const data = rows.map((row) => this.toApi(row, context));
-    await this.auditRead(auth, data, null);
+    const data = await this.answersTo(auth, rows, context, null);
     return { total, limit: translated.limit, skip: translated.skip, data };
   }
 
   async create(auth: AuthContext, input: C): Promise<ApiObject> {
     if (this.definition.sealed) await this.sealedValues.warm(auth.companyId);
-    const { row, context } = await writeTransaction(this.db, async (em) => {
+    const { row, answer } = await writeTransaction(this.db, async (em) => {
       this.assertMayCreate(auth);
       // The event is recorded after the hook, so it shows the related rows the hook made, at the place reserved
       // before it, so it precedes the events of those rows (parent first).
@@ -461,10 +474,11 @@ export abstract class ResourceService<
       // One hydrate at the end serves the event (owner's view) and the response (caller's view).
       const hydrated = await this.hydrate(em, [created], auth, { fresh: true });
       await this.recordEvent(em, auth.companyId, 'created', created, undefined, hydrated, seq);
-      return { row: created, context: hydrated };
+      const [answer] = await this.answersTo(auth, [created], hydrated, created.id, em);
+      return { row: created, answer };
     });
     await this.afterCommit({ kind: 'created', row, input }, auth);
-    return this.createAnswer(this.toApi(row, context), row);
+    return this.createAnswer(answer, row);
   }
 
   /** Inserts a row for the caller's company and records its `created` event; for hooks that make related rows too. */
@@ -484,7 +498,7 @@ export abstract class ResourceService<
 
   async update(auth: AuthContext, id: string, input: U): Promise<ApiObject> {
     if (this.definition.sealed) await this.sealedValues.warm(auth.companyId);
-    const { row, context, note } = await writeTransaction(this.db, async (em) => {
+    const { row, answer, note } = await writeTransaction(this.db, async (em) => {
       await this.beforeLock(em, auth, id);
       const existing = await this.findScoped(em, auth, id, 'write', true);
       const before = this.toApi(existing, await this.hydrate(em, [existing], null));
@@ -498,10 +512,11 @@ export abstract class ResourceService<
       await this.afterWrite(em, auth, existing, 'updated', input, note);
       const hydrated = await this.hydrate(em, [existing], auth, { fresh: true });
       await this.recordEvent(em, auth.companyId, 'updated', existing, before, hydrated);
-      return { row: existing, context: hydrated, note };
+      const [answer] = await this.answersTo(auth, [existing], hydrated, existing.id, em);
+      return { row: existing, answer, note };
     });
     await this.afterCommit({ kind: 'updated', row, input, note }, auth);
-    return this.toApi(row, context);
+    return answer;
   }
 
   async remove(auth: AuthContext, id: string): Promise<DeletedConfirmation> {

@@ -15,7 +15,7 @@ import { CustomField } from '../custom-fields';
 import { Person } from '../people';
 import { PersonRecordService } from '../person-records';
 import { assertPersonReachable } from '../person-records';
-import { SECTION_POLICY, sectionScopeAllows } from '../custom-fields';
+import { CustomFieldSection, SECTION_POLICY, sectionScopeAllows } from '../custom-fields';
 import { assertValueFitsField } from './custom-value-rules';
 import { CreateCustomValueDto, UpdateCustomValueDto } from './custom-value.dto';
 import { CustomValue } from './custom-value.entity';
@@ -70,7 +70,12 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
       or: ['resourceId'],
     },
     fields: ['id', 'personId', 'customFieldId', 'resourceId', 'value', 'createdAt', 'updatedAt'],
+    // A value is as private as the record it extends: its reads are recorded where that record's are.
+    auditReads: { rows: (value) => this.readsRecordedIn(value.section) },
   };
+
+  /** The sections whose values extend a record whose reads are recorded (bank accounts, compensations). */
+  private sectionsReadRecorded?: ReadonlySet<string>;
 
   constructor(
     db: DataSource,
@@ -79,6 +84,16 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
     private readonly resources: ResourceRegistry,
   ) {
     super(db, outbox, policy);
+  }
+
+  /** Asked at run time, once every resource is registered (the registry holds their definitions). */
+  private readsRecordedIn(section: CustomFieldSection): boolean {
+    this.sectionsReadRecorded ??= new Set(
+      Object.entries(SECTION_POLICY)
+        .filter(([, policy]) => this.resources.services().some((s) => s !== this && s.definition.policy === policy && s.definition.auditReads))
+        .map(([name]) => name),
+    );
+    return this.sectionsReadRecorded.has(section);
   }
 
   // ---- hooks ---------------------------------------------------------------------------------

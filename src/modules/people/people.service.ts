@@ -82,12 +82,13 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     return super.insertRow(em, auth, { ...fields, ...feed }, options);
   }
 
-  /** The token owner's own person (`GET /api/me`). */
+  /** The token owner's own person (`GET /api/me`), its tax fields' read recorded as a retrieve's is. */
   async me(auth: AuthContext): Promise<ApiObject> {
     const me = { id: auth.personId, companyId: auth.companyId } as Person;
     const context = await this.hydrate(this.db.manager, [me], auth);
     if (!context.rows.has(me.id)) throw ApiError.notFound();
-    return this.toApi(me, context);
+    const [answer] = await this.answersTo(auth, [me], context, me.id);
+    return answer;
   }
 
   /**
