@@ -90,7 +90,7 @@ export class SubjectAccessDocuments {
       }
       yield ']}\n';
     }
-    return { stream: Readable.from(document()), rows: () => items };
+    return { stream: Readable.from(document()), rows: () => items, subjects: () => [personId] };
   }
 
   /**
