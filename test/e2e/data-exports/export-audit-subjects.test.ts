@@ -1,4 +1,6 @@
 import { APP_CONFIG } from '../../../src/config/config.module';
+import { AuditPurgeJob } from '../../../src/core/audit/audit-purge.job';
+import { Clock } from '../../../src/core/clock';
 import type { AppConfig } from '../../../src/config/app-config';
 import { newCompany, newLocation, newPerson, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
@@ -75,6 +77,27 @@ describe('data export downloads name the people they hold', () => {
     expect([...entry.subject_person_ids].sort()).toEqual([ada, bob, c.ownerId].sort());
   });
 
+  it('names the people of an export the worker built (past DATA_EXPORT_SYNC_MAX_ROWS) in the entry of its download', async () => {
+    const sync = config.dataExportSyncMaxRows;
+    config.dataExportSyncMaxRows = 1;
+    try {
+      const made = await t.api.post('/api/data-exports', c.token, { fields: ['lastName', 'taxId'] });
+      expect(made.body.status).toBe('pending');
+      let ready = made.body;
+      for (let i = 0; i < 100 && ready.status !== 'ready'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ready = (await t.api.get(`/api/data-exports/${made.body.id}`, c.token)).body;
+      }
+      expect(ready.status).toBe('ready');
+      expect((await t.app.inject({ method: 'GET', url: ready.url })).statusCode).toBe(200);
+      const entry = await lastDownload();
+      expect(entry).toMatchObject({ target_id: made.body.id, row_count: 3 });
+      expect([...entry.subject_person_ids].sort()).toEqual([ada, bob, c.ownerId].sort());
+    } finally {
+      config.dataExportSyncMaxRows = sync;
+    }
+  });
+
   describe('past DATA_EXPORT_AUDIT_SUBJECTS_MAX people', () => {
     let limit: number;
     beforeAll(() => {
@@ -117,6 +140,27 @@ describe('data export downloads name the people they hold', () => {
       const found = await filteredFor(ada);
       for (const d of downloads) expect(found).toContain(d.id);
       expect((await subjectAccessOf(ada)).auditEvents.map((e: any) => e.id)).toEqual(expect.arrayContaining(downloads.map((d: any) => d.id)));
+    });
+
+    it('lets the retention purge remove a stored list once the entries pointing at it are gone (AUDIT_RETENTION_DAYS)', async () => {
+      const [{ n: kept }] = await t.db.query(`SELECT count(*)::int AS n FROM audit_subject_lists WHERE company_id = $1`, [c.companyId]);
+      expect(kept).toBeGreaterThan(0);
+      // The list can be neither changed nor deleted outside the purge.
+      await expect(t.db.query(`DELETE FROM audit_subject_lists WHERE company_id = $1`, [c.companyId])).rejects.toThrow(/append-only/);
+      const retention = config.auditRetentionDays;
+      const clock = t.app.get(Clock);
+      config.auditRetentionDays = 1;
+      clock.advance(2 * 86_400_000);
+      try {
+        await t.app.get(AuditPurgeJob).purge();
+      } finally {
+        clock.advance(-2 * 86_400_000);
+        config.auditRetentionDays = retention;
+      }
+      const [{ n: entries }] = await t.db.query(`SELECT count(*)::int AS n FROM audit_events WHERE company_id = $1`, [c.companyId]);
+      expect(entries).toBe(0);
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM audit_subject_lists WHERE company_id = $1`, [c.companyId]);
+      expect(n).toBe(0);
     });
   });
 });

@@ -3,6 +3,8 @@
 
 DELETE FROM audit_events WHERE company_id = $1 AND seq <= $2;
 
+DELETE FROM audit_subject_lists l WHERE l.company_id = $1 AND l.created_at < $2 AND NOT EXISTS (SELECT 1 FROM audit_events e WHERE e.company_id = l.company_id AND e.target_id = l.target_id);
+
 INSERT INTO audit_chain_anchors (company_id, seq, hash, removed, purged_at) VALUES ($1, …);
 
 INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO NOTHING;
