@@ -113,6 +113,8 @@ export interface AppConfig {
   dataExportTtlSeconds: number;
   /** D11: a stored export covering more people than this is built by a worker (`DATA_EXPORT_SYNC_MAX_ROWS`; record rows are not counted). */
   dataExportSyncMaxRows: number;
+  /** An export's audit entries name up to this many people as subjects; past it, the list is stored once by the export's id (`DATA_EXPORT_AUDIT_SUBJECTS_MAX`). */
+  dataExportAuditSubjectsMax: number;
   /** D11: pending exports and stored export bytes (ready, not expired) allowed per maker (person) and per company. */
   dataExportLimits: { pendingPerPerson: number; pendingPerCompany: number; storedBytesPerPerson: number; storedBytesPerCompany: number };
   /** Erasure: people offboarded more than this many days ago are erased by the daily job (`ERASE_OFFBOARDED_AFTER_DAYS`); unset: never. */
@@ -339,6 +341,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     auditChainIntervalMs: int('AUDIT_CHAIN_INTERVAL_MS', 1000, 10, 600_000),
     dataExportTtlSeconds: int('DATA_EXPORT_TTL', 3600, 1, 30 * 24 * 3600),
     dataExportSyncMaxRows: int('DATA_EXPORT_SYNC_MAX_ROWS', 2000, 0, 10_000_000),
+    dataExportAuditSubjectsMax: int('DATA_EXPORT_AUDIT_SUBJECTS_MAX', 1000, 0, 100_000),
     dataExportLimits: {
       pendingPerPerson: int('DATA_EXPORT_MAX_PENDING_PER_PERSON', 3, 1, 10_000),
       pendingPerCompany: int('DATA_EXPORT_MAX_PENDING_PER_COMPANY', 10, 1, 100_000),

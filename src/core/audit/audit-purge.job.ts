@@ -13,7 +13,8 @@ const DAY_MS = 86_400_000;
 /**
  * Retention (docs/security.md, "Audit trail"): entries older than AUDIT_RETENTION_DAYS are deleted daily, oldest
  * first in chain order, and the last removed entry's seq and hash are kept as the company's anchor, from which
- * `audit:verify` checks the rest. The only DELETE the table's trigger lets through (`personnel.audit_purge`).
+ * `audit:verify` checks the rest, and stored subject lists no entry points at any more go too. The only DELETE the
+ * tables' triggers let through (`personnel.audit_purge`).
  */
 @Injectable()
 export class AuditPurgeJob {
@@ -52,6 +53,12 @@ export class AuditPurgeJob {
       if (!last) return 0;
       await em.query(`SET LOCAL personnel.audit_purge = 'on'`);
       const [, count] = await em.query(`DELETE FROM audit_events WHERE company_id = $1 AND seq <= $2`, [companyId, last.seq]);
+      // A stored subject list goes with the last entry that pointed at it (audit-subject-lists.ts).
+      await em.query(
+        `DELETE FROM audit_subject_lists l WHERE l.company_id = $1 AND l.created_at < $2
+           AND NOT EXISTS (SELECT 1 FROM audit_events e WHERE e.company_id = l.company_id AND e.target_id = l.target_id)`,
+        [companyId, cutoff],
+      );
       await em.query(
         `INSERT INTO audit_chain_anchors (company_id, seq, hash, removed, purged_at) VALUES ($1, $2, $3, $4, $5)`,
         [companyId, last.seq, last.hash, count, this.clock.now()],

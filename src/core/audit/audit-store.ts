@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { personErasures } from '../erasure/person-erasures';
 import { AuditEntry } from './audit-entry';
+import { aboutSubjectSql } from './audit-subject-lists';
 
 /** The audit trail's reading side: statements over audit_events (the table is the core's). */
 
@@ -106,18 +107,18 @@ export async function lockedHeadWithUnchained(
   return { head: { seq: rows[0].head_seq, hash: rows[0].head_hash }, entries: rows.filter((row) => row.id !== null).map(entryOfRow) };
 }
 
-/** Up to `limit` entries of a company about a person (`subjectPersonIds`), after `afterSeq`, in chain order (subject access). */
+/** Up to `limit` entries of a company about a person (`subjectPersonIds`, or their target's subject list), after `afterSeq`, in chain order (subject access). */
 export async function auditEntriesOfSubject(em: EntityManager, companyId: string, personId: string, afterSeq: string, limit: number): Promise<AuditEntry[]> {
   const rows: AuditRow[] = await em.query(
-    `${SELECT} WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4`,
+    `${SELECT} WHERE company_id = $1 AND ${aboutSubjectSql(AUDIT_ALIAS, '$1', '$2')} AND seq > $3 ORDER BY audit.seq LIMIT $4`,
     [companyId, personId, afterSeq, limit],
   );
   return rows.map(entryOfRow);
 }
 
-/** How many entries of a company are about a person. */
+/** How many entries of a company are about a person (named, or in their target's subject list). */
 export async function auditSubjectCount(em: EntityManager, companyId: string, personId: string): Promise<number> {
-  const [row] = await em.query(`SELECT count(*)::int AS n FROM audit_events ${AUDIT_ALIAS} WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[]`, [companyId, personId]);
+  const [row] = await em.query(`SELECT count(*)::int AS n FROM audit_events ${AUDIT_ALIAS} WHERE company_id = $1 AND ${aboutSubjectSql(AUDIT_ALIAS, '$1', '$2')}`, [companyId, personId]);
   return row.n;
 }
 

@@ -590,23 +590,26 @@ export abstract class ResourceService<
   }
 
   /**
-   * Every row a person owns (`ownership.personColumn`; for people themselves, the person), as the owner sees it,
-   * read through `em`, oldest first: what subject access (GDPR Art. 15) hands over. None for resources no person owns.
+   * Every row a person owns (`ownership.personColumn`; for people themselves, the person) that the caller reads, as
+   * the caller sees it (the role's rows, D5's new-hire rule, field classes and the scopes behind them, as a list and
+   * a retrieve), read through `em`, oldest first: what subject access (GDPR Art. 15) hands over. Fields of the
+   * `selfOnly` class (credentials such as the calendar feed token) are left out. None for resources no person owns;
+   * 403 when the role reads none of the resource.
    */
-  async ownerRowsOf(em: EntityManager, companyId: string, personId: string): Promise<ApiObject[]> {
-    const { entity, alias, ownership, tenantColumn, read } = this.definition;
+  async personRowsAs(em: EntityManager, auth: AuthContext, personId: string): Promise<ApiObject[]> {
+    const { alias, ownership, read } = this.definition;
     if (!ownership?.personColumn) return [];
-    const qb = em.createQueryBuilder(entity, alias)
-      .where(tenantCondition(alias, companyId, tenantColumn).sql, { tenantCompanyId: companyId })
+    const qb = this.scoped(em, auth, 'read')
       .andWhere(`${alias}.${ownership.personColumn} = :ownerPersonId`, { ownerPersonId: personId })
       .orderBy(`${alias}.created_at`, 'ASC').addOrderBy(`${alias}.id`, 'ASC');
     // A compiled read selects its rows by id (sealed fields opened there); entities are shown as loaded.
     if (read) qb.select([`${alias}.id`, `${alias}.companyId`, `${alias}.createdAt`]);
     const rows = await qb.getMany();
     if (!rows.length) return [];
-    if (!read) await this.openSealed(companyId, rows);
-    const context = await this.hydrate(em, rows, null);
-    return rows.map((row) => this.toApi(row, context));
+    if (!read) await this.openSealed(auth.companyId, rows);
+    const context = await this.hydrate(em, rows, auth);
+    const credential = read?.fieldClass ? (field: string) => read.fieldClass!(field) === 'selfOnly' : () => false;
+    return rows.map((row) => Object.fromEntries(Object.entries(this.toApi(row, context)).filter(([field]) => !credential(field))));
   }
 
   /** `<name>.deleted` for rows a parent's delete removes with it (the database cascade writes no events). */

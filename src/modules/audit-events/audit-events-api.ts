@@ -22,7 +22,10 @@ registerComponentSchema('AuditEvent', {
       required: ['type', 'personId', 'tokenId', 'role'],
       additionalProperties: false,
     },
-    subjectPersonIds: { type: 'array', items: { type: 'string' }, description: 'Whose data was read or changed.' },
+    subjectPersonIds: {
+      type: 'array', items: { type: 'string' },
+      description: 'Whose data was read or changed. An export of more than DATA_EXPORT_AUDIT_SUBJECTS_MAX people names none here: its list is stored once by the export (the target), and `subjectPersonId=` finds the entry through it.',
+    },
     erasedSubjectPersonIds: { type: 'array', items: { type: 'string' }, description: 'Those of them since erased (the entry is kept: it holds no values of theirs).' },
     target: {
       type: ['object', 'null'],

@@ -1,4 +1,5 @@
 import { AUDIT_ACTOR_TYPES } from '../../core/audit/audit-entry';
+import { aboutSubjectSql } from '../../core/audit/audit-subject-lists';
 import { QueryDeclaration } from '../../core/query/query-declaration';
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -17,7 +18,8 @@ export const AUDIT_EVENTS_QUERY: QueryDeclaration = {
     actorTokenId: { type: 'string', operators: [] },
     subjectPersonId: {
       type: 'string', operators: [],
-      toSql: (_op, values, alias, param) => `${alias}.subject_person_ids @> ARRAY[${param(String(values[0]))}]::text[]`,
+      // Named among the entry's subjects, or in its target's stored list (an export of many people).
+      toSql: (_op, values, alias, param) => aboutSubjectSql(alias, ':tenantCompanyId', param(String(values[0]))),
     },
     targetType: { type: 'string', operators: ['$in'] },
     targetId: { type: 'string', operators: [] },

@@ -30,7 +30,8 @@ export class AuditEventsService {
     await this.chainer.chainCompany(auth.companyId);
     const params = new PositionalParams();
     const conditions = [tenantCondition(AUDIT_ALIAS, auth.companyId), { sql: `${AUDIT_ALIAS}.seq IS NOT NULL`, params: {} }, ...translated.where];
-    const where = conditions.map((c) => `(${params.convert(c.sql, c.params)})`).join(' AND ');
+    // The company is one parameter, also for filters that read it (the subject filter's stored lists).
+    const where = conditions.map((c) => `(${params.convert(c.sql, { tenantCompanyId: auth.companyId, ...c.params })})`).join(' AND ');
     const order = translated.sort.length ? translated.sort.map((s) => `${s.column} ${s.direction}`).join(", ") : `${AUDIT_ALIAS}.seq ASC`;
     const { total, entries } = await auditPage(this.db.manager, where, params.values, order, translated.limit, translated.skip);
     await this.auditRead(auth, null, entries.length);

@@ -8,6 +8,8 @@ import { DataExport, EXPORT_STATUSES, STORED_EXPORT_TYPES } from './data-export.
 /** What a signed export link opens (D10's signer): the export's file. */
 export const exportLinkSubject = (id: string) => `dataExport:${id}`;
 export const exportStorageKey = (row: Pick<DataExport, 'companyId' | 'id'>) => `${row.companyId}/data-exports/${row.id}`;
+/** What an export's audit entries are about (`target`), and the key of its stored subject list. */
+export const exportTarget = (row: Pick<DataExport, 'id'>) => ({ type: 'dataExport', id: row.id });
 
 /** The stored object of an export's file (`size` plaintext bytes; 0 before it is built). */
 export function exportFileRef(row: Pick<DataExport, 'companyId' | 'id' | 'keyId' | 'size'>): StoredFileRef {

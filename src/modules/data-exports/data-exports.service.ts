@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuditLog } from '../../core/audit/audit-log.service';
 import { AuditReads } from '../../core/audit/audit-reads.service';
 import { personWithoutToken } from '../../core/audit/audit-entry';
+import { storeSubjectList, subjectListOf } from '../../core/audit/audit-subject-lists';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../../core/auth/auth-context';
@@ -20,7 +21,7 @@ import { StorageNotFoundError } from '../../core/storage/storage-driver';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { contentDisposition } from '../files';
 import { TimeAwayBalancesService } from '../time-away';
-import { contentTypeOf, dataExportToApi, exportFileRef, exportFilename, exportLinkSubject, exportStorageKey } from './data-export-api';
+import { contentTypeOf, dataExportToApi, exportFileRef, exportFilename, exportLinkSubject, exportStorageKey, exportTarget } from './data-export-api';
 import { CreateDataExportDto } from './data-export.dto';
 import { DataExport, ExportFormat, StoredExportType } from './data-export.entity';
 import { SubjectAccessDocuments } from './subject-access/subject-access-documents.service';
@@ -136,13 +137,14 @@ export class DataExportsService {
       );
       return dataExportToApi(this.signer, row);
     }
-    await this.store(row, await output());
+    const subjects = await this.store(row, await output());
     try {
       await writeTransaction(this.db, async (em) => {
         await this.quotas.lock(em, auth.companyId);
         const full = this.quotas.storedOverflow(await this.quotas.usage(em, auth.companyId, auth.personId), Number(row.size));
         if (full) throw this.quotas.tooMany(full.message, full.retryAfter);
         await em.insert(DataExport, row as never);
+        await this.keepSubjects(em, row, subjects);
         await this.auditMade(em, row);
         await alsoRecord(em);
       });
@@ -158,9 +160,10 @@ export class DataExportsService {
   async build(job: ExportJob): Promise<{ status: string }> {
     const row = await this.db.manager.findOneBy(DataExport, { id: job.exportId, companyId: job.companyId });
     if (!row || row.status !== 'pending') return { status: 'gone' };
+    let subjects: string[] = [];
     try {
       const auth = await this.tokens.resolveById(job.tokenId);
-      await this.store(row, await this.buildOutput(auth, row));
+      subjects = await this.store(row, await this.buildOutput(auth, row));
     } catch (error) {
       this.logger.error(`Export ${row.id} failed: ${(error as Error).message}`);
       row.status = 'failed';
@@ -179,6 +182,7 @@ export class DataExportsService {
         DataExport, { id: row.id },
         { status: row.status, failureReason: row.failureReason, rowCount: row.rowCount, size: row.size, keyId: row.keyId, updatedAt: row.updatedAt },
       );
+      if (result.affected && row.status === 'ready') await this.keepSubjects(em, row, subjects);
       return { affected: result.affected, overflow: full !== null };
     });
     // Over the quota, or deleted (or expired) while it was being built: no row will ever expire the file just written.
@@ -218,7 +222,8 @@ export class DataExportsService {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'private, no-store');
     if (row.size !== null) reply.header('content-length', row.size);
-    await this.audit.record({ ...this.exportEntry(row, 'dataExport.downloaded'), actor: personWithoutToken(row.createdBy) });
+    const subjects = await subjectListOf(this.db.manager, row.companyId, exportTarget(row));
+    await this.audit.record({ ...this.exportEntry(row, 'dataExport.downloaded', this.named(subjects ?? [])), actor: personWithoutToken(row.createdBy) });
     await reply.status(200).send(body);
   }
 
@@ -227,11 +232,28 @@ export class DataExportsService {
     return this.auditLog.recordWrite(em, this.exportEntry(row, 'dataExport.created'));
   }
 
-  private exportEntry(row: DataExport, action: string) {
+  /**
+   * An export's entry: about the people it holds (`subjects`, when they are few enough to name), and a subject access
+   * export about its person from the start (its entries are among theirs).
+   */
+  private exportEntry(row: DataExport, action: string, subjects: readonly string[] = []) {
     const request = row.request as { fields?: string[]; personId?: string } | null;
-    // A subject access export is about its person: its entries are among theirs.
-    const subjectPersonIds = row.type === 'subjectAccess' && request?.personId ? [request.personId] : [];
-    return { companyId: row.companyId, action, subjectPersonIds, target: { type: 'dataExport', id: row.id }, fields: request?.fields ?? [], rowCount: row.rowCount ?? null };
+    const about = row.type === 'subjectAccess' && request?.personId ? [request.personId] : [];
+    const subjectPersonIds = [...new Set([...about, ...subjects])];
+    return { companyId: row.companyId, action, subjectPersonIds, target: exportTarget(row), fields: request?.fields ?? [], rowCount: row.rowCount ?? null };
+  }
+
+  /**
+   * The subjects an entry names: all of them up to DATA_EXPORT_AUDIT_SUBJECTS_MAX, else none (their list is stored once
+   * by the export's id, where the subject filter and subject access find the entry).
+   */
+  private named(subjects: readonly string[]): readonly string[] {
+    return subjects.length <= this.config.dataExportAuditSubjectsMax ? subjects : [];
+  }
+
+  /** A stored export's subjects, kept once by its id for the entries of its downloads (and found through them). */
+  private keepSubjects(em: EntityManager, row: DataExport, subjects: readonly string[]): Promise<void> {
+    return storeSubjectList(em, row.companyId, exportTarget(row), subjects, this.clock.now());
   }
 
   /** The scheduled job: expired exports (DATA_EXPORT_TTL) are deleted with their files every 5 minutes (D11). */
@@ -267,8 +289,13 @@ export class DataExportsService {
   private async download(auth: AuthContext, plan: ExportPlan, request: ExportRequest, row: DataExport): Promise<ExportDownload> {
     const release = this.downloads.take(auth.tokenId, auth.companyId);
     try {
-      await this.audit.record(this.exportEntry(row, 'dataExport.downloaded'));
-      const file = await spool((await this.output(auth, plan, request)).stream);
+      const output = await this.output(auth, plan, request);
+      const file = await spool(output.stream);
+      // Recorded once built (its rows and people known) and before its first byte leaves; failing, nothing is sent.
+      await this.auditDownload(row, output).catch((error) => {
+        file.stream.destroy();
+        throw error;
+      });
       const stream = stallGuard(file.stream, this.config.dataExportStallTimeoutMs);
       stream.once('close', release);
       return { filename: exportFilename(row), contentType: contentTypeOf(row.format), stream, size: file.size };
@@ -276,6 +303,15 @@ export class DataExportsService {
       release();
       throw error;
     }
+  }
+
+  /** A download's entry, with its rows and the people they hold (a long list stored once, by the export's id). */
+  private async auditDownload(row: DataExport, output: ExportOutput): Promise<void> {
+    row.rowCount = output.rows();
+    const subjects = output.subjects();
+    const named = this.named(subjects);
+    if (named.length < subjects.length) await writeTransaction(this.db, (em) => this.keepSubjects(em, row, subjects));
+    await this.audit.record(this.exportEntry(row, 'dataExport.downloaded', named));
   }
 
   /** What the worker builds: a subject access document, or the export its request plans. */
@@ -291,10 +327,14 @@ export class DataExportsService {
     );
   }
 
-  /** Streams the file, encrypted, to storage; the row says ready with its (plaintext) size, row count and key. */
-  private async store(row: DataExport, output: ExportOutput): Promise<void> {
+  /**
+   * Streams the file, encrypted, to storage; the row says ready with its (plaintext) size, row count and key. Returns
+   * the people the file holds.
+   */
+  private async store(row: DataExport, output: ExportOutput): Promise<string[]> {
     const ref = exportFileRef(row);
     const { size, keyId } = await this.files.write(ref.key, ref.identity, output.stream, contentTypeOf(row.format));
     Object.assign(row, { status: 'ready', size: String(size), rowCount: output.rows(), keyId });
+    return output.subjects();
   }
 }

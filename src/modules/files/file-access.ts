@@ -4,7 +4,8 @@ import { ApiError } from '../../core/errors/api-error';
 import { PolicyResource } from '../../core/policy/policy-table';
 import { Action, PolicyService } from '../../core/policy/policy.service';
 import { StoredFile } from './file.entity';
-import { FILE_TYPE_RULES, FileType } from './file-types';
+import { Scope } from '../../core/auth/scopes';
+import { FILE_TYPE_RULES, FILE_TYPES, FileType } from './file-types';
 import { PersonReach } from './person-reach';
 
 /**
@@ -64,4 +65,19 @@ export async function mayRead(em: EntityManager, policy: PolicyService, reach: P
     return file.personId === auth.personId && policy.seesClassOnOwnRow(auth, 'person', 'private');
   }
   return reach.visible(em, auth, POLICY_OF[file.type], file.personId, 'read');
+}
+
+/** A file type the caller reads none of: its record's policy gives the role no row (`scope` null), or the scope it needs is missing. */
+export interface ClosedFileType {
+  type: FileType;
+  scope: Scope | null;
+}
+
+/** The file types closed to the caller (the role first, then the scope), whoever the files are of. */
+export function closedFileTypes(policy: PolicyService, auth: AuthContext): ClosedFileType[] {
+  return FILE_TYPES.flatMap((type): ClosedFileType[] => {
+    if (!policy.mayTake(auth, POLICY_OF[type], 'read')) return [{ type, scope: null }];
+    const scope = FILE_TYPE_RULES[type].read;
+    return auth.scopes.has(scope) ? [] : [{ type, scope }];
+  });
 }

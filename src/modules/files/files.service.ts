@@ -9,7 +9,7 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { EncryptedFiles } from '../../core/storage/encrypted-files';
 import { StorageNotFoundError } from '../../core/storage/storage-driver';
-import { mayRead } from './file-access';
+import { ClosedFileType, closedFileTypes, mayRead } from './file-access';
 import { PERSON_REACH, type PersonReach } from './person-reach';
 import { fileToApi, storedFileRef } from './file-api';
 import { StoredFile } from './file.entity';
@@ -39,9 +39,19 @@ export class FilesService {
   }
 
   /** Every file stored for a person, with signed links, oldest first: what subject access hands over (no caller's view). */
-  async ofPerson(em: EntityManager, companyId: string, personId: string): Promise<Record<string, unknown>[]> {
-    const files = await em.find(StoredFile, { where: { companyId, personId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return files.map((file) => fileToApi(this.signer, file));
+  /**
+   * The files stored for a person that the caller may see (GET /api/files/{id}'s rule, file by file), oldest first,
+   * and the file types it reads none of (subject access lists those as left out).
+   */
+  async personFilesAs(em: EntityManager, auth: AuthContext, personId: string): Promise<{ files: Record<string, unknown>[]; closed: ClosedFileType[] }> {
+    const closed = closedFileTypes(this.policy, auth);
+    const shut = new Set(closed.map((c) => c.type));
+    const stored = await em.find(StoredFile, { where: { companyId: auth.companyId, personId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const files: Record<string, unknown>[] = [];
+    for (const file of stored) {
+      if (!shut.has(file.type) && (await mayRead(em, this.policy, this.reach, auth, file))) files.push(fileToApi(this.signer, file));
+    }
+    return { files, closed };
   }
 
   /**

@@ -140,7 +140,7 @@ describe('subject access', () => {
   describe('the document', () => {
     it('holds the person (sealed fields opened) and every record they own, as the owner sees them', async () => {
       const { document } = await documentOf(c.token, subject.personId);
-      expect(document).toMatchObject({ version: 1, companyId: c.companyId, personId: subject.personId, actorIdentities: true });
+      expect(document).toMatchObject({ version: 2, companyId: c.companyId, personId: subject.personId, actorIdentities: true });
       expect(document.person).toMatchObject({ id: subject.personId, taxId: 'QQ123456A', email: subject.email });
       const one = (resource: string) => {
         const rows = document.records[resource] as any[];

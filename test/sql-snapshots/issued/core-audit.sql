@@ -3,6 +3,8 @@
 
 DELETE FROM audit_events WHERE company_id = $1 AND seq <= $2;
 
+DELETE FROM audit_subject_lists l WHERE l.company_id = $1 AND l.created_at < $2 AND NOT EXISTS (SELECT 1 FROM audit_events e WHERE e.company_id = l.company_id AND e.target_id = l.target_id);
+
 INSERT INTO audit_chain_anchors (company_id, seq, hash, removed, purged_at) VALUES ($1, …);
 
 INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO NOTHING;
@@ -11,6 +13,8 @@ INSERT INTO audit_events (company_id, id, occurred_at, action, outcome, actor_ty
 
 INSERT INTO audit_events (company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, seq, prev_hash, hash) SELECT company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, seq, prev_hash, hash FROM jsonb_to_recordset($1::jsonb) AS r(company_id text, id text, occurred_at timestamptz, action text, outcome text, actor_type text, actor_person_id text, actor_token_id text, actor_role text, subject_person_ids text[], target_type text, target_id text, fields text[], changes jsonb, row_count integer, request jsonb, mac text, seq bigint, prev_hash text, hash text);
 
+INSERT INTO audit_subject_lists (company_id, target_type, target_id, person_ids, created_at) VALUES ($1, …) ON CONFLICT (company_id, target_type, target_id) DO NOTHING;
+
 SELECT 1 FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE;
 
 SELECT 1 FROM audit_events WHERE company_id = $1 AND seq IS NULL LIMIT 1;
@@ -18,6 +22,10 @@ SELECT 1 FROM audit_events WHERE company_id = $1 AND seq IS NULL LIMIT 1;
 SELECT DISTINCT company_id FROM audit_events WHERE occurred_at < $1;
 
 SELECT DISTINCT company_id FROM audit_events WHERE seq IS NULL;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])))) AND (audit.action = $3) ORDER BY audit.seq ASC LIMIT $4 OFFSET $5;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])))) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.action = $2) AND (audit.outcome = $3) ORDER BY audit.seq ASC LIMIT $4 OFFSET $5;
 
@@ -28,6 +36,8 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.subject_person_ids @> ARRAY[$2]::text[]) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) ORDER BY audit.seq ASC LIMIT $2 OFFSET $3;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND (audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[]))) AND seq > $3 ORDER BY audit.seq LIMIT $4;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND id = $2;
 
@@ -41,11 +51,17 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4;
 
+SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND (audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])));
+
 SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[];
 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1);
 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL);
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[]))));
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])))) AND (audit.action = $3);
 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.action = $2) AND (audit.outcome = $3);
 
@@ -56,6 +72,8 @@ SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.subject_person_ids @> ARRAY[$2]::text[]);
 
 SELECT e.seq::text AS seq, e.hash FROM audit_events e WHERE e.company_id = $1 AND e.occurred_at < $2 AND e.seq IS NOT NULL ORDER BY e.seq DESC LIMIT 1;
+
+SELECT person_ids FROM audit_subject_lists WHERE company_id = $1 AND target_type = $2 AND target_id = $3;
 
 SELECT seq::text AS seq, hash FROM audit_chain_anchors a WHERE company_id = $1 ORDER BY a.seq DESC LIMIT 1;
 

@@ -8,14 +8,17 @@ import { Clock } from '../../../core/clock';
 import { ResourceRegistry } from '../../../core/crud/resource-registry';
 import { ApiError } from '../../../core/errors/api-error';
 import { PolicyService } from '../../../core/policy/policy.service';
+import { RESOURCE_ACCESS } from '../../../core/policy/resource-access';
+import type { Scope } from '../../../core/auth/scopes';
 import { FilesService } from '../../files';
 import { TimeAwayBalancesService } from '../../time-away';
 import type { ExportOutput } from '../export-stream';
 import { subjectAuditEntry } from './subject-access-entries';
+import { omissionOf, OmittedSection } from './subject-access-omissions';
 import { SubjectAccessRequest } from './subject-access-request';
 
 /** The document format's version (docs/schemas/subject-access.schema.json); raised on any incompatible change. */
-export const SUBJECT_ACCESS_VERSION = 1;
+export const SUBJECT_ACCESS_VERSION = 2;
 
 /** Audit entries read at a time while the document is written. */
 const AUDIT_BATCH = 1000;
@@ -24,10 +27,11 @@ const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * The subject access document (GDPR Art. 15; docs/security.md, "Subject access"): one JSON document of everything
- * held about a person. Person-owned records are found from the served resources' declarations
- * (`ownership.personColumn`) and read through each service's owner view, so a new person-owned resource is in the
- * document without a change here; then the person's files with signed links, this year's time-away balances and
- * the audit entries about them (read in batches, written as they come).
+ * held about a person that the caller may read. Person-owned records are found from the served resources' declarations
+ * (`ownership.personColumn`) and read as the caller reads them through the API (the role's rows and fields, the
+ * token's scopes), so a new person-owned resource is in the document without a change here; then the person's files
+ * the caller may see, with signed links, this year's time-away balances and the audit entries about them (read in
+ * batches, written as they come). What the caller cannot read is listed as omitted, with the scope that would open it.
  */
 @Injectable()
 export class SubjectAccessDocuments {
@@ -64,7 +68,7 @@ export class SubjectAccessDocuments {
     const { personId } = request;
     await this.assertMayRequest(auth, personId, em);
     const identities = this.policy.seesEveryRowFields(auth, 'subjectAccess');
-    const head = await this.head(em, auth.companyId, personId, identities);
+    const head = await this.head(em, auth, personId, identities);
     // The audit entries are read in chain order: those committed moments ago are chained first.
     await this.chainer.chainCompany(auth.companyId);
     let items = 1 + Object.values(head.records).reduce((n, rows) => n + rows.length, 0) + head.files.length;
@@ -86,32 +90,51 @@ export class SubjectAccessDocuments {
       }
       yield ']}\n';
     }
-    return { stream: Readable.from(document()), rows: () => items };
+    return { stream: Readable.from(document()), rows: () => items, subjects: () => [personId] };
   }
 
-  /** Everything but the audit entries. */
-  private async head(em: EntityManager, companyId: string, personId: string, identities: boolean) {
+  /**
+   * Everything but the audit entries, as the caller reads it: each part through the read it has in the API, bounded
+   * by the role and the token's scopes; parts they cannot read are listed in `omitted` instead.
+   */
+  private async head(em: EntityManager, auth: AuthContext, personId: string, identities: boolean) {
+    const omitted: OmittedSection[] = [];
+    const leaveOut = (left: OmittedSection | null) => {
+      if (left && !omitted.some((o) => o.section === left.section)) omitted.push(left);
+      return left !== null;
+    };
     let person: Record<string, unknown> | null = null;
     const records: Record<string, Record<string, unknown>[]> = {};
-    for (const service of this.registry.services()) {
-      const { ownership, name } = service.definition;
+    for (const { resource, service } of this.registry.resources()) {
+      const { ownership, name, policy } = service.definition;
       if (!ownership?.personColumn) continue;
-      const rows = await service.ownerRowsOf(em, companyId, personId);
-      if (ownership.personColumn === 'id') person = rows[0] ?? null;
+      const section = ownership.personColumn === 'id' ? 'person' : `records.${name}`;
+      if (leaveOut(omissionOf(section, this.policy.mayTake(auth, policy, 'read'), resource.scopes.read as Scope, auth.scopes))) continue;
+      for (const [part, rule] of Object.entries(RESOURCE_ACCESS[policy]?.sections?.follow ?? {})) {
+        leaveOut(omissionOf(`${section}.${part}`, this.policy.mayTake(auth, rule.resource, 'read'), rule.scopes?.read ?? null, auth.scopes));
+      }
+      const rows = await service.personRowsAs(em, auth, personId);
+      if (section === 'person') person = rows[0] ?? null;
       else records[name] = [...(records[name] ?? []), ...rows];
     }
     if (!person) throw ApiError.notFound('The person no longer exists');
     const year = Number(this.clock.now().toISOString().slice(0, 4));
+    const privateTimeAway = await this.policy.classReach(em, auth, 'timeAway', 'private');
+    const balancesShown = !leaveOut(omissionOf('timeAwayBalances', privateTimeAway === 'all' || privateTimeAway.has(personId), 'private:read', auth.scopes));
+    const files = await this.files.personFilesAs(em, auth, personId);
+    for (const closed of files.closed) leaveOut(omissionOf(`files.${closed.type}`, closed.scope !== null, closed.scope, auth.scopes));
     return {
       version: SUBJECT_ACCESS_VERSION,
       generatedAt: this.clock.now().toISOString(),
-      companyId,
+      companyId: auth.companyId,
       personId,
       actorIdentities: identities,
+      complete: omitted.length === 0,
+      omitted,
       person,
       records,
-      timeAwayBalances: await this.balances.balancesFor(companyId, [personId], year, em),
-      files: await this.files.ofPerson(em, companyId, personId),
+      timeAwayBalances: balancesShown ? await this.balances.balancesFor(auth.companyId, [personId], year, em) : [],
+      files: files.files,
     };
   }
 }

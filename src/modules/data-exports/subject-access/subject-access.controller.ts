@@ -22,9 +22,11 @@ export class SubjectAccessController {
     operationId: 'requestSubjectAccess',
     summary: 'Export everything held about a person (GDPR Art. 15)',
     description:
-      'Makes a stored data export of type `subjectAccess` (format `json`): one JSON document of the person (every field the owner ' +
-      'sees, sealed ones opened), every record they own, their files with signed links, this year\'s time-away balances and the ' +
-      'audit entries about them, described by docs/schemas/subject-access.schema.json. The owner may ask for any person of the ' +
+      'Makes a stored data export of type `subjectAccess` (format `json`): one JSON document of the person (as the asking token ' +
+      'reads them, sealed fields opened), every record they own that it reads, the files it may see with signed links, this year\'s ' +
+      'time-away balances and the audit entries about them, described by docs/schemas/subject-access.schema.json. What the token\'s ' +
+      'scopes or its role do not read is left out and listed in `omitted` (with the scope that would open it); `complete` is true ' +
+      'only with the scopes of every part (private:read, compensations:read, documents:read). The owner may ask for any person of the ' +
       'company; anyone else only for themselves (403 otherwise); a person of another company is 404. Actor identities (person, ' +
       'token) and request details of the audit entries are included only when the owner asks. Answers like `POST /api/data-exports`: ' +
       '201 with the export, `ready` with its signed `url`, or `pending` while a worker builds it (GET /api/data-exports/{id} until ' +
