@@ -108,8 +108,8 @@ export class IdempotencyService {
         if (storedHashMatches(row.request_hash, hash, () => unkeyedRequestHash(request.method, request.url, body)) === false) throw keyReusedError();
         if (row.status_code === null) throw keyInProgressError();
         await this.release(claim);
-        const body = (await this.sealedValues.open(row.response_body ?? '', responseContext(claim))) as string;
-        return { replay: { status: row.status_code, headers: row.response_headers ?? {}, body } };
+        const answer = (await this.sealedValues.open(row.response_body ?? '', responseContext(claim))) as string;
+        return { replay: { status: row.status_code, headers: row.response_headers ?? {}, body: answer } };
       }
       return { claim };
     } catch (error) {
