@@ -55,6 +55,8 @@ SELECT DISTINCT company_id FROM people WHERE tax_code IS NOT NULL;
 
 SELECT DISTINCT company_id FROM people WHERE tax_id IS NOT NULL;
 
+SELECT DISTINCT company_id FROM webhook_attempts WHERE response_body IS NOT NULL;
+
 SELECT DISTINCT company_id FROM webhook_deliveries;
 
 SELECT DISTINCT company_id FROM webhooks WHERE previous_secret IS NOT NULL;
