@@ -24,6 +24,8 @@ import { TimeAwayApprovedPersonEnds1763700000230 } from './1763700000230-time-aw
 import { AuditSubjectLists1763700000280 } from './1763700000280-audit-subject-lists';
 import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-delivery-schedule';
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
+import { WebhookResponseBodiesSealed1763700000260 } from './1763700000260-webhook-response-bodies-sealed';
+import { IdempotencyRequestHashErasable1763700000261 } from './1763700000261-idempotency-request-hash-erasable';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -52,5 +54,7 @@ export const MIGRATIONS = [
   WebhookDeliveriesDueByWebhook1763700000210,
   WebhookAttemptsSucceeded1763700000220,
   TimeAwayApprovedPersonEnds1763700000230,
+  WebhookResponseBodiesSealed1763700000260,
+  IdempotencyRequestHashErasable1763700000261,
   AuditSubjectLists1763700000280,
 ];

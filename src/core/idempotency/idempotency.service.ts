@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataKeyStore } from '../crypto/data-key-store';
 import { SealedValues } from '../crypto/sealed/sealed-values';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +13,7 @@ import type { AppConfig } from '../../config/app-config';
 import { RedisFailOpen } from '../redis/redis-fail-open';
 import { IdempotencyClaim, idempotencyContext } from './idempotency-context';
 import { keyInProgressError, keyReusedError } from './idempotency-key';
-import { requestHash } from './request-hash';
+import { requestHash, requestHashKey, storedHashMatches, unkeyedRequestHash } from './request-hash';
 import { responseContext } from './response-context';
 
 export interface StoredResponse {
@@ -33,7 +34,8 @@ export type DeferredOutcome<T> = { replayed: true } | { replayed: false; value: 
 export type BeginOutcome = { replay: StoredResponse } | { claim: IdempotencyClaim };
 
 interface KeyRow {
-  request_hash: string;
+  /** null: erased with the person the request was about (a stored answer is then replayed to the key's requests). */
+  request_hash: string | null;
   status_code: number | null;
   response_headers: Record<string, string> | null;
   response_body: string | null;
@@ -65,13 +67,14 @@ export class IdempotencyService {
     @Inject(REDIS_CONNECTION) redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sealedValues: SealedValues,
+    private readonly keys: DataKeyStore,
   ) {
     this.redisCall = new RedisFailOpen(redis, 'idempotency');
   }
 
   /** `body`: what "the same request" covers beyond method and URL; the parsed JSON body unless given. */
   async begin(request: FastifyRequest, auth: AuthContext, key: string, body: unknown = request.body): Promise<BeginOutcome> {
-    const hash = requestHash(request.method, request.url, body);
+    const hash = requestHash(requestHashKey(await this.keys.blindIndexRootKey(), auth.companyId), request.method, request.url, body);
     const marker = redisKey(this.config, `idempotency:${auth.tokenId}:${createHash('sha256').update(key).digest('hex')}`);
     // First arrival wins the marker; a concurrent twin answers 409 at once instead of queueing on the row.
     const acquired = await this.redisCall.run(async (redis) => (await redis.set(marker, '1', 'PX', MARKER_TTL_MS, 'NX')) === 'OK');
@@ -101,11 +104,12 @@ export class IdempotencyService {
           [auth.companyId, auth.tokenId, key],
         );
       } else if (row) {
-        if (row.request_hash !== hash) throw keyReusedError();
+        // An erased hash cannot tell another request: the stored answer (already the erasure marker) is replayed.
+        if (storedHashMatches(row.request_hash, hash, () => unkeyedRequestHash(request.method, request.url, body)) === false) throw keyReusedError();
         if (row.status_code === null) throw keyInProgressError();
         await this.release(claim);
-        const body = (await this.sealedValues.open(row.response_body ?? '', responseContext(claim))) as string;
-        return { replay: { status: row.status_code, headers: row.response_headers ?? {}, body } };
+        const answer = (await this.sealedValues.open(row.response_body ?? '', responseContext(claim))) as string;
+        return { replay: { status: row.status_code, headers: row.response_headers ?? {}, body: answer } };
       }
       return { claim };
     } catch (error) {

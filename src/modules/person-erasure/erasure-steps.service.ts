@@ -9,6 +9,7 @@ import { SealedValues } from '../../core/crypto/sealed/sealed-values';
 import { writeTransaction } from '../../core/database/write-transaction';
 import { erasureMarker, ErasureMarker, isAboutPerson } from '../../core/erasure/erasure-marker';
 import { ErasureCounts, PersonErasureRow, personErasures } from '../../core/erasure/person-erasures';
+import { forgetRequestHashesAbout } from '../../core/idempotency/forget-request-hashes';
 import { redactStoredResponses } from '../../core/idempotency/redact-stored-responses';
 import { redactEventsAbout } from '../../core/outbox/event-store';
 import { OutboxService } from '../../core/outbox/outbox.service';
@@ -57,6 +58,7 @@ export class ErasureSteps {
     await this.redactEvents(companyId, personId, marker);
     await this.redactDeliveries(companyId, personId, marker);
     await this.redactResponses(companyId, personId, marker);
+    await forgetRequestHashesAbout(this.db, this.sealed, companyId, personId);
     await this.subjectAccess.deleteAbout(companyId, personId);
     await this.files.purge();
     await this.finish(companyId, personId);

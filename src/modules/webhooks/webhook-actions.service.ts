@@ -19,7 +19,8 @@ import { translateQuery } from '../../core/query/query-translator';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../jobs/queues';
 import { enqueueDeliveries } from './delivery/delivery-queue';
-import { WebhookAttempt } from './webhook-attempt.entity';
+import { deliverySubjects } from './delivery-subjects';
+import { WEBHOOK_ATTEMPT_SEALED, WebhookAttempt } from './webhook-attempt.entity';
 import { DELIVERIES_QUERY } from './webhook-deliveries.query';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WEBHOOK_SEALED } from './webhook.entity';
@@ -113,8 +114,28 @@ export class WebhookActionsService {
       ? await tenantQuery(this.db.manager, WebhookAttempt, 'a', auth.companyId)
         .andWhere('a.delivery_id IN (:...ids)', { ids: rows.map((r) => r.id) }).orderBy('a.attempted_at', 'ASC').getMany()
       : [];
+    // Response bodies are stored sealed for their attempt's row (a receiver may echo the values it was sent).
+    await this.sealedValues.openFields(auth.companyId, WEBHOOK_ATTEMPT_SEALED, attempts as unknown as Record<string, unknown>[]);
     const data = rows.map((row) => this.deliveryToApi(row, attempts.filter((a) => a.deliveryId === row.id)));
+    await this.auditDeliveriesRead(auth, webhook.id, rows, attempts);
     return { total, limit: translated.limit, skip: translated.skip, data };
+  }
+
+  /**
+   * A read of the delivery log is a sensitive read (docs/security.md, "Audit trail"): response bodies may echo what
+   * the deliveries carried. Stored before the answer leaves (503 when it cannot be): the people the page's deliveries
+   * are about, the bodies shown, the deliveries answered.
+   */
+  private async auditDeliveriesRead(auth: AuthContext, webhookId: string, rows: WebhookDelivery[], attempts: WebhookAttempt[]): Promise<void> {
+    const subjects = new Set(rows.flatMap((row) => deliverySubjects(row.eventType, row.payload)));
+    await this.audit.record({
+      companyId: auth.companyId,
+      action: 'webhookDelivery.read',
+      subjectPersonIds: [...subjects],
+      target: { type: 'webhook', id: webhookId },
+      fields: attempts.some((a) => a.responseBody) ? ['responseBody'] : [],
+      rowCount: rows.length,
+    });
   }
 
   private async insertDelivery(

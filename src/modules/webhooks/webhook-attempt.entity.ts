@@ -1,7 +1,14 @@
 import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { sealedColumns } from '../../core/crypto';
 
 export const ATTEMPT_ERROR_KINDS = ['timeout', 'refused', 'tls', 'dns', 'badStatus', 'redirect', 'blockedTarget', 'network'] as const;
 export type AttemptErrorKind = (typeof ATTEMPT_ERROR_KINDS)[number];
+
+/**
+ * The kept response body, stored sealed (docs/security.md, "What is encrypted"): a receiver that echoes its request
+ * (a debug endpoint, an error page) answers with the sealed fields the delivery carried opened. Attempts are no events.
+ */
+export const WEBHOOK_ATTEMPT_SEALED = sealedColumns({ table: 'webhook_attempts', fields: { responseBody: 'response_body' } });
 
 /** One HTTP attempt of a delivery; the disabling rule (D14) reads these rows. */
 @ForeignKey('webhook_deliveries', ['companyId', 'deliveryId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
@@ -20,7 +27,7 @@ export class WebhookAttempt {
   @Column('boolean') succeeded: boolean;
   @Column('integer', { nullable: true }) statusCode: number | null;
   @Column('integer') durationMs: number;
-  /** The first 1 KB of the response body. */
+  /** The first 1 KB of the response body, sealed for its row (WEBHOOK_ATTEMPT_SEALED); empty bodies stay empty. */
   @Column('text', { nullable: true }) responseBody: string | null;
   @Column('text', { nullable: true }) errorKind: AttemptErrorKind | null;
 }

@@ -1,6 +1,7 @@
 import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
 import { SCOPES } from '../../../src/core/auth/scopes';
-import { requestHash } from '../../../src/core/idempotency/request-hash';
+import { DataKeyStore } from '../../../src/core/crypto';
+import { requestHash, requestHashKey } from '../../../src/core/idempotency/request-hash';
 import { ApiResponse } from '../../support/api-client';
 import { activePersonBody, newCompany, newLocation, newPerson, TestCompany, tokenFor } from '../../support/factories';
 import { queueRunner, QueueRunner } from '../../support/queue-runner';
@@ -124,7 +125,7 @@ describe('idempotency keys', () => {
     const tokenId = (await t.db.query(`SELECT id FROM api_tokens WHERE company_id = $1 ORDER BY created_at LIMIT 1`, [c.companyId]))[0].id;
     await t.db.query(
       `INSERT INTO idempotency_keys (company_id, token_id, key, request_hash, write_transaction_id) VALUES ($1, $2, $3, $4, txid_current())`,
-      [c.companyId, tokenId, key, requestHash('POST', '/api/locations', body)],
+      [c.companyId, tokenId, key, requestHash(requestHashKey(await t.app.get(DataKeyStore).blindIndexRootKey(), c.companyId), 'POST', '/api/locations', body)],
     );
     const retry = await send('POST', '/api/locations', c.token, key, body);
     expect(retry.status).toBe(409);

@@ -19,6 +19,8 @@ SELECT CASE WHEN number ~ $1 THEN split_part(number, ':', 2) ELSE $2 END AS key_
 
 SELECT CASE WHEN previous_secret ~ $1 THEN split_part(previous_secret, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM webhooks WHERE company_id = $3 AND previous_secret IS NOT NULL AND previous_secret <> '' GROUP BY 1;
 
+SELECT CASE WHEN response_body ~ $1 THEN split_part(response_body, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM webhook_attempts WHERE company_id = $3 AND response_body IS NOT NULL AND response_body <> '' GROUP BY 1;
+
 SELECT CASE WHEN routing_number ~ $1 THEN split_part(routing_number, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM bank_accounts WHERE company_id = $3 AND routing_number IS NOT NULL AND routing_number <> '' GROUP BY 1;
 
 SELECT CASE WHEN secret ~ $1 THEN split_part(secret, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM webhooks WHERE company_id = $3 AND secret IS NOT NULL AND secret <> '' GROUP BY 1;
@@ -53,6 +55,8 @@ SELECT DISTINCT company_id FROM people WHERE tax_code IS NOT NULL;
 
 SELECT DISTINCT company_id FROM people WHERE tax_id IS NOT NULL;
 
+SELECT DISTINCT company_id FROM webhook_attempts WHERE response_body IS NOT NULL;
+
 SELECT DISTINCT company_id FROM webhook_deliveries;
 
 SELECT DISTINCT company_id FROM webhooks WHERE previous_secret IS NOT NULL;
@@ -78,6 +82,8 @@ SELECT id, master_key_id, wrapped_key FROM company_data_keys WHERE company_id = 
 SELECT id, number AS value FROM identity_documents WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (number IS NOT NULL AND number <> '' AND NOT (number ~ $3 AND starts_with(number, $4))) ORDER BY id LIMIT $5;
 
 SELECT id, previous_secret AS value FROM webhooks WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (previous_secret IS NOT NULL AND previous_secret <> '' AND NOT (previous_secret ~ $3 AND starts_with(previous_secret, $4))) ORDER BY id LIMIT $5;
+
+SELECT id, response_body AS value FROM webhook_attempts WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (response_body IS NOT NULL AND response_body <> '' AND NOT (response_body ~ $3 AND starts_with(response_body, $4))) ORDER BY id LIMIT $5;
 
 SELECT id, routing_number AS value FROM bank_accounts WHERE company_id = $1 AND ($2::text IS NULL OR id > $2) AND (routing_number IS NOT NULL AND routing_number <> '' AND NOT (routing_number ~ $3 AND starts_with(routing_number, $4))) ORDER BY id LIMIT $5;
 
@@ -112,6 +118,8 @@ UPDATE people t SET calendar_feed_token = u.fresh FROM unnest($1::text[], $2::te
 UPDATE people t SET tax_code = u.fresh FROM unnest($1::text[], $2::text[], $3::text[]) AS u(id, old, fresh) WHERE t.company_id = $4 AND t.id = u.id AND t.tax_code = u.old AND t.id IN (SELECT l.id FROM people l WHERE l.company_id = $4 AND l.id = ANY($1::text[]) FOR UPDATE SKIP LOCKED);
 
 UPDATE people t SET tax_id = u.fresh FROM unnest($1::text[], $2::text[], $3::text[]) AS u(id, old, fresh) WHERE t.company_id = $4 AND t.id = u.id AND t.tax_id = u.old AND t.id IN (SELECT l.id FROM people l WHERE l.company_id = $4 AND l.id = ANY($1::text[]) FOR UPDATE SKIP LOCKED);
+
+UPDATE webhook_attempts t SET response_body = u.fresh FROM unnest($1::text[], $2::text[], $3::text[]) AS u(id, old, fresh) WHERE t.company_id = $4 AND t.id = u.id AND t.response_body = u.old AND t.id IN (SELECT l.id FROM webhook_attempts l WHERE l.company_id = $4 AND l.id = ANY($1::text[]) FOR UPDATE SKIP LOCKED);
 
 UPDATE webhook_deliveries t SET payload = u.fresh FROM unnest($1::text[], $2::text[], $3::text[]) AS u(id, old, fresh) WHERE t.company_id = $4 AND t.id = u.id AND t.payload = u.old AND t.id IN (SELECT l.id FROM webhook_deliveries l WHERE l.company_id = $4 AND l.id = ANY($1::text[]) FOR UPDATE SKIP LOCKED);
 

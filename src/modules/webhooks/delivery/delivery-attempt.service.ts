@@ -6,6 +6,7 @@ import { Clock } from '../../../core/clock';
 import { preparedQuery } from '../../../core/database/prepared-query';
 import { newId } from '../../../core/ids';
 import { fieldContext, SealedValues } from '../../../core/crypto';
+import { WEBHOOK_ATTEMPT_SEALED } from '../webhook-attempt.entity';
 import { WEBHOOK_SEALED } from '../webhook.entity';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
 import { disableVerdict, FAILURE_COUNT_SQL, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
@@ -167,8 +168,13 @@ export class DeliveryAttemptService {
 
   /** The attempt's row and the delivery's new state, batched with the other attempts finishing now (one statement). */
   private async record(target: AttemptTarget, outcome: AttemptOutcome, status: string, retryInMs: number | undefined): Promise<void> {
-    await this.recorder.call([newId('wha_'), target.company_id, target.webhook_id, target.id, this.clock.now(), outcome.succeeded,
-      outcome.statusCode, outcome.durationMs, outcome.responseBody, outcome.errorKind, status, retryInMs ?? null]);
+    const id = newId('wha_');
+    // Sealed for its row: a receiver may echo the opened values it was sent.
+    const body = outcome.responseBody
+      ? await this.sealedValues.seal(outcome.responseBody, fieldContext(WEBHOOK_ATTEMPT_SEALED, 'responseBody', target.company_id, id))
+      : outcome.responseBody;
+    await this.recorder.call([id, target.company_id, target.webhook_id, target.id, this.clock.now(), outcome.succeeded,
+      outcome.statusCode, outcome.durationMs, body, outcome.errorKind, status, retryInMs ?? null]);
   }
 
   /**
