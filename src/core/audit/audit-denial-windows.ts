@@ -31,20 +31,28 @@ interface WindowRow {
 
 const closedOf = (row: WindowRow): ClosedWindow => ({ companyId: row.company_id, repeats: row.repeats, lastAt: row.last_at, lastEntry: row.last_entry });
 
+/** A refusal as a window counts it: when, by the Clock that opens and closes windows; when it occurred, for its entry. */
+export interface Refusal {
+  key: string;
+  at: Date;
+  occurredAt: Date;
+  entry: DeniedEntry;
+}
+
 /** Counts a refusal in its open window (one statement, outside any transaction); false when none is open. */
-export async function countInOpenWindow(em: EntityManager, companyId: string, key: string, at: Date, entry: DeniedEntry): Promise<boolean> {
+export async function countInOpenWindow(em: EntityManager, refusal: Refusal): Promise<boolean> {
   const rows = await em.query(
     `WITH counted AS (
-       UPDATE audit_denial_windows SET repeats = repeats + 1, last_at = $3, last_entry = $4
+       UPDATE audit_denial_windows SET repeats = repeats + 1, last_at = $4, last_entry = $5
         WHERE company_id = $1 AND key = $2 AND closes_at > $3 RETURNING 1
      ) SELECT count(*)::int AS n FROM counted`,
-    [companyId, key, at, JSON.stringify(entry)],
+    [refusal.entry.companyId, refusal.key, refusal.at, refusal.occurredAt, JSON.stringify(refusal.entry)],
   );
   return rows[0].n > 0;
 }
 
 /** The window of `key` if it has closed, taken away (in the caller's transaction, with the entry counting it). */
-export async function takeClosedWindow(em: EntityManager, companyId: string, key: string, at: Date): Promise<ClosedWindow | null> {
+export async function takeClosedWindow(em: EntityManager, { entry: { companyId }, key, at }: Refusal): Promise<ClosedWindow | null> {
   const [row]: WindowRow[] = await em.query(
     `WITH closed AS (
        DELETE FROM audit_denial_windows WHERE company_id = $1 AND key = $2 AND closes_at <= $3 RETURNING company_id, repeats, last_at, last_entry
@@ -58,12 +66,12 @@ export async function takeClosedWindow(em: EntityManager, companyId: string, key
  * Opens the window of `key` until `closesAt`; when another process opened it meanwhile, the refusal is counted in
  * theirs. True when this call opened it (its refusal is then written as an entry).
  */
-export async function openWindow(em: EntityManager, companyId: string, key: string, at: Date, closesAt: Date, entry: DeniedEntry): Promise<boolean> {
+export async function openWindow(em: EntityManager, refusal: Refusal, closesAt: Date): Promise<boolean> {
   const [row] = await em.query(
     `INSERT INTO audit_denial_windows (company_id, key, opened_at, closes_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (company_id, key) DO UPDATE SET repeats = audit_denial_windows.repeats + 1, last_at = $3, last_entry = $5
+     ON CONFLICT (company_id, key) DO UPDATE SET repeats = audit_denial_windows.repeats + 1, last_at = $5, last_entry = $6
      RETURNING repeats`,
-    [companyId, key, at, closesAt, JSON.stringify(entry)],
+    [refusal.entry.companyId, refusal.key, refusal.at, closesAt, refusal.occurredAt, JSON.stringify(refusal.entry)],
   );
   return row.repeats === 0;
 }

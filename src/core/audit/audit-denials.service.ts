@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../clock';
 import { AuditEntryInput, ResolvedAuditEntry } from './audit-entry';
 import { AuditLog } from './audit-log.service';
-import { ClosedWindow, countInOpenWindow, DeniedEntry, denialKey, openWindow, takeClosedWindow, takeClosedWindows } from './audit-denial-windows';
+import { ClosedWindow, countInOpenWindow, DeniedEntry, denialKey, openWindow, Refusal, takeClosedWindow, takeClosedWindows } from './audit-denial-windows';
 import { storableJson } from './storable';
 
 /** Refusals of the same actor, action and target within this of the first are counted in one entry. */
@@ -71,15 +71,14 @@ export class AuditDenials implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async countOrWrite(entry: ResolvedAuditEntry): Promise<void> {
     const denied = deniedEntryOf(entry);
+    const refusal: Refusal = { key: denialKey(denied), at: this.clock.now(), occurredAt: entry.occurredAt, entry: denied };
+    if (await countInOpenWindow(this.db.manager, refusal)) return;
     const { companyId } = denied;
-    const key = denialKey(denied);
-    const at = this.clock.now();
-    if (await countInOpenWindow(this.db.manager, companyId, key, at, denied)) return;
     const written = await this.db.transaction(async (em: EntityManager) => {
       const entries: ResolvedAuditEntry[] = [];
-      const closed = await takeClosedWindow(em, companyId, key, at);
+      const closed = await takeClosedWindow(em, refusal);
       if (closed && closed.repeats > 0) entries.push(repeatsEntry(closed));
-      if (await openWindow(em, companyId, key, at, new Date(at.getTime() + DENIAL_WINDOW_MS), denied)) entries.push({ ...entry, rowCount: 1 });
+      if (await openWindow(em, refusal, new Date(refusal.at.getTime() + DENIAL_WINDOW_MS))) entries.push({ ...entry, rowCount: 1 });
       await this.log.append(em, entries);
       return entries.length;
     });

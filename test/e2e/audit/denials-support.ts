@@ -23,19 +23,21 @@ export async function deniedEntries(t: TestApp, companyId: string, actorPersonId
   );
 }
 
-/**
- * Waits until `expected` refusals of the company are accounted for (written in entries or counted in open windows):
- * they are recorded after their 403 has been answered.
- */
+/** How many refusals of the company are accounted for: written in entries (each standing for its count) or counted in open windows. */
+export async function refusalsRecorded(t: TestApp, companyId: string): Promise<number> {
+  const [{ n }] = await t.db.query(
+    `SELECT (SELECT coalesce(sum(coalesce(row_count, 1)), 0) FROM audit_events WHERE company_id = $1 AND outcome = 'denied')
+          + (SELECT coalesce(sum(repeats), 0) FROM audit_denial_windows WHERE company_id = $1) AS n`,
+    [companyId],
+  );
+  return Number(n);
+}
+
+/** Waits until `expected` refusals of the company are accounted for: they are recorded after their 403 is answered. */
 export async function refusalsAccountedFor(t: TestApp, companyId: string, expected: number): Promise<void> {
   let seen = 0;
   for (let i = 0; i < 200; i++) {
-    const [{ n }] = await t.db.query(
-      `SELECT (SELECT coalesce(sum(coalesce(row_count, 1)), 0) FROM audit_events WHERE company_id = $1 AND outcome = 'denied')
-            + (SELECT coalesce(sum(repeats), 0) FROM audit_denial_windows WHERE company_id = $1) AS n`,
-      [companyId],
-    );
-    seen = Number(n);
+    seen = await refusalsRecorded(t, companyId);
     if (seen >= expected) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
