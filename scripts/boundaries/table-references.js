@@ -32,6 +32,7 @@ const HAND_ASSIGNED = {
   audit_events: 'core', // core/audit: the append-only audit trail
   audit_chain_heads: 'core', // core/audit: each company's last audit seq and hash
   audit_chain_anchors: 'core', // core/audit: what the retention purge removed, so the rest still verifies
+  audit_denial_windows: 'core', // core/audit: refusals counted while their window is open, until one entry carries the count
 };
 
 const REFERENCE = /\b(?:FROM|JOIN|UPDATE|INTO)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/g;

@@ -1,8 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../clock';
+import { writeTransaction } from '../database/write-transaction';
+import { idempotencyContext } from '../idempotency/idempotency-context';
 import { AuditEntryInput, ResolvedAuditEntry } from './audit-entry';
 import { AuditLog } from './audit-log.service';
+import { auditTransaction } from './audit-transaction';
 import { ClosedWindow, countInOpenWindow, DeniedEntry, denialKey, openWindow, Refusal, takeClosedWindow, takeClosedWindows } from './audit-denial-windows';
 import { storableJson } from './storable';
 
@@ -45,7 +48,9 @@ export class AuditDenials implements OnApplicationBootstrap, OnApplicationShutdo
   async record(input: AuditEntryInput): Promise<void> {
     if (!this.log.enabled) return;
     try {
-      await this.countOrWrite(this.log.resolve({ ...input, outcome: 'denied' }));
+      const entry = this.log.resolve({ ...input, outcome: 'denied' });
+      // Recorded after the refusal, outside the request's write: its transaction carries no Idempotency-Key claim.
+      await idempotencyContext.exit(() => auditTransaction.exit(() => this.countOrWrite(entry)));
     } catch (error) {
       this.logger.error(`A refused access could not be recorded: ${(error as Error).message}`);
     }
@@ -56,7 +61,7 @@ export class AuditDenials implements OnApplicationBootstrap, OnApplicationShutdo
     let closed = 0;
     for (;;) {
       const companies = new Set<string>();
-      const taken = await this.db.transaction(async (em) => {
+      const taken = await writeTransaction(this.db, async (em) => {
         const windows = await takeClosedWindows(em, this.clock.now(), CLOSE_BATCH);
         const counted = windows.filter((w) => w.repeats > 0);
         await this.log.append(em, counted.map(repeatsEntry));
@@ -74,7 +79,7 @@ export class AuditDenials implements OnApplicationBootstrap, OnApplicationShutdo
     const refusal: Refusal = { key: denialKey(denied), at: this.clock.now(), occurredAt: entry.occurredAt, entry: denied };
     if (await countInOpenWindow(this.db.manager, refusal)) return;
     const { companyId } = denied;
-    const written = await this.db.transaction(async (em: EntityManager) => {
+    const written = await writeTransaction(this.db, async (em: EntityManager) => {
       const entries: ResolvedAuditEntry[] = [];
       const closed = await takeClosedWindow(em, refusal);
       if (closed && closed.repeats > 0) entries.push(repeatsEntry(closed));
