@@ -68,4 +68,10 @@ describe('audit trail: refusals whose path holds values PostgreSQL refuses', () 
     expect(res.body.data.reduce((n: number, e: any) => n + e.repeatCount, 0)).toBe(40);
     expect(res.body.data.every((e: any) => e.rowCount === null)).toBe(true);
   });
+
+  it('answers the owner\'s retrieve of an entry by a value that is not an id with 404', async () => {
+    const res = await t.api.get('/api/audit-events/%00', c.token);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 404, name: 'NotFound' });
+  });
 });
