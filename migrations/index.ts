@@ -22,6 +22,7 @@ import { WebhookDeliveriesDueByWebhook1763700000210 } from './1763700000210-webh
 import { WebhookAttemptsSucceeded1763700000220 } from './1763700000220-webhook-attempts-succeeded';
 import { TimeAwayApprovedPersonEnds1763700000230 } from './1763700000230-time-away-approved-person-ends';
 import { AuditSubjectLists1763700000280 } from './1763700000280-audit-subject-lists';
+import { AuditDenialWindows1763700000270 } from './1763700000270-audit-denial-windows';
 import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-delivery-schedule';
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 import { WebhookResponseBodiesSealed1763700000260 } from './1763700000260-webhook-response-bodies-sealed';
@@ -56,5 +57,6 @@ export const MIGRATIONS = [
   TimeAwayApprovedPersonEnds1763700000230,
   WebhookResponseBodiesSealed1763700000260,
   IdempotencyRequestHashErasable1763700000261,
+  AuditDenialWindows1763700000270,
   AuditSubjectLists1763700000280,
 ];

@@ -33,6 +33,7 @@ const HAND_ASSIGNED = {
   audit_chain_heads: 'core', // core/audit: each company's last audit seq and hash
   audit_chain_anchors: 'core', // core/audit: what the retention purge removed, so the rest still verifies
   audit_subject_lists: 'core', // core/audit: the people of an audited target too many to list in each entry (exports)
+  audit_denial_windows: 'core', // core/audit: refusals counted while their window is open, until one entry carries the count
 };
 
 const REFERENCE = /\b(?:FROM|JOIN|UPDATE|INTO)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/g;

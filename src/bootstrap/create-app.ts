@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
-import { AuditReads } from '../core/audit/audit-reads.service';
+import { AuditDenials } from '../core/audit/audit-denials.service';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
 import { registerJsonBodyParser, registerMultipartParser } from '../core/http/json-body';
 import { IdempotencyService } from '../core/idempotency/idempotency.service';
@@ -99,7 +99,7 @@ export async function createHttpApp(
   drain = app.select(HealthModule).get(DrainState, { strict: true });
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
   app.useGlobalPipes(bodyValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter(logger, routes, app.get(AuditReads)));
+  app.useGlobalFilters(new ApiExceptionFilter(logger, routes, app.get(AuditDenials)));
   setupSwagger(app);
   try {
     await app.init();

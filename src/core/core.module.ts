@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditChainer } from './audit/audit-chainer';
 import { AuditChecker } from './audit/audit-checker';
+import { AuditDenials } from './audit/audit-denials.service';
 import { AuditLog } from './audit/audit-log.service';
 import { AuditPurgeJob } from './audit/audit-purge.job';
 import { AuditReads } from './audit/audit-reads.service';
@@ -20,8 +21,8 @@ import { PolicyService } from './policy/policy.service';
 @Global()
 @Module({
   providers: [
-    PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, IdempotencyPurgeJob, DataKeyStore, SealedValues, AuditLog, AuditReads, AuditPurgeJob, AuditChecker, AuditChainer,
+    PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, IdempotencyPurgeJob, DataKeyStore, SealedValues, AuditLog, AuditReads, AuditDenials, AuditPurgeJob, AuditChecker, AuditChainer,
   ],
-  exports: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, DataKeyStore, SealedValues, AuditLog, AuditReads, AuditChecker, AuditChainer],
+  exports: [PolicyService, OutboxService, TokenResolver, Clock, ResourceRegistry, DataKeyStore, SealedValues, AuditLog, AuditReads, AuditDenials, AuditChecker, AuditChainer],
 })
 export class CoreModule {}

@@ -7,8 +7,9 @@ import { DataKeyStore } from '../crypto/data-key-store';
 import { newId } from '../ids';
 import { entryMac } from './audit-chain';
 import { currentAuditScope } from './audit-context';
-import { AuditContent, AuditEntry, AuditEntryInput, ResolvedAuditEntry } from './audit-entry';
+import { AuditContent, AuditEntry, AuditEntryInput, AuditRequest, ResolvedAuditEntry } from './audit-entry';
 import { insertEntries } from './audit-entry-rows';
+import { isWellFormedId, storableId, storableJson, storableNullableText, storableText } from './storable';
 import { auditTransaction } from './audit-transaction';
 
 
@@ -89,23 +90,35 @@ export class AuditLog implements OnApplicationBootstrap {
   }
 }
 
+/** An entry's content, every value made storable (storable.ts): no value of a caller can make an entry fail. */
 function toContent(input: ResolvedAuditEntry): AuditContent {
   return {
     companyId: input.companyId,
     id: newId('aud_'),
     occurredAt: input.occurredAt,
-    action: input.action,
+    action: storableText(input.action),
     outcome: input.outcome ?? 'success',
     actorType: input.actor.type,
-    actorPersonId: input.actor.personId ?? null,
-    actorTokenId: input.actor.tokenId ?? null,
-    actorRole: input.actor.role ?? null,
-    subjectPersonIds: [...new Set(input.subjectPersonIds ?? [])].sort(),
-    targetType: input.target?.type ?? null,
-    targetId: input.target?.id ?? null,
-    fields: [...new Set(input.fields ?? [])].sort(),
-    changes: input.changes && Object.keys(input.changes).length ? input.changes : null,
+    actorPersonId: storableId(input.actor.personId),
+    actorTokenId: storableId(input.actor.tokenId),
+    actorRole: storableNullableText(input.actor.role),
+    // An id that is not one names no person.
+    subjectPersonIds: [...new Set((input.subjectPersonIds ?? []).filter(isWellFormedId))].sort(),
+    targetType: storableNullableText(input.target?.type),
+    targetId: storableId(input.target?.id),
+    fields: [...new Set((input.fields ?? []).map((field) => storableText(field)))].sort(),
+    changes: input.changes && Object.keys(input.changes).length ? storableJson(input.changes) as AuditContent['changes'] : null,
     rowCount: input.rowCount ?? null,
-    request: input.request ?? null,
+    request: input.request ? storableRequest(input.request) : null,
+  };
+}
+
+function storableRequest(request: AuditRequest): AuditRequest {
+  return {
+    id: storableText(request.id),
+    method: storableText(request.method),
+    route: storableNullableText(request.route),
+    address: storableNullableText(request.address),
+    userAgent: storableNullableText(request.userAgent),
   };
 }

@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { ApiError } from '../errors/api-error';
 import { idempotencyContext } from '../idempotency/idempotency-context';
-import { withTimeout } from '../timeout';
+import { TimeoutError, withTimeout } from '../timeout';
 import { AuditEntryInput, ResolvedAuditEntry } from './audit-entry';
 import { AuditChainer } from './audit-chainer';
 import { AuditLog } from './audit-log.service';
@@ -22,7 +22,9 @@ const WRITERS = 4;
  * (fail closed: the store down or slow past AUDIT_WRITE_TIMEOUT_MS, the read answers 503 and no data leaves).
  * Entries go out in batches of one company each, written already chained (AuditChainer.appendChained), up to
  * WRITERS at once; those that arrive while their company's batch is being written go together in its next one.
- * A company whose chain head is held up delays its own reads only.
+ * A company whose chain head is held up delays its own reads only. A batch the store refuses is written again entry by
+ * entry, so an entry that cannot be stored fails its own read only (entries' values are made storable first:
+ * storable.ts). Refused accesses (403) are not written here: AuditDenials counts and writes them.
  */
 @Injectable()
 export class AuditReads {
@@ -52,9 +54,35 @@ export class AuditReads {
     });
   }
 
-  /** A refused access (403): recorded as `denied`; a failure to store it is logged, never the caller's answer. */
-  async recordDenied(input: AuditEntryInput): Promise<void> {
-    await this.record({ ...input, outcome: 'denied' }).catch(() => undefined);
+  /**
+   * One company's batch in one statement; when the store refuses it (rather than failing to answer in time), each entry
+   * again on its own: only an entry that cannot be stored fails, and only its own read answers 503.
+   */
+  private async writeBatch(companyId: string, batch: Waiting[]): Promise<void> {
+    const write = (entries: Waiting[]) => withTimeout(this.chainer.appendChained(companyId, entries.map((w) => w.entry)), this.config.auditWriteTimeoutMs, 'the audit trail');
+    try {
+      await write(batch);
+      for (const w of batch) w.settle();
+      return;
+    } catch (error) {
+      // A batch not written in time may still commit: writing its entries again could store them twice.
+      if (batch.length === 1 || error instanceof TimeoutError) return this.refuse(batch, error as Error);
+    }
+    for (const [i, w] of batch.entries()) {
+      try {
+        await write([w]);
+        w.settle();
+      } catch (error) {
+        if (error instanceof TimeoutError) return this.refuse(batch.slice(i), error);
+        this.refuse([w], error as Error);
+      }
+    }
+  }
+
+  private refuse(batch: Waiting[], error: Error): void {
+    this.logger.error(`Audit entries of ${batch.length} read(s) could not be stored: ${error.message}`);
+    const refused = ApiError.unavailable('The audit trail cannot record this read right now, so it is not answered; try again shortly', 5);
+    for (const w of batch) w.settle(refused);
   }
 
   private nextBatch(): { companyId: string; batch: Waiting[] } | null {
@@ -73,12 +101,7 @@ export class AuditReads {
         const { companyId, batch } = next;
         this.writing.add(companyId);
         try {
-          await withTimeout(this.chainer.appendChained(companyId, batch.map((w) => w.entry)), this.config.auditWriteTimeoutMs, 'the audit trail');
-          for (const w of batch) w.settle();
-        } catch (error) {
-          this.logger.error(`Audit entries of ${batch.length} read(s) could not be stored: ${(error as Error).message}`);
-          const refused = ApiError.unavailable('The audit trail cannot record this read right now, so it is not answered; try again shortly', 5);
-          for (const w of batch) w.settle(refused);
+          await this.writeBatch(companyId, batch);
         } finally {
           this.writing.delete(companyId);
         }

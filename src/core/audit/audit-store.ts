@@ -107,18 +107,26 @@ export async function lockedHeadWithUnchained(
   return { head: { seq: rows[0].head_seq, hash: rows[0].head_hash }, entries: rows.filter((row) => row.id !== null).map(entryOfRow) };
 }
 
-/** Up to `limit` entries of a company about a person (`subjectPersonIds`, or their target's subject list), after `afterSeq`, in chain order (subject access). */
+/**
+ * The entries of a person's subject access document: those about them (named as a subject, or in their target's
+ * subject list), but a refusal belongs to whoever tried: refused attempts on a person's records are in the document
+ * of the one who made them, not in theirs (docs/security.md, "Subject access").
+ */
+const OF_SUBJECT = `company_id = $1 AND (
+  (${aboutSubjectSql(AUDIT_ALIAS, '$1', '$2')} AND outcome <> 'denied') OR (outcome = 'denied' AND actor_person_id = $2))`;
+
+/** Up to `limit` entries of a person's subject access document, after `afterSeq`, in chain order. */
 export async function auditEntriesOfSubject(em: EntityManager, companyId: string, personId: string, afterSeq: string, limit: number): Promise<AuditEntry[]> {
   const rows: AuditRow[] = await em.query(
-    `${SELECT} WHERE company_id = $1 AND ${aboutSubjectSql(AUDIT_ALIAS, '$1', '$2')} AND seq > $3 ORDER BY audit.seq LIMIT $4`,
+    `${SELECT} WHERE ${OF_SUBJECT} AND seq > $3 ORDER BY audit.seq LIMIT $4`,
     [companyId, personId, afterSeq, limit],
   );
   return rows.map(entryOfRow);
 }
 
-/** How many entries of a company are about a person (named, or in their target's subject list). */
+/** How many entries a person's subject access document holds. */
 export async function auditSubjectCount(em: EntityManager, companyId: string, personId: string): Promise<number> {
-  const [row] = await em.query(`SELECT count(*)::int AS n FROM audit_events ${AUDIT_ALIAS} WHERE company_id = $1 AND ${aboutSubjectSql(AUDIT_ALIAS, '$1', '$2')}`, [companyId, personId]);
+  const [row] = await em.query(`SELECT count(*)::int AS n FROM audit_events ${AUDIT_ALIAS} WHERE ${OF_SUBJECT}`, [companyId, personId]);
   return row.n;
 }
 
@@ -140,6 +148,11 @@ export async function auditEntriesToApi(em: EntityManager, companyId: string, en
   return entries.map((entry) => auditEntryToApi(entry, erased));
 }
 
+/** A refusal's entry keeps in `rowCount` how many refusals it stands for (AuditDenials); the API names it `repeatCount`. */
+function counts(entry: AuditEntry): { rowCount: number | null; repeatCount: number | null } {
+  return entry.outcome === 'denied' ? { rowCount: null, repeatCount: entry.rowCount ?? 1 } : { rowCount: entry.rowCount, repeatCount: null };
+}
+
 /** The API object of an entry (docs/security.md, "Audit trail"). */
 export function auditEntryToApi(entry: AuditEntry, erased: ReadonlySet<string>): Record<string, unknown> {
   return {
@@ -154,7 +167,7 @@ export function auditEntryToApi(entry: AuditEntry, erased: ReadonlySet<string>):
     target: entry.targetType ? { type: entry.targetType, id: entry.targetId } : null,
     fields: entry.fields,
     changes: entry.changes,
-    rowCount: entry.rowCount,
+    ...counts(entry),
     request: entry.request,
     mac: entry.mac,
     prevHash: entry.prevHash,

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestj
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { AuthContext } from '../auth/auth-context';
-import type { AuditReads } from '../audit/audit-reads.service';
+import type { AuditDenials } from '../audit/audit-denials.service';
 import { deniedAccessEntry } from '../audit/denied-access';
 import { RouteRegistry } from '../http/route-registry';
 import { ApiError } from './api-error';
@@ -14,7 +14,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   constructor(
     private readonly logger: Logger,
     private readonly routes: RouteRegistry,
-    private readonly audit?: AuditReads,
+    private readonly audit?: AuditDenials,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -27,7 +27,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     // Every refusal of an identified caller is in the audit trail (docs/security.md, "Audit trail").
     const auth = (request as FastifyRequest & { auth?: AuthContext }).auth;
-    if (this.audit && auth && error instanceof ApiError && error.code === 403) void this.audit.recordDenied(deniedAccessEntry(request, auth));
+    if (this.audit && auth && error instanceof ApiError && error.code === 403) void this.audit.record(deniedAccessEntry(request, auth));
     sendError(reply, error, request.log as unknown as Logger ?? this.logger);
   }
 }

@@ -39,7 +39,11 @@ registerComponentSchema('AuditEvent', {
       additionalProperties: { type: 'object', properties: { from: {}, to: {} }, required: ['from', 'to'] },
       description: 'From/to values of changed fields that are not sensitive.',
     },
-    rowCount: { type: ['integer', 'null'] },
+    rowCount: { type: ['integer', 'null'], description: 'Rows a list or an export answered; null for a refusal.' },
+    repeatCount: {
+      type: ['integer', 'null'], minimum: 1,
+      description: 'For a refusal (`denied`): how many refused requests of the actor, action and target the entry stands for (the first of a 10-minute window is 1; the entry written when the window closes counts those after it). Null for `success`.',
+    },
     request: {
       type: ['object', 'null'],
       properties: {
@@ -52,7 +56,7 @@ registerComponentSchema('AuditEvent', {
     prevHash: { type: 'string', description: 'The hash of the entry before it in the chain.' },
     hash: { type: 'string', description: 'HMAC-SHA256 of its seq, the previous hash and its MAC under the chain key (`audit:verify`).' },
   },
-  required: ['id', 'seq', 'occurredAt', 'action', 'outcome', 'actor', 'subjectPersonIds', 'erasedSubjectPersonIds', 'target', 'fields', 'changes', 'rowCount', 'request', 'mac', 'prevHash', 'hash'],
+  required: ['id', 'seq', 'occurredAt', 'action', 'outcome', 'actor', 'subjectPersonIds', 'erasedSubjectPersonIds', 'target', 'fields', 'changes', 'rowCount', 'repeatCount', 'request', 'mac', 'prevHash', 'hash'],
   additionalProperties: false,
 });
 registerComponentSchema('AuditEventList', listEnvelope('AuditEvent'));

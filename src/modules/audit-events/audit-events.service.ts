@@ -5,6 +5,7 @@ import { AuthContext } from '../../core/auth/auth-context';
 import { AuditChainer } from '../../core/audit/audit-chainer';
 import { AuditReads } from '../../core/audit/audit-reads.service';
 import { AUDIT_ALIAS, auditEntriesAfter, auditEntriesToApi, auditEntryById, auditPage } from '../../core/audit/audit-store';
+import { isWellFormedId } from '../../core/audit/storable';
 import { ListEnvelope } from '../../core/crud/resource-definition';
 import { PositionalParams } from '../../core/database/positional-params';
 import { ApiError } from '../../core/errors/api-error';
@@ -39,6 +40,8 @@ export class AuditEventsService {
   }
 
   async get(auth: AuthContext, id: string): Promise<Record<string, unknown>> {
+    // Any text may come in a path (a NUL PostgreSQL refuses): what is not an id names no entry.
+    if (!isWellFormedId(id)) throw ApiError.notFound();
     await this.chainer.chainCompany(auth.companyId);
     const entry = await auditEntryById(this.db.manager, auth.companyId, id);
     if (!entry || entry.seq === null) throw ApiError.notFound();

@@ -9,6 +9,8 @@ INSERT INTO audit_chain_anchors (company_id, seq, hash, removed, purged_at) VALU
 
 INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO NOTHING;
 
+INSERT INTO audit_denial_windows (company_id, key, opened_at, closes_at) VALUES ($1, …) ON CONFLICT (company_id, key) DO UPDATE SET repeats = audit_denial_windows.repeats + 1, last_at = $2, last_entry = $3 RETURNING repeats;
+
 INSERT INTO audit_events (company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac) SELECT company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac FROM jsonb_to_recordset($1::jsonb) AS r(company_id text, id text, occurred_at timestamptz, action text, outcome text, actor_type text, actor_person_id text, actor_token_id text, actor_role text, subject_person_ids text[], target_type text, target_id text, fields text[], changes jsonb, row_count integer, request jsonb, mac text);
 
 INSERT INTO audit_events (company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, seq, prev_hash, hash) SELECT company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, seq, prev_hash, hash FROM jsonb_to_recordset($1::jsonb) AS r(company_id text, id text, occurred_at timestamptz, action text, outcome text, actor_type text, actor_person_id text, actor_token_id text, actor_role text, subject_person_ids text[], target_type text, target_id text, fields text[], changes jsonb, row_count integer, request jsonb, mac text, seq bigint, prev_hash text, hash text);
@@ -31,6 +33,10 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.action LIKE $2) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
 
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.actor_person_id = $2) AND (audit.action = $3) ORDER BY audit.seq ASC LIMIT $4 OFFSET $5;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.actor_person_id = $2) AND (audit.outcome = $3) AND (audit.action = $4) ORDER BY audit.seq ASC LIMIT $5 OFFSET $6;
+
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.seq > $2) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.subject_person_ids @> ARRAY[$2]::text[]) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
@@ -38,6 +44,7 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) ORDER BY audit.seq ASC LIMIT $2 OFFSET $3;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND (audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[]))) AND seq > $3 ORDER BY audit.seq LIMIT $4;
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND ( (subject_person_ids @> ARRAY[$2]::text[] AND outcome <> 'denied') OR (outcome = 'denied' AND actor_person_id = $2)) AND seq > $3 ORDER BY audit.seq LIMIT $4;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND id = $2;
 
@@ -52,6 +59,7 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4;
 
 SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND (audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])));
+SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND ( (subject_person_ids @> ARRAY[$2]::text[] AND outcome <> 'denied') OR (outcome = 'denied' AND actor_person_id = $2));
 
 SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[];
 
@@ -66,6 +74,10 @@ SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.action = $2) AND (audit.outcome = $3);
 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.action LIKE $2);
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.actor_person_id = $2) AND (audit.action = $3);
+
+SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.actor_person_id = $2) AND (audit.outcome = $3) AND (audit.action = $4);
 
 SELECT count(*)::int AS total FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.seq > $2);
 
@@ -92,6 +104,12 @@ UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FR
 UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v(id, seq, prev_hash, hash) WHERE a.company_id = $5 AND a.id = v.id;;
 
 WITH chained AS ( UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v(id, seq, prev_hash, hash) WHERE a.company_id = $5 AND a.id = v.id AND a.seq IS NULL RETURNING 1 ), moved AS ( UPDATE audit_chain_heads SET seq = $6, hash = $7 WHERE company_id = $5 AND (SELECT count(*) FROM chained) = $8 ) SELECT count(*)::int AS chained FROM chained;
+
+WITH closed AS ( DELETE FROM audit_denial_windows WHERE company_id = $1 AND key = $2 AND closes_at <= $3 RETURNING company_id, repeats, last_at, last_entry ) SELECT * FROM closed;
+
+WITH counted AS ( UPDATE audit_denial_windows SET repeats = repeats + 1, last_at = $1, last_entry = $2 WHERE company_id = $3 AND key = $4 AND closes_at > $5 RETURNING 1 ) SELECT count(*)::int AS n FROM counted;
+
+WITH due AS ( SELECT company_id, key FROM audit_denial_windows WHERE closes_at <= $1 ORDER BY closes_at LIMIT $2 FOR UPDATE SKIP LOCKED ), closed AS ( DELETE FROM audit_denial_windows w USING due WHERE w.company_id = due.company_id AND w.key = due.key RETURNING w.company_id, w.repeats, w.last_at, w.last_entry ) SELECT * FROM closed;
 
 WITH head AS ( UPDATE audit_chain_heads SET seq = $1, hash = $2 WHERE company_id = $3 AND seq = $4 AND hash = $5 RETURNING 1 ), written AS (INSERT INTO audit_events (company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, seq, prev_hash, hash) SELECT company_id, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, seq, prev_hash, hash FROM jsonb_to_recordset($6::jsonb) AS r(company_id text, id text, occurred_at timestamptz, action text, outcome text, actor_type text, actor_person_id text, actor_token_id text, actor_role text, subject_person_ids text[], target_type text, target_id text, fields text[], changes jsonb, row_count integer, request jsonb, mac text, seq bigint, prev_hash text, hash text) WHERE EXISTS (SELECT 1 FROM head) RETURNING 1) SELECT count(*)::int AS written FROM written;
 

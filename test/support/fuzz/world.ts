@@ -77,7 +77,7 @@ export async function fingerprintQuery(t: TestApp): Promise<string> {
                                    WHERE u.table_schema = 'public' AND u.table_name = c.table_name AND u.column_name = 'updated_at') AS stamped
        FROM information_schema.columns c
       WHERE c.table_schema = 'public' AND c.column_name = 'company_id'
-        AND c.table_name NOT IN ('api_tokens', 'events', 'audit_events', 'audit_chain_heads', 'audit_chain_anchors')
+        AND c.table_name NOT IN ('api_tokens', 'events', 'audit_events', 'audit_chain_heads', 'audit_chain_anchors', 'audit_denial_windows')
       ORDER BY c.table_name`,
   );
   const parts = tables.map(({ table_name: name, stamped }) =>
