@@ -63,7 +63,8 @@ export class CalendarFeedTokenBackfill implements OnApplicationBootstrap {
             WHERE p.id = s.id AND p.calendar_feed_token = s.stored AND p.calendar_feed_token_index IS NULL
             RETURNING p.id, p.company_id, p.calendar_feed_token_index),
          l AS (
-           INSERT INTO calendar_feed_lookup (token_index, company_id, person_id) SELECT calendar_feed_token_index, company_id, id FROM u)
+           INSERT INTO calendar_feed_lookup (token_index, company_id, person_id) SELECT calendar_feed_token_index, company_id, id FROM u
+           ON CONFLICT (token_index) DO NOTHING)
          SELECT count(*)::int AS n FROM u`,
         [ids, stored, sealed, indexes],
       );
