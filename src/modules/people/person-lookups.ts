@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
+import { runStatementIn } from '../../core/database/prepared-query';
 
 // Two people claiming one work email (at once or not): the lookup's key settles it.
 registerConstraintError('person_email_lookup_pkey', () => new ApiError(422, 'This work email is already taken', 'EmailTaken'));
@@ -15,6 +16,7 @@ export interface LookedUpValues {
  * Keeps a person's lookup rows (person-lookup.entity.ts) as their values are, in the write's transaction: rows for
  * values `before` had and `after` has not go, rows for new values are added (a taken email fails on the key).
  * A work email that changes only its case keeps its row. `before` null: a new person; `after` null: one that goes.
+ * Prepared statements: a person's create and update send them every time.
  */
 export async function writePersonLookups(
   em: EntityManager, companyId: string, personId: string, before: LookedUpValues | null, after: LookedUpValues | null,
@@ -24,18 +26,18 @@ export async function writePersonLookups(
   const [emailFrom, emailTo, feedFrom, feedTo] = [email(before), email(after), feed(before), feed(after)];
   if (emailFrom !== emailTo) {
     if (emailFrom) {
-      await em.query(`DELETE FROM person_email_lookup WHERE email = $1 AND company_id = $2 AND person_id = $3`, [emailFrom, companyId, personId]);
+      await runStatementIn(em, `DELETE FROM person_email_lookup WHERE email = $1 AND company_id = $2 AND person_id = $3`, [emailFrom, companyId, personId]);
     }
     if (emailTo) {
-      await em.query(`INSERT INTO person_email_lookup (email, company_id, person_id) VALUES ($1, $2, $3)`, [emailTo, companyId, personId]);
+      await runStatementIn(em, `INSERT INTO person_email_lookup (email, company_id, person_id) VALUES ($1, $2, $3)`, [emailTo, companyId, personId]);
     }
   }
   if (feedFrom !== feedTo) {
     if (feedFrom) {
-      await em.query(`DELETE FROM calendar_feed_lookup WHERE token_index = $1 AND company_id = $2 AND person_id = $3`, [feedFrom, companyId, personId]);
+      await runStatementIn(em, `DELETE FROM calendar_feed_lookup WHERE token_index = $1 AND company_id = $2 AND person_id = $3`, [feedFrom, companyId, personId]);
     }
     if (feedTo) {
-      await em.query(`INSERT INTO calendar_feed_lookup (token_index, company_id, person_id) VALUES ($1, $2, $3)`, [feedTo, companyId, personId]);
+      await runStatementIn(em, `INSERT INTO calendar_feed_lookup (token_index, company_id, person_id) VALUES ($1, $2, $3)`, [feedTo, companyId, personId]);
     }
   }
 }
