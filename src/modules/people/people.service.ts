@@ -27,7 +27,7 @@ import { consistencyIssues, expectLocation, expectTimeAwayPolicy, missingForStat
 import { TODAY_UTC_JS } from './today';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
-import { dropPersonLookups, LookedUpValues, writePersonLookups } from './person-lookups';
+import { LookedUpValues, writePersonLookups } from './person-lookups';
 import { PersonRemovalHooks } from './person-removal-hooks';
 
 registerConstraintError('people_employee_id_unique', () => ApiError.invalidField('employeeId', 'is already the employee id of another person of the company'));
@@ -206,7 +206,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     if (isActiveOwner(row)) await assertAnotherActiveOwner(em, row.companyId, row.id, 'id', 'the only active owner of the company cannot be deleted');
     await this.jobRoles.detachPerson(em, auth.companyId, row.id);
     await this.cascadeEvents.record(em, auth.companyId, row.id);
-    await dropPersonLookups(em, auth.companyId, row.id);
+    await writePersonLookups(em, auth.companyId, row.id, lookedUp(row), null);
     await this.removalHooks.run(em, auth.companyId, row.id);
   }
 
