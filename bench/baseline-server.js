@@ -47,7 +47,7 @@ const TOKEN_SQL = `SELECT t.revoked_at IS NOT NULL AS revoked, (t.expires_at IS 
                   AND rl.effective_date <= ${TODAY} AND (rl.end_date IS NULL OR rl.end_date >= ${TODAY})) AS is_manager,
        c.id AS company_id, c.permissions
   FROM api_tokens t JOIN people p ON p.id = t.person_id AND p.company_id = t.company_id JOIN companies c ON c.id = t.company_id
- WHERE t.secret_hash = $1`;
+ WHERE (t.id, t.company_id) = (SELECT l.token_id, l.company_id FROM api_token_lookup l WHERE l.secret_hash = $1)`;
 
 /**
  * The caller, or null (401/403): the token, its creator's role (a manager when they have reports) and status,
@@ -335,6 +335,12 @@ app.post('/api/people', async (request, reply) => {
       text: `INSERT INTO people (id, company_id, created_at, updated_at, first_name, last_name, email, role, status, employment_start_date, location_id)
              VALUES ($1, $2, $3, $3, $4, $5, $6, 'user', 'active', $7, $8)`,
       values: [id, auth.company_id, now, body.firstName, body.lastName, body.email, body.employmentStartDate, body.locationId],
+    });
+    // Work emails are unique per deployment through their lookup table, as the service writes it.
+    await client.query({
+      name: 'person-email-lookup-insert',
+      text: `INSERT INTO person_email_lookup (email, company_id, person_id) VALUES (lower($1), $2, $3)`,
+      values: [body.email, auth.company_id, id],
     });
     await client.query({
       name: 'job-role-insert',

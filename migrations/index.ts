@@ -23,6 +23,7 @@ import { WebhookAttemptsSucceeded1763700000220 } from './1763700000220-webhook-a
 import { TimeAwayApprovedPersonEnds1763700000230 } from './1763700000230-time-away-approved-person-ends';
 import { AuditSubjectLists1763700000280 } from './1763700000280-audit-subject-lists';
 import { AuditDenialWindows1763700000270 } from './1763700000270-audit-denial-windows';
+import { GlobalKeyLookups1763700000250 } from './1763700000250-global-key-lookups';
 import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-delivery-schedule';
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 import { WebhookResponseBodiesSealed1763700000260 } from './1763700000260-webhook-response-bodies-sealed';
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   WebhookDeliveriesDueByWebhook1763700000210,
   WebhookAttemptsSucceeded1763700000220,
   TimeAwayApprovedPersonEnds1763700000230,
+  GlobalKeyLookups1763700000250,
   WebhookResponseBodiesSealed1763700000260,
   IdempotencyRequestHashErasable1763700000261,
   AuditDenialWindows1763700000270,

@@ -5,8 +5,10 @@ import { Client } from 'pg';
  * checked against the catalogue of one schema. A distributed table is one with `company_id` (its distribution
  * column), or `companies` itself (distributed by `id`, co-located with the rest). Each row is one violation:
  *
+ * A lookup table listed in KEY_DISTRIBUTED_TABLES is distributed by its key instead (a co-location group of its own).
+ *
  * - `unique`: a primary key, unique constraint, unique index or exclusion constraint without the distribution column;
- * - `foreign-key`: a key between distributed tables whose columns do not pair the two distribution columns, or a key
+ * - `foreign-key`: a key between distributed tables not co-located, or whose columns do not pair the two distribution columns, or a key
  *   from a distributed table to a table that is not a reference table, or from a reference table to a distributed one;
  * - `sequence`: a sequence (identity or serial) that is not `bigint`;
  * - `undistributed-table`: a table without `company_id` that is not listed as a reference or local table.
@@ -43,28 +45,22 @@ export interface UniqueException {
   reason: string;
 }
 
+export interface KeyDistributedTable {
+  /** The distribution column: the looked-up value, the table's primary key. */
+  column: string;
+  reason: string;
+}
+
 /**
- * Unique indexes of company tables that stay global: each is a lookup made before the company is known, so on a
- * cluster it moves to a lookup table (docs/scaling.md says how). Nothing else may lack company_id.
+ * Lookup tables distributed by the value they look up, not by company (docs/scaling.md, "Lookups made before the
+ * company is known"): each maps a key that arrives without its company to the company and row, so the company tables
+ * keep only keys that hold company_id. Each is its own co-location group: no foreign key may join it to another table.
  */
-export const GLOBAL_UNIQUE_EXCEPTIONS: UniqueException[] = [
-  {
-    table: 'api_tokens',
-    name: /^api_tokens_secret_hash_key$/,
-    reason: 'a bearer token is resolved by the hash of its secret before its company is known',
-  },
-  {
-    table: 'people',
-    name: /^people_email_unique$/,
-    reason: 'work emails are unique per deployment (decisions: the CLI finds a user across companies by --email)',
-  },
-  {
-    table: 'people',
-    // The blind index of the feed token (people_calendar_feed_token_index) and the plain tokens written before it (_plain).
-    name: /^people_calendar_feed_token/,
-    reason: 'the calendar feed is found by its token before its company is known',
-  },
-];
+export const KEY_DISTRIBUTED_TABLES: Record<string, KeyDistributedTable> = {
+  api_token_lookup: { column: 'secret_hash', reason: 'a bearer token is resolved by the hash of its secret before its company is known' },
+  person_email_lookup: { column: 'email', reason: 'work emails are unique per deployment, whatever their case (the CLI finds a user across companies)' },
+  calendar_feed_lookup: { column: 'token_index', reason: 'the calendar feed URL carries only the token: the feed is found by its blind index' },
+};
 
 /**
  * Primary keys still without company_id, not by choice: an entry names a table whose entity and migration have yet to
@@ -74,7 +70,10 @@ export const PENDING_PRIMARY_KEYS: UniqueException[] = [];
 
 /** The violations found in `schema`; empty when the schema can be distributed as docs/scaling.md says. */
 export async function readinessViolations(client: Client, schema: string): Promise<ReadinessViolation[]> {
-  const { rows } = await client.query<ReadinessViolation>(READINESS_QUERY, [schema, Object.keys(referenceTables())]);
+  const keyed = Object.entries(KEY_DISTRIBUTED_TABLES);
+  const { rows } = await client.query<ReadinessViolation>(READINESS_QUERY, [
+    schema, Object.keys(referenceTables()), keyed.map(([table]) => table), keyed.map(([, t]) => t.column),
+  ]);
   return rows;
 }
 
@@ -85,7 +84,7 @@ export function undocumented(violations: ReadinessViolation[]): ReadinessViolati
     // A local table stays on the coordinator: its sequence is never split across nodes (TypeORM's migrations.id).
     if (v.rule === 'sequence') return UNDISTRIBUTED_TABLES[v.table]?.kind !== 'local';
     if (v.rule === 'unique') {
-      return ![...GLOBAL_UNIQUE_EXCEPTIONS, ...PENDING_PRIMARY_KEYS].some((e) => e.table === v.table && e.name.test(v.object));
+      return !PENDING_PRIMARY_KEYS.some((e) => e.table === v.table && e.name.test(v.object));
     }
     return true;
   });
@@ -96,13 +95,24 @@ function referenceTables(): Record<string, UndistributedTable> {
 }
 
 const READINESS_QUERY = `
-WITH tables AS (
+WITH keyed AS (
+  SELECT * FROM unnest($3::text[], $4::text[]) AS k (name, column_name)
+),
+located AS (
   SELECT c.oid, c.relname AS name,
+         (SELECT a.attnum FROM keyed k JOIN pg_attribute a ON a.attname = k.column_name
+           WHERE k.name = c.relname AND a.attrelid = c.oid AND NOT a.attisdropped) AS key_col,
          COALESCE((SELECT a.attnum FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'company_id' AND NOT a.attisdropped),
                   CASE WHEN c.relname = 'companies' THEN (SELECT a.attnum FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'id') END)
-           AS dist_col
+           AS company_col
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
    WHERE n.nspname = $1 AND c.relkind IN ('r', 'p')
+),
+tables AS (
+  -- A lookup table distributed by its key is a co-location group of its own; the rest go with their company.
+  SELECT oid, name, COALESCE(key_col, company_col) AS dist_col,
+         CASE WHEN key_col IS NOT NULL THEN 'key:' || name ELSE 'company' END AS colocation
+    FROM located
 ),
 uniques AS (
   SELECT 'unique'::text AS rule, t.name AS "table", i.relname AS object
@@ -120,7 +130,7 @@ foreign_keys AS (
     JOIN tables r ON r.oid = k.confrelid
    WHERE k.contype = 'f'
      AND CASE
-           WHEN f.dist_col IS NOT NULL AND r.dist_col IS NOT NULL THEN NOT EXISTS (
+           WHEN f.dist_col IS NOT NULL AND r.dist_col IS NOT NULL THEN f.colocation <> r.colocation OR NOT EXISTS (
              SELECT 1 FROM unnest(k.conkey, k.confkey) AS pair (from_col, to_col)
               WHERE pair.from_col = f.dist_col AND pair.to_col = r.dist_col)
            WHEN f.dist_col IS NOT NULL THEN NOT (r.name = ANY ($2::text[]))

@@ -11,8 +11,10 @@ export interface TokenLookupPart {
   readonly source: string;
 }
 
-/** The tokens module's part: `token_id, scopes, expires_at, revoked_at, last_used_at`; `t.secret_hash`, `t.id`. */
+/** The tokens module's part: `token_id, scopes, expires_at, revoked_at, last_used_at`; `t.id`. */
 export interface TokenTable extends TokenLookupPart {
+  /** The condition that finds the token (`t`) by the hash of its secret, given as `$1`. */
+  readonly bySecretHash: string;
   /** Marks the token used now, at most once a minute, off the request's path. */
   touch(db: DataSource, tokenId: string): Promise<unknown>;
 }

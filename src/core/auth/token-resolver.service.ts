@@ -38,7 +38,7 @@ export class TokenResolver {
   async resolve(authorization: string | undefined): Promise<AuthContext> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     if (!match || !match[1].startsWith(TOKEN_PREFIX)) throw ApiError.notAuthenticated();
-    const row = await this.find('personnel.resolve-token', 't.secret_hash = $1', hashTokenSecret(match[1]));
+    const row = await this.find('personnel.resolve-token', this.tokens.bySecretHash, hashTokenSecret(match[1]));
     this.touch(row);
     return this.contextOf(row);
   }

@@ -6,10 +6,8 @@ interface PgError {
   detail?: string;
 }
 
-/** Constraint name -> the client-facing error when the database refuses a write. */
-const CONSTRAINT_ERRORS: Record<string, () => ApiError> = {
-  people_email_unique: () => new ApiError(422, 'This work email is already taken', 'EmailTaken'),
-};
+/** Constraint name -> the client-facing error when the database refuses a write (each module registers its own). */
+const CONSTRAINT_ERRORS: Record<string, () => ApiError> = {};
 
 /** Registers the error a resource's constraint stands for (unique limits, one-per-person rules). */
 export function registerConstraintError(constraint: string, make: () => ApiError): void {

@@ -54,13 +54,17 @@ export class CalendarFeedTokenBackfill implements OnApplicationBootstrap {
           this.logger.warn(`calendar feed token of person ${row.id} left without an index: ${error.message}`);
         }
       }
-      // A token reset meanwhile (its stored value changed) is left as the reset wrote it.
+      // A token reset meanwhile (its stored value changed) is left as the reset wrote it. Each index gets its lookup
+      // row (calendar_feed_lookup) in the same statement.
       const [{ n }]: { n: number }[] = await this.db.query(
         `WITH u AS (
            UPDATE people p SET calendar_feed_token = s.sealed, calendar_feed_token_index = s.index
              FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS s(id, stored, sealed, index)
             WHERE p.id = s.id AND p.calendar_feed_token = s.stored AND p.calendar_feed_token_index IS NULL
-            RETURNING p.id)
+            RETURNING p.id, p.company_id, p.calendar_feed_token_index),
+         l AS (
+           INSERT INTO calendar_feed_lookup (token_index, company_id, person_id) SELECT calendar_feed_token_index, company_id, id FROM u
+           ON CONFLICT (token_index) DO NOTHING)
          SELECT count(*)::int AS n FROM u`,
         [ids, stored, sealed, indexes],
       );

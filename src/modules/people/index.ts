@@ -7,6 +7,8 @@ export { lockPerson, lockPersonOfRecord } from './person-lock';
 export { personStatusConditionSql, personStatusSql } from './person-status.sql';
 export { Person, PERSON_SEALED } from './person.entity';
 export { PersonWriteHooks } from './person-write-hooks';
+export { PersonRemovalHooks } from './person-removal-hooks';
+export { personByEmail } from './person-lookups';
 export { DemoSeedSteps } from './demo/demo-seed-steps';
 export type { DemoSeedStep } from './demo/demo-seed-steps';
 export { DemoSeedService } from './demo/demo-seed.service';

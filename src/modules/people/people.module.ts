@@ -12,6 +12,7 @@ import { PersonErasureRows } from './person-erasure-rows';
 import { PeopleService } from './people.service';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
+import { PersonRemovalHooks } from './person-removal-hooks';
 import { PeopleFollowLocations } from './people-follow-locations';
 import { LocationsModule } from '../locations';
 import { PersonDirectoryModule } from './person-directory';
@@ -32,7 +33,7 @@ export const PeopleController = crudController(PeopleService, {
 @Module({
   imports: [PersonDirectoryModule, JobRolesModule, FilesModule, LocationsModule],
   controllers: [PeopleController, MeController],
-  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, CalendarFeedTokenBackfill, PersonErasureRows],
-  exports: [PeopleService, OffboardingService, PersonErasureRows, DemoSeedService, DemoSeedSteps, PersonWriteHooks],
+  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, CalendarFeedTokenBackfill, PersonErasureRows, PersonRemovalHooks],
+  exports: [PeopleService, OffboardingService, PersonErasureRows, DemoSeedService, DemoSeedSteps, PersonWriteHooks, PersonRemovalHooks],
 })
 export class PeopleModule {}

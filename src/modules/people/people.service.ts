@@ -27,6 +27,8 @@ import { consistencyIssues, expectLocation, expectTimeAwayPolicy, missingForStat
 import { TODAY_UTC_JS } from './today';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
+import { LookedUpValues, writePersonLookups } from './person-lookups';
+import { PersonRemovalHooks } from './person-removal-hooks';
 
 registerConstraintError('people_employee_id_unique', () => ApiError.invalidField('employeeId', 'is already the employee id of another person of the company'));
 
@@ -63,6 +65,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     private readonly writeHooks: PersonWriteHooks,
     private readonly cascadeEvents: PersonCascadeEvents,
     private readonly keys: DataKeyStore,
+    private readonly removalHooks: PersonRemovalHooks,
   ) {
     super(db, outbox, policy);
   }
@@ -76,10 +79,15 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     await this.keys.activeKey(companyId);
   }
 
-  /** Every new person gets a calendar feed token (sealed by the core) and its blind index, whoever inserts them. */
+  /**
+   * Every new person gets a calendar feed token (sealed by the core) and its blind index, whoever inserts them, and
+   * the lookup rows of their work email and feed token.
+   */
   async insertRow(em: EntityManager, auth: Pick<AuthContext, 'companyId'>, fields: Partial<Person>, options: { recordEvent?: boolean } = {}): Promise<Person> {
     const feed = fields.calendarFeedToken === undefined ? await newCalendarFeed(this.keys) : {};
-    return super.insertRow(em, auth, { ...fields, ...feed }, options);
+    const row = await super.insertRow(em, auth, { ...fields, ...feed }, options);
+    await writePersonLookups(em, row.companyId, row.id, null, lookedUp(row));
+    return row;
   }
 
   /** The token owner's own person (`GET /api/me`), its tax fields' read recorded as a retrieve's is. */
@@ -156,6 +164,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Person, input: UpdatePersonDto): Promise<void> {
     const wasActiveOwner = isActiveOwner(row);
+    const lookedUpBefore = lookedUp(row);
     const sent = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
     const forbidden = this.policy.forbiddenFields(auth, 'person', { self: row.id === auth.personId, report: false }, sent);
     if (forbidden.length) throw ApiError.forbiddenFields(forbidden);
@@ -188,6 +197,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     if (activating && !row.employeeId) {
       row.employeeId = await this.employeeIds.assign(em, auth.companyId, employeeIdSubject(row, await currentDepartment(em, row.companyId, row.id)));
     }
+    await writePersonLookups(em, row.companyId, row.id, lookedUpBefore, lookedUp(row));
   }
 
   // ---- delete ------------------------------------------------------------
@@ -197,6 +207,8 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     if (isActiveOwner(row)) await assertAnotherActiveOwner(em, row.companyId, row.id, 'id', 'the only active owner of the company cannot be deleted');
     await this.jobRoles.detachPerson(em, auth.companyId, row.id);
     await this.cascadeEvents.record(em, auth.companyId, row.id);
+    await writePersonLookups(em, auth.companyId, row.id, lookedUp(row), null);
+    await this.removalHooks.run(em, auth.companyId, row.id);
   }
 
   /**
@@ -213,6 +225,10 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     const found = await em.query(`SELECT 1 FROM job_roles WHERE company_id = $1 AND person_id = $2 LIMIT 1`, [row.companyId, row.id]);
     return found.length > 0;
   }
+}
+
+function lookedUp(row: Person): LookedUpValues {
+  return { email: row.email, calendarFeedTokenIndex: row.calendarFeedTokenIndex };
 }
 
 /** The body's plain fields, as stored (the special ones are handled by the service). */

@@ -29,16 +29,25 @@ export async function personDayInputs(em: EntityManager, companyId: string, pers
 
 /**
  * The active person whose calendar feed this token opens, with their holiday calendar; null for none. Found by the
- * token's blind index; a token stored before encryption (plain, no index yet) is matched as it is.
+ * token's blind index in `calendar_feed_lookup` (the company first, then the person of that company); a token stored
+ * before encryption (plain, no index yet) is matched as it is.
  */
 export async function feedOwnerOf(em: EntityManager, keys: DataKeyStore, token: string): Promise<{ id: string; companyId: string; calendarId: string | null } | null> {
-  const [owner] = await em.query(
-    `SELECT p.id, p.company_id AS "companyId", ${personCalendarSql('p')} AS "calendarId"
-       FROM people p
-      WHERE (p.calendar_feed_token_index = $1 OR (p.calendar_feed_token_index IS NULL AND p.calendar_feed_token = $2))
-        AND ${personStatusConditionSql('p', 'active')}`,
-    [await calendarFeedTokenIndex(keys, token), token],
-  );
+  const index = await calendarFeedTokenIndex(keys, token);
+  const [found] = await em.query(`SELECT company_id, person_id FROM calendar_feed_lookup WHERE token_index = $1`, [index]);
+  const [owner] = found
+    ? await em.query(
+      `SELECT p.id, p.company_id AS "companyId", ${personCalendarSql('p')} AS "calendarId"
+         FROM people p
+        WHERE p.company_id = $1 AND p.id = $2 AND p.calendar_feed_token_index = $3 AND ${personStatusConditionSql('p', 'active')}`,
+      [found.company_id, found.person_id, index],
+    )
+    : await em.query(
+      `SELECT p.id, p.company_id AS "companyId", ${personCalendarSql('p')} AS "calendarId"
+         FROM people p
+        WHERE p.calendar_feed_token_index IS NULL AND p.calendar_feed_token = $1 AND ${personStatusConditionSql('p', 'active')}`,
+      [token],
+    );
   return owner ?? null;
 }
 

@@ -3,6 +3,8 @@ import { EntityManager } from 'typeorm';
 import { JobRolesService } from './job-roles/job-roles.service';
 import { isActiveOwner } from './owners';
 import { personStatusConditionSql } from './person-status.sql';
+import { dropPersonLookups } from './person-lookups';
+import { PersonRemovalHooks } from './person-removal-hooks';
 
 /** What an erasure request needs to know of the person (docs/security.md, "Erasure"). */
 export interface ErasureSubject {
@@ -29,7 +31,10 @@ const PSEUDONYMIZED = `first_name = NULL, middle_name = NULL, last_name = NULL, 
 /** The person row's part of an erasure: the people module's SQL, used by the person-erasure module. */
 @Injectable()
 export class PersonErasureRows {
-  constructor(private readonly jobRoles: JobRolesService) {}
+  constructor(
+    private readonly jobRoles: JobRolesService,
+    private readonly removalHooks: PersonRemovalHooks,
+  ) {}
 
   async subject(em: EntityManager, companyId: string, personId: string): Promise<ErasureSubject | null> {
     const [row] = await em.query(
@@ -50,6 +55,7 @@ export class PersonErasureRows {
   /** The person's reports report to nobody, then the row goes (their remaining records and tokens by cascade). */
   async remove(em: EntityManager, companyId: string, personId: string): Promise<number> {
     await this.jobRoles.releaseReports(em, companyId, personId);
+    await this.dropLookups(em, companyId, personId);
     const [, count] = await em.query(`DELETE FROM people WHERE company_id = $1 AND id = $2`, [companyId, personId]);
     return Number(count ?? 0);
   }
@@ -57,7 +63,14 @@ export class PersonErasureRows {
   /** Kept for the records a company must retain, with nothing left that identifies the person but their ids. */
   async pseudonymize(em: EntityManager, companyId: string, personId: string): Promise<void> {
     await this.jobRoles.releaseReports(em, companyId, personId);
+    await this.dropLookups(em, companyId, personId);
     await em.query(`UPDATE people SET ${PSEUDONYMIZED} WHERE company_id = $1 AND id = $2`, [companyId, personId]);
+  }
+
+  /** The lookups of the person's email and feed token, and those of the rows that go with them (their tokens'). */
+  private async dropLookups(em: EntityManager, companyId: string, personId: string): Promise<void> {
+    await dropPersonLookups(em, companyId, personId);
+    await this.removalHooks.run(em, companyId, personId);
   }
 
   /** People of any company whose employment ended before `day` (UTC), after the cursor, in (end date, id) order. */

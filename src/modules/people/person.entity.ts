@@ -35,9 +35,9 @@ export const PERSON_SEALED = sealedColumns({
 @ForeignKey('locations', ['companyId', 'locationRef'], ['companyId', 'id'], { name: 'people_location' })
 @ForeignKey('time_away_policies', ['companyId', 'timeAwayPolicyId'], ['companyId', 'id'], { name: 'people_time_away_policy' })
 @Unique(['companyId', 'id'])
-@Index('people_calendar_feed_token_index', ['calendarFeedTokenIndex'], { unique: true, where: 'calendar_feed_token_index IS NOT NULL' })
-@Index('people_calendar_feed_token_plain', ['calendarFeedToken'], { unique: true, where: '(calendar_feed_token IS NOT NULL) AND (calendar_feed_token_index IS NULL)' })
-@Index('people_email_unique', { synchronize: false }) // migrated as USING btree (lower(email)) WHERE (email IS NOT NULL)
+// Work emails and feed tokens are unique through their lookups (person-lookup.entity.ts); a plain token (stored before
+// its blind index) is still matched by this column until the backfill indexes it.
+@Index('people_calendar_feed_token_plain', ['calendarFeedToken'], { where: '(calendar_feed_token IS NOT NULL) AND (calendar_feed_token_index IS NULL)' })
 @Index('people_employee_id_unique', ['companyId', 'employeeId'], { unique: true, where: 'employee_id IS NOT NULL' })
 @Index('people_list', { synchronize: false }) // migrated as USING btree (company_id, created_at, id) INCLUDE (status, employment_end_date)
 @Index('people_location', { synchronize: false }) // migrated as USING btree (company_id, location_ref) WHERE (location_ref IS NOT NULL)
@@ -51,7 +51,7 @@ export class Person extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) lastName: string | null;
   @Column('text', { nullable: true }) preferredName: string | null;
   @Column('text', { nullable: true }) pronouns: string | null;
-  /** Work email: logs in, unique across the deployment whatever its case. */
+  /** Work email: logs in, unique across the deployment whatever its case (`person_email_lookup`). */
   @Column('text', { nullable: true }) email: string | null;
   @Column('text', { nullable: true }) personalEmail: string | null;
   @Column('text', { nullable: true }) phoneNumber: string | null;

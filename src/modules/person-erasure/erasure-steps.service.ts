@@ -13,6 +13,7 @@ import { forgetRequestHashesAbout } from '../../core/idempotency/forget-request-
 import { redactStoredResponses } from '../../core/idempotency/redact-stored-responses';
 import { redactEventsAbout } from '../../core/outbox/event-store';
 import { OutboxService } from '../../core/outbox/outbox.service';
+import { EquipmentCatalogService } from '../equipment';
 import { FileAttachmentsService } from '../files';
 import { PersonErasureRows } from '../people';
 import { ApiToken } from '../tokens';
@@ -27,8 +28,9 @@ const RETAINED_RESOURCES: Record<ErasureRetainable, string> = { compensations: '
 /**
  * The erasure of one person (GDPR Art. 17, docs/security.md "Erasure"), in steps each safe to repeat or to run twice
  * at once, so a crash midway is finished by running it again (the sweep):
- * 1. records: in one transaction, the person's records, their file rows, the person row (or, with retained payroll
- *    records, its personal columns), `erased_at` and the counts; done once (the erasure row is locked, then checked).
+ * 1. records: in one transaction, the equipment catalogue's names only they used, the person's records, their file
+ *    rows, the person row (or, with retained payroll records, its personal columns) with its lookup rows, `erased_at`
+ *    and the counts; done once (the erasure row is locked, then checked).
  * 2. redaction of the copies: events, webhook deliveries (and attempts' response bodies), stored idempotent answers;
  *    each batch replaces only what is not yet a marker and adds its count in the same transaction.
  * 3. the files' stored bytes (local or S3, encrypted objects and photo variants), through the files module's purge.
@@ -47,6 +49,7 @@ export class ErasureSteps {
     private readonly sealed: SealedValues,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly subjectAccess: SubjectAccessErasure,
+    private readonly equipmentCatalog: EquipmentCatalogService,
   ) {}
 
   /** Runs every step not yet done; answers the erasure as it ends (null: none was requested). */
@@ -82,6 +85,8 @@ export class ErasureSteps {
     const retains = new Set(this.config.erasureRetains.map((name) => RETAINED_RESOURCES[name]));
     const records: Record<string, number> = {};
     const retained: Record<string, number> = {};
+    // While the person's equipment is still there to say which catalogue names were theirs alone.
+    await this.equipmentCatalog.forgetUsesOf(em, companyId, personId);
     for (const service of this.personOwnedServices()) {
       const { name, entity } = service.definition;
       const mine = () => em.createQueryBuilder().from(entity, 'r').where('r.company_id = :companyId AND r.person_id = :personId', { companyId, personId });

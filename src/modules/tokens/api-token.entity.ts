@@ -4,7 +4,6 @@ import { CompanyOwnedEntity } from '../../core/database/base.entity';
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { onDelete: 'CASCADE' })
 @Unique('api_tokens_company_id_id', ['companyId', 'id'])
-@Unique(['secretHash'])
 @Index('api_tokens_person', ['companyId', 'personId'])
 @Entity('api_tokens')
 export class ApiToken extends CompanyOwnedEntity {

@@ -5,6 +5,8 @@ import { TOKEN_TABLE, TokenTable } from '../../core/auth/token-lookup';
 export const API_TOKEN_TABLE: TokenTable = {
   columns: 't.id AS token_id, t.scopes, t.expires_at, t.revoked_at, t.last_used_at',
   source: 'api_tokens t',
+  // Through the lookup (the token's company and id by its hash), then the token by its key.
+  bySecretHash: '(t.id, t.company_id) = (SELECT l.token_id, l.company_id FROM api_token_lookup l WHERE l.secret_hash = $1)',
   touch: (db, tokenId) =>
     db.query(
       `UPDATE api_tokens SET last_used_at = now()

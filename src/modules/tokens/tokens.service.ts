@@ -7,9 +7,10 @@ import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
 import { PeopleService } from '../people';
 import { assertAnotherActiveOwner, isActiveOwner, lockOwnerChanges } from '../people';
-import { Person } from '../people';
+import { Person, personByEmail } from '../people';
 import { Company } from '../companies';
 import { ApiToken } from './api-token.entity';
+import { ApiTokenLookup } from './api-token-lookup.entity';
 import { writeTransaction } from '../../core/database/write-transaction';
 import { AuditLog } from '../../core/audit/audit-log.service';
 
@@ -30,7 +31,8 @@ export class TokensService {
   ) {}
 
   async findUser(email: string): Promise<Person> {
-    const person = await this.db.getRepository(Person).createQueryBuilder('p').where('lower(p.email) = lower(:email)', { email }).getOne();
+    const found = await personByEmail(this.db.manager, email);
+    const person = found && await this.db.getRepository(Person).findOne({ where: { companyId: found.companyId, id: found.personId } });
     if (!person) throw new ApiError(404, `No user with email ${email}`);
     return person;
   }
@@ -52,6 +54,7 @@ export class TokensService {
     };
     await writeTransaction(this.db, async (em) => {
       await em.getRepository(ApiToken).insert(token);
+      await em.getRepository(ApiTokenLookup).insert({ secretHash: token.secretHash, companyId: token.companyId, tokenId: token.id });
       await this.audit.recordWrite(em, {
         companyId: person.companyId, action: 'token.created', subjectPersonIds: [person.id], target: { type: 'token', id: token.id },
         fields: ['scopes', 'name', 'expiresAt'], changes: { scopes: { from: null, to: scopes } },

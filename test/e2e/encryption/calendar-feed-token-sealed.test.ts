@@ -62,7 +62,7 @@ describe('calendar feed token sealed at rest', () => {
     expect((await feed(fresh)).status).toBe(200);
   });
 
-  it('two people never share an index: every index differs and the database refuses a duplicate', async () => {
+  it('two people never share an index: every index differs and its lookup refuses a duplicate', async () => {
     for (let i = 0; i < 3; i++) await newPerson(t, c.token, london);
     await newPerson(t, other.token, await newLocation(t, other.token, { city: 'Leeds', countryCode: 'GB' }));
     const [{ total, distinct }] = await t.db.query(
@@ -70,10 +70,12 @@ describe('calendar feed token sealed at rest', () => {
     );
     expect(total).toBeGreaterThanOrEqual(6);
     expect(distinct).toBe(total);
+    // Each index has its lookup row (calendar_feed_lookup), whose key refuses a second person for it.
     const [a, b] = await t.db.query('SELECT id FROM people WHERE company_id = $1 AND calendar_feed_token_index IS NOT NULL LIMIT 2', [c.companyId]);
     await expect(t.db.query(
-      'UPDATE people SET calendar_feed_token_index = (SELECT calendar_feed_token_index FROM people WHERE id = $1) WHERE id = $2', [a.id, b.id],
-    )).rejects.toThrow(/people_calendar_feed_token_index/);
+      `INSERT INTO calendar_feed_lookup (token_index, company_id, person_id)
+       SELECT calendar_feed_token_index, company_id, $2 FROM people WHERE id = $1`, [a.id, b.id],
+    )).rejects.toThrow(/calendar_feed_lookup_pkey/);
   });
 
   it('a token stored in plain before encryption (no index) still opens the feed; a plain value beside an index does not', async () => {

@@ -3,11 +3,23 @@
 
 DELETE FROM "job_roles" WHERE ("company_id" = $1 AND "id" IN ($2, …));
 
+DELETE FROM calendar_feed_lookup WHERE token_index = $1 AND company_id = $2 AND person_id = $3;
+
 DELETE FROM people WHERE company_id = $1 AND id = $2;
+
+DELETE FROM person_email_lookup WHERE email = $1 AND company_id = $2 AND person_id = $3;
+
+INSERT INTO calendar_feed_lookup (token_index, company_id, person_id) SELECT token_index, $1, id FROM unnest($2::text[], $3::text[]) AS s(id, token_index) WHERE token_index IS NOT NULL;
+
+INSERT INTO calendar_feed_lookup (token_index, company_id, person_id) VALUES ($1, …);
 
 INSERT INTO job_roles (id, company_id, person_id, job_title, department, effective_date, end_date, is_first, reporting_to, created_at, updated_at) SELECT id, $1, person_id, job_title, department, effective_date, end_date, is_first, reporting_to, $2, $2 FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::date[], $9::boolean[], $10::text[]) AS s(id, person_id, job_title, department, effective_date, end_date, is_first, reporting_to);
 
 INSERT INTO people (id, company_id, first_name, last_name, email, role, status, employment_start_date, employment_end_date, location_id, remote_city, remote_country_code, remote_timezone, phone_number, birthday, gender, contract_type, dietary_preference, teams, employee_id, calendar_feed_token, calendar_feed_token_index, demo, created_at, updated_at) SELECT id, $1, first_name, last_name, email, 'user', status, start_date, end_date, location_id, remote_city, remote_country, remote_tz, phone, birthday, gender, contract_type, diet, teams::jsonb, employee_id, token, token_index, true, created, created FROM unnest($2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::date[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::date[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[]) AS s(created, id, first_name, last_name, email, status, start_date, end_date, location_id, remote_city, remote_country, remote_tz, phone, birthday, gender, contract_type, diet, teams, employee_id, token, token_index);
+
+INSERT INTO person_email_lookup (email, company_id, person_id) SELECT lower(email), $1, id FROM unnest($2::text[], $3::text[]) AS s(id, email) WHERE email IS NOT NULL;
+
+INSERT INTO person_email_lookup (email, company_id, person_id) VALUES ($1, …);
 
 SELECT "bank"."id" AS "bank_id", "bank"."company_id" AS "bank_company_id", "bank"."created_at" AS "bank_created_at", "bank"."updated_at" AS "bank_updated_at", "bank"."person_id" AS "bank_person_id", "bank"."bank_name" AS "bank_bank_name", "bank"."name_on_account" AS "bank_name_on_account", "bank"."account_number" AS "bank_account_number", "bank"."swift_code" AS "bank_swift_code", "bank"."sort_code" AS "bank_sort_code", "bank"."routing_number" AS "bank_routing_number" FROM "bank_accounts" "bank" WHERE "bank"."company_id" = $1 AND "bank"."person_id" = $2;
 
@@ -73,11 +85,17 @@ SELECT 1 FROM people p WHERE p.company_id = $1 AND p.id = (SELECT r.person_id FR
 
 SELECT company_id AS "companyId", id, employment_end_date::text AS day FROM people WHERE employment_end_date < $1::date AND ($2::date IS NULL OR (employment_end_date, id) > ($2::date, $3::text)) ORDER BY employment_end_date, id LIMIT $4;
 
+SELECT company_id AS "companyId", person_id AS "personId" FROM person_email_lookup WHERE email = lower($1);
+
+SELECT company_id, person_id FROM calendar_feed_lookup WHERE token_index = $1;
+
 SELECT count(*)::int AS count FROM job_roles WHERE company_id = $1 AND person_id = $2;
 
 SELECT count(*)::int AS count FROM people p WHERE p.company_id = $1 AND p.id <> $2 AND p.role = 'owner' AND (p.status = 'active' AND (p.employment_end_date IS NULL OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date));
 
 SELECT count(*)::int AS seeded FROM people WHERE company_id = $1 AND demo;
+
+SELECT email, calendar_feed_token_index AS "calendarFeedTokenIndex" FROM people WHERE company_id = $1 AND id = $2;
 
 SELECT id FROM people WHERE company_id = $1 AND id = $2 FOR UPDATE;
 
@@ -86,6 +104,10 @@ SELECT id FROM people WHERE company_id = $1 AND role = 'owner' ORDER BY created_
 SELECT id, company_id, calendar_feed_token AS token FROM people WHERE calendar_feed_token IS NOT NULL AND calendar_feed_token_index IS NULL AND calendar_feed_token > $1 ORDER BY calendar_feed_token LIMIT 500;
 
 SELECT p.id, p.company_id AS "companyId", COALESCE( p.public_holiday_calendar_id, CASE WHEN p.location_id = 'remote' THEN COALESCE(p.remote_region_code, p.remote_country_code) ELSE (SELECT COALESCE(l.region_code, l.country_code) FROM locations l WHERE l.company_id = p.company_id AND l.id = p.location_id) END, (SELECT l.country_code FROM locations l WHERE l.company_id = p.company_id ORDER BY l.created_at, l.id LIMIT 1)) AS "calendarId" FROM people p WHERE (p.calendar_feed_token_index = $1 OR (p.calendar_feed_token_index IS NULL AND p.calendar_feed_token = $2)) AND (p.status = 'active' AND (p.employment_end_date IS NULL OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date));
+
+SELECT p.id, p.company_id AS "companyId", COALESCE( p.public_holiday_calendar_id, CASE WHEN p.location_id = 'remote' THEN COALESCE(p.remote_region_code, p.remote_country_code) ELSE (SELECT COALESCE(l.region_code, l.country_code) FROM locations l WHERE l.company_id = p.company_id AND l.id = p.location_id) END, (SELECT l.country_code FROM locations l WHERE l.company_id = p.company_id ORDER BY l.created_at, l.id LIMIT 1)) AS "calendarId" FROM people p WHERE p.calendar_feed_token_index IS NULL AND p.calendar_feed_token = $1 AND (p.status = 'active' AND (p.employment_end_date IS NULL OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date));
+
+SELECT p.id, p.company_id AS "companyId", COALESCE( p.public_holiday_calendar_id, CASE WHEN p.location_id = 'remote' THEN COALESCE(p.remote_region_code, p.remote_country_code) ELSE (SELECT COALESCE(l.region_code, l.country_code) FROM locations l WHERE l.company_id = p.company_id AND l.id = p.location_id) END, (SELECT l.country_code FROM locations l WHERE l.company_id = p.company_id ORDER BY l.created_at, l.id LIMIT 1)) AS "calendarId" FROM people p WHERE p.company_id = $1 AND p.id = $2 AND p.calendar_feed_token_index = $3 AND (p.status = 'active' AND (p.employment_end_date IS NULL OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date));
 
 SELECT p.id, p.role, p.status, p.employment_end_date::text AS "employmentEndDate", p.employment_end_date < (now() AT TIME ZONE 'UTC')::date AS offboarded FROM people p WHERE p.company_id = $1 AND p.id = $2;
 
@@ -114,4 +136,6 @@ WITH RECURSIVE walk(person_id, from_date, to_date) AS ( SELECT rl.reporting_to, 
 WITH ordered AS ( SELECT id, lead(effective_date) OVER w - 1 AS end_date, row_number() OVER w = 1 AS is_first FROM job_roles WHERE company_id = $1 AND person_id = $2 WINDOW w AS (ORDER BY effective_date) ), changed AS ( SELECT r.id, r.end_date AS old_end_date, r.is_first AS old_is_first, o.end_date, o.is_first FROM job_roles r JOIN ordered o ON o.id = r.id WHERE r.company_id = $1 AND (r.end_date IS DISTINCT FROM o.end_date OR r.is_first <> o.is_first) ) UPDATE job_roles r SET end_date = c.end_date, is_first = c.is_first, updated_at = $3 FROM changed c WHERE r.company_id = $1 AND r.id = c.id RETURNING r.id, c.old_end_date, c.old_is_first;
 
 WITH u AS ( UPDATE people p SET calendar_feed_token = s.sealed, calendar_feed_token_index = s.index FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS s(id, stored, sealed, index) WHERE p.id = s.id AND p.calendar_feed_token = s.stored AND p.calendar_feed_token_index IS NULL RETURNING p.id) SELECT count(*)::int AS n FROM u;
+
+WITH u AS ( UPDATE people p SET calendar_feed_token = s.sealed, calendar_feed_token_index = s.index FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS s(id, stored, sealed, index) WHERE p.id = s.id AND p.calendar_feed_token = s.stored AND p.calendar_feed_token_index IS NULL RETURNING p.id, p.company_id, p.calendar_feed_token_index), l AS ( INSERT INTO calendar_feed_lookup (token_index, company_id, person_id) SELECT calendar_feed_token_index, company_id, id FROM u ON CONFLICT (token_index) DO NOTHING) SELECT count(*)::int AS n FROM u;
 

@@ -36,4 +36,34 @@ export class EquipmentCatalogService {
       [newId(), companyId, type, name, now],
     );
   }
+
+  /**
+   * An erasure (docs/security.md, "Erasure"), before the person's equipment goes: the catalogue forgets the names and
+   * types only their equipment used (a name may be theirs: "Ada's bike"). A default type, and a name or type some
+   * other person's equipment still uses, stays. Answers how many catalogue rows went.
+   */
+  async forgetUsesOf(em: EntityManager, companyId: string, personId: string): Promise<number> {
+    const [{ names, types }] = await em.query(
+      `WITH mine AS (
+         SELECT DISTINCT lower(type) AS type, lower(name) AS name FROM equipment WHERE company_id = $1 AND person_id = $2),
+       unshared AS (
+         SELECT m.type, m.name FROM mine m
+          WHERE NOT EXISTS (SELECT 1 FROM equipment e
+                             WHERE e.company_id = $1 AND lower(e.type) = m.type AND lower(e.name) = m.name AND e.person_id <> $2)),
+       names AS (
+         DELETE FROM equipment_names n USING unshared u
+          WHERE n.company_id = $1 AND lower(n.type) = u.type AND lower(n.value) = u.name AND NOT n.is_default
+         RETURNING n.id),
+       types AS (
+         DELETE FROM equipment_types t USING (SELECT DISTINCT type FROM unshared) u
+          WHERE t.company_id = $1 AND lower(t.value) = u.type AND NOT t.is_default
+            AND NOT EXISTS (SELECT 1 FROM equipment e WHERE e.company_id = $1 AND lower(e.type) = u.type AND e.person_id <> $2)
+            AND NOT EXISTS (SELECT 1 FROM equipment_names n WHERE n.company_id = $1 AND lower(n.type) = u.type
+                               AND NOT EXISTS (SELECT 1 FROM unshared x WHERE x.type = lower(n.type) AND x.name = lower(n.value)))
+         RETURNING t.id)
+       SELECT (SELECT count(*)::int FROM names) AS names, (SELECT count(*)::int FROM types) AS types`,
+      [companyId, personId],
+    );
+    return names + types;
+  }
 }

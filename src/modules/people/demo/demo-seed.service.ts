@@ -7,6 +7,7 @@ import { lockCompanyRow } from '../../companies';
 import { insertLocations } from '../../locations';
 import { defaultPolicyIdOf } from '../../time-away-policies';
 import { calendarFeedTokenIndexer, newCalendarFeedToken } from '../calendar-feed-token';
+import { addPeopleLookups } from '../person-lookups';
 import { DataKeyStore, fieldContext, SealedValues } from '../../../core/crypto';
 import { PERSON_SEALED } from '../person.entity';
 import { DemoSeedSteps } from './demo-seed-steps';
@@ -162,6 +163,7 @@ export class DemoSeedService {
     // Each feed token stored sealed for its row, with its blind index beside it (as PeopleService.insertRow does).
     const tokens = people.map(() => newCalendarFeedToken());
     const indexOf = await calendarFeedTokenIndexer(this.keys);
+    const indexes = tokens.map(indexOf);
     const sealedTokens = await this.sealedValues.sealAll(companyId, people.map((p, i) => ({
       value: tokens[i], context: fieldContext(PERSON_SEALED, 'calendarFeedToken', companyId, p.id),
     })));
@@ -178,9 +180,10 @@ export class DemoSeedService {
       [
         companyId, created, col('id'), col('firstName'), col('lastName'), col('email'), col('status'), col('start'), col('end'), col('locationId'),
         col('remoteCity'), col('remoteCountryCode'), col('remoteTimezone'), col('phone'), col('birthday'), col('gender'), col('contractType'),
-        col('dietaryPreference'), people.map((p) => JSON.stringify(p.teams)), col('employeeId'), sealedTokens, tokens.map(indexOf),
+        col('dietaryPreference'), people.map((p) => JSON.stringify(p.teams)), col('employeeId'), sealedTokens, indexes,
       ],
     );
+    await addPeopleLookups(em, companyId, people.map((p, i) => ({ id: p.id, email: p.email, calendarFeedTokenIndex: indexes[i] })));
   }
 
   private async insertRoles(em: EntityManager, companyId: string, roles: SeedRole[]): Promise<void> {
