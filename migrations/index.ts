@@ -21,6 +21,7 @@ import { PeopleListCovering1763700000200 } from './1763700000200-people-list-cov
 import { WebhookDeliveriesDueByWebhook1763700000210 } from './1763700000210-webhook-deliveries-due-by-webhook';
 import { WebhookAttemptsSucceeded1763700000220 } from './1763700000220-webhook-attempts-succeeded';
 import { TimeAwayApprovedPersonEnds1763700000230 } from './1763700000230-time-away-approved-person-ends';
+import { AuditChainMacs1763700000240 } from './1763700000240-audit-chain-macs';
 import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-delivery-schedule';
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   WebhookDeliveriesDueByWebhook1763700000210,
   WebhookAttemptsSucceeded1763700000220,
   TimeAwayApprovedPersonEnds1763700000230,
+  AuditChainMacs1763700000240,
 ];

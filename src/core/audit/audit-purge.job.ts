@@ -5,15 +5,18 @@ import type { AppConfig } from '../../config/app-config';
 import { OnJob } from '../../jobs/on-job.decorator';
 import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { Clock } from '../clock';
+import { anchorMac } from './audit-chain';
 import { AuditChainer } from './audit-chainer';
+import { AuditLog } from './audit-log.service';
 import { writeTransaction } from '../database/write-transaction';
 
 const DAY_MS = 86_400_000;
 
 /**
  * Retention (docs/security.md, "Audit trail"): entries older than AUDIT_RETENTION_DAYS are deleted daily, oldest
- * first in chain order, and the last removed entry's seq and hash are kept as the company's anchor, from which
- * `audit:verify` checks the rest. The only DELETE the table's trigger lets through (`personnel.audit_purge`).
+ * first in chain order, and the last removed entry's seq and hash are kept as the company's anchor (signed with the
+ * chain key), from which `audit:verify` checks the rest. The anchor is written first: the table's trigger lets a
+ * DELETE through only at or below an anchor, and an anchor made without the key is one audit:verify does not rely on.
  */
 @Injectable()
 export class AuditPurgeJob {
@@ -24,6 +27,7 @@ export class AuditPurgeJob {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly chainer: AuditChainer,
+    private readonly log: AuditLog,
   ) {}
 
   @OnJob({ queue: HOUSEKEEPING_QUEUE, name: 'audit.purge', schedule: { pattern: '23 2 * * *' } })
@@ -41,6 +45,7 @@ export class AuditPurgeJob {
   private async purgeCompany(companyId: string, cutoff: Date): Promise<number> {
     // Old entries not chained yet are chained first: the cut falls after them.
     await this.chainer.chainCompany(companyId);
+    const key = await this.log.chainKey();
     return writeTransaction(this.db, async (em) => {
       await em.query(`SELECT 1 FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE`, [companyId]);
       // The chain is cut after the newest old entry: entries before it in chain order go with it.
@@ -50,12 +55,16 @@ export class AuditPurgeJob {
         [companyId, cutoff],
       );
       if (!last) return 0;
-      await em.query(`SET LOCAL personnel.audit_purge = 'on'`);
-      const [, count] = await em.query(`DELETE FROM audit_events WHERE company_id = $1 AND seq <= $2`, [companyId, last.seq]);
-      await em.query(
-        `INSERT INTO audit_chain_anchors (company_id, seq, hash, removed, purged_at) VALUES ($1, $2, $3, $4, $5)`,
-        [companyId, last.seq, last.hash, count, this.clock.now()],
+      const [{ removed }]: { removed: string }[] = await em.query(
+        `SELECT count(*)::text AS removed FROM audit_events WHERE company_id = $1 AND seq <= $2`, [companyId, last.seq],
       );
+      const anchor = { companyId, seq: last.seq, hash: last.hash, removed, purgedAt: this.clock.now() };
+      await em.query(
+        `INSERT INTO audit_chain_anchors (company_id, seq, hash, removed, purged_at, mac) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [companyId, anchor.seq, anchor.hash, anchor.removed, anchor.purgedAt, anchorMac(key, anchor)],
+      );
+      const [, count] = await em.query(`DELETE FROM audit_events WHERE company_id = $1 AND seq <= $2`, [companyId, last.seq]);
+      if (String(count) !== removed) throw new Error(`purging company ${companyId}: counted ${removed} entries, deleted ${count}`);
       return Number(count);
     });
   }
