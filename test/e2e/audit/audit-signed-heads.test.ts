@@ -5,7 +5,7 @@ import { AuditChainer } from '../../../src/core/audit/audit-chainer';
 import { AuditChecker } from '../../../src/core/audit/audit-checker';
 import { AuditLog } from '../../../src/core/audit/audit-log.service';
 import { newCompany, TestCompany } from '../../support/factories';
-import { runCli } from '../../support/processes';
+import { ROOT, runCli } from '../../support/processes';
 import { createTestApp, TestApp } from '../../support/test-app';
 import { databaseUrl } from '../../support/test-env';
 
@@ -50,6 +50,8 @@ describe('audit signed heads (audit:head, audit:verify --head)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     env = { DATABASE_URL: databaseUrl(t.databaseName), DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' };
+    // dist/ built once here if it is missing or stale, not inside a test's time.
+    require(path.join(ROOT, 'scripts', 'ensure-build'))('src/cli.js');
     c = await newCompany(t);
     await moreEntries(5);
   }, 180_000);
