@@ -62,6 +62,9 @@ describe('audit chain ends: heads and anchors', () => {
     const [{ pending }] = await t.db.query(`SELECT count(*)::int AS pending FROM audit_events WHERE company_id = $1 AND seq IS NULL`, [company.companyId]);
     expect(pending).toBe(1);
     await expect(t.app.get(AuditChecker).head(company.companyId)).rejects.toMatchObject({ code: 409 });
+    const all = await t.app.get(AuditChecker).heads();
+    expect(all.refused.map((r) => r.companyId)).toContain(company.companyId);
+    expect(all.heads.map((h) => h.companyId)).not.toContain(company.companyId);
   });
 
   it('an anchor inserted without the key is reported and hides neither an altered entry nor a deleted range', async () => {

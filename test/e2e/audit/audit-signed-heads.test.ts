@@ -56,6 +56,8 @@ describe('audit signed heads (audit:head, audit:verify --head)', () => {
     await moreEntries(5);
   }, 180_000);
   afterAll(() => t.close());
+  /** Each console run starts the application: a few seconds apiece on a busy machine. */
+  const CLI_TEST_MS = 120_000;
 
   let earlier: { seq: string; hash: string; mac: string };
   let kept: Record<string, string>;
@@ -77,7 +79,7 @@ describe('audit signed heads (audit:head, audit:verify --head)', () => {
     const all = ok('audit:head', '--all');
     expect(all.heads.map((h: { companyId: string }) => h.companyId)).toContain(c.companyId);
     expect(all.refused).toEqual([]);
-  });
+  }, CLI_TEST_MS);
 
   it('a tail deleted and an earlier head row put back (its MAC valid) is found against the kept head, and so is a chain rewritten past it', async () => {
     await t.db.transaction(async (em) => {
@@ -94,7 +96,7 @@ describe('audit signed heads (audit:head, audit:verify --head)', () => {
     await moreEntries(12);
     const rewritten = ok('audit:verify', '--company', c.companyId, '--head', JSON.stringify(kept));
     expect(rewritten).toMatchObject({ ok: false, firstBad: { seq: kept.seq, problem: 'altered' }, keptHead: { reached: false } });
-  });
+  }, CLI_TEST_MS);
 
   it('a kept head not signed by this instance is not relied on, and a --head that is not one is refused', async () => {
     const forged = ok('audit:verify', '--company', c.companyId, '--head', JSON.stringify({ ...kept, seq: '1' }));
@@ -103,5 +105,5 @@ describe('audit signed heads (audit:head, audit:verify --head)', () => {
     const checker = t.app.get(AuditChecker);
     await expect(checker.verify(c.companyId, { format: 'x' })).rejects.toMatchObject({ code: 422 });
     await expect(checker.verify('another', kept)).rejects.toMatchObject({ code: 422, message: expect.stringContaining('no signed head of company another') });
-  });
+  }, CLI_TEST_MS);
 });

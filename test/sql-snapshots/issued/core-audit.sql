@@ -27,6 +27,8 @@ SELECT EXISTS (SELECT 1 FROM audit_chain_heads WHERE mac IS NOT NULL) OR EXISTS 
 
 SELECT company_id AS "companyId", seq::text AS seq, hash FROM audit_chain_heads WHERE mac IS NULL;
 
+SELECT company_id AS "companyId", seq::text AS seq, hash, mac FROM audit_chain_heads ORDER BY company_id;
+
 SELECT company_id AS "companyId", seq::text AS seq, hash, mac FROM audit_chain_heads WHERE company_id = $1;
 
 SELECT company_id AS "companyId", seq::text AS seq, hash, removed::text AS removed, purged_at AS "purgedAt", mac FROM audit_chain_anchors WHERE mac IS NULL;
