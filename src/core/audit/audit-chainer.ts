@@ -140,7 +140,8 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
       if (!locked.verified) {
         // Kept, unchained (their MACs still seal them); the chain waits until the head is looked into.
         this.refusedHead(companyId);
-        await insertEntries(em, sealed);
+        // Without the places the compare-and-set above may have given them.
+        await insertEntries(em, sealed.map((entry) => ({ ...entry, seq: null, prevHash: null, hash: null })));
         return null;
       }
       const moved = place(key, sealed, locked);

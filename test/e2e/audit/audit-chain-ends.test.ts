@@ -50,6 +50,13 @@ describe('audit chain ends: heads and anchors', () => {
     const verdict = await verify(company.companyId);
     expect(verdict).toMatchObject({ ok: false, tampered: [{ record: 'head', seq: keep.seq }] });
     expect(verdict.checked).toBe(rows.length - 87);
+
+    // A sensitive read is still answered; its entry is kept, sealed by its MAC, but not chained onto that head.
+    const read = await t.api.get('/api/bank-accounts', company.token);
+    expect(read.status).toBe(200);
+    const pending = await t.db.query(`SELECT action FROM audit_events WHERE company_id = $1 AND seq IS NULL`, [company.companyId]);
+    expect(pending).toEqual([{ action: 'bankAccount.read' }]);
+    expect((await t.db.query(`SELECT seq::text AS seq FROM audit_chain_heads WHERE company_id = $1`, [company.companyId]))[0].seq).toBe(keep.seq);
   });
 
   it('a head whose MAC is forged is reported, never moved on, and never signed', async () => {
