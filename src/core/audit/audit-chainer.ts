@@ -35,6 +35,8 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
   /** Companies whose entries this process committed since the last pass; every company with any, after a timer wake. */
   private readonly due = new Set<string>();
   private scanAll = false;
+  /** Companies whose head did not verify (logged). */
+  private readonly refusedHeads = new Set<string>();
   private readonly pass = new CoalescedRun(
     () => this.chainDue(),
     (error) => {
@@ -154,7 +156,10 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
     else this.heads.delete(companyId);
   }
 
+  /** Logged once per company and process: the periodic pass would otherwise repeat it every interval. */
   private refusedHead(companyId: string): void {
+    if (this.refusedHeads.has(companyId)) return;
+    this.refusedHeads.add(companyId);
     this.logger.error(`The audit chain head of company ${companyId} does not verify (moved without the chain key): its entries are not chained (audit:verify reports it)`);
   }
 
