@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * The people an audited action concerns when they are too many to list in each of its entries (docs/security.md,
  * "Audit trail"): a data export's subjects past DATA_EXPORT_AUDIT_SUBJECTS_MAX, stored once per target (the export)
  * and found by the subject filter and subject access through the entries' target. Kept like the entries: no UPDATE,
- * DELETE only in the retention purge's transaction (`personnel.audit_purge`), no TRUNCATE.
+ * DELETE only of a list no entry points at any more (what the retention purge removes), no TRUNCATE.
  */
 export class AuditSubjectLists1763700000280 implements MigrationInterface {
   name = 'AuditSubjectLists1763700000280';
@@ -23,7 +23,8 @@ export class AuditSubjectLists1763700000280 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION audit_subject_lists_kept() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP = 'DELETE' AND TG_LEVEL = 'ROW' AND current_setting('personnel.audit_purge', true) = 'on' THEN
+        IF TG_OP = 'DELETE' AND TG_LEVEL = 'ROW' AND NOT EXISTS (
+          SELECT 1 FROM audit_events e WHERE e.company_id = OLD.company_id AND e.target_id = OLD.target_id) THEN
           RETURN OLD;
         END IF;
         RAISE EXCEPTION 'audit_subject_lists is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';

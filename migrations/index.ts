@@ -24,6 +24,7 @@ import { TimeAwayApprovedPersonEnds1763700000230 } from './1763700000230-time-aw
 import { AuditSubjectLists1763700000280 } from './1763700000280-audit-subject-lists';
 import { AuditDenialWindows1763700000270 } from './1763700000270-audit-denial-windows';
 import { GlobalKeyLookups1763700000250 } from './1763700000250-global-key-lookups';
+import { AuditChainMacs1763700000240 } from './1763700000240-audit-chain-macs';
 import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-delivery-schedule';
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 import { WebhookResponseBodiesSealed1763700000260 } from './1763700000260-webhook-response-bodies-sealed';
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   WebhookDeliveriesDueByWebhook1763700000210,
   WebhookAttemptsSucceeded1763700000220,
   TimeAwayApprovedPersonEnds1763700000230,
+  AuditChainMacs1763700000240,
   GlobalKeyLookups1763700000250,
   WebhookResponseBodiesSealed1763700000260,
   IdempotencyRequestHashErasable1763700000261,

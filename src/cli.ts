@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Command, CommanderError } from 'commander';
@@ -95,10 +96,37 @@ function buildProgram(run: (handler: Handler) => (options: Record<string, string
     .action(run((app, o) => app.get(KeyRotationService).deleteKey(o.company, o.key)));
   program
     .command('audit:verify')
-    .description("walk a company's audit chain; names the first entry altered, removed or inserted")
+    .description("walk a company's audit chain; names the first entry altered, removed or inserted, and heads or anchors not made with the key")
     .requiredOption('--company <id>')
-    .action(run((app, o) => app.get(AuditChecker).verify(o.company)));
+    .option('--head <file or JSON>', 'a signed head printed by audit:head earlier: the chain must still reach it')
+    .action(run((app, o) => app.get(AuditChecker).verify(o.company, o.head === undefined ? undefined : readKeptHead(o.head))));
+  program
+    .command('audit:head')
+    .description('the signed head of a company\'s audit chain (or of every company), to keep outside the database')
+    .option('--company <id>')
+    .option('--all', 'every company')
+    .action(run((app, o) => {
+      const companyId = oneOrAll(o);
+      return companyId ? app.get(AuditChecker).head(companyId) : app.get(AuditChecker).heads();
+    }));
   return program;
+}
+
+/** `--head`: the statement itself (JSON text) or the file it was saved to. */
+function readKeptHead(value: string): unknown {
+  let text = value;
+  if (!value.trim().startsWith('{')) {
+    try {
+      text = readFileSync(value, 'utf8');
+    } catch (error) {
+      throw ApiError.invalidField('head', `neither JSON nor a readable file (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+    }
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw ApiError.invalidField('head', 'not JSON');
+  }
 }
 
 /** `--company <id>` or `--all`, one of them: a command on every company is never the default. */

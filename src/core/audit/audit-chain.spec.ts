@@ -1,4 +1,4 @@
-import { canonicalJson, CHAIN_START, chainHash, entryMac } from './audit-chain';
+import { anchorMac, canonicalJson, CHAIN_START, chainHash, entryMac, headMac } from './audit-chain';
 import { AuditContent } from './audit-entry';
 
 const content = (over: Partial<AuditContent> = {}): AuditContent => ({
@@ -36,5 +36,23 @@ describe('audit chain encoding', () => {
     expect(chainHash(key, '1', 'f'.repeat(64), mac)).not.toBe(hash);
     expect(chainHash(Buffer.alloc(32, 8), '1', CHAIN_START, mac)).not.toBe(hash);
     expect(entryMac(Buffer.alloc(32, 8), content())).not.toBe(mac);
+  });
+
+  it('a head MAC binds the company, the seq and the hash, under the key', () => {
+    const mac = headMac(key, 'c1', '5', 'a'.repeat(64));
+    expect(headMac(key, 'c1', '5', 'a'.repeat(64))).toBe(mac);
+    for (const other of [headMac(key, 'c2', '5', 'a'.repeat(64)), headMac(key, 'c1', '4', 'a'.repeat(64)), headMac(key, 'c1', '5', 'b'.repeat(64)),
+      headMac(Buffer.alloc(32, 8), 'c1', '5', 'a'.repeat(64)), chainHash(key, '5', 'a'.repeat(64), 'c1')]) {
+      expect(other).not.toBe(mac);
+    }
+  });
+
+  it('an anchor MAC binds every field of the anchor', () => {
+    const anchor = { companyId: 'c1', seq: '9', hash: 'a'.repeat(64), removed: '9', purgedAt: new Date('2026-01-02T00:00:00.000Z') };
+    const mac = anchorMac(key, anchor);
+    for (const change of [{ companyId: 'c2' }, { seq: '10' }, { hash: 'b'.repeat(64) }, { removed: '8' }, { purgedAt: new Date('2026-01-03T00:00:00.000Z') }]) {
+      expect(anchorMac(key, { ...anchor, ...change })).not.toBe(mac);
+    }
+    expect(anchorMac(key, { ...anchor })).toBe(mac);
   });
 });

@@ -44,3 +44,25 @@ export function entryMac(chainKey: Buffer, entry: AuditContent): string {
 export function chainHash(chainKey: Buffer, seq: string, prevHash: string, mac: string): string {
   return hmac(chainKey, canonicalJson(['v1', seq, prevHash, mac]));
 }
+
+/**
+ * A chain head's MAC: over the company, its last seq and hash. A head moved back (or on) in the database without
+ * the key keeps a MAC that does not verify.
+ */
+export function headMac(chainKey: Buffer, companyId: string, seq: string, hash: string): string {
+  return hmac(chainKey, canonicalJson(['head-v1', companyId, seq, hash]));
+}
+
+/** What the retention purge records of a cut: the last removed entry's seq and hash, how many went, and when. */
+export interface ChainAnchor {
+  companyId: string;
+  seq: string;
+  hash: string;
+  removed: string;
+  purgedAt: Date;
+}
+
+/** A purge anchor's MAC: an anchor made in the database without the key does not verify, so it hides nothing. */
+export function anchorMac(chainKey: Buffer, anchor: ChainAnchor): string {
+  return hmac(chainKey, canonicalJson(['anchor-v1', anchor.companyId, anchor.seq, anchor.hash, anchor.removed, anchor.purgedAt.toISOString()]));
+}

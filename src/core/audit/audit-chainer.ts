@@ -5,13 +5,14 @@ import type { AppConfig } from '../../config/app-config';
 import { preparedQuery } from '../database/prepared-query';
 import { writeTransaction } from '../database/write-transaction';
 import { idempotencyContext } from '../idempotency/idempotency-context';
-import { CHAIN_START, chainHash, entryMac } from './audit-chain';
+import { CHAIN_START, chainHash, entryMac, headMac } from './audit-chain';
 import { AuditEntry, ResolvedAuditEntry } from './audit-entry';
 import { entryRows, INSERT_ENTRIES, insertEntries } from './audit-entry-rows';
 import { AuditLog } from './audit-log.service';
 import { auditTransaction } from './audit-transaction';
 import { CoalescedRun } from '../coalesced-run';
 import { hasUnchained, lockedHeadWithUnchained, unchainedEntries } from './audit-store';
+import { signChainEndsFromBeforeMacs } from './chain-ends-signing';
 
 const BATCH = 500;
 /** A pass waits this long after a wake, so the entries of commits close together are chained in one. */
@@ -22,7 +23,8 @@ const GATHER_MS = 100;
  * company's chain head lock, in the order they occurred, each gets the next seq, the previous entry's hash and its
  * hash. Entries are written without any lock, so writes of a company commit in parallel; the chainer follows moments
  * later (woken after each commit, and every AUDIT_CHAIN_INTERVAL_MS for what other processes or a crash left).
- * An entry whose MAC was not made with the chain key (written into the database by hand) is never chained.
+ * An entry whose MAC was not made with the chain key (written into the database by hand) is never chained, and a head
+ * whose MAC does not verify (moved without the key) is never moved on: `audit:verify` reports it.
  */
 @Injectable()
 export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -33,6 +35,8 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
   /** Companies whose entries this process committed since the last pass; every company with any, after a timer wake. */
   private readonly due = new Set<string>();
   private scanAll = false;
+  /** Companies whose head did not verify (logged). */
+  private readonly refusedHeads = new Set<string>();
   private readonly pass = new CoalescedRun(
     () => this.chainDue(),
     (error) => {
@@ -50,8 +54,10 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
     log.onCommitted((companies) => this.wake(companies));
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     if (!this.log.enabled) return;
+    const signed = await signChainEndsFromBeforeMacs(this.db.manager, await this.log.chainKey());
+    if (signed) this.logger.log(`Signed ${signed} audit chain heads and anchors from before they carried a MAC`);
     this.timer = setInterval(() => this.wake(), this.config.auditChainIntervalMs);
     this.timer.unref();
     this.wake();
@@ -123,22 +129,38 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
       const head = place(key, sealed, known);
       const [{ written }] = await preparedQuery<{ written: number }>(this.db, 'personnel.audit-append-chained',
         `WITH head AS (
-           UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1 AND seq = $4 AND hash = $5 RETURNING 1
+           UPDATE audit_chain_heads SET seq = $2, hash = $3, mac = $7 WHERE company_id = $1 AND seq = $4 AND hash = $5 RETURNING 1
          ), written AS (${INSERT_ENTRIES('$6', 'WHERE EXISTS (SELECT 1 FROM head)')} RETURNING 1)
          SELECT count(*)::int AS written FROM written`,
-        [companyId, String(head.seq), head.hash, String(known.seq), known.hash, entryRows(sealed)],
+        [companyId, String(head.seq), head.hash, String(known.seq), known.hash, entryRows(sealed), signedHeadMac(key, companyId, head)],
       );
       if (written === sealed.length) return void this.heads.set(companyId, head);
     }
     const head = await writeTransaction(this.db, async (em) => {
-      const locked = await lockHead(em, companyId, true);
+      const locked = await lockHead(em, companyId, true, key);
       if (!locked) throw new Error('the chain head was not locked');
+      if (!locked.verified) {
+        // Kept, unchained (their MACs still seal them); the chain waits until the head is looked into.
+        this.refusedHead(companyId);
+        // Without the places the compare-and-set above may have given them.
+        await insertEntries(em, sealed.map((entry) => ({ ...entry, seq: null, prevHash: null, hash: null })));
+        return null;
+      }
       const moved = place(key, sealed, locked);
       await insertEntries(em, sealed);
-      await em.query(`UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE company_id = $1`, [companyId, String(moved.seq), moved.hash]);
+      await em.query(`UPDATE audit_chain_heads SET seq = $2, hash = $3, mac = $4 WHERE company_id = $1`,
+        [companyId, String(moved.seq), moved.hash, signedHeadMac(key, companyId, moved)]);
       return moved;
     });
-    this.heads.set(companyId, head);
+    if (head) this.heads.set(companyId, head);
+    else this.heads.delete(companyId);
+  }
+
+  /** Logged once per company and process: the periodic pass would otherwise repeat it every interval. */
+  private refusedHead(companyId: string): void {
+    if (this.refusedHeads.has(companyId)) return;
+    this.refusedHeads.add(companyId);
+    this.logger.error(`The audit chain head of company ${companyId} does not verify (moved without the chain key): its entries are not chained (audit:verify reports it)`);
   }
 
   private async chainBatch(
@@ -146,17 +168,23 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
   ): Promise<{ seen: number; chained: number; last: { occurredAt: Date; id: string }; head: ChainHead | null } | null> {
     // One statement locks the head and reads the entries; its snapshot can predate the lock (a chainer that committed
     // in between): the UPDATE below then finds an entry chained already, and the batch is redone in two statements.
+    const key = await this.log.chainKey();
     const locked = oneRead ? await lockedHeadWithUnchained(em, companyId, wait, BATCH, after) : null;
-    let head = locked && { seq: BigInt(locked.head.seq), hash: locked.head.hash };
+    let head: (ChainHead & { verified: boolean }) | null = locked && {
+      seq: BigInt(locked.head.seq), hash: locked.head.hash, verified: headVerifies(key, companyId, locked.head),
+    };
     let entries = locked?.entries ?? [];
     if (!head) {
       // No head row yet (made here), or another transaction holds it.
-      head = await lockHead(em, companyId, wait);
+      head = await lockHead(em, companyId, wait, key);
       if (!head) return null;
       entries = await unchainedEntries(em, companyId, BATCH, after);
     }
     if (!entries.length) return null;
-    const key = await this.log.chainKey();
+    if (!head.verified) {
+      this.refusedHead(companyId);
+      return null;
+    }
     let seq = head.seq;
     let prevHash = head.hash;
     const placed: { id: string; seq: string; prevHash: string; hash: string }[] = [];
@@ -179,10 +207,11 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
             WHERE a.company_id = $1 AND a.id = v.id AND a.seq IS NULL
            RETURNING 1
          ), moved AS (
-           UPDATE audit_chain_heads SET seq = $6, hash = $7 WHERE company_id = $1 AND (SELECT count(*) FROM chained) = $8
+           UPDATE audit_chain_heads SET seq = $6, hash = $7, mac = $9 WHERE company_id = $1 AND (SELECT count(*) FROM chained) = $8
          )
          SELECT count(*)::int AS chained FROM chained`,
-        [companyId, placed.map((p) => p.id), placed.map((p) => p.seq), placed.map((p) => p.prevHash), placed.map((p) => p.hash), String(seq), prevHash, placed.length],
+        [companyId, placed.map((p) => p.id), placed.map((p) => p.seq), placed.map((p) => p.prevHash), placed.map((p) => p.hash), String(seq), prevHash, placed.length,
+          signedHeadMac(key, companyId, { seq, hash: prevHash })],
       );
       if (chained !== placed.length) throw new StaleChainRead();
     }
@@ -191,16 +220,25 @@ export class AuditChainer implements OnApplicationBootstrap, OnApplicationShutdo
   }
 }
 
-/** The company's chain head, locked for this transaction (made on first use); null when `wait` is false and another holds it. */
-async function lockHead(em: EntityManager, companyId: string, wait: boolean): Promise<ChainHead | null> {
-  const select = `SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`;
-  let [head]: { seq: string; hash: string }[] = await em.query(select, [companyId]);
+/**
+ * The company's chain head, locked for this transaction (made on first use, signed); null when `wait` is false and
+ * another holds it. `verified`: its MAC is the one the chain key gives its seq and hash.
+ */
+async function lockHead(em: EntityManager, companyId: string, wait: boolean, key: Buffer): Promise<(ChainHead & { verified: boolean }) | null> {
+  const select = `SELECT seq::text AS seq, hash, mac FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE${wait ? '' : ' SKIP LOCKED'}`;
+  let [head]: { seq: string; hash: string; mac: string | null }[] = await em.query(select, [companyId]);
   if (!head) {
-    await em.query(`INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO NOTHING`, [companyId, CHAIN_START]);
+    await em.query(`INSERT INTO audit_chain_heads (company_id, seq, hash, mac) VALUES ($1, 0, $2, $3) ON CONFLICT (company_id) DO NOTHING`,
+      [companyId, CHAIN_START, headMac(key, companyId, '0', CHAIN_START)]);
     [head] = await em.query(select, [companyId]);
   }
-  return head ? { seq: BigInt(head.seq), hash: head.hash } : null;
+  return head ? { seq: BigInt(head.seq), hash: head.hash, verified: headVerifies(key, companyId, head) } : null;
 }
+
+const headVerifies = (key: Buffer, companyId: string, head: { seq: string; hash: string; mac: string | null }) =>
+  head.mac === headMac(key, companyId, head.seq, head.hash);
+
+const signedHeadMac = (key: Buffer, companyId: string, head: ChainHead) => headMac(key, companyId, String(head.seq), head.hash);
 
 /** The entries read were chained meanwhile by another transaction: the batch rolls back and is read again. */
 class StaleChainRead extends Error {}

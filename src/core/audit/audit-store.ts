@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { personErasures } from '../erasure/person-erasures';
+import { ChainAnchor } from './audit-chain';
 import { AuditEntry } from './audit-entry';
 import { aboutSubjectSql } from './audit-subject-lists';
 
@@ -95,16 +96,16 @@ export async function unchainedEntries(
  */
 export async function lockedHeadWithUnchained(
   em: EntityManager, companyId: string, wait: boolean, limit: number, after: { occurredAt: Date; id: string } | null,
-): Promise<{ head: { seq: string; hash: string }; entries: AuditEntry[] } | null> {
+): Promise<{ head: { seq: string; hash: string; mac: string | null }; entries: AuditEntry[] } | null> {
   const page = after ? 'AND (audit.occurred_at, audit.id) > ($3, $4)' : '';
-  const rows: (AuditRow & { head_seq: string; head_hash: string })[] = await em.query(
-    `WITH head AS (SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE${wait ? '' : ' SKIP LOCKED'})
-     SELECT h.seq AS head_seq, h.hash AS head_hash, e.* FROM head h
+  const rows: (AuditRow & { head_seq: string; head_hash: string; head_mac: string | null })[] = await em.query(
+    `WITH head AS (SELECT seq::text AS seq, hash, mac FROM audit_chain_heads WHERE company_id = $1 FOR UPDATE${wait ? '' : ' SKIP LOCKED'})
+     SELECT h.seq AS head_seq, h.hash AS head_hash, h.mac AS head_mac, e.* FROM head h
        LEFT JOIN LATERAL (${SELECT} WHERE audit.company_id = $1 AND audit.seq IS NULL ${page} ORDER BY audit.occurred_at, audit.id LIMIT $2) e ON true`,
     after ? [companyId, limit, after.occurredAt, after.id] : [companyId, limit],
   );
   if (!rows.length) return null;
-  return { head: { seq: rows[0].head_seq, hash: rows[0].head_hash }, entries: rows.filter((row) => row.id !== null).map(entryOfRow) };
+  return { head: { seq: rows[0].head_seq, hash: rows[0].head_hash, mac: rows[0].head_mac }, entries: rows.filter((row) => row.id !== null).map(entryOfRow) };
 }
 
 /**
@@ -130,16 +131,36 @@ export async function auditSubjectCount(em: EntityManager, companyId: string, pe
   return row.n;
 }
 
-/** The company's chain head (last seq and hash) and the latest purge anchor, for verification. */
+/** The company's chain head (last seq, hash and MAC) and its purge anchors, newest first, for verification. */
 export async function auditChainEnds(em: EntityManager, companyId: string): Promise<{
-  head: { seq: string; hash: string } | null;
-  anchor: { seq: string; hash: string } | null;
+  head: StoredChainHead | null;
+  anchors: StoredChainAnchor[];
 }> {
-  const [[head], [anchor]] = await Promise.all([
-    em.query(`SELECT seq::text AS seq, hash FROM audit_chain_heads WHERE company_id = $1`, [companyId]),
-    em.query(`SELECT seq::text AS seq, hash FROM audit_chain_anchors a WHERE company_id = $1 ORDER BY a.seq DESC LIMIT 1`, [companyId]),
+  const [[head], anchors] = await Promise.all([
+    em.query(`SELECT seq::text AS seq, hash, mac FROM audit_chain_heads WHERE company_id = $1`, [companyId]),
+    em.query(
+      `SELECT company_id AS "companyId", seq::text AS seq, hash, removed::text AS removed, purged_at AS "purgedAt", mac
+         FROM audit_chain_anchors a WHERE company_id = $1 ORDER BY a.seq DESC`,
+      [companyId],
+    ),
   ]);
-  return { head: head ?? null, anchor: anchor ?? null };
+  return { head: head ?? null, anchors };
+}
+
+export interface StoredChainHead {
+  seq: string;
+  hash: string;
+  mac: string | null;
+}
+
+export interface StoredChainAnchor extends ChainAnchor {
+  mac: string | null;
+}
+
+/** A chained entry of a company at or below `seq` (the chain's start: none is there unless put there by hand). */
+export async function auditEntryAtOrBelow(em: EntityManager, companyId: string, seq: string): Promise<AuditEntry | null> {
+  const [row] = await em.query(`${SELECT} WHERE company_id = $1 AND seq <= $2 ORDER BY audit.seq DESC LIMIT 1`, [companyId, seq]);
+  return row ? entryOfRow(row) : null;
 }
 
 /** The API objects of entries, their erased subjects marked (docs/security.md, "Erasure": entries are kept). */
@@ -173,4 +194,10 @@ export function auditEntryToApi(entry: AuditEntry, erased: ReadonlySet<string>):
     prevHash: entry.prevHash,
     hash: entry.hash,
   };
+}
+
+/** The chain heads of a company, or of every company, in company order (for `audit:head`). */
+export async function auditChainHeads(em: EntityManager, companyId?: string): Promise<(StoredChainHead & { companyId: string })[]> {
+  const select = `SELECT company_id AS "companyId", seq::text AS seq, hash, mac FROM audit_chain_heads`;
+  return companyId ? em.query(`${select} WHERE company_id = $1`, [companyId]) : em.query(`${select} ORDER BY company_id`);
 }
