@@ -31,7 +31,7 @@ export interface AuditEntryInput {
   target?: { type: string; id?: string | null } | null;
   /** Names of the fields read or changed; never their values. */
   fields?: readonly string[];
-  /** From/to values, only for fields that are not sensitive (audit-values.ts). */
+  /** From/to values, only for fields that are not sensitive (a resource's declared `auditValues`, audit-of-change.ts). */
   changes?: Record<string, { from: unknown; to: unknown }> | null;
   /** Rows a list or an export answered. */
   rowCount?: number | null;

@@ -1,5 +1,5 @@
 import { AuditEntryInput } from './audit-entry';
-import { BOOKKEEPING_FIELDS, valuesAuditable } from './audit-values';
+import { BOOKKEEPING_FIELDS } from './audit-values';
 
 /** A change as the outbox records it (`<resource>.<kind>`, the record, what it was before). */
 export interface RecordedChange {
@@ -7,6 +7,8 @@ export interface RecordedChange {
   type: string;
   object: Record<string, unknown>;
   previousAttributes?: Record<string, unknown>;
+  /** Fields whose from/to values the entry may hold (the resource's `auditValues`); without it, names only. */
+  auditValues?: readonly string[];
 }
 
 /** The people a record is about: a person themselves, or the person a person-owned record belongs to. */
@@ -23,7 +25,8 @@ export function auditOfChange(change: RecordedChange): AuditEntryInput {
   let changes: Record<string, { from: unknown; to: unknown }> | null = null;
   if (verb === 'updated' && previousAttributes) {
     fields = Object.keys(previousAttributes).filter((f) => !BOOKKEEPING_FIELDS.has(f));
-    const kept = fields.filter((f) => valuesAuditable(resource, f));
+    const valued = new Set(change.auditValues ?? []);
+    const kept = fields.filter((f) => valued.has(f));
     changes = kept.length ? Object.fromEntries(kept.map((f) => [f, { from: previousAttributes[f] ?? null, to: object[f] ?? null }])) : null;
   } else if (verb === 'created') {
     fields = Object.keys(object).filter((f) => !BOOKKEEPING_FIELDS.has(f) && object[f] !== null && object[f] !== undefined);

@@ -44,6 +44,11 @@ export interface ResourceDefinition<E extends StoredRecord> {
    * show one of those fields (a person's tax fields); with `rows`, only answers of the rows it accepts.
    */
   auditReads?: SensitiveReads<E>;
+  /**
+   * API fields whose from/to values an update's audit entry may hold (docs/security.md, "Audit trail"): ids, states,
+   * dates and names of the organisation, never personal data. Without it, entries name the changed fields only.
+   */
+  auditValues?: readonly string[];
   /** false: changes are not events (webhooks themselves, D14). */
   events?: false;
 }

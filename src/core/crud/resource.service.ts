@@ -551,7 +551,10 @@ export abstract class ResourceService<
     const object = this.toApi(row, owner);
     if (this.definition.events === false) {
       // Not an event (D14), still a change: its audit entry commits with it (the outbox makes the others').
-      const change = { companyId, type: `${this.definition.name}.${kind}`, object, previousAttributes: before ? changedAttributes(before, object) : undefined };
+      const change = {
+        companyId, type: `${this.definition.name}.${kind}`, object,
+        previousAttributes: before ? changedAttributes(before, object) : undefined, auditValues: this.definition.auditValues,
+      };
       await this.auditLog.recordWrite(em, auditOfChange(change));
       return;
     }
@@ -560,6 +563,7 @@ export abstract class ResourceService<
       type: `${this.definition.name}.${kind}`,
       object,
       previousAttributes: before ? changedAttributes(before, object) : undefined,
+      auditValues: this.definition.auditValues,
     }, reservedSeq);
   }
 

@@ -13,6 +13,8 @@ export interface EventInput {
   type: string;
   object: Record<string, unknown>;
   previousAttributes?: Record<string, unknown>;
+  /** Fields whose from/to values the change's audit entry may hold (ResourceDefinition.auditValues); not in the event. */
+  auditValues?: readonly string[];
 }
 
 /**

@@ -28,6 +28,7 @@ export class CompaniesService extends ResourceService<Company, object, UpdateCom
       'autogenerateEmployeeId', 'autogenerateEmployeeIdForNewHires', 'nextEmployeeId', 'autogenerateEmployeeIdFilters',
       'createdAt', 'updatedAt',
     ],
+    auditValues: ['name', 'status'],
   };
 
   constructor(

@@ -25,6 +25,7 @@ export class CompensationTypesService extends ResourceService<CompensationType, 
       sort: { name: 'ctype.name', baseType: 'ctype.base_type', createdAt: 'ctype.created_at' },
     },
     fields: ['id', 'companyId', 'name', 'baseType', 'createdAt', 'updatedAt'],
+    auditValues: ['name'],
   };
 
   protected async buildNew(_em: EntityManager, _auth: AuthContext, input: CreateCompensationTypeDto) {

@@ -36,6 +36,7 @@ export class CustomFieldsService extends ResourceService<CustomField, CreateCust
       },
     },
     fields: ['id', 'companyId', 'name', 'section', 'type', 'resourceId', 'config', 'createdAt', 'updatedAt'],
+    auditValues: ['name'],
   };
 
   constructor(

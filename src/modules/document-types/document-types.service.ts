@@ -21,6 +21,7 @@ export class DocumentTypesService extends ResourceService<DocumentType, CreateDo
     alias: 'dtype',
     query: { filters: {} },
     fields: ['id', 'companyId', 'name', 'createdAt', 'updatedAt'],
+    auditValues: ['name'],
   };
 
   protected async buildNew(_em: EntityManager, _auth: AuthContext, input: CreateDocumentTypeDto) {

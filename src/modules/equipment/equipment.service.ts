@@ -35,6 +35,7 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
       'id', 'personId', 'type', 'name', 'serialNumber', 'cost', 'currency', 'note', 'fileId', 'issueDate', 'receiptDate',
       'collectionDate', 'collectedBy', 'createdAt', 'updatedAt',
     ],
+    auditValues: ['name'],
   };
 
   constructor(

@@ -39,6 +39,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
       // The label, else "city, country".
       sql: { displayName: `COALESCE(NULLIF(location.label, ''), concat_ws(', ', NULLIF(location.city, ''), NULLIF(location.country, '')))` },
     },
+    auditValues: ['countryCode', 'timezone'],
   };
 
   constructor(

@@ -53,6 +53,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     fields: ['id', 'companyId', 'createdAt', 'updatedAt'],
     read: PERSON_READ,
     sealed: PERSON_SEALED,
+    auditValues: ['status', 'role', 'locationId', 'countryCode', 'timezone'],
   };
 
   constructor(

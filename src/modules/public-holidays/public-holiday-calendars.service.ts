@@ -26,6 +26,7 @@ export class PublicHolidayCalendarsService extends ResourceService<PublicHoliday
     alias: 'calendar',
     query: { filters: { id: { type: 'string', operators: ['$in', '$nin'] } } },
     fields: ['id', 'companyId', 'name', 'countryCode', 'country', 'regionCode', 'region', 'sourcePublicHolidayCalendarId', 'createdAt', 'updatedAt'],
+    auditValues: ['name', 'countryCode'],
   };
 
   constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly store: HolidayCalendarStore, private readonly clock: Clock) {

@@ -31,6 +31,7 @@ export class PublicHolidaysService extends ResourceService<PublicHoliday> {
       defaultSort: 'date',
     },
     fields: ['id', 'date', 'name', 'publicHolidayCalendarId'],
+    auditValues: ['name'],
   };
 
   constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly store: HolidayCalendarStore, private readonly clock: Clock) {

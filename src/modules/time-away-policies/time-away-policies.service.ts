@@ -31,6 +31,7 @@ export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, Cre
     alias: 'policy',
     query: { filters: {} },
     fields: ['id', 'companyId', 'name', 'allowance', 'carryOverLimit', 'isDefault', 'createdAt', 'updatedAt'],
+    auditValues: ['name'],
   };
 
   protected async buildNew(_em: EntityManager, _auth: AuthContext, input: CreateTimeAwayPolicyDto) {

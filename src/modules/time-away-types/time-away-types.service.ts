@@ -23,5 +23,6 @@ export class TimeAwayTypesService extends ResourceService<TimeAwayType, CreateTi
       sort: { name: 'type.name', createdAt: 'type.created_at' },
     },
     fields: ['id', 'companyId', 'name', 'isTimeOff', 'category', 'createdAt', 'updatedAt'],
+    auditValues: ['name'],
   };
 }

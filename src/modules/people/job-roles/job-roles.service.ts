@@ -48,6 +48,7 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     },
     fields: JOB_ROLE_API_FIELDS,
     read: JOB_ROLE_READ,
+    auditValues: ['jobTitle', 'department', 'endDate'],
   };
 
   // ---- reads -------------------------------------------------------------
