@@ -1,4 +1,4 @@
-import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
+import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
 import { TokensService } from '../../../src/modules/tokens/tokens.service';
 import { newCompany, TestCompany } from '../../support/factories';
 import { queueRunner, QueueRunner } from '../../support/queue-runner';

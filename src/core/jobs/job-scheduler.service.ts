@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { EventEmitter } from 'node:events';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/app-config';
-import { withTimeout } from '../core/timeout';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { withTimeout } from '../timeout';
 import { AppQueues } from './app-queues';
 import { JobRegistry, ScheduledJob } from './job-registry';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OnJob } from '../on-job.decorator';
-import { HOUSEKEEPING_QUEUE } from '../queues';
+import { OnJob } from '../../jobs/on-job.decorator';
+import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
 import { KeyRotationService } from './key-rotation.service';
 
 export const ENCRYPT_EXISTING_TASK = 'encrypt-existing-values';

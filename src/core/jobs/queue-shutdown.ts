@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Optional } from '@nestjs/common';
-import type { RedisClient } from '../core/redis/redis-connections';
-import { REDIS_CONNECTION } from '../core/redis/redis.module';
+import type { RedisClient } from '../redis/redis-connections';
+import { REDIS_CONNECTION } from '../redis/redis.module';
 import { AppQueues } from './app-queues';
 import { forceCloseQueue } from './force-close-queue';
 import { QueueWorkers } from './queue-workers';

@@ -1,7 +1,7 @@
 import type { ConnectionOptions, Queue } from 'bullmq';
-import type { AppConfig } from '../config/app-config';
-import { logRedisErrors } from '../core/redis/redis-error-log';
-import { bullPrefix } from '../core/redis/redis-connections';
+import type { AppConfig } from '../../config/app-config';
+import { logRedisErrors } from '../redis/redis-error-log';
+import { bullPrefix } from '../redis/redis-connections';
 import { loadBullmq } from './bullmq-loader';
 
 /**

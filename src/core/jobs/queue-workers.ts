@@ -1,10 +1,10 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Worker } from 'bullmq';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/app-config';
-import { logRedisErrors } from '../core/redis/redis-error-log';
-import { blockingBullConnection, bullPrefix, type RedisClient } from '../core/redis/redis-connections';
-import { REDIS_CONNECTION } from '../core/redis/redis.module';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { logRedisErrors } from '../redis/redis-error-log';
+import { blockingBullConnection, bullPrefix, type RedisClient } from '../redis/redis-connections';
+import { REDIS_CONNECTION } from '../redis/redis.module';
 import { closeWithin, gracefulCloseMs } from './bounded-close';
 import { disconnectNow } from './force-close-queue';
 import { loadBullmq } from './bullmq-loader';

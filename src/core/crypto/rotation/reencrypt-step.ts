@@ -1,4 +1,4 @@
-import type { ReencryptBatch } from '../../core/crypto/rotation/keyed-store';
+import type { ReencryptBatch } from './keyed-store';
 
 /** The state a re-encryption job carries to its successor (kept in Redis; losing it only restarts the pass). */
 export interface ReencryptJobData {

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../../config/config.module';
-import type { AppConfig } from '../../config/app-config';
-import { DataKeyStore } from '../../core/crypto';
-import { companiesWithKeys, companyKeys, deleteRetiredKey } from '../../core/crypto/rotation/company-key-rows';
-import { PLAIN } from '../../core/crypto/rotation/keyed-store';
-import { ApiError } from '../../core/errors/api-error';
+import { APP_CONFIG } from '../../../config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { DataKeyStore } from '..';
+import { companiesWithKeys, companyKeys, deleteRetiredKey } from './company-key-rows';
+import { PLAIN } from './keyed-store';
+import { ApiError } from '../../errors/api-error';
 import { KeyRotationQueue } from './key-rotation-queue';
 import { KeyedStores } from './keyed-stores';
 

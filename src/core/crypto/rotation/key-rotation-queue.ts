@@ -1,12 +1,14 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module';
-import type { AppConfig } from '../../config/app-config';
-import { bullPrefix, queueBullConnection, releaseBullConnection } from '../../core/redis/redis-connections';
-import { loadBullmq } from '../bullmq-loader';
-import type { ProducerQueue } from '../producer-queue';
-import { InjectQueue } from '../queue-token';
-import { KEY_ROTATION_QUEUE } from '../queues';
+import { APP_CONFIG } from '../../../config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { bullPrefix, queueBullConnection, releaseBullConnection } from '../../redis/redis-connections';
+import { loadBullmq } from '../../jobs/bullmq-loader';
+import type { ProducerQueue } from '../../jobs/producer-queue';
+import { InjectQueue } from '../../jobs/queue-token';
 import type { ReencryptJobData } from './reencrypt-step';
+
+/** Data-key rotation: re-encrypting a company's values onto its active key, one batch per job (docs/security.md). */
+export const KEY_ROTATION_QUEUE = 'key-rotation';
 
 export const REENCRYPT_JOB = 'keys.reencrypt';
 

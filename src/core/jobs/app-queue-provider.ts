@@ -1,9 +1,9 @@
 import type { Provider } from '@nestjs/common';
 import type { ConnectionOptions } from 'bullmq';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/app-config';
-import type { RedisClient } from '../core/redis/redis-connections';
-import { QUEUE_CONNECTION, REDIS_CONNECTION } from '../core/redis/redis.module';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import type { RedisClient } from '../redis/redis-connections';
+import { QUEUE_CONNECTION, REDIS_CONNECTION } from '../redis/redis.module';
 import { closeWithin, gracefulCloseMs } from './bounded-close';
 import { disconnectNow } from './force-close-queue';
 import { LazyQueue } from './lazy-queue';

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { allSealedColumns, allSealedCopies, SealedValues } from '../../core/crypto';
-import type { KeyedStore } from '../../core/crypto/rotation/keyed-store';
-import { SealedColumnStore } from '../../core/crypto/rotation/sealed-column-store';
-import { SealedPayloadStore } from '../../core/crypto/rotation/sealed-payload-store';
-import { IdempotencyKeyedStore } from '../../core/idempotency/idempotency-keyed-store';
-// Loads the declared copies of event payloads (webhook deliveries) before the stores are listed.
-import '../../modules/webhooks';
+import { allSealedColumns, allSealedCopies, SealedValues } from '..';
+import type { KeyedStore } from './keyed-store';
+import { SealedColumnStore } from './sealed-column-store';
+import { SealedPayloadStore } from './sealed-payload-store';
+import { IdempotencyKeyedStore } from '../../idempotency/idempotency-keyed-store';
 
 /** Stores beyond the database's sealed values (the files of a company, once the files module offers them). */
 export const EXTRA_KEYED_STORES = Symbol('EXTRA_KEYED_STORES');
@@ -14,7 +12,8 @@ export const EXTRA_KEYED_STORES = Symbol('EXTRA_KEYED_STORES');
 /**
  * Everything stored under company data keys, as the rotation job and `keys:status` walk it: every declared sealed
  * column (from the registry, so a column declared later is covered without a change here), the sealed fields of
- * event payloads and of their declared copies, stored idempotent answers, then the extra stores (files).
+ * event payloads and of their declared copies, stored idempotent answers, then the extra stores (files). The modules
+ * declare their columns and copies when they load, before anything lists the stores (the application loads them all).
  */
 @Injectable()
 export class KeyedStores {
