@@ -3,12 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { OpenAPIObject } from '@nestjs/swagger';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RESOURCE_MODULES } from '../../app.module';
-import { loadConfig } from '../../config/app-config';
-import { ConfigModule } from '../../config/config.module';
-import { CoreModule } from '../core.module';
-import { dataSourceOptions } from '../database/data-source-options';
-import { buildOpenApiDocument } from './build-document';
+import { RESOURCE_MODULES } from '../app.module';
+import { loadConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
+import { CoreModule } from '../core/core.module';
+import { dataSourceOptions } from '../core/database/data-source-options';
+import { buildOpenApiDocument } from '../core/openapi/build-document';
 
 @Module({})
 class OpenApiDocumentModule {}
