@@ -1,5 +1,5 @@
 /**
- * Module boundaries (docs/architecture.md, "Module boundaries"), checked by `npm run lint:deps` and by
+ * Layers and module boundaries (docs/architecture.md, "Layout" and "Module boundaries"), checked by `npm run lint:deps` and by
  * test/contract/dependency-rules.test.ts: every violation fails. Cycles between whole modules (folders under
  * src/modules) are checked by scripts/boundaries/module-cycles.js from this cruise's output, as dependency-cruiser sees
  * file cycles only.
@@ -21,6 +21,43 @@ module.exports = {
       comment: 'The generic core (src/core) must not know any resource module; modules build on the core, not the other way round.',
       from: { path: '^src/core/' },
       to: { path: '^src/modules/' },
+    },
+    {
+      name: 'config-is-lowest',
+      severity: 'error',
+      comment: 'The configuration (src/config) is the lowest layer: it reads the environment and imports nothing else of src.',
+      from: { path: '^src/config/' },
+      to: { path: '^src/(?!config/)' },
+    },
+    {
+      name: 'core-not-upward',
+      severity: 'error',
+      comment:
+        'The core (src/core, the job framework included) builds only on itself and src/config: never on the composition root (src/*.ts, src/bootstrap) or any folder above it.',
+      from: { path: '^src/core/' },
+      to: { path: '^src/(?!core/|config/|modules/)' },
+    },
+    {
+      name: 'modules-not-upward',
+      severity: 'error',
+      comment: 'Modules build on the core and src/config, never on the composition root (src/*.ts, src/bootstrap) that assembles them.',
+      from: { path: '^src/modules/' },
+      to: { path: '^src/(?!modules/|core/|config/)' },
+    },
+    {
+      name: 'bootstrap-not-to-entry-points',
+      severity: 'error',
+      comment: 'src/bootstrap builds the application for the processes (src/main.ts, src/cli.ts); they use it, not the other way round.',
+      from: { path: '^src/bootstrap/' },
+      to: { path: '^src/(main|cli)\\.ts$' },
+    },
+    {
+      name: 'migrations-not-to-src',
+      severity: 'error',
+      comment:
+        'A migration runs the code it held when it landed: it imports nothing from src/, whose code changes after it (its checksum would not pin what it does).',
+      from: { path: '^migrations/' },
+      to: { path: '^src/' },
     },
     {
       name: 'module-through-public-face',

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run lint:deps`: the module boundaries (docs/architecture.md, "Module boundaries"). Fails on any import rule
- * broken, any cycle of modules, any provider looked up with { strict: false }, and on SQL naming another module's table.
+ * `npm run lint:deps`: the layers and module boundaries (docs/architecture.md, "Layout", "Module boundaries"). Fails on
+ * any import rule broken, any folder of src in no layer rule, any cycle of modules, any provider looked up with
+ * { strict: false }, and on SQL naming another module's table.
  */
-const { checkImports, checkTables } = require('./boundaries/check');
+const { checkImports, checkTables, uncoveredFolders } = require('./boundaries/check');
 const { containerLookups } = require('./boundaries/container-lookups');
 
 const listed = (title, lines) => (lines.length ? `${title}:\n${lines.map((line) => `  ${line}`).join('\n')}` : '');
@@ -14,6 +15,7 @@ function main() {
   const failures = [
     listed('import rules broken (.dependency-cruiser.cjs)', imports),
     listed('cycles of modules (break them: move shared code down, or let the lower module declare a hook or port)', moduleCycles),
+    listed('folders of src in no layer rule (give each its place in .dependency-cruiser.cjs)', uncoveredFolders().map((folder) => `src/${folder}/`)),
     listed("SQL naming another module's tables (use the owning module's exported SQL piece or service)", tables),
     listed('providers looked up with { strict: false } (inject them instead)', containerLookups()),
   ].filter(Boolean);

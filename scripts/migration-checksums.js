@@ -2,6 +2,7 @@
 /**
  * Records the SHA-256 of every migration in migrations/checksums.json. A landed migration is never edited: the
  * schema change goes in a new one. Run this only to add the checksum of a new migration (`--add`).
+ * A landed file rewritten to do exactly what it did is re-pinned by hand in migrations/re-pinned.json (docs/architecture.md).
  */
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');

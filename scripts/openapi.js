@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run openapi`: writes the OpenAPI document to openapi.json (committed; a test keeps it up to date).
- * Generated from the application's modules without a database or a server (src/core/openapi/generate.ts).
+ * Generated from the application's modules without a database or a server (src/bootstrap/openapi-document.ts).
  *   npm run openapi             write openapi.json
  *   npm run openapi -- --check  exit 1 when openapi.json is out of date
  */
@@ -12,7 +12,7 @@ const ensureBuild = require('./ensure-build');
 async function main() {
   ensureBuild('src/main.js');
   const root = path.resolve(__dirname, '..');
-  const { generateOpenApiDocument, serializeDocument } = require(path.join(root, 'dist/src/core/openapi/generate.js'));
+  const { generateOpenApiDocument, serializeDocument } = require(path.join(root, 'dist/src/bootstrap/openapi-document.js'));
   const text = serializeDocument(await generateOpenApiDocument());
   const file = path.join(root, 'openapi.json');
   if (process.argv.includes('--check')) {

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AuditContextInterceptor } from './core/audit/audit-context.interceptor';
@@ -11,8 +12,10 @@ import { ProtectionModule } from './core/protection.module';
 import { dataSourceOptions } from './core/database/data-source-options';
 import { ReadReplicasModule } from './core/database/read-replicas.module';
 import { RedisModule } from './core/redis/redis.module';
-import { KeyRotationModule } from './jobs/key-rotation/key-rotation.module';
-import { QueuesModule } from './jobs/queues.module';
+import { KeyRotationModule } from './core/crypto/rotation/key-rotation.module';
+import { KEY_ROTATION_QUEUE } from './core/crypto/rotation/key-rotation-queue';
+import { QueuesModule } from './core/jobs/queues.module';
+import { HOUSEKEEPING_QUEUE } from './core/jobs/queues';
 import { AuditEventsModule } from './modules/audit-events/audit-events.module';
 import { BankAccountsModule } from './modules/bank-accounts/bank-accounts.module';
 import { CompensationTypesModule } from './modules/compensation-types/compensation-types.module';
@@ -41,6 +44,13 @@ import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.mod
 import { PublicHolidaysModule } from './modules/public-holidays/public-holidays.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { DataExportsModule } from './modules/data-exports/data-exports.module';
+import { DATA_EXPORTS_QUEUE } from './modules/data-exports/export-queue';
+import { exportFileStore } from './modules/data-exports/export-keyed-store';
+import { ExportKeysService } from './modules/data-exports/export-keys.service';
+import { fileStore } from './modules/files/file-keyed-store';
+import { FileKeysService } from './modules/files/file-keys.service';
+import { WEBHOOK_DELIVERY_QUEUE } from './modules/webhooks/delivery/delivery-queue';
+import { WebhookDeliveryModule } from './modules/webhooks/delivery/webhook-delivery.module';
 import { PersonErasureModule } from './modules/person-erasure/person-erasure.module';
 
 /** The resource modules: one per resource, each declared on the generic core. */
@@ -74,6 +84,34 @@ export const RESOURCE_MODULES = [
   PersonErasureModule,
 ];
 
+/**
+ * The data-key commands of the console and the re-encryption job of the workers; uploaded and export files are two
+ * more stores of the rotation, kept by their modules.
+ */
+const keyRotation = () =>
+  KeyRotationModule.forRoot({
+    imports: [FilesModule, DataExportsModule],
+    inject: [DataSource, FileKeysService, ExportKeysService],
+    useFactory: (db: DataSource, files: FileKeysService, exports: ExportKeysService) => [fileStore(files), exportFileStore(db, exports)],
+  });
+
+/** The queues and the modules whose jobs the workers run. */
+const queues = (runWorkers: boolean) =>
+  QueuesModule.forRoot(runWorkers, {
+    imports: [
+      // The offboarding job (D9) of the housekeeping worker.
+      PeopleModule,
+      // The unattached-file cleanup (D10).
+      FilesModule,
+      // Webhook delivery (D14): the queue everywhere, the relay and the worker in the worker role.
+      WebhookDeliveryModule.forRoot(runWorkers),
+      // Large data exports and the expiry of old ones (D11).
+      DataExportsModule,
+    ],
+    opened: [HOUSEKEEPING_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE],
+    all: [HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE],
+  });
+
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';
 
 @Module({})
@@ -85,11 +123,10 @@ export class AppModule {
       CoreModule,
       StorageModule,
       ...RESOURCE_MODULES,
-      // The data-key commands of the console and the re-encryption job of the workers.
-      KeyRotationModule,
+      keyRotation(),
     ];
     if (mode !== 'cli') {
-      imports.push(RedisModule, QueuesModule.forRoot(mode === 'all' || mode === 'worker'));
+      imports.push(RedisModule, queues(mode === 'all' || mode === 'worker'));
     }
     if (mode === 'api' || mode === 'all') imports.push(HealthModule, MetricsModule, ProtectionModule);
     // GET requests read from replicas; without DATABASE_READ_URLS nothing of it is loaded (no pool, poller or Redis call).

@@ -9,7 +9,7 @@ import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { DataKeyStore } from './core/crypto/data-key-store';
 import { runAsConsole } from './core/audit/audit-context';
 import { AuditChecker } from './core/audit/audit-checker';
-import { KeyRotationService } from './jobs/key-rotation/key-rotation.service';
+import { KeyRotationService } from './core/crypto/rotation/key-rotation.service';
 import { ApiError } from './core/errors/api-error';
 import { fromDatabaseError } from './core/errors/database-errors';
 import { CompanySetupService } from './modules/company-setup';

@@ -12,7 +12,7 @@
  * then a known table name. Interpolations `${...}` are blanked, so a table named through a variable is not seen.
  * A reference to a table whose owner is not the file's owner is a cross-module reference.
  * Not covered: lower-case SQL, TypeORM repositories and query builders (they go through entities, which the import
- * rules see), files outside src/core and src/modules (src/jobs, src/bootstrap: application wiring), and unit specs
+ * rules see), files outside src/core and src/modules (src/bootstrap, src/*.ts: application wiring), and unit specs
  * (`*.spec.ts` beside the code: their SQL is test data, not the application's).
  */
 const fs = require('node:fs');
@@ -28,7 +28,7 @@ const HAND_ASSIGNED = {
   company_data_keys: 'core', // core/crypto: wrapped data keys of encryption at rest
   blind_index_keys: 'core', // core/crypto: the wrapped blind-index root key
   person_erasures: 'core', // core/erasure: a person's erasure (GDPR Art. 17), kept as its marker; joined by the audit trail
-  maintenance_tasks: 'core', // one-off work an upgrade leaves to the workers, done once per installation (src/jobs)
+  maintenance_tasks: 'core', // one-off work an upgrade leaves to the workers, done once per installation (core/crypto/rotation)
   audit_events: 'core', // core/audit: the append-only audit trail
   audit_chain_heads: 'core', // core/audit: each company's last audit seq and hash
   audit_chain_anchors: 'core', // core/audit: what the retention purge removed, so the rest still verifies

@@ -4,8 +4,9 @@ import { Queue } from 'bullmq';
 import { MIGRATIONS } from '../../migrations';
 // Loaded for its modules' @OnJob declarations (declaredJobs).
 import '../../src/app.module';
-import { declaredJobs } from '../../src/jobs/on-job.decorator';
-import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE } from '../../src/jobs/queues';
+import { declaredJobs } from '../../src/core/jobs/on-job.decorator';
+import { DATA_EXPORTS_QUEUE } from '../../src/modules/data-exports/export-queue';
+import { HOUSEKEEPING_QUEUE } from '../../src/core/jobs/queues';
 import { waitFor } from '../support/processes';
 import { Answer, call, failed, Outcome, tally } from './support/http';
 import { DRAIN_MS, SHUTDOWN_TIMEOUT_MS, Topology } from './topology';

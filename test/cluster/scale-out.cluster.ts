@@ -1,6 +1,6 @@
 import { loadConfig } from '../../src/config/app-config';
 import { bullPrefix } from '../../src/core/redis/redis-connections';
-import { WEBHOOK_DELIVERY_QUEUE } from '../../src/jobs/queues';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../src/modules/webhooks/delivery/delivery-queue';
 import { waitFor } from '../support/processes';
 import { call, failed, Outcome } from './support/http';
 import { DATABASE, Topology } from './topology';

@@ -2,12 +2,13 @@ import * as path from 'node:path';
 
 // The checks are plain CommonJS so `npm run lint:deps` runs them without a build; the test runs the same code.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { checkImports, describeViolation } = require('../../scripts/boundaries/check');
+const { checkImports, describeViolation, uncoveredFolders } = require('../../scripts/boundaries/check');
 const { cruise } = require('../../scripts/boundaries/cruise');
 const { cyclicModuleEdges } = require('../../scripts/boundaries/module-cycles');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const FIXTURE = path.join(__dirname, 'fixtures/module-boundaries');
+const LAYERS_FIXTURE = path.join(__dirname, 'fixtures/layers');
 
 /**
  * Module boundaries (docs/architecture.md, "Module boundaries"): no file cycles, src/core never imports src/modules,
@@ -18,9 +19,12 @@ describe('module boundaries of src', () => {
   let imports: string[];
   let moduleCycles: string[];
   let totalCruised: number;
+  let cruised: string[];
 
   beforeAll(() => {
-    ({ imports, moduleCycles, cruise: { summary: { totalCruised } } } = checkImports());
+    let modules: { source: string }[];
+    ({ imports, moduleCycles, cruise: { modules, summary: { totalCruised } } } = checkImports());
+    cruised = modules.map((module) => module.source);
   });
 
   it('cruises the whole of src', () => {
@@ -33,6 +37,48 @@ describe('module boundaries of src', () => {
 
   it('has no cycle of modules', () => {
     expect(moduleCycles).toEqual([]);
+  });
+
+  it('cruises the migrations too', () => {
+    expect(cruised).toContain('migrations/index.ts');
+    expect(cruised).toContain('migrations/1763700000090-holiday-regions.ts');
+  });
+
+  it('places every top-level folder of src in a layer rule', () => {
+    expect(uncoveredFolders()).toEqual([]);
+  });
+});
+
+/**
+ * Layers (docs/architecture.md, "Layout"), bottom to top: src/config; src/core (the job framework included); src/modules;
+ * the composition root (src/*.ts, src/bootstrap). Nothing imports upward, and migrations import nothing from src/.
+ */
+describe('the layer rules, on a codebase breaking each once (test/contract/fixtures/layers)', () => {
+  let result: any;
+
+  beforeAll(() => {
+    result = cruise({ cwd: LAYERS_FIXTURE });
+  });
+
+  it('report every upward import and a migration importing src/; the imports the layers allow pass', () => {
+    expect(result.summary.violations.map(describeViolation).sort()).toEqual([
+      'bootstrap-not-to-entry-points: src/bootstrap/signals.ts -> src/main.ts',
+      'config-is-lowest: src/config/settings.ts -> src/core/clock.ts',
+      'core-not-upward: src/core/boot.ts -> src/bootstrap/create-app.ts',
+      // A job framework outside the core, imported by it (the layout before src/core/jobs).
+      'core-not-upward: src/core/jobs/purge.ts -> src/jobs/queues.ts',
+      'core-not-upward: src/core/openapi.ts -> src/app.module.ts',
+      'migrations-not-to-src: migrations/1-first.ts -> src/modules/alpha/index.ts',
+      'modules-not-upward: src/modules/alpha/wiring.ts -> src/app.module.ts',
+    ]);
+  });
+
+  it('fail the check that lint:deps and this test run', () => {
+    expect(checkImports(LAYERS_FIXTURE).imports).toHaveLength(7);
+  });
+
+  it('report a top-level folder of src that no layer rule places', () => {
+    expect(uncoveredFolders(LAYERS_FIXTURE)).toEqual(['jobs']);
   });
 });
 

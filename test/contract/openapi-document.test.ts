@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { generateOpenApiDocument, serializeDocument } from '../../src/core/openapi/generate';
+import { generateOpenApiDocument, serializeDocument } from '../../src/bootstrap/openapi-document';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { RESOURCE_MODULES } from '../../src/app.module';
 import { isDocumentedConstraint } from '../../src/core/openapi/constraint-schemas';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OnJob } from '../../jobs/on-job.decorator';
-import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
+import { OnJob } from '../jobs/on-job.decorator';
+import { HOUSEKEEPING_QUEUE } from '../jobs/queues';
 import { purgeExpiredIdempotencyKeys } from './purge-expired-keys';
 
 /** D15: idempotency keys are remembered 24 hours; older ones are purged every hour. */

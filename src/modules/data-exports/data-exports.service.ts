@@ -36,9 +36,9 @@ import { DownloadSlots } from './download-slots';
 import { stallGuard } from './stall-guard';
 import type { ExportJob } from './export-job';
 import { ExportLinkCheck } from './export-link-check';
-import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE } from '../../jobs/queues';
-import { OnJob } from '../../jobs/on-job.decorator';
-import { BUILD_JOB, ExportQueue } from './export-queue';
+import { HOUSEKEEPING_QUEUE } from '../../core/jobs/queues';
+import { OnJob } from '../../core/jobs/on-job.decorator';
+import { BUILD_JOB, DATA_EXPORTS_QUEUE, ExportQueue } from './export-queue';
 import { ExportQuotas } from './export-quotas';
 import { writeTransaction } from '../../core/database/write-transaction';
 

@@ -1,9 +1,12 @@
 import { Injectable, Optional } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import type { ProducerQueue } from '../../jobs/producer-queue';
-import { InjectQueue } from '../../jobs/queue-token';
-import { DATA_EXPORTS_QUEUE } from '../../jobs/queues';
+import { OnQueueWorker, type QueueWorkerOptions } from '../../core/jobs/on-job.decorator';
+import type { ProducerQueue } from '../../core/jobs/producer-queue';
+import { InjectQueue } from '../../core/jobs/queue-token';
 import { ExportJob } from './export-job';
+
+/** Data exports too large to build during the request (D11). */
+export const DATA_EXPORTS_QUEUE = 'data-exports';
 
 export const BUILD_JOB = 'dataExports.build';
 
@@ -18,6 +21,12 @@ export const buildJobId = (exportId: string) => `build-${exportId}`;
 export class ExportQueue {
   /** Optional: the console and the OpenAPI generator load this module without queues. */
   constructor(@Optional() @InjectQueue(DATA_EXPORTS_QUEUE) private readonly loaded?: ProducerQueue) {}
+
+  /** D11: two exports at a time per worker, each on one cursor. */
+  @OnQueueWorker(DATA_EXPORTS_QUEUE)
+  workerOptions(): QueueWorkerOptions {
+    return { concurrency: 2 };
+  }
 
   private get queue(): ProducerQueue {
     if (!this.loaded) throw new Error(`the ${DATA_EXPORTS_QUEUE} queue is not loaded in this process`);

@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { Clock } from '../../core/clock';
-import { OnJob } from '../../jobs/on-job.decorator';
-import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
+import { OnJob } from '../../core/jobs/on-job.decorator';
+import { HOUSEKEEPING_QUEUE } from '../../core/jobs/queues';
 import { ExportQueue } from './export-queue';
 import { ExportQuotas } from './export-quotas';
 

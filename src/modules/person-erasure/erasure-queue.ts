@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
-import type { ProducerQueue } from '../../jobs/producer-queue';
-import { InjectQueue } from '../../jobs/queue-token';
-import { HOUSEKEEPING_QUEUE } from '../../jobs/queues';
+import type { ProducerQueue } from '../../core/jobs/producer-queue';
+import { InjectQueue } from '../../core/jobs/queue-token';
+import { HOUSEKEEPING_QUEUE } from '../../core/jobs/queues';
 
 export const ERASE_JOB = 'people.erase';
 

@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Queue, QueueEvents } from 'bullmq';
 import { buildJobId } from '../../../src/modules/data-exports/export-queue';
 import { blockingBullConnection, bullPrefix } from '../../../src/core/redis/redis-connections';
-import { DATA_EXPORTS_QUEUE } from '../../../src/jobs/queues';
+import { DATA_EXPORTS_QUEUE } from '../../../src/modules/data-exports/export-queue';
 import { newCompany, newLocation, newPerson, newUser, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 

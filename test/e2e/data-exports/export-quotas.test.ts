@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import type { Queue } from 'bullmq';
 import { TokenResolver } from '../../../src/core/auth/token-resolver.service';
 import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
-import { DATA_EXPORTS_QUEUE } from '../../../src/jobs/queues';
+import { DATA_EXPORTS_QUEUE } from '../../../src/modules/data-exports/export-queue';
 import { DataExportsService } from '../../../src/modules/data-exports/data-exports.service';
 import { newCompany, newLocation, newPerson, newUser, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';

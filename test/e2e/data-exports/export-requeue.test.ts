@@ -1,7 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Clock } from '../../../src/core/clock';
-import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
+import { DATA_EXPORTS_QUEUE } from '../../../src/modules/data-exports/export-queue';
+import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
 import { newCompany, newLocation, newPerson, TestCompany } from '../../support/factories';
 import { queueRunner, QueueRunner } from '../../support/queue-runner';
 import { createTestApp, TestApp } from '../../support/test-app';

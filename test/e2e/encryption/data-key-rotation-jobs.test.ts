@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataKeyStore } from '../../../src/core/crypto';
-import { EncryptAfterUpgradeJob } from '../../../src/jobs/key-rotation/encrypt-after-upgrade.job';
+import { EncryptAfterUpgradeJob } from '../../../src/core/crypto/rotation/encrypt-after-upgrade.job';
 import { activePersonBody, newCompany, newLocation, TestCompany } from '../../support/factories';
 import { eventsOf } from '../../support/person-records';
 import { startServer, waitFor } from '../../support/processes';

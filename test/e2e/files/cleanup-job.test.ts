@@ -1,6 +1,6 @@
 import { Clock } from '../../../src/core/clock';
 import { STORAGE_DRIVER, StorageDriver } from '../../../src/core/storage/storage-driver';
-import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
+import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
 import { newCompany, TestCompany } from '../../support/factories';
 import { queueRunner, QueueRunner } from '../../support/queue-runner';
 import { createTestApp, TestApp } from '../../support/test-app';

@@ -1,4 +1,4 @@
-import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
+import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
 import { SCOPES } from '../../../src/core/auth/scopes';
 import { DataKeyStore } from '../../../src/core/crypto';
 import { requestHash, requestHashKey } from '../../../src/core/idempotency/request-hash';

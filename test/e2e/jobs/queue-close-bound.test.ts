@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { Queue, Worker } from 'bullmq';
-import { closeWithin } from '../../../src/jobs/bounded-close';
-import { disconnectNow } from '../../../src/jobs/force-close-queue';
+import { closeWithin } from '../../../src/core/jobs/bounded-close';
+import { disconnectNow } from '../../../src/core/jobs/force-close-queue';
 import { freePort } from '../../support/local-servers';
 
 /**

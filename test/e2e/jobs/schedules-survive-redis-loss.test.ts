@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { JobRegistry } from '../../../src/jobs/job-registry';
-import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
+import { JobRegistry } from '../../../src/core/jobs/job-registry';
+import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
 import { waitFor } from '../../support/processes';
 import { PrivateRedis } from '../../support/private-redis';
 import { createTestApp, TestApp } from '../../support/test-app';

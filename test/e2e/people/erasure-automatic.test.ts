@@ -1,6 +1,6 @@
 import { loadConfig } from '../../../src/config/app-config';
 import { Clock } from '../../../src/core/clock';
-import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
+import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
 import { newCompany, newLocation, newPerson, TestCompany, utcDay } from '../../support/factories';
 import { queueRunner, QueueRunner } from '../../support/queue-runner';
 import { createTestApp, TestApp } from '../../support/test-app';

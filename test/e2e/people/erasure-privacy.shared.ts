@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
+import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
 import { newCompany, newLocation, newPerson, TestCompany, utcDay } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { queueRunner, QueueRunner } from '../../support/queue-runner';

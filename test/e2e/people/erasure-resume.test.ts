@@ -1,5 +1,5 @@
 import { personErasures } from '../../../src/core/erasure/person-erasures';
-import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
+import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
 import { ErasureJobs, ErasureSteps } from '../../../src/modules/person-erasure';
 import { newCompany, newLocation, newPerson, TestCompany, utcDay } from '../../support/factories';
 import { appQueue } from '../../support/app-queue';

@@ -1,4 +1,4 @@
-import { HOUSEKEEPING_QUEUE } from '../../../src/jobs/queues';
+import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
 import { newCompany, newLocation, newPerson, TestCompany, utcDay } from '../../support/factories';
 import { queueRunner, QueueRunner } from '../../support/queue-runner';
 import { createTestApp, TestApp } from '../../support/test-app';

@@ -1,8 +1,10 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue, QueueEvents } from 'bullmq';
 import { blockingBullConnection, bullPrefix, redisKey } from '../../../src/core/redis/redis-connections';
-import { DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE } from '../../../src/jobs/queues';
-import { JobRegistry } from '../../../src/jobs/job-registry';
+import { DATA_EXPORTS_QUEUE } from '../../../src/modules/data-exports/export-queue';
+import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/modules/webhooks/delivery/delivery-queue';
+import { JobRegistry } from '../../../src/core/jobs/job-registry';
 import { newCompany, newLocation, newPerson, TestCompany } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { SMALL_RATE_LIMITS, withinRefill } from '../../support/rate-limits';

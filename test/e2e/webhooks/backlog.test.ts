@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/jobs/queues';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/modules/webhooks/delivery/delivery-queue';
 import { newCompany, newLocation, TestCompany } from '../../support/factories';
 import { waitFor } from '../../support/processes';
 import { createTestApp, TestApp } from '../../support/test-app';

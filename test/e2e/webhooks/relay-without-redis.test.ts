@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/jobs/queues';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/modules/webhooks/delivery/delivery-queue';
 import { DeliveryFeeder } from '../../../src/modules/webhooks/delivery/delivery-feeder';
 import { EventRelay } from '../../../src/modules/webhooks/delivery/event-relay.service';
 import { newCompany, newLocation, TestCompany } from '../../support/factories';

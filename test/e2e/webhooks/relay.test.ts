@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import { Client } from 'pg';
-import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/jobs/queues';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/modules/webhooks/delivery/delivery-queue';
 import { DeliveryFeeder } from '../../../src/modules/webhooks/delivery/delivery-feeder';
 import { EventRelay } from '../../../src/modules/webhooks/delivery/event-relay.service';
 import { newCompany, TestCompany } from '../../support/factories';

@@ -4,7 +4,7 @@ import { MIGRATIONS } from '../../../migrations';
 import { WebhookResponseBodiesSealed1763700000260 } from '../../../migrations/1763700000260-webhook-response-bodies-sealed';
 import { dataSourceOptions } from '../../../src/core/database/data-source-options';
 import { ensureDatabase } from '../../../src/core/database/database-setup';
-import { ENCRYPT_EXISTING_TASK } from '../../../src/jobs/key-rotation/encrypt-after-upgrade.job';
+import { ENCRYPT_EXISTING_TASK } from '../../../src/core/crypto/rotation/encrypt-after-upgrade.job';
 import { dropTestDatabase } from '../../support/test-app';
 import { databaseUrl, runDatabasePrefix } from '../../support/test-env';
 

@@ -1,5 +1,5 @@
 import { Clock } from '../../../src/core/clock';
-import { JobRegistry } from '../../../src/jobs/job-registry';
+import { JobRegistry } from '../../../src/core/jobs/job-registry';
 import { DeliveryAttemptService } from '../../../src/modules/webhooks/delivery/delivery-attempt.service';
 import { WINDOW_OPENED_SQL } from '../../../src/modules/webhooks/delivery/failure-window';
 import { MAX_ATTEMPTS, RETRY_SCHEDULE_MS, retryDelayMs } from '../../../src/modules/webhooks/delivery/retry-schedule';

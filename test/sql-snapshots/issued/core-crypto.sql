@@ -9,7 +9,11 @@ INSERT INTO company_data_keys (company_id, id, master_key_id, wrapped_key) VALUE
 
 INSERT INTO company_data_keys (company_id, id, master_key_id, wrapped_key) VALUES ($1, …) ON CONFLICT (company_id) WHERE retired_at IS NULL DO NOTHING RETURNING id;
 
+INSERT INTO maintenance_tasks (name) VALUES ($1) ON CONFLICT DO NOTHING;
+
 SELECT (extract(epoch FROM now() - max(retired_at)) * 1000)::float8 AS ms FROM company_data_keys WHERE company_id = $1;
+
+SELECT 1 FROM maintenance_tasks WHERE name = $1;
 
 SELECT CASE WHEN account_number ~ $1 THEN split_part(account_number, ':', 2) ELSE $2 END AS key_id, count(*)::int AS n FROM bank_accounts WHERE company_id = $3 AND account_number IS NOT NULL AND account_number <> '' GROUP BY 1;
 

@@ -1,14 +1,13 @@
-import { InjectQueue } from '../../../jobs/queue-token';
+import { InjectQueue } from '../../../core/jobs/queue-token';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
-import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
 import { writeTransaction } from '../../../core/database/write-transaction';
 import { withTimeout } from '../../../core/timeout';
 import { CoalescedRun } from '../../../core/coalesced-run';
-import { deliveryJob } from './delivery-queue';
+import { deliveryJob, WEBHOOK_DELIVERY_QUEUE } from './delivery-queue';
 
 /** Deliveries handed over in one round at most, and of one webhook at most in one round. */
 const ROUND = 500;

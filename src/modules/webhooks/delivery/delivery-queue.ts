@@ -1,7 +1,10 @@
 import type { JobsOptions } from 'bullmq';
-import type { ProducerQueue } from '../../../jobs/producer-queue';
+import type { ProducerQueue } from '../../../core/jobs/producer-queue';
 import type { EntityManager } from 'typeorm';
 import { MAX_ATTEMPTS } from './retry-schedule';
+
+/** D14: one job per webhook delivery, the delivery id as job id. */
+export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 
 /** The name of the custom backoff strategy the delivery worker implements (D14's schedule). */
 export const WEBHOOK_BACKOFF = 'webhook';

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
-import { OnJob, OnQueueWorker, type QueueWorkerOptions } from '../../../jobs/on-job.decorator';
-import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
+import { OnJob, OnQueueWorker, type QueueWorkerOptions } from '../../../core/jobs/on-job.decorator';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { DeliveryFeeder } from './delivery-feeder';
-import { DELIVER_JOB, WEBHOOK_BACKOFF } from './delivery-queue';
+import { DELIVER_JOB, WEBHOOK_BACKOFF, WEBHOOK_DELIVERY_QUEUE } from './delivery-queue';
 import { retryDelayMs } from './retry-schedule';
 
 /**

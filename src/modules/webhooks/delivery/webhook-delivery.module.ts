@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { WEBHOOK_DELIVERY_QUEUE } from '../../../jobs/queues';
-import { queueToken } from '../../../jobs/queue-token';
-import { appQueueProvider } from '../../../jobs/app-queue-provider';
+import { WEBHOOK_DELIVERY_QUEUE } from './delivery-queue';
+import { queueToken } from '../../../core/jobs/queue-token';
+import { appQueueProvider } from '../../../core/jobs/app-queue-provider';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { DeliveryWorker } from './delivery.worker';
 import { DeliveryFeeder } from './delivery-feeder';

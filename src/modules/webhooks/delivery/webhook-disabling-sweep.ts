@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OnJob } from '../../../jobs/on-job.decorator';
-import { HOUSEKEEPING_QUEUE } from '../../../jobs/queues';
+import { OnJob } from '../../../core/jobs/on-job.decorator';
+import { HOUSEKEEPING_QUEUE } from '../../../core/jobs/queues';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 
 /**

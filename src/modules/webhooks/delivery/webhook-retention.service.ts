@@ -4,8 +4,8 @@ import { Clock } from '../../../core/clock';
 import { deleteEventsRelayedBefore } from '../../../core/outbox/event-store';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
-import { OnJob } from '../../../jobs/on-job.decorator';
-import { HOUSEKEEPING_QUEUE } from '../../../jobs/queues';
+import { OnJob } from '../../../core/jobs/on-job.decorator';
+import { HOUSEKEEPING_QUEUE } from '../../../core/jobs/queues';
 
 /**
  * The delivery log and the relayed outbox are kept WEBHOOK_RETENTION_DAYS (30 by default): older attempts,

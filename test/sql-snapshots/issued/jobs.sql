@@ -1,7 +1,0 @@
--- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
--- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
-
-INSERT INTO maintenance_tasks (name) VALUES ($1) ON CONFLICT DO NOTHING;
-
-SELECT 1 FROM maintenance_tasks WHERE name = $1;
-
