@@ -51,6 +51,11 @@ function buildProgram(run: (handler: Handler) => (options: Record<string, string
     .requiredOption('--id <id>')
     .action(run((app, o) => app.get(TokensService).revoke(o.id)));
   program
+    .command('token:grant')
+    .requiredOption('--token <id>', 'the token id (token:list)')
+    .requiredOption('--scope <scopes>', 'scope(s) to add, comma list, e.g. audit:read')
+    .action(run((app, o) => app.get(TokensService).grant(o.token, list(o.scope))));
+  program
     .command('person:set-role')
     .requiredOption('--email <email>')
     .requiredOption('--role <role>')
