@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     logger.info({ file: keyRing.madeFile, keyId: keyRing.ring.primary.id }, `no ENCRYPTION_KEYS or ENCRYPTION_KEYS_FILE: made a master key in ${keyRing.madeFile} (mode 0600); keep a copy, data encrypted under it cannot be read without it`);
   }
 
+  if (config.webhooksPaused) logger.warn('WEBHOOKS_PAUSED=true: webhook events and deliveries are recorded, nothing is sent');
+
   await ensureDatabase(config.databaseUrl);
   const migrations = await runMigrations(config.databaseUrl);
   if (migrations.length) logger.info({ migrations }, 'database migrated');

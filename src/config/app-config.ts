@@ -63,6 +63,11 @@ export interface AppConfig {
   rateLimitBurst: number;
   /** D14: allow http and private/loopback webhook targets (tests, local development). */
   webhookAllowPrivateTargets: boolean;
+  /**
+   * `WEBHOOKS_PAUSED`: events and deliveries are recorded, nothing is sent (a restored copy must not call the real
+   * subscribers; docs/operations.md, "Restore"); readiness answers `degraded` naming `webhooks`.
+   */
+  webhooksPaused: boolean;
   /** Delivery attempts and relayed events older than this are deleted (days). */
   webhookRetentionDays: number;
   /** Divides D14's retry schedule (tests only; 1 in production). */
@@ -302,6 +307,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerSecond: int('RATE_LIMIT_PER_SECOND', 100, 1, 1_000_000_000),
     rateLimitBurst: int('RATE_LIMIT_BURST', 200, 1, 1_000_000_000),
     webhookAllowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    webhooksPaused: bool('WEBHOOKS_PAUSED', false),
     webhookRetentionDays: int('WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
     webhookRetryTimeDivisor: int('WEBHOOK_RETRY_TIME_DIVISOR', 1, 1, 1_000_000),
     webhookRelayPollMs: int('WEBHOOK_RELAY_POLL_MS', 5000, 20, 600_000),
