@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
 import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { DataKeyStore } from './core/crypto/data-key-store';
+import { preflightMasterKeys } from './core/crypto/master-key-preflight';
 import { runAsConsole } from './core/audit/audit-context';
 import { AuditChecker } from './core/audit/audit-checker';
 import { KeyRotationService } from './jobs/key-rotation/key-rotation.service';
@@ -137,6 +138,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     const config = loadConfig();
     await ensureDatabase(config.databaseUrl);
+    await preflightMasterKeys(config);
     await runMigrations(config.databaseUrl);
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, 'cli'), { logger: false });
     // Everything the console changes is recorded in the audit trail as its work (actor `cli`).
