@@ -1,3 +1,4 @@
+import './bootstrap/supported-node';
 import 'reflect-metadata';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
