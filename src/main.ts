@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   if (config.processRole === 'worker') {
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, 'worker'), { logger: new NestPinoLogger(logger) });
     if (config.workerHealthPort) {
-      workerHealth = await startWorkerHealthServer(app, { port: config.workerHealthPort, host: config.host, logger });
+      workerHealth = await startWorkerHealthServer(app, { port: config.workerHealthPort, host: config.host, logger, metricsToken: config.metricsToken });
     }
   } else {
     const tls = await loadTlsMaterial(config);

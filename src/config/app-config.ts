@@ -35,6 +35,8 @@ export interface AppConfig {
   tlsCertFile?: string;
   tlsKeyFile?: string;
   trustedProxies: string[];
+  /** `METRICS_TOKEN`: the bearer token `/metrics` requires; unset: `/metrics` answers scrapers on this host only. */
+  metricsToken?: string;
   /** Browser origins allowed by CORS (`CORS_ORIGINS`); none by default. */
   corsOrigins: string[];
   httpRedirectPort?: number;
@@ -249,6 +251,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const s3Endpoint = env.S3_ENDPOINT?.trim() ? url('S3_ENDPOINT', '', ['https:', 'http:']) : undefined;
   const linkSigningKey = env.LINK_SIGNING_KEY?.trim() || undefined;
   if (linkSigningKey && linkSigningKey.length < 32) problems.push('LINK_SIGNING_KEY is not valid: expected at least 32 characters');
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken && (metricsToken.length < 32 || /\s/.test(metricsToken))) problems.push('METRICS_TOKEN is not valid: expected at least 32 characters without spaces (openssl rand -hex 24)');
   const encryptionKeys = env.ENCRYPTION_KEYS?.trim() || undefined;
   const encryptionKeysFile = env.ENCRYPTION_KEYS_FILE?.trim() || undefined;
   if (encryptionKeys && encryptionKeysFile) problems.push('ENCRYPTION_KEYS and ENCRYPTION_KEYS_FILE are both set: set one of them');
@@ -291,6 +295,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tlsKeyFile,
     trustedProxies,
     corsOrigins,
+    metricsToken,
     httpRedirectPort: redirect,
     workerHealthPort,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
