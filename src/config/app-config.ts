@@ -286,7 +286,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisClusterNodes,
     redisPrefix: str('REDIS_PREFIX', 'personnel'),
     port: int('PORT', 8443, 0, 65535),
-    host: str('HOST', '0.0.0.0'),
+    // Loopback unless told otherwise: the image sets HOST=0.0.0.0 (a container's port is published by its engine).
+    host: str('HOST', '127.0.0.1'),
     dataDir,
     storageDir: path.resolve(str('STORAGE_DIR', path.join(dataDir, 'files'))),
     processRole: oneOf('PROCESS_ROLE', ['all', 'api', 'worker'] as const, 'all'),

@@ -35,7 +35,7 @@ describe('metrics access', () => {
     const ok = await scrape(withToken, { authorization: `Bearer ${METRICS_TOKEN}` }, '10.1.2.3');
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toMatch(/^process_cpu_user_seconds_total \d/m);
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789abcdef0123456789' }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789abcdef0123456789' }] as Record<string, string>[]) {
       const refused = await scrape(withToken, headers);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ id: expect.any(String), code: 401, name: 'NotAuthenticated', message: 'Metrics need the METRICS_TOKEN bearer token' });
