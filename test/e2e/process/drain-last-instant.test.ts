@@ -31,12 +31,15 @@ describe('shutdown: a request arriving as the listener closes', () => {
     socket.write(
       `POST /api/locations HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${c.token}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // (Generous waits: the machine may be busy; the request must be in flight, then the close begun.)
+    await new Promise((r) => setTimeout(r, 1000));
 
     const closing = t.app.close();
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 1000));
     socket.write(`${body.slice(10)}GET /api/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${c.token}\r\n\r\n`);
-    await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
+    const answered = () => (received.match(/HTTP\/1\.1 \d{3} /g) ?? []).length === 2 && received.trimEnd().endsWith('}');
+    const deadline = Date.now() + 30_000;
+    while (!answered() && Date.now() < deadline) await Promise.race([ended, new Promise((r) => setTimeout(r, 100))]);
     socket.destroy();
     await closing;
 
