@@ -13,6 +13,11 @@ export function guideBlock(name: string): string {
 
 /** Runs a block of the guide with bash (stopping at the first failing command) and the given variables. */
 export function runGuideBlock(name: string, env: Record<string, string>): { code: number | null; output: string } {
-  const result = spawnSync('bash', ['-euo', 'pipefail', '-c', guideBlock(name)], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+  // No start-up files (BASH_ENV may name one that `set -u` trips on): the block alone, as an operator pastes it.
+  const result = spawnSync('bash', ['--norc', '--noprofile', '-euo', 'pipefail', '-c', guideBlock(name)], {
+    env: { ...process.env, BASH_ENV: '', ENV: '', ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }

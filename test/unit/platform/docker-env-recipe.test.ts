@@ -20,7 +20,7 @@ describe('README: the docker compose .env recipe', () => {
   it('defines every variable compose requires, and the app starts in production with them', () => {
     expect(recipe).toBeDefined();
     const dir = mkdtempSync(path.join(tmpdir(), 'personnel-env-recipe-'));
-    const run = spawnSync('bash', ['-euo', 'pipefail', '-c', recipe!], { cwd: dir, encoding: 'utf8' });
+    const run = spawnSync('bash', ['--norc', '--noprofile', '-euo', 'pipefail', '-c', recipe!], { cwd: dir, env: { ...process.env, BASH_ENV: '', ENV: '' }, encoding: 'utf8' });
     expect({ code: run.status, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     const file = path.join(dir, '.env');
     expect(statSync(file).mode & 0o777).toBe(0o600);
