@@ -13,7 +13,9 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim AS runtime
 # npm (for `npm run cli` in the container) keeps its cache and logs in /tmp: the home folder is read-only.
-ENV NODE_ENV=production DATA_DIR=/var/lib/personnel PORT=8443 WORKER_HEALTH_PORT=9464 \
+# HOST=0.0.0.0: inside its container the app listens on every interface, so the engine can publish the port
+# (the host side is compose's choice: loopback by default).
+ENV NODE_ENV=production DATA_DIR=/var/lib/personnel HOST=0.0.0.0 PORT=8443 WORKER_HEALTH_PORT=9464 \
   NPM_CONFIG_CACHE=/tmp/npm-cache NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
 RUN groupadd --system personnel && useradd --system --gid personnel --home /app personnel \

@@ -1,3 +1,4 @@
+import './bootstrap/supported-node';
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { INestApplicationContext } from '@nestjs/common';
@@ -7,6 +8,7 @@ import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
 import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { DataKeyStore } from './core/crypto/data-key-store';
+import { preflightMasterKeys } from './core/crypto/master-key-preflight';
 import { runAsConsole } from './core/audit/audit-context';
 import { AuditChecker } from './core/audit/audit-checker';
 import { KeyRotationService } from './core/crypto/rotation/key-rotation.service';
@@ -51,6 +53,11 @@ function buildProgram(run: (handler: Handler) => (options: Record<string, string
     .command('token:revoke')
     .requiredOption('--id <id>')
     .action(run((app, o) => app.get(TokensService).revoke(o.id)));
+  program
+    .command('token:grant')
+    .requiredOption('--token <id>', 'the token id (token:list)')
+    .requiredOption('--scope <scopes>', 'scope(s) to add, comma list, e.g. audit:read')
+    .action(run((app, o) => app.get(TokensService).grant(o.token, list(o.scope))));
   program
     .command('person:set-role')
     .requiredOption('--email <email>')
@@ -160,6 +167,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     const config = loadConfig();
     await ensureDatabase(config.databaseUrl);
+    await preflightMasterKeys(config);
     await runMigrations(config.databaseUrl);
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, 'cli'), { logger: false });
     // Everything the console changes is recorded in the audit trail as its work (actor `cli`).

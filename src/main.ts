@@ -1,3 +1,4 @@
+import './bootstrap/supported-node';
 import 'reflect-metadata';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -8,7 +9,8 @@ import { announceFirstOwnerToken, firstStart } from './bootstrap/first-start';
 import { startHttpRefuser } from './bootstrap/https-only';
 import { loadTlsMaterial } from './bootstrap/tls';
 import { ConfigError, loadConfig } from './config/app-config';
-import { loadMasterKeyRing } from './core/crypto/master-key-ring-loader';
+import { preflightMasterKeys } from './core/crypto/master-key-preflight';
+import { configuredMasterKeyRing } from './core/crypto/master-key-ring-loader';
 import { ensureDatabase, runMigrations } from './core/database/database-setup';
 import { createLogger } from './core/logging/logger';
 import { NestPinoLogger } from './core/logging/nest-pino-logger';
@@ -18,12 +20,11 @@ import { startWorkerHealthServer } from './modules/health/worker-health-server';
 
 async function main(): Promise<void> {
   let config;
-  let keyRing;
   try {
     config = loadConfig();
-    // Malformed master keys stop the process here; stored data keys the keys cannot open stop it when the
-    // application starts (DataKeyStore.onApplicationBootstrap), before it serves or works on anything.
-    keyRing = loadMasterKeyRing(config);
+    // Malformed master keys stop the process here; stored data keys the keys cannot open stop it after connecting
+    // (preflightMasterKeys), before it migrates, serves or works on anything.
+    configuredMasterKeyRing(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       for (const line of error.problems) process.stderr.write(`configuration error: ${line}\n`);
@@ -32,11 +33,15 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  logger.info({ dataDir: config.dataDir }, `DATA_DIR is ${config.dataDir}`);
+  if (config.webhooksPaused) logger.warn('WEBHOOKS_PAUSED=true: webhook events and deliveries are recorded, nothing is sent');
+
+  await ensureDatabase(config.databaseUrl);
+  const keyRing = await preflightMasterKeys(config);
   if (keyRing.madeFile) {
     logger.info({ file: keyRing.madeFile, keyId: keyRing.ring.primary.id }, `no ENCRYPTION_KEYS or ENCRYPTION_KEYS_FILE: made a master key in ${keyRing.madeFile} (mode 0600); keep a copy, data encrypted under it cannot be read without it`);
   }
 
-  await ensureDatabase(config.databaseUrl);
   const migrations = await runMigrations(config.databaseUrl);
   if (migrations.length) logger.info({ migrations }, 'database migrated');
 
@@ -46,7 +51,7 @@ async function main(): Promise<void> {
   if (config.processRole === 'worker') {
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, 'worker'), { logger: new NestPinoLogger(logger) });
     if (config.workerHealthPort) {
-      workerHealth = await startWorkerHealthServer(app, { port: config.workerHealthPort, host: config.host, logger });
+      workerHealth = await startWorkerHealthServer(app, { port: config.workerHealthPort, host: config.host, logger, metricsToken: config.metricsToken });
     }
   } else {
     const tls = await loadTlsMaterial(config);

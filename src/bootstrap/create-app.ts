@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { AuditDenials } from '../core/audit/audit-denials.service';
+import { ApiError } from '../core/errors/api-error';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
 import { registerJsonBodyParser, registerMultipartParser } from '../core/http/json-body';
 import { IdempotencyService } from '../core/idempotency/idempotency.service';
@@ -46,7 +47,9 @@ export async function createHttpApp(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${randomUUID()}`;
     },
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
-    return503OnClosing: true,
+    // Requests that still arrive once the listener closes (on a connection in use) are answered by the hook below,
+    // with the API's error object instead of Fastify's own 503 body.
+    return503OnClosing: false,
     // Requests Node's HTTP parser refuses before routing (bad bytes in the URL) get the error object and a request id.
     clientErrorHandler: clientErrorHandler(logger),
     // Errors the router raises before any route runs (malformed URL, over-long id) get the error object too.
@@ -57,8 +60,16 @@ export async function createHttpApp(
 
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      sendError(reply.header('connection', 'close'), new ApiError(503, 'The server is shutting down: retry the request', 'Unavailable', undefined, { 'retry-after': '1' }), request.log as unknown as Logger);
+      return reply;
+    }
   });
   await registerSecurityHeaders(fastify, config);
   // D15 rate limit first: even requests refused by the HTTPS check are counted and carry RateLimit-*.

@@ -35,6 +35,8 @@ export interface AppConfig {
   tlsCertFile?: string;
   tlsKeyFile?: string;
   trustedProxies: string[];
+  /** `METRICS_TOKEN`: the bearer token `/metrics` requires; unset: `/metrics` answers scrapers on this host only. */
+  metricsToken?: string;
   /** Browser origins allowed by CORS (`CORS_ORIGINS`); none by default. */
   corsOrigins: string[];
   httpRedirectPort?: number;
@@ -63,6 +65,11 @@ export interface AppConfig {
   rateLimitBurst: number;
   /** D14: allow http and private/loopback webhook targets (tests, local development). */
   webhookAllowPrivateTargets: boolean;
+  /**
+   * `WEBHOOKS_PAUSED`: events and deliveries are recorded, nothing is sent (a restored copy must not call the real
+   * subscribers; docs/operations.md, "Restore"); readiness answers `degraded` naming `webhooks`.
+   */
+  webhooksPaused: boolean;
   /** Delivery attempts and relayed events older than this are deleted (days). */
   webhookRetentionDays: number;
   /** Divides D14's retry schedule (tests only; 1 in production). */
@@ -246,6 +253,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const s3Endpoint = env.S3_ENDPOINT?.trim() ? url('S3_ENDPOINT', '', ['https:', 'http:']) : undefined;
   const linkSigningKey = env.LINK_SIGNING_KEY?.trim() || undefined;
   if (linkSigningKey && linkSigningKey.length < 32) problems.push('LINK_SIGNING_KEY is not valid: expected at least 32 characters');
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken && (metricsToken.length < 32 || /\s/.test(metricsToken))) problems.push('METRICS_TOKEN is not valid: expected at least 32 characters without spaces (openssl rand -hex 24)');
   const encryptionKeys = env.ENCRYPTION_KEYS?.trim() || undefined;
   const encryptionKeysFile = env.ENCRYPTION_KEYS_FILE?.trim() || undefined;
   if (encryptionKeys && encryptionKeysFile) problems.push('ENCRYPTION_KEYS and ENCRYPTION_KEYS_FILE are both set: set one of them');
@@ -279,7 +288,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisClusterNodes,
     redisPrefix: str('REDIS_PREFIX', 'personnel'),
     port: int('PORT', 8443, 0, 65535),
-    host: str('HOST', '0.0.0.0'),
+    // Loopback unless told otherwise: the image sets HOST=0.0.0.0 (a container's port is published by its engine).
+    host: str('HOST', '127.0.0.1'),
     dataDir,
     storageDir: path.resolve(str('STORAGE_DIR', path.join(dataDir, 'files'))),
     processRole: oneOf('PROCESS_ROLE', ['all', 'api', 'worker'] as const, 'all'),
@@ -288,6 +298,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tlsKeyFile,
     trustedProxies,
     corsOrigins,
+    metricsToken,
     httpRedirectPort: redirect,
     workerHealthPort,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
@@ -304,6 +315,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerSecond: int('RATE_LIMIT_PER_SECOND', 100, 1, 1_000_000_000),
     rateLimitBurst: int('RATE_LIMIT_BURST', 200, 1, 1_000_000_000),
     webhookAllowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    webhooksPaused: bool('WEBHOOKS_PAUSED', false),
     webhookRetentionDays: int('WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
     webhookRetryTimeDivisor: int('WEBHOOK_RETRY_TIME_DIVISOR', 1, 1, 1_000_000),
     webhookRelayPollMs: int('WEBHOOK_RELAY_POLL_MS', 5000, 20, 600_000),

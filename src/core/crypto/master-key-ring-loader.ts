@@ -20,11 +20,9 @@ export interface LoadedKeyRing {
  * on one empty DATA_DIR end with one key: each writes a temporary file and publishes it with an exclusive link.
  */
 export function loadMasterKeyRing(config: Pick<AppConfig, 'encryptionKeys' | 'encryptionKeysFile' | 'dataDir'>): LoadedKeyRing {
-  if (config.encryptionKeys) return { ring: parseMasterKeys(config.encryptionKeys.split(','), 'ENCRYPTION_KEYS') };
-  if (config.encryptionKeysFile) return { ring: readKeysFile(config.encryptionKeysFile, 'ENCRYPTION_KEYS_FILE') };
-
+  const configured = configuredMasterKeyRing(config);
+  if (configured) return configured;
   const file = path.join(config.dataDir, GENERATED_KEYS_FILE);
-  if (existsSync(file)) return { ring: readKeysFile(file, file) };
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const id = `local-${randomBytes(4).toString('hex')}`;
   const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
@@ -40,6 +38,14 @@ export function loadMasterKeyRing(config: Pick<AppConfig, 'encryptionKeys' | 'en
     rmSync(temp, { force: true });
   }
   return { ring: readKeysFile(file, file), madeFile: file };
+}
+
+/** The ring of ENCRYPTION_KEYS, ENCRYPTION_KEYS_FILE or a key file already in DATA_DIR; null when there is none (nothing is made). */
+export function configuredMasterKeyRing(config: Pick<AppConfig, 'encryptionKeys' | 'encryptionKeysFile' | 'dataDir'>): LoadedKeyRing | null {
+  if (config.encryptionKeys) return { ring: parseMasterKeys(config.encryptionKeys.split(','), 'ENCRYPTION_KEYS') };
+  if (config.encryptionKeysFile) return { ring: readKeysFile(config.encryptionKeysFile, 'ENCRYPTION_KEYS_FILE') };
+  const file = path.join(config.dataDir, GENERATED_KEYS_FILE);
+  return existsSync(file) ? { ring: readKeysFile(file, file) } : null;
 }
 
 function readKeysFile(file: string, source: string): MasterKeyRing {

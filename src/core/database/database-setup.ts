@@ -6,8 +6,22 @@ const MIGRATION_LOCK = 7_141_592;
 /** Distinct from first-start's 7141593 and the migrations' lock: taken in the `postgres` database. */
 const CREATE_DATABASE_LOCK = 7_141_591;
 
-/** Creates the database named in the URL when it does not exist yet (D1: no setup step). */
+/**
+ * Creates the database named in the URL when it does not exist yet (D1: no setup step). It first connects to that
+ * database itself: only when the server answers that it does not exist (3D000) does it go to the `postgres` maintenance
+ * database to create it, so a role that may not connect there or create databases (managed services) starts on a
+ * database made for it.
+ */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const probe = new Client({ connectionString: databaseUrl });
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error;
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
   url.pathname = '/postgres';

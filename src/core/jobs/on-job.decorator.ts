@@ -38,7 +38,7 @@ export function OnJob(declaration: JobDeclaration): MethodDecorator {
 
 /**
  * Declares the decorated method (no arguments) as the source of its queue's worker options, for a queue whose options
- * depend on the configuration; the others are in QUEUE_WORKER_OPTIONS (src/jobs/queues.ts).
+ * depend on the configuration; the others are in QUEUE_WORKER_OPTIONS (src/core/jobs/queues.ts).
  */
 export const OnQueueWorker = (queue: string): MethodDecorator => SetMetadata(QUEUE_WORKER, queue);
 

@@ -12,7 +12,9 @@ export class SendReplaysInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     return next.handle().pipe(tap(() => {
-      if (!reply.sent) void reply.send();
+      // A download still streaming is not `sent` (its body has not ended) but its headers are out: a second send
+      // would write them again ("Reply was already sent").
+      if (!reply.sent && !reply.raw.headersSent) void reply.send();
     }));
   }
 }

@@ -7,13 +7,14 @@ import { setProcessLinkSigner } from './file-links';
 import { FileUploadService } from './file-upload.service';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
+import { StoredFilesCheck } from './stored-files-check';
 
 /** Uploads, file metadata, signed content links and attachments (D10). */
 @Module({
   imports: [StorageModule],
   controllers: [FilesController],
-  providers: [FilesService, FileUploadService, FileAttachmentsService, FileKeysService],
-  exports: [FilesService, FileAttachmentsService, FileKeysService],
+  providers: [FilesService, FileUploadService, FileAttachmentsService, FileKeysService, StoredFilesCheck],
+  exports: [FilesService, FileAttachmentsService, FileKeysService, StoredFilesCheck],
 })
 export class FilesModule implements OnModuleInit {
   constructor(private readonly signer: LinkSigner) {

@@ -7,10 +7,17 @@ import { REDIS_CONNECTION } from '../../core/redis/redis.module';
 import { withTimeout } from '../../core/timeout';
 import { dependencyUp } from '../../core/metrics';
 import { DrainState } from './drain-state';
+import { StoragePresence } from './storage-presence';
 
 export type ComponentHealth = { status: 'up' } | { status: 'down'; message: string };
-/** `ok`: all up; `degraded`: serving without Redis (D15 fail open); `error`: PostgreSQL down; `draining`: shutting down. */
+/**
+ * `ok`: all up; `degraded`: serving without Redis (D15 fail open), storage lacks files the database names, or
+ * webhooks are paused (WEBHOOKS_PAUSED);
+ * `error`: PostgreSQL down; `draining`: shutting down.
+ */
 export type ReadinessStatus = 'ok' | 'degraded' | 'error' | 'draining';
+
+export const WEBHOOKS_PAUSED_MESSAGE = 'WEBHOOKS_PAUSED=true: events and deliveries are recorded, nothing is sent';
 
 export interface Readiness {
   httpStatus: 200 | 503;
@@ -36,6 +43,7 @@ export class ReadinessService {
     @Inject(REDIS_CONNECTION) private readonly redis: RedisClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly drain: DrainState,
+    private readonly storage: StoragePresence,
   ) {}
 
   /**
@@ -48,11 +56,15 @@ export class ReadinessService {
       this.probe('redis', () => this.pingRedis(), 'Redis does not answer'),
     ]);
     const details: Record<string, ComponentHealth> = { database, redis };
+    // Named only when found wanting: files the database names are not in storage (checked once, at start).
+    const storageProblem = this.storage.problem;
+    if (storageProblem) details.storage = { status: 'down', message: storageProblem };
+    if (this.config.webhooksPaused) details.webhooks = { status: 'down', message: WEBHOOKS_PAUSED_MESSAGE };
     const status: ReadinessStatus = this.drain.draining
       ? 'draining'
       : database.status === 'down' || (redis.status === 'down' && options.needsRedis)
         ? 'error'
-        : redis.status === 'down' ? 'degraded' : 'ok';
+        : redis.status === 'down' || storageProblem || this.config.webhooksPaused ? 'degraded' : 'ok';
     const pick = (up: boolean) => Object.fromEntries(Object.entries(details).filter(([, c]) => (c.status === 'up') === up));
     return {
       httpStatus: status === 'ok' || status === 'degraded' ? 200 : 503,

@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import Fastify, { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { metricsRegistry } from '../../core/metrics';
+import { metricsRefusal } from '../../core/metrics-access';
 import { HealthController } from './health.controller';
 import { ReadinessService } from './readiness.service';
 
@@ -13,7 +14,7 @@ import { ReadinessService } from './readiness.service';
  */
 export async function startWorkerHealthServer(
   app: INestApplicationContext,
-  options: { port: number; host: string; logger: Logger },
+  options: { port: number; host: string; logger: Logger; metricsToken?: string },
 ): Promise<FastifyInstance> {
   const server = Fastify({ logger: false, return503OnClosing: true });
   const health = app.get(HealthController);
@@ -24,7 +25,13 @@ export async function startWorkerHealthServer(
     void reply.status(httpStatus);
     return body;
   });
-  server.get('/metrics', async (_request, reply) => {
+  server.get('/metrics', async (request, reply) => {
+    const refusal = metricsRefusal(options.metricsToken, {
+      authorization: request.headers.authorization,
+      forwarded: request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined,
+      peer: request.socket.remoteAddress,
+    });
+    if (refusal) return reply.status(401).send({ code: 401, name: 'NotAuthenticated', message: refusal });
     void reply.header('content-type', metricsRegistry.contentType);
     return metricsRegistry.metrics();
   });

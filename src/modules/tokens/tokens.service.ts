@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ASSIGNABLE_ROLES, AssignableRole, CompanyGrants, GRANT_ROLES, GrantRole } from '../../core/auth/roles';
+import { ASSIGNABLE_ROLES, AssignableRole, CompanyGrants, GRANT_ROLES, GrantRole, roleScopeCeiling } from '../../core/auth/roles';
 import { isScope, Scope } from '../../core/auth/scopes';
 import { hashTokenSecret, newTokenSecret } from '../../core/auth/token-secret';
 import { ApiError } from '../../core/errors/api-error';
@@ -87,6 +87,38 @@ export class TokensService {
       });
     });
     return { id, revoked: true as const };
+  }
+
+  /**
+   * `token:grant`: adds scopes to an existing token (a scope added by an upgrade is not in tokens made before it), within
+   * the ceiling of its user's role and the company's grants (D3); a revoked or expired token is refused.
+   */
+  async grant(id: string, requested: string[]) {
+    const scopes = parseScopes(requested);
+    return writeTransaction(this.db, async (em) => {
+      const token = await em.getRepository(ApiToken).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!token) throw new ApiError(404, `No token with id ${id}`);
+      if (token.revokedAt || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) {
+        throw new ApiError(409, `token ${id} is ${token.revokedAt ? 'revoked' : 'expired'}: make a new one with token:create`);
+      }
+      const person = await em.getRepository(Person).findOne({ where: { id: token.personId } });
+      const company = await em.getRepository(Company).findOne({ where: { id: token.companyId } });
+      if (!person || !company) throw new ApiError(404, `No user for token ${id}`);
+      const ceiling = roleScopeCeiling(person.role, false, company.permissions ?? { compensations: [], documents: [] });
+      const beyond = scopes.filter((s) => !ceiling.has(s));
+      if (beyond.length) {
+        throw new ApiError(403, `the ${person.role} role of the token's user may not hold ${beyond.join(', ')}`, 'ScopeNotAllowed');
+      }
+      const after = [...new Set([...token.scopes, ...scopes])] as Scope[];
+      if (after.length !== token.scopes.length) {
+        await em.getRepository(ApiToken).update({ id }, { scopes: after, updatedAt: new Date() });
+        await this.audit.recordWrite(em, {
+          companyId: token.companyId, action: 'token.scopesGranted', subjectPersonIds: [token.personId], target: { type: 'token', id },
+          fields: ['scopes'], changes: { scopes: { from: token.scopes, to: after } },
+        });
+      }
+      return { id, name: token.name, scopes: after, personId: token.personId, companyId: token.companyId };
+    });
   }
 
   async setRole(email: string, role: string) {

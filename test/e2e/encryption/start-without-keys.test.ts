@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -60,6 +60,7 @@ describe('process: master keys at start', () => {
     try {
       await waitFor(() => first.output().includes('first start: made the demo company'), 120_000, 'the server to start');
       expect(first.output()).toContain(`made a master key in ${keyFile} (mode 0600)`);
+      expect(first.output()).toContain(`"msg":"DATA_DIR is ${dataDir}"`);
       expect(existsSync(keyFile) && statSync(keyFile).mode & 0o777).toBe(0o600);
     } finally {
       first.child.kill('SIGTERM');
@@ -80,12 +81,26 @@ describe('process: master keys at start', () => {
     }
     const keyId = readFileSync(keyFile, 'utf8').split(':')[0];
 
-    const other = startServer(base(newDataDir()));
+    // Without a key, a database that stores data keys is refused before any key is made: no key file is left behind,
+    // and the refusal is the only error line (no pool error after it).
+    const otherDir = newDataDir();
+    const other = startServer(base(otherDir));
     expect(await other.exited).toBe(1);
-    expect(other.output()).toMatch(
-      new RegExp(`fatal: encryption keys: ${dataKeys} stored data key\\(s\\) are wrapped by master key ${keyId}, which the configured keys \\(local-[0-9a-f]{8}\\) do not include`),
+    const errors = other.output().trim().split('\n').filter((line) => !line.includes(`"msg":"DATA_DIR is ${otherDir}"`));
+    expect(errors).toEqual([
+      `fatal: encryption keys: ${dataKeys} stored data key(s) are wrapped by master key ${keyId}, and no master key is configured ` +
+        `(ENCRYPTION_KEYS, ENCRYPTION_KEYS_FILE, or ${path.join(otherDir, 'encryption-keys')}): configure the key they were made with; no key was made`,
+    ]);
+    expect(readdirSync(otherDir)).toEqual([]);
+    // Another configured key is refused the same way, before anything is written.
+    const wrongDir = newDataDir();
+    const wrong = startServer({ ...base(wrongDir), ENCRYPTION_KEYS: `k9:${randomBytes(32).toString('base64')}` });
+    expect(await wrong.exited).toBe(1);
+    expect(wrong.output()).toMatch(
+      new RegExp(`fatal: encryption keys: ${dataKeys} stored data key\\(s\\) are wrapped by master key ${keyId}, which the configured keys \\(k9\\) do not include`),
     );
-    expect(other.output()).not.toContain('Personnel API listening');
+    expect(wrong.output()).not.toContain('Personnel API listening');
+    expect(readdirSync(wrongDir)).toEqual([]);
 
     // Rotation: a new first key with the old one after it; keys:rewrap; then the new key alone opens everything.
     const oldEntry = readFileSync(keyFile, 'utf8').trim();

@@ -27,7 +27,11 @@ SELECT "StoredFile"."id" AS "StoredFile_id", "StoredFile"."company_id" AS "Store
 
 SELECT DISTINCT company_id FROM files WHERE type <> 'profilePhoto';
 
+SELECT company_id, id, key_id FROM files ORDER BY created_at DESC, id LIMIT $1;
+
 SELECT count(*) FILTER (WHERE uploaded_by = $1)::int AS uploader_files, coalesce(sum(size) FILTER (WHERE uploaded_by = $1), 0)::text AS uploader_bytes, min(created_at) FILTER (WHERE uploaded_by = $1) AS uploader_oldest, count(*)::int AS company_files, coalesce(sum(size), 0)::text AS company_bytes, min(created_at) AS company_oldest FROM files WHERE company_id = $2 AND attached_to IS NULL;
+
+SELECT count(*)::int AS total FROM files;
 
 SELECT file_id, company_id, variants FROM deleted_files ORDER BY deleted_at LIMIT 100;
 

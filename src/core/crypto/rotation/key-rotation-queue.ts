@@ -1,4 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
 import { bullPrefix, queueBullConnection, releaseBullConnection } from '../../redis/redis-connections';
@@ -33,6 +34,14 @@ export class KeyRotationQueue {
       await queue.close();
       await releaseBullConnection(connection);
     }
+  }
+
+  /** Companies with steps of the encryption of existing values still queued (worker roles, where the steps run). */
+  async companiesEncryptingExisting(): Promise<string[]> {
+    const queue = this.queue as (ProducerQueue & Partial<Pick<Queue, 'getJobs'>>) | undefined;
+    if (!queue?.getJobs) return [];
+    const jobs = await queue.getJobs(['active', 'waiting', 'delayed', 'prioritized']);
+    return jobs.filter((job) => (job?.data as ReencryptJobData | undefined)?.existing).map((job) => (job.data as ReencryptJobData).companyId);
   }
 }
 

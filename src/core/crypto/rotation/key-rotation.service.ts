@@ -50,7 +50,7 @@ export class KeyRotationService {
   /** `keys:encrypt-existing`: the re-encryption queued without a rotation (plain values after the upgrade, leftovers). */
   async encryptExisting(companyId?: string): Promise<{ queued: string[] }> {
     const queued = await this.companies(companyId);
-    await this.queue.add(queued.map((id) => ({ data: { companyId: id } })));
+    await this.queue.add(queued.map((id) => ({ data: { companyId: id, existing: true as const } })));
     return { queued };
   }
 

@@ -9,6 +9,8 @@ export interface ReencryptJobData {
   after?: string | null;
   /** Items of this pass so far that were not on the active key. */
   found?: number;
+  /** Queued to encrypt values stored before encryption at rest (`keys:encrypt-existing`, after the upgrade): logs its progress. */
+  existing?: true;
 }
 
 export type NextStep = { done: true } | { done: false; data: ReencryptJobData; delayMs: number };
@@ -35,7 +37,7 @@ export function nextStep(
   const found = (data.found ?? 0) + batch.handled;
   const step = (store: number, after: string | null, foundSoFar: number, delayMs: number): NextStep => ({
     done: false,
-    data: { companyId: data.companyId, store: stores[store], after, found: foundSoFar },
+    data: { companyId: data.companyId, store: stores[store], after, found: foundSoFar, ...(data.existing ? { existing: true as const } : {}) },
     delayMs,
   });
   if (batch.next !== null) return step(index, batch.next, found, timing.pauseMs);

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
@@ -19,6 +19,8 @@ import type { ReencryptJobData } from './reencrypt-step';
  */
 @Injectable()
 export class ReencryptJob {
+  private readonly logger = new Logger('Encryption');
+
   constructor(
     private readonly db: DataSource,
     private readonly keys: DataKeyStore,
@@ -44,6 +46,18 @@ export class ReencryptJob {
     const graceLeftMs = since === null ? 0 : 2 * this.config.dataKeyCacheMs - since;
     const next = nextStep(this.stores.names(), { ...data, store: stores[index].name }, batch, { pauseMs: this.config.keyRotationPauseMs, graceLeftMs });
     if (!next.done) await this.queue.add([{ data: next.data, delayMs: next.delayMs }]);
+    if (data.existing) await this.logExistingProgress(data.companyId, stores[index].name, batch.handled, next.done);
     return { store: stores[index].name, handled: batch.handled, done: next.done };
+  }
+
+  /** Progress of the encryption of values stored before encryption at rest: each batch, each company, the end. */
+  private async logExistingProgress(companyId: string, store: string, handled: number, companyDone: boolean): Promise<void> {
+    const what = 'encrypting values stored before encryption';
+    if (handled) this.logger.log({ msg: `${what}: company ${companyId}, ${store}: ${handled} encrypted`, companyId, store, encrypted: handled });
+    if (!companyDone) return;
+    this.logger.log({ msg: `${what}: company ${companyId} done`, companyId });
+    if ((await this.queue.companiesEncryptingExisting()).every((other) => other === companyId)) {
+      this.logger.log({ msg: `${what}: done (backups taken from now on hold no plain values)` });
+    }
   }
 }

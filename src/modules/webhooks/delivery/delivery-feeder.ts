@@ -94,6 +94,8 @@ export class DeliveryFeeder implements OnModuleDestroy {
 
   /** Rounds until nothing is due or the queue is full; then waits for room, or for the next due time. */
   private async feed(): Promise<void> {
+    // WEBHOOKS_PAUSED: deliveries wait in PostgreSQL (recorded, due), none goes to the queue.
+    if (this.config.webhooksPaused) return;
     while (!this.stopped) {
       const room = await this.room();
       if (room <= 0) return this.wakeIn(RECHECK_FULL_MS);

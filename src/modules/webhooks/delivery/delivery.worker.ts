@@ -41,6 +41,8 @@ export class DeliveryWorker {
    */
   @OnJob({ queue: WEBHOOK_DELIVERY_QUEUE, name: DELIVER_JOB })
   async process(data: { deliveryId: string }): Promise<string> {
+    // WEBHOOKS_PAUSED: nothing is sent; the delivery stays pending in PostgreSQL, handed over again once unpaused.
+    if (this.config.webhooksPaused) return 'paused';
     const { result, retryInMs } = await this.attempts.attemptCounted(data.deliveryId);
     if (retryInMs !== undefined) this.feeder.wakeIn(retryInMs);
     return result;
