@@ -11,6 +11,10 @@ INSERT INTO audit_chain_anchors (company_id, seq, hash, removed, purged_at, mac)
 
 INSERT INTO audit_chain_heads (company_id, seq, hash) VALUES ($1, 0, $2) ON CONFLICT (company_id) DO NOTHING;
 
+INSERT INTO audit_chain_heads (company_id, seq, hash, mac) VALUES ($1, 0, $2, …) ON CONFLICT (company_id) DO NOTHING;
+
+INSERT INTO audit_denial_windows (company_id, key, opened_at, closes_at) VALUES ($1, …) ON CONFLICT (company_id, key) DO UPDATE SET repeats = audit_denial_windows.repeats + 1, last_at = $2, last_entry = $3 RETURNING repeats;
+
 INSERT INTO audit_denial_windows (company_id, key, opened_at, closes_at) VALUES ($1, …) ON CONFLICT (company_id, key) DO UPDATE SET repeats = audit_denial_windows.repeats + 1, last_at = $2, last_entry = $3 RETURNING repeats;
 INSERT INTO audit_chain_heads (company_id, seq, hash, mac) VALUES ($1, 0, $2, …) ON CONFLICT (company_id) DO NOTHING;
 
@@ -28,9 +32,6 @@ SELECT DISTINCT company_id FROM audit_events WHERE occurred_at < $1;
 
 SELECT DISTINCT company_id FROM audit_events WHERE seq IS NULL;
 
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])))) AND (audit.action = $3) ORDER BY audit.seq ASC LIMIT $4 OFFSET $5;
-
-SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])))) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
 SELECT EXISTS (SELECT 1 FROM audit_chain_heads WHERE mac IS NOT NULL) OR EXISTS (SELECT 1 FROM audit_chain_anchors WHERE mac IS NOT NULL) AS signed;
 
 SELECT company_id AS "companyId", seq::text AS seq, hash FROM audit_chain_heads WHERE mac IS NULL;
@@ -42,6 +43,13 @@ SELECT company_id AS "companyId", seq::text AS seq, hash, mac FROM audit_chain_h
 SELECT company_id AS "companyId", seq::text AS seq, hash, removed::text AS removed, purged_at AS "purgedAt", mac FROM audit_chain_anchors WHERE mac IS NULL;
 
 SELECT company_id AS "companyId", seq::text AS seq, hash, removed::text AS removed, purged_at AS "purgedAt", mac FROM audit_chain_anchors a WHERE company_id = $1 ORDER BY a.seq DESC;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])))) AND (audit.action = $3) ORDER BY audit.seq ASC LIMIT $4 OFFSET $5;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])))) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])))) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
+SELECT EXISTS (SELECT 1 FROM audit_chain_heads WHERE mac IS NOT NULL) OR EXISTS (SELECT 1 FROM audit_chain_anchors WHERE mac IS NOT NULL) AS signed;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.action = $2) AND (audit.outcome = $3) ORDER BY audit.seq ASC LIMIT $4 OFFSET $5;
 
@@ -56,6 +64,8 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) AND (audit.subject_person_ids @> ARRAY[$2]::text[]) ORDER BY audit.seq ASC LIMIT $3 OFFSET $4;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE (audit.company_id = $1) AND (audit.seq IS NOT NULL) ORDER BY audit.seq ASC LIMIT $2 OFFSET $3;
+
+SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND ( ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[]))) AND outcome <> 'denied') OR (outcome = 'denied' AND actor_person_id = $2)) AND seq > $3 ORDER BY audit.seq LIMIT $4;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND (audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[]))) AND seq > $3 ORDER BY audit.seq LIMIT $4;
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND ( (subject_person_ids @> ARRAY[$2]::text[] AND outcome <> 'denied') OR (outcome = 'denied' AND actor_person_id = $2)) AND seq > $3 ORDER BY audit.seq LIMIT $4;
@@ -73,6 +83,8 @@ SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_typ
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND seq IS NULL ORDER BY occurred_at, id LIMIT $2;
 
 SELECT company_id, seq::text AS seq, id, occurred_at, action, outcome, actor_type, actor_person_id, actor_token_id, actor_role, subject_person_ids, target_type, target_id, fields, changes, row_count, request, mac, prev_hash, hash FROM audit_events audit WHERE company_id = $1 AND subject_person_ids @> ARRAY[$2]::text[] AND seq > $3 ORDER BY audit.seq LIMIT $4;
+
+SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND ( ((audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[]))) AND outcome <> 'denied') OR (outcome = 'denied' AND actor_person_id = $2));
 
 SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND (audit.subject_person_ids @> ARRAY[$2]::text[] OR audit.target_id = ANY (ARRAY( SELECT l.target_id FROM audit_subject_lists l WHERE l.company_id = $1 AND l.person_ids @> ARRAY[$2]::text[])));
 SELECT count(*)::int AS n FROM audit_events audit WHERE company_id = $1 AND ( (subject_person_ids @> ARRAY[$2]::text[] AND outcome <> 'denied') OR (outcome = 'denied' AND actor_person_id = $2));
@@ -135,9 +147,13 @@ UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FR
 
 WITH chained AS ( UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v(id, seq, prev_hash, hash) WHERE a.company_id = $5 AND a.id = v.id AND a.seq IS NULL RETURNING 1 ), moved AS ( UPDATE audit_chain_heads SET seq = $6, hash = $7 WHERE company_id = $5 AND (SELECT count(*) FROM chained) = $8 ) SELECT count(*)::int AS chained FROM chained;
 
+WITH chained AS ( UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v(id, seq, prev_hash, hash) WHERE a.company_id = $5 AND a.id = v.id AND a.seq IS NULL RETURNING 1 ), moved AS ( UPDATE audit_chain_heads SET seq = $6, hash = $7, mac = $8 WHERE company_id = $5 AND (SELECT count(*) FROM chained) = $9 ) SELECT count(*)::int AS chained FROM chained;
+
 WITH closed AS ( DELETE FROM audit_denial_windows WHERE company_id = $1 AND key = $2 AND closes_at <= $3 RETURNING company_id, repeats, last_at, last_entry ) SELECT * FROM closed;
 
 WITH counted AS ( UPDATE audit_denial_windows SET repeats = repeats + 1, last_at = $1, last_entry = $2 WHERE company_id = $3 AND key = $4 AND closes_at > $5 RETURNING 1 ) SELECT count(*)::int AS n FROM counted;
+
+WITH due AS ( SELECT company_id, key FROM audit_denial_windows WHERE closes_at <= $1 ORDER BY closes_at LIMIT $2 FOR UPDATE SKIP LOCKED ), closed AS ( DELETE FROM audit_denial_windows w USING due WHERE w.company_id = due.company_id AND w.key = due.key RETURNING w.company_id, w.repeats, w.last_at, w.last_entry ) SELECT * FROM closed;
 
 WITH due AS ( SELECT company_id, key FROM audit_denial_windows WHERE closes_at <= $1 ORDER BY closes_at LIMIT $2 FOR UPDATE SKIP LOCKED ), closed AS ( DELETE FROM audit_denial_windows w USING due WHERE w.company_id = due.company_id AND w.key = due.key RETURNING w.company_id, w.repeats, w.last_at, w.last_entry ) SELECT * FROM closed;
 WITH chained AS ( UPDATE audit_events a SET seq = v.seq, prev_hash = v.prev_hash, hash = v.hash FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v(id, seq, prev_hash, hash) WHERE a.company_id = $5 AND a.id = v.id AND a.seq IS NULL RETURNING 1 ), moved AS ( UPDATE audit_chain_heads SET seq = $6, hash = $7, mac = $8 WHERE company_id = $5 AND (SELECT count(*) FROM chained) = $9 ) SELECT count(*)::int AS chained FROM chained;
