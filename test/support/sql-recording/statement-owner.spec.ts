@@ -43,6 +43,16 @@ describe('statement owner', () => {
       .toBe('PeopleService.update (src/modules/people/people.service.ts)');
   });
 
+  it('passes over a wrapper that ran the callback to the method the callback was written in', () => {
+    expect(originOwner([
+      frame('/repo/src/modules/people/people.service.ts', null),
+      frame('/repo/src/core/tenancy/key-checked-reference.ts', 'checkedWrite'),
+      frame('/repo/src/modules/people/people.service.ts', 'create', 'PeopleService'),
+    ], ROOT, declared)).toBe('PeopleService.create (src/modules/people/people.service.ts)');
+    expect(originOwner([frame('/repo/src/jobs/worker.ts', null), frame('/repo/src/jobs/queue.ts', 'drain', 'Queue')], ROOT, declared))
+      .toBe('Queue.drain (src/jobs/queue.ts)');
+  });
+
   it('falls back to the file when no named code of src/ is on the stack, and to the plumbing when only it is', () => {
     expect(originOwner([frame('/repo/src/main.ts', null)], ROOT, declared)).toBe('<module> (src/main.ts)');
     expect(originOwner([frame('/repo/src/core/database/prepared-query.ts', 'runStatement')], ROOT, declared)).toBe('runStatement (src/core/database/prepared-query.ts)');

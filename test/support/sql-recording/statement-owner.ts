@@ -23,7 +23,8 @@ const NOT_A_CLASS = new Set(['Object', 'Function', 'global', 'process']);
 
 /**
  * The code that owns a statement, as `Class.method (src/…)` or `function (src/…)`: the innermost named function of
- * `src/` outside the database plumbing (anonymous callbacks are passed over to the method that made them). The class
+ * `src/` outside the database plumbing (an anonymous callback is passed over to the named function of its file that
+ * made it, past any wrapper that ran it). The class
  * is the one the frame's file declares (`declaredClasses`), so a method inherited from a base class is labelled with
  * the base class. Undefined when no frame of `src/` (outside unit specs) is on the stack.
  */
@@ -36,7 +37,12 @@ export function originOwner(
   const application = frames.filter((f): f is StackFrame & { file: string } => !!f.file && f.file.startsWith(`${root}src/`)
     && !f.file.includes('/node_modules/') && !SPEC.test(f.file));
   const owning = application.filter((f) => !PLUMBING.has(f.file.slice(root.length)));
-  const frame = owning.find((f) => !!f.functionName) ?? owning[0] ?? application[0];
+  const innermost = owning[0];
+  // An anonymous callback belongs to the named function around it: the next named frame of its file, past any
+  // wrapper that ran it (a wrapper's name would say nothing about the statement).
+  const frame = (innermost?.functionName ? innermost : undefined)
+    ?? owning.find((f) => f.file === innermost?.file && !!f.functionName)
+    ?? owning.find((f) => !!f.functionName) ?? innermost ?? application[0];
   if (!frame) return undefined;
   const relative = frame.file.slice(root.length);
   const name = frame.functionName ? qualified(frame, declaredClasses(frame.file)) : '<module>';
