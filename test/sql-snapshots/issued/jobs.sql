@@ -1,7 +1,18 @@
--- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
--- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
+-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
+-- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
-INSERT INTO maintenance_tasks (name) VALUES ($1) ON CONFLICT DO NOTHING;
+-- (owner not recorded yet)
 
-SELECT 1 FROM maintenance_tasks WHERE name = $1;
+INSERT INTO
+  maintenance_tasks (name)
+VALUES
+  ($1)
+ON CONFLICT DO NOTHING;
+
+SELECT
+  1
+FROM
+  maintenance_tasks
+WHERE
+  name = $1;
 
