@@ -29,12 +29,21 @@ if (dir && recordingFile() === undefined) install(dir);
 
 function install(runDir: string): void {
   const projectRoot = path.resolve(__dirname, '../../..');
+  const sourceDir = path.join(projectRoot, 'src') + path.sep;
   const out = path.join(runDir, `${process.pid}-${randomBytes(4).toString('hex')}.jsonl`);
   (globalThis as { [RECORDING]?: string })[RECORDING] = out;
   const recorded = new Set<string>();
   const classes = new Map<string, string[]>();
   const declaredClasses = (file: string) => {
-    if (!classes.has(file)) classes.set(file, classesDeclaredIn(readFileSync(file, 'utf8')));
+    if (!classes.has(file)) {
+      let source = '';
+      try {
+        source = readFileSync(file, 'utf8');
+      } catch {
+        // A frame of a file no longer on disk: its owner is named without a class.
+      }
+      classes.set(file, classesDeclaredIn(source));
+    }
     return classes.get(file)!;
   };
 
@@ -45,7 +54,7 @@ function install(runDir: string): void {
   const record = (query: unknown, atClient: boolean) => {
     const text = textOf(query);
     if (text === undefined) return;
-    const frames = callerFrames();
+    const frames = callerFrames(sourceDir);
     const files = frames.map((frame) => frame.file);
     if (atClient && viaWrappedEntry(files, __dirname) && !untracedAtEntry.delete(text)) return;
     const origin = originArea(files, projectRoot, __dirname);
@@ -93,20 +102,22 @@ function textOf(query: unknown): string | undefined {
 
 /**
  * The frames of the current call stack, innermost first, async callers included. Read as V8's call sites rather than
- * as `stack` text, which under Jest would be source-mapped first (milliseconds per statement).
+ * as `stack` text, which under Jest would be source-mapped first (milliseconds per statement). Names are read only
+ * for frames under `sourceDir`, the only ones an owner is taken from.
  */
-function callerFrames(): StackFrame[] {
+function callerFrames(sourceDir: string): StackFrame[] {
   const { prepareStackTrace, stackTraceLimit } = Error;
   Error.prepareStackTrace = (_error, sites) => sites;
   Error.stackTraceLimit = 80;
   try {
     const holder: { stack?: NodeJS.CallSite[] } = {};
     Error.captureStackTrace(holder);
-    return (holder.stack ?? []).map((site) => ({
-      file: site.getFileName() ?? null,
-      functionName: site.getFunctionName(),
-      typeName: site.getTypeName(),
-    }));
+    return (holder.stack ?? []).map((site) => {
+      const file = site.getFileName() ?? null;
+      return file?.startsWith(sourceDir)
+        ? { file, functionName: site.getFunctionName(), typeName: site.getTypeName() }
+        : { file, functionName: null, typeName: null };
+    });
   } finally {
     Error.prepareStackTrace = prepareStackTrace;
     Error.stackTraceLimit = stackTraceLimit;
