@@ -31,8 +31,10 @@ describe('statement owner', () => {
   });
 
   it('passes over the database plumbing to the code that called it', () => {
-    for (const plumbing of ['prepared-query.ts', 'entity-insert.ts', 'company-lock.ts', 'write-transaction.ts', 'read-route.ts']) {
-      expect(originOwner([frame(`/repo/src/core/database/${plumbing}`, 'helper'), frame('/repo/src/modules/people/people.service.ts', 'create', 'PeopleService')], ROOT, declared))
+    const plumbing = ['prepared-query.ts', 'entity-insert.ts', 'company-lock.ts', 'write-transaction.ts', 'read-route.ts']
+      .map((file) => `/repo/src/core/database/${file}`).concat('/repo/src/core/tenancy/key-checked-reference.ts');
+    for (const file of plumbing) {
+      expect(originOwner([frame(file, 'helper'), frame('/repo/src/modules/people/people.service.ts', 'create', 'PeopleService')], ROOT, declared))
         .toBe('PeopleService.create (src/modules/people/people.service.ts)');
     }
     expect(originOwner([frame('/repo/src/core/database/database-setup.ts', 'runMigrations')], ROOT, declared)).toBe('runMigrations (src/core/database/database-setup.ts)');

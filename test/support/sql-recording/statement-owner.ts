@@ -7,8 +7,9 @@ export interface StackFrame {
 }
 
 /**
- * Generic database plumbing: helpers that run, insert, lock or route whatever their caller asks for. The code that
- * called them owns the statement.
+ * Generic database plumbing: helpers that run, insert, lock, route or wrap whatever their caller asks for. The code
+ * that called them owns the statement. (A wrapper's synchronous callback leaves the stack at TypeORM's first await, so
+ * the wrapper would otherwise be the innermost frame: `checkedWrite(em, () => em.save(…))`.)
  */
 const PLUMBING = new Set([
   'src/core/database/prepared-query.ts',
@@ -16,6 +17,7 @@ const PLUMBING = new Set([
   'src/core/database/company-lock.ts',
   'src/core/database/write-transaction.ts',
   'src/core/database/read-route.ts',
+  'src/core/tenancy/key-checked-reference.ts',
 ]);
 
 const SPEC = /\.spec\.[jt]s$/;
