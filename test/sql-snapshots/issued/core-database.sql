@@ -1,9 +1,19 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- DataExportsService.remove (src/modules/data-exports/data-exports.service.ts)
+
+DELETE FROM "data_exports"
+WHERE
+  (
+    "id" = $1
+    AND "company_id" = $2
+  );
+
 -- ExportQuotas.lock (src/modules/data-exports/export-quotas.ts)
 
 -- also issued by assertUploadQuota (src/modules/files/upload-quota.ts)
+-- also issued by lockReportingLines (src/modules/people/job-roles/reporting-cycles.sql.ts)
 SELECT
   pg_advisory_xact_lock(hashtextextended ($1 || ':' || $2, 0));
 
@@ -167,6 +177,28 @@ INSERT INTO
     "relationship",
     "is_primary",
     "slot"
+  )
+VALUES
+  ($1, …);
+
+INSERT INTO
+  "equipment" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "person_id",
+    "type",
+    "name",
+    "serial_number",
+    "cost",
+    "currency",
+    "note",
+    "file_id",
+    "issue_date",
+    "receipt_date",
+    "collection_date",
+    "collected_by"
   )
 VALUES
   ($1, …);
@@ -380,51 +412,6 @@ VALUES
 RETURNING
   "period";
 
--- (owner not recorded yet)
-
-CREATE DATABASE "<test database>";
-
-CREATE TABLE "migrations" (
-  "id" SERIAL NOT NULL,
-  "timestamp" bigint NOT NULL,
-  "name" character varying NOT NULL,
-  CONSTRAINT "migrations_pkey" PRIMARY KEY ("id")
-);
-
-DELETE FROM "data_exports"
-WHERE
-  (
-    "id" = $1
-    AND "company_id" = $2
-  );
-
-INSERT INTO
-  "equipment" (
-    "id",
-    "company_id",
-    "created_at",
-    "updated_at",
-    "person_id",
-    "type",
-    "name",
-    "serial_number",
-    "cost",
-    "currency",
-    "note",
-    "file_id",
-    "issue_date",
-    "receipt_date",
-    "collection_date",
-    "collected_by"
-  )
-VALUES
-  ($1, …);
-
-INSERT INTO
-  "migrations" ("timestamp", "name")
-VALUES
-  ($1, …);
-
 INSERT INTO
   "webhooks" (
     "id",
@@ -448,6 +435,22 @@ VALUES
   ($1, …)
 RETURNING
   "status";
+
+-- (owner not recorded yet)
+
+CREATE DATABASE "<test database>";
+
+CREATE TABLE "migrations" (
+  "id" SERIAL NOT NULL,
+  "timestamp" bigint NOT NULL,
+  "name" character varying NOT NULL,
+  CONSTRAINT "migrations_pkey" PRIMARY KEY ("id")
+);
+
+INSERT INTO
+  "migrations" ("timestamp", "name")
+VALUES
+  ($1, …);
 
 SELECT
   *

@@ -14,6 +14,30 @@ INSERT INTO
 VALUES
   ($1, …, txid_current());
 
+-- forgetRequestHashesAbout (src/core/idempotency/forget-request-hashes.ts)
+
+SELECT
+  token_id,
+  key,
+  request_hash AS hash,
+  response_body AS body
+FROM
+  idempotency_keys
+WHERE
+  company_id = $1
+  AND request_hash IS NOT NULL
+  AND response_body IS NOT NULL
+  AND response_body <> ''
+  AND (
+    $2::text IS NULL
+    OR (token_id, key) > ($2::text, $3::text)
+  )
+ORDER BY
+  token_id,
+  key
+LIMIT
+  200;
+
 -- IdempotencyService.begin (src/core/idempotency/idempotency.service.ts)
 
 SELECT
@@ -41,6 +65,28 @@ WHERE
   company_id = $4
   AND token_id = $5
   AND key = $6;
+
+-- redactStoredResponses (src/core/idempotency/redact-stored-responses.ts)
+
+SELECT
+  token_id,
+  key,
+  response_body AS body
+FROM
+  idempotency_keys
+WHERE
+  company_id = $1
+  AND response_body IS NOT NULL
+  AND response_body <> ''
+  AND (
+    $2::text IS NULL
+    OR (token_id, key) > ($2::text, $3::text)
+  )
+ORDER BY
+  token_id,
+  key
+LIMIT
+  200;
 
 -- (owner not recorded yet)
 
@@ -96,28 +142,6 @@ WHERE
 SELECT
   token_id,
   key,
-  request_hash AS hash,
-  response_body AS body
-FROM
-  idempotency_keys
-WHERE
-  company_id = $1
-  AND request_hash IS NOT NULL
-  AND response_body IS NOT NULL
-  AND response_body <> ''
-  AND (
-    $2::text IS NULL
-    OR (token_id, key) > ($2::text, $3::text)
-  )
-ORDER BY
-  token_id,
-  key
-LIMIT
-  200;
-
-SELECT
-  token_id,
-  key,
   response_body AS body
 FROM
   idempotency_keys
@@ -140,26 +164,6 @@ ORDER BY
   key
 LIMIT
   $6;
-
-SELECT
-  token_id,
-  key,
-  response_body AS body
-FROM
-  idempotency_keys
-WHERE
-  company_id = $1
-  AND response_body IS NOT NULL
-  AND response_body <> ''
-  AND (
-    $2::text IS NULL
-    OR (token_id, key) > ($2::text, $3::text)
-  )
-ORDER BY
-  token_id,
-  key
-LIMIT
-  200;
 
 UPDATE idempotency_keys k
 SET

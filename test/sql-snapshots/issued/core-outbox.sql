@@ -1,6 +1,13 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- outboxEndSeq (src/core/outbox/event-store.ts)
+
+SELECT
+  COALESCE(max(seq), 0)::text AS seq
+FROM
+  events;
+
 -- OutboxService.record (src/core/outbox/outbox.service.ts)
 
 INSERT INTO
@@ -23,6 +30,38 @@ VALUES
     ),
     $3,
     …
+  );
+
+-- redactEventsAbout (src/core/outbox/event-store.ts)
+
+UPDATE events e
+SET
+  payload = jsonb_set(
+    e.payload,
+    '{data}',
+    jsonb_build_object('object', $1::jsonb)
+  )
+WHERE
+  e.company_id = $2
+  AND e.id IN (
+    SELECT
+      id
+    FROM
+      events
+    WHERE
+      company_id = $2
+      AND type <> 'person.erased'
+      AND payload #> '{data,object,erased}' IS NULL
+      AND (
+        (
+          resource_type = 'person'
+          AND record_id = $3
+        )
+        OR payload #>> '{data,object,personId}' = $3
+      )
+    LIMIT
+      $4
+    FOR UPDATE
   );
 
 -- writeTail (src/core/outbox/write-tail.ts)
@@ -135,40 +174,5 @@ WHERE
   dispatched_at < $1;
 
 SELECT
-  COALESCE(max(seq), 0)::text AS seq
-FROM
-  events;
-
-SELECT
   nextval(pg_get_serial_sequence('events', 'seq'))::text AS seq;
-
-UPDATE events e
-SET
-  payload = jsonb_set(
-    e.payload,
-    '{data}',
-    jsonb_build_object('object', $1::jsonb)
-  )
-WHERE
-  e.company_id = $2
-  AND e.id IN (
-    SELECT
-      id
-    FROM
-      events
-    WHERE
-      company_id = $2
-      AND type <> 'person.erased'
-      AND payload #> '{data,object,erased}' IS NULL
-      AND (
-        (
-          resource_type = 'person'
-          AND record_id = $3
-        )
-        OR payload #>> '{data,object,personId}' = $3
-      )
-    LIMIT
-      $4
-    FOR UPDATE
-  );
 

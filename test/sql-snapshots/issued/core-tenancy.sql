@@ -36,11 +36,12 @@ SELECT
       AND id = $2
   ) AS found;
 
--- checkedWrite (src/core/tenancy/key-checked-reference.ts)
+-- ResourceService.update (src/core/crud/resource.service.ts)
 
-UPDATE "people"
+UPDATE "locations"
 SET
-  "updated_at" = $1
+  "…" = $1,
+  …
 WHERE
   "id" = $2;
 
@@ -270,10 +271,9 @@ SET
 WHERE
   "id" = $2;
 
-UPDATE "locations"
+UPDATE "people"
 SET
-  "…" = $1,
-  …
+  "updated_at" = $1
 WHERE
   "id" = $2;
 

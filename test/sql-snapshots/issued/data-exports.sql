@@ -1,6 +1,69 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- cursor (src/modules/data-exports/export-stream.ts)
+
+SELECT
+  person.first_name AS c0,
+  person.last_name AS c1,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
 -- DataExportsService.build (src/modules/data-exports/data-exports.service.ts)
 
 SELECT
@@ -35,6 +98,43 @@ SET
   …
 WHERE
   "id" = $2;
+
+-- DataExportsService.create (src/modules/data-exports/data-exports.service.ts)
+
+SELECT
+  count(*)::int AS n
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- DataExportsService.expire (src/modules/data-exports/data-exports.service.ts)
+
+DELETE FROM data_exports
+WHERE
+  expires_at <= $1
+RETURNING
+  id,
+  company_id,
+  key_id;
 
 -- DataExportsService.findOwn (src/modules/data-exports/data-exports.service.ts)
 
@@ -152,7 +252,26 @@ WHERE
   AND expires_at > $3
   AND id <> $4;
 
--- (owner not recorded yet)
+-- ExportRequeueSweep.sweep (src/modules/data-exports/export-requeue-sweep.ts)
+
+SELECT
+  id,
+  company_id,
+  created_by,
+  token_id
+FROM
+  data_exports
+WHERE
+  status = 'pending'
+  AND expires_at > $1
+  AND created_at <= $2
+ORDER BY
+  created_at,
+  id
+LIMIT
+  1000;
+
+-- SubjectAccessErasure.deleteAbout (src/modules/data-exports/subject-access/subject-access-erasure.ts)
 
 DELETE FROM data_exports
 WHERE
@@ -163,20 +282,14 @@ RETURNING
   id,
   key_id;
 
-DELETE FROM data_exports
-WHERE
-  expires_at <= $1
-RETURNING
-  id,
-  company_id;
+-- (owner not recorded yet)
 
 DELETE FROM data_exports
 WHERE
   expires_at <= $1
 RETURNING
   id,
-  company_id,
-  key_id;
+  company_id;
 
 INSERT INTO
   "data_exports" (
@@ -4777,31 +4890,6 @@ WHERE
         )
       )
     )
-  );
-
-SELECT
-  count(*)::int AS n
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
   )
   AND (
     (
@@ -5193,23 +5281,6 @@ ORDER BY
   id
 LIMIT
   $4;
-
-SELECT
-  id,
-  company_id,
-  created_by,
-  token_id
-FROM
-  data_exports
-WHERE
-  status = 'pending'
-  AND expires_at > $1
-  AND created_at <= $2
-ORDER BY
-  created_at,
-  id
-LIMIT
-  1000;
 
 SELECT
   iddoc.number AS c0,
@@ -6082,37 +6153,6 @@ WHERE
             id
           FROM
             policy_reports
-        )
-      )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.first_name AS c0,
-  person.last_name AS c1,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
         )
       )
     )
@@ -12565,36 +12605,6 @@ WHERE
             id
           FROM
             policy_reports
-        )
-      )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
         )
       )
     )

@@ -1,49 +1,7 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
--- EquipmentCatalogService.insertDefaults (src/modules/equipment/catalog/equipment-catalog.service.ts)
-
-INSERT INTO
-  equipment_types (
-    id,
-    company_id,
-    value,
-    is_default,
-    created_at,
-    updated_at
-  )
-VALUES
-  ($1, …, true, $2, $2)
-ON CONFLICT (company_id, lower(value)) DO NOTHING;
-
--- (owner not recorded yet)
-
-INSERT INTO
-  equipment_names (
-    id,
-    company_id,
-    type,
-    value,
-    is_default,
-    created_at,
-    updated_at
-  )
-VALUES
-  ($1, …, false, $2, $2)
-ON CONFLICT (company_id, lower(type), lower(value)) DO NOTHING;
-
-INSERT INTO
-  equipment_types (
-    id,
-    company_id,
-    value,
-    is_default,
-    created_at,
-    updated_at
-  )
-VALUES
-  ($1, …, false, $2, $2)
-ON CONFLICT (company_id, lower(value)) DO NOTHING;
+-- EquipmentCatalogService.forgetUsesOf (src/modules/equipment/catalog/equipment-catalog.service.ts)
 
 WITH
   mine AS (
@@ -140,4 +98,48 @@ SELECT
     FROM
       types
   ) AS types;
+
+-- EquipmentCatalogService.insertDefaults (src/modules/equipment/catalog/equipment-catalog.service.ts)
+
+INSERT INTO
+  equipment_types (
+    id,
+    company_id,
+    value,
+    is_default,
+    created_at,
+    updated_at
+  )
+VALUES
+  ($1, …, true, $2, $2)
+ON CONFLICT (company_id, lower(value)) DO NOTHING;
+
+-- EquipmentCatalogService.recordUse (src/modules/equipment/catalog/equipment-catalog.service.ts)
+
+INSERT INTO
+  equipment_names (
+    id,
+    company_id,
+    type,
+    value,
+    is_default,
+    created_at,
+    updated_at
+  )
+VALUES
+  ($1, …, false, $2, $2)
+ON CONFLICT (company_id, lower(type), lower(value)) DO NOTHING;
+
+INSERT INTO
+  equipment_types (
+    id,
+    company_id,
+    value,
+    is_default,
+    created_at,
+    updated_at
+  )
+VALUES
+  ($1, …, false, $2, $2)
+ON CONFLICT (company_id, lower(value)) DO NOTHING;
 

@@ -70,6 +70,20 @@ WHERE
 RETURNING
   id;
 
+-- FileAttachmentsService.cleanupUnattached (src/modules/files/file-attachments.service.ts)
+
+DELETE FROM files
+WHERE
+  attached_to IS NULL
+  AND created_at < $1;
+
+-- FileAttachmentsService.deletePersonFiles (src/modules/files/file-attachments.service.ts)
+
+DELETE FROM files
+WHERE
+  company_id = $1
+  AND person_id = $2;
+
 -- FileAttachmentsService.moveToPerson (src/modules/files/file-attachments.service.ts)
 
 UPDATE files
@@ -182,16 +196,6 @@ WHERE
 DELETE FROM deleted_files
 WHERE
   file_id = $1;
-
-DELETE FROM files
-WHERE
-  attached_to IS NULL
-  AND created_at < $1;
-
-DELETE FROM files
-WHERE
-  company_id = $1
-  AND person_id = $2;
 
 INSERT INTO
   "files" (

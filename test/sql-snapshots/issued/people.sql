@@ -36,6 +36,47 @@ ORDER BY
 LIMIT
   500;
 
+-- closesReportingCycle (src/modules/people/job-roles/reporting-cycles.sql.ts)
+
+WITH RECURSIVE
+  walk (person_id, from_date, to_date) AS (
+    SELECT
+      rl.reporting_to,
+      rl.effective_date,
+      COALESCE(rl.end_date, 'infinity'::date)
+    FROM
+      job_roles rl
+    WHERE
+      rl.company_id = $1
+      AND rl.person_id = $2
+      AND rl.reporting_to IS NOT NULL
+    UNION
+    SELECT
+      rl.reporting_to,
+      GREATEST(w.from_date, rl.effective_date),
+      LEAST(
+        w.to_date,
+        COALESCE(rl.end_date, 'infinity'::date)
+      )
+    FROM
+      walk w
+      JOIN job_roles rl ON rl.company_id = $1
+      AND rl.person_id = w.person_id
+      AND rl.effective_date <= w.to_date
+      AND COALESCE(rl.end_date, 'infinity'::date) >= w.from_date
+    WHERE
+      rl.reporting_to IS NOT NULL
+      AND w.person_id <> $2
+  )
+SELECT
+  1
+FROM
+  walk
+WHERE
+  person_id = $2
+LIMIT
+  1;
+
 -- currentDepartment (src/modules/people/job-roles/current-department.sql.ts)
 
 SELECT
@@ -52,6 +93,39 @@ WHERE
   )
 ORDER BY
   r.effective_date DESC
+LIMIT
+  1;
+
+-- dropPersonLookups (src/modules/people/person-lookups.ts)
+
+SELECT
+  email,
+  calendar_feed_token_index AS "calendarFeedTokenIndex"
+FROM
+  people
+WHERE
+  company_id = $1
+  AND id = $2;
+
+-- HookList.run (src/core/crud/hook-list.ts)
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "people" "person"
+    WHERE
+      "person"."company_id" = $1
+      AND "person"."location_id" = $2
+  )
 LIMIT
   1;
 
@@ -158,6 +232,26 @@ WHERE
   AND id = $2
 FOR NO KEY UPDATE;
 
+-- lockPersonOfRecord (src/modules/people/person-lock.ts)
+
+SELECT
+  1
+FROM
+  people p
+WHERE
+  p.company_id = $1
+  AND p.id = (
+    SELECT
+      r.person_id
+    FROM
+      compensations r
+    WHERE
+      r.company_id = $1
+      AND r.id = $2
+  )
+FOR NO KEY UPDATE OF
+  p;
+
 -- PeopleService.hasJobRole (src/modules/people/people.service.ts)
 
 SELECT
@@ -206,6 +300,15 @@ WHERE
   AND "target"."id" = $2
   AND ("target"."id" = $3)
   AND "target"."status" <> 'newHire';
+
+SELECT
+  "target"."id" AS "id"
+FROM
+  "people" "target"
+WHERE
+  "target"."company_id" = $1
+  AND "target"."id" = $2
+  AND NOT ("target"."status" <> 'newHire');
 
 -- personByEmail (src/modules/people/person-lookups.ts)
 
@@ -416,6 +519,38 @@ WHERE
   p.company_id = $1
   AND p.id = $2;
 
+-- PersonErasureRows.lock (src/modules/people/person-erasure-rows.ts)
+
+SELECT
+  id
+FROM
+  people
+WHERE
+  company_id = $1
+  AND id = $2
+FOR UPDATE;
+
+-- PersonErasureRows.remove (src/modules/people/person-erasure-rows.ts)
+
+DELETE FROM people
+WHERE
+  company_id = $1
+  AND id = $2;
+
+-- PersonErasureRows.subject (src/modules/people/person-erasure-rows.ts)
+
+SELECT
+  p.id,
+  p.role,
+  p.status,
+  p.employment_end_date::text AS "employmentEndDate",
+  p.employment_end_date < (now() AT TIME ZONE 'UTC')::date AS offboarded
+FROM
+  people p
+WHERE
+  p.company_id = $1
+  AND p.id = $2;
+
 -- relinkChain (src/modules/people/job-roles/job-role-chain.sql.ts)
 
 WITH
@@ -534,11 +669,6 @@ VALUES
   ($1, …);
 
 -- (owner not recorded yet)
-
-DELETE FROM people
-WHERE
-  company_id = $1
-  AND id = $2;
 
 INSERT INTO
   calendar_feed_lookup (token_index, company_id, person_id)
@@ -902,53 +1032,6 @@ WHERE
   AND "target"."status" <> 'newHire';
 
 SELECT
-  "target"."id" AS "id"
-FROM
-  "people" "target"
-WHERE
-  "target"."company_id" = $1
-  AND "target"."id" = $2
-  AND NOT ("target"."status" <> 'newHire');
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "people" "person"
-    WHERE
-      "person"."company_id" = $1
-      AND "person"."location_id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1
-FROM
-  people p
-WHERE
-  p.company_id = $1
-  AND p.id = (
-    SELECT
-      r.person_id
-    FROM
-      compensations r
-    WHERE
-      r.company_id = $1
-      AND r.id = $2
-  )
-FOR NO KEY UPDATE OF
-  p;
-
-SELECT
   1
 FROM
   people p
@@ -1015,24 +1098,6 @@ FROM
 WHERE
   company_id = $1
   AND demo;
-
-SELECT
-  email,
-  calendar_feed_token_index AS "calendarFeedTokenIndex"
-FROM
-  people
-WHERE
-  company_id = $1
-  AND id = $2;
-
-SELECT
-  id
-FROM
-  people
-WHERE
-  company_id = $1
-  AND id = $2
-FOR UPDATE;
 
 SELECT
   id
@@ -1185,18 +1250,6 @@ WHERE
   );
 
 SELECT
-  p.id,
-  p.role,
-  p.status,
-  p.employment_end_date::text AS "employmentEndDate",
-  p.employment_end_date < (now() AT TIME ZONE 'UTC')::date AS offboarded
-FROM
-  people p
-WHERE
-  p.company_id = $1
-  AND p.id = $2;
-
-SELECT
   r.person_id,
   r.effective_date,
   COALESCE(l.country_code, p.remote_country_code) AS country,
@@ -1292,45 +1345,6 @@ ANALYZE people,
 job_roles,
 locations,
 compensations;
-
-WITH RECURSIVE
-  walk (person_id, from_date, to_date) AS (
-    SELECT
-      rl.reporting_to,
-      rl.effective_date,
-      COALESCE(rl.end_date, 'infinity'::date)
-    FROM
-      job_roles rl
-    WHERE
-      rl.company_id = $1
-      AND rl.person_id = $2
-      AND rl.reporting_to IS NOT NULL
-    UNION
-    SELECT
-      rl.reporting_to,
-      GREATEST(w.from_date, rl.effective_date),
-      LEAST(
-        w.to_date,
-        COALESCE(rl.end_date, 'infinity'::date)
-      )
-    FROM
-      walk w
-      JOIN job_roles rl ON rl.company_id = $1
-      AND rl.person_id = w.person_id
-      AND rl.effective_date <= w.to_date
-      AND COALESCE(rl.end_date, 'infinity'::date) >= w.from_date
-    WHERE
-      rl.reporting_to IS NOT NULL
-      AND w.person_id <> $2
-  )
-SELECT
-  1
-FROM
-  walk
-WHERE
-  person_id = $2
-LIMIT
-  1;
 
 WITH
   u AS (

@@ -1,12 +1,7 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
--- (owner not recorded yet)
-
-DELETE FROM "api_tokens"
-WHERE
-  "company_id" = $1
-  AND "person_id" = $2;
+-- ErasureSteps.deleteRecords (src/modules/person-erasure/erasure-steps.service.ts)
 
 DELETE FROM "bank_accounts"
 WHERE
@@ -49,6 +44,13 @@ WHERE
   AND "person_id" = $2;
 
 DELETE FROM "time_away"
+WHERE
+  "company_id" = $1
+  AND "person_id" = $2;
+
+-- (owner not recorded yet)
+
+DELETE FROM "api_tokens"
 WHERE
   "company_id" = $1
   AND "person_id" = $2;

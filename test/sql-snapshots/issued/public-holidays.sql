@@ -27,7 +27,7 @@ WHERE
   company_id = $1
   AND id = $2;
 
--- (owner not recorded yet)
+-- HolidayCalendarStore.ensureYears (src/modules/public-holidays/holiday-calendar.store.ts)
 
 INSERT INTO
   public_holiday_years (company_id, public_holiday_calendar_id, year)
@@ -59,6 +59,17 @@ FROM
   unnest($3::text[], $4::date[], $5::text[]) AS h (id, date, name)
 ON CONFLICT DO NOTHING;
 
+SELECT
+  year
+FROM
+  public_holiday_years
+WHERE
+  company_id = $1
+  AND public_holiday_calendar_id = $2
+  AND year BETWEEN $3 AND $4;
+
+-- HolidayCalendarStore.holidayDates (src/modules/public-holidays/holiday-calendar.store.ts)
+
 SELECT DISTINCT
   to_char(date, 'YYYY-MM-DD') AS date
 FROM
@@ -67,6 +78,8 @@ WHERE
   company_id = $1
   AND public_holiday_calendar_id = $2
   AND date BETWEEN $3 AND $4;
+
+-- (owner not recorded yet)
 
 SELECT
   id,
@@ -83,13 +96,4 @@ ORDER BY
   name
 LIMIT
   5000;
-
-SELECT
-  year
-FROM
-  public_holiday_years
-WHERE
-  company_id = $1
-  AND public_holiday_calendar_id = $2
-  AND year BETWEEN $3 AND $4;
 

@@ -17,6 +17,26 @@ WHERE
   AND person_id = $2
   AND request_status = 'pending';
 
+-- PersonDaysChangesService.recomputePendingAt (src/modules/time-away/person-days-changes.service.ts)
+
+SELECT DISTINCT
+  ta.person_id AS id
+FROM
+  time_away ta
+WHERE
+  ta.company_id = $1
+  AND ta.request_status = 'pending'
+  AND ta.person_id IN (
+    SELECT
+      p.id
+    FROM
+      people p
+    WHERE
+      p.company_id = $1
+      AND p.location_id = $2
+      AND p.public_holiday_calendar_id IS NULL
+  );
+
 -- TimeAwayBalancesService.balancesFor (src/modules/time-away/balances/time-away-balances.service.ts)
 
 SELECT
@@ -90,24 +110,6 @@ ORDER BY
   p.id;
 
 -- (owner not recorded yet)
-
-SELECT DISTINCT
-  ta.person_id AS id
-FROM
-  time_away ta
-WHERE
-  ta.company_id = $1
-  AND ta.request_status = 'pending'
-  AND ta.person_id IN (
-    SELECT
-      p.id
-    FROM
-      people p
-    WHERE
-      p.company_id = $1
-      AND p.location_id = $2
-      AND p.public_holiday_calendar_id IS NULL
-  );
 
 SELECT
   e.id,
