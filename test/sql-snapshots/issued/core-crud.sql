@@ -633,9 +633,306 @@ FROM
   "bank_accounts" "bank"
 WHERE
   "bank"."company_id" = $1
+  AND "bank"."person_id" = $2
 ORDER BY
   "bank"."created_at" ASC,
   "bank"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."person_id" IN ($2, …)
+ORDER BY
+  "bank"."created_at" ASC,
+  "bank"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND ("bank"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."person_id" IN ($3, …)
+ORDER BY
+  "bank"."created_at" ASC,
+  "bank"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."person_id" IN ($2, …)
+ORDER BY
+  "bank"."created_at" ASC,
+  "bank"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+ORDER BY
+  "bank"."created_at" ASC,
+  "bank"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "company"."id" AS "company_id",
+  "company"."name" AS "company_name",
+  "company"."domains" AS "company_domains",
+  "company"."trial_end_date" AS "company_trial_end_date",
+  "company"."status" AS "company_status",
+  "company"."payment_status" AS "company_payment_status",
+  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
+  "company"."logo" AS "company_logo",
+  "company"."logo_file_id" AS "company_logo_file_id",
+  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
+  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
+  "company"."next_employee_id" AS "company_next_employee_id",
+  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
+  "company"."permissions" AS "company_permissions",
+  "company"."created_at" AS "company_created_at",
+  "company"."updated_at" AS "company_updated_at"
+FROM
+  "companies" "company"
+WHERE
+  "company"."id" = $1
+ORDER BY
+  "company"."created_at" ASC,
+  "company"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" = $2
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" IN ($2, …)
+  AND "contact"."is_primary" = $3
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" IN ($2, …)
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."person_id" IN ($3, …)
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."person_id" IN ($2, …)
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact"."id" ASC
 LIMIT
   100
 OFFSET
@@ -655,6 +952,1617 @@ WHERE
 ORDER BY
   "ctype"."created_at" ASC,
   "ctype"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" IN ($7, …)
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" IN ($7, …)
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($3, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $6
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($3, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $6)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" IN ($7, …)
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" = $6
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."created_at" <= $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."created_at" > $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."created_at" >= $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."custom_field_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."custom_field_id" IN ($7, …)
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."custom_field_id" IS DISTINCT FROM $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."person_id" IS DISTINCT FROM $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."resource_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."resource_id" IN ($7, …)
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."resource_id" IS DISTINCT FROM $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."resource_id" IS NOT NULL
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."resource_id" IS NULL
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."updated_at" > $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."updated_at" >= $7
+  AND "cvalue"."updated_at" < $8
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    "cvalue"."person_id" IS NULL
+    OR "cvalue"."person_id" NOT IN ($7, …)
+  )
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    "cvalue"."resource_id" IS NOT NULL
+    AND NOT "cvalue"."resource_id" IN ($7, …)
+  )
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    "cvalue"."resource_id" IS NULL
+    OR "cvalue"."resource_id" IN ($7, …)
+  )
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    "cvalue"."resource_id" IS NULL
+    OR NOT "cvalue"."resource_id" IN ($7, …)
+  )
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    ("cvalue"."resource_id" = $7)
+    OR ("cvalue"."resource_id" = $8)
+  )
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    ("cvalue"."resource_id" = $7)
+    OR ("cvalue"."resource_id" IS NULL)
+  )
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    ("cvalue"."resource_id" IN ($7, …))
+    OR ("cvalue"."resource_id" IS NOT NULL)
+  )
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "ename"."id" AS "ename_id",
+  "ename"."company_id" AS "ename_company_id",
+  "ename"."created_at" AS "ename_created_at",
+  "ename"."updated_at" AS "ename_updated_at",
+  "ename"."type" AS "ename_type",
+  "ename"."value" AS "ename_value",
+  "ename"."is_default" AS "ename_is_default",
+  (
+    SELECT
+      EXISTS (
+        SELECT
+          1
+        FROM
+          equipment e
+        WHERE
+          e.company_id = "ename".company_id
+          AND lower(e.type) = lower("ename".type)
+          AND lower(e.name) = lower("ename".value)
+      )
+  ) AS "ename_is_used"
+FROM
+  "equipment_names" "ename"
+WHERE
+  "ename"."company_id" = $1
+  AND (
+    "ename"."is_default"
+    OR (
+      SELECT
+        EXISTS (
+          SELECT
+            1
+          FROM
+            equipment e
+          WHERE
+            e.company_id = "ename"."company_id"
+            AND lower(e.type) = lower("ename"."type")
+            AND lower(e.name) = lower("ename"."value")
+        )
+    )
+  )
+ORDER BY
+  "ename"."created_at" ASC,
+  "ename"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "ename"."id" AS "ename_id",
+  "ename"."company_id" AS "ename_company_id",
+  "ename"."created_at" AS "ename_created_at",
+  "ename"."updated_at" AS "ename_updated_at",
+  "ename"."type" AS "ename_type",
+  "ename"."value" AS "ename_value",
+  "ename"."is_default" AS "ename_is_default",
+  (
+    SELECT
+      EXISTS (
+        SELECT
+          1
+        FROM
+          equipment e
+        WHERE
+          e.company_id = "ename".company_id
+          AND lower(e.type) = lower("ename".type)
+          AND lower(e.name) = lower("ename".value)
+      )
+  ) AS "ename_is_used"
+FROM
+  "equipment_names" "ename"
+WHERE
+  "ename"."company_id" = $1
+  AND lower("ename"."type") = lower($2)
+  AND (
+    "ename"."is_default"
+    OR (
+      SELECT
+        EXISTS (
+          SELECT
+            1
+          FROM
+            equipment e
+          WHERE
+            e.company_id = "ename"."company_id"
+            AND lower(e.type) = lower("ename"."type")
+            AND lower(e.name) = lower("ename"."value")
+        )
+    )
+  )
+ORDER BY
+  "ename"."created_at" ASC,
+  "ename"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."person_id" IN ($2, …)
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND ("equipment"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" IN ($3, …)
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" IN ($2, …)
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "etype"."id" AS "etype_id",
+  "etype"."company_id" AS "etype_company_id",
+  "etype"."created_at" AS "etype_created_at",
+  "etype"."updated_at" AS "etype_updated_at",
+  "etype"."value" AS "etype_value",
+  "etype"."is_default" AS "etype_is_default",
+  (
+    SELECT
+      EXISTS (
+        SELECT
+          1
+        FROM
+          equipment e
+        WHERE
+          e.company_id = "etype".company_id
+          AND lower(e.type) = lower("etype".value)
+      )
+  ) AS "etype_is_used"
+FROM
+  "equipment_types" "etype"
+WHERE
+  "etype"."company_id" = $1
+  AND (
+    "etype"."is_default"
+    OR (
+      SELECT
+        EXISTS (
+          SELECT
+            1
+          FROM
+            equipment e
+          WHERE
+            e.company_id = "etype"."company_id"
+            AND lower(e.type) = lower("etype"."value")
+        )
+    )
+  )
+ORDER BY
+  "etype"."created_at" ASC,
+  "etype"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "etype"."id" AS "etype_id",
+  "etype"."company_id" AS "etype_company_id",
+  "etype"."created_at" AS "etype_created_at",
+  "etype"."updated_at" AS "etype_updated_at",
+  "etype"."value" AS "etype_value",
+  "etype"."is_default" AS "etype_is_default",
+  (
+    SELECT
+      EXISTS (
+        SELECT
+          1
+        FROM
+          equipment e
+        WHERE
+          e.company_id = "etype".company_id
+          AND lower(e.type) = lower("etype".value)
+      )
+  ) AS "etype_is_used"
+FROM
+  "equipment_types" "etype"
+WHERE
+  "etype"."company_id" = $1
+  AND (
+    "etype"."is_default"
+    OR (
+      SELECT
+        EXISTS (
+          SELECT
+            1
+          FROM
+            equipment e
+          WHERE
+            e.company_id = "etype"."company_id"
+            AND lower(e.type) = lower("etype"."value")
+        )
+    )
+  )
+ORDER BY
+  "etype"."created_at" ASC,
+  "etype"."id" ASC
+LIMIT
+  2
+OFFSET
+  2;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" = $2
+ORDER BY
+  "field"."created_at" ASC,
+  "field"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" IN ($2, …)
+ORDER BY
+  "field"."created_at" ASC,
+  "field"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" IS DISTINCT FROM $2
+ORDER BY
+  "field"."created_at" ASC,
+  "field"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."section" = $2
+ORDER BY
+  "field"."created_at" ASC,
+  "field"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."section" IS DISTINCT FROM $2
+ORDER BY
+  "field"."created_at" ASC,
+  "field"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."type" IN ($2, …)
+ORDER BY
+  "field"."created_at" ASC,
+  "field"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND (
+    "field"."id" IS NULL
+    OR "field"."id" NOT IN ($2, …)
+  )
+ORDER BY
+  "field"."created_at" ASC,
+  "field"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND (
+    "field"."type" IS NULL
+    OR "field"."type" NOT IN ($2, …)
+  )
+ORDER BY
+  "field"."created_at" ASC,
+  "field"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+ORDER BY
+  "field"."created_at" ASC,
+  "field"."id" ASC
 LIMIT
   100
 OFFSET
@@ -702,6 +2610,35 @@ OFFSET
   0;
 
 SELECT
+  "webhook"."id" AS "webhook_id",
+  "webhook"."company_id" AS "webhook_company_id",
+  "webhook"."created_at" AS "webhook_created_at",
+  "webhook"."updated_at" AS "webhook_updated_at",
+  "webhook"."name" AS "webhook_name",
+  "webhook"."url" AS "webhook_url",
+  "webhook"."test_url" AS "webhook_test_url",
+  "webhook"."event_types" AS "webhook_event_types",
+  "webhook"."status" AS "webhook_status",
+  "webhook"."secret" AS "webhook_secret",
+  "webhook"."previous_secret" AS "webhook_previous_secret",
+  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
+  "webhook"."published_after_seq" AS "webhook_published_after_seq",
+  "webhook"."active_since" AS "webhook_active_since",
+  "webhook"."disabled_at" AS "webhook_disabled_at",
+  "webhook"."disabled_reason" AS "webhook_disabled_reason"
+FROM
+  "webhooks" "webhook"
+WHERE
+  "webhook"."company_id" = $1
+ORDER BY
+  "webhook"."created_at" ASC,
+  "webhook"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
   COUNT(*) AS "count"
 FROM
   "bank_accounts" "bank"
@@ -711,9 +2648,1055 @@ WHERE
 SELECT
   COUNT(*) AS "count"
 FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."person_id" = $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."person_id" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND ("bank"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."person_id" IN ($3, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."person_id" = $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."person_id" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "companies" "company"
+WHERE
+  "company"."id" = $1;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
   "compensation_types" "ctype"
 WHERE
   "ctype"."company_id" = $1;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" = $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" IS DISTINCT FROM $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."section" = $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."section" IS DISTINCT FROM $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."type" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND (
+    "field"."id" IS NULL
+    OR "field"."id" NOT IN ($2, …)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND (
+    "field"."type" IS NULL
+    OR "field"."type" NOT IN ($2, …)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" IN ($7, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" IN ($7, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($3, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $6;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($3, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" IN ($6, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+  )
+  AND "cvalue"."person_id" = $5;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $6)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" IN ($7, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."custom_field_id" = $6;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" = $6;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."created_at" < $7;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."created_at" <= $7;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."created_at" > $7;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."created_at" >= $7;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."custom_field_id" = $7;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."custom_field_id" IN ($7, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."custom_field_id" IS DISTINCT FROM $7;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."person_id" IS DISTINCT FROM $7;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."resource_id" = $7;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."resource_id" IN ($7, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."resource_id" IS DISTINCT FROM $7;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."resource_id" IS NOT NULL;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."resource_id" IS NULL;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."updated_at" > $7;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND "cvalue"."updated_at" >= $7
+  AND "cvalue"."updated_at" < $8;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    "cvalue"."custom_field_id" IS NULL
+    OR "cvalue"."custom_field_id" NOT IN ($7, …)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    "cvalue"."person_id" IS NULL
+    OR "cvalue"."person_id" NOT IN ($7, …)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    "cvalue"."resource_id" IS NOT NULL
+    AND NOT "cvalue"."resource_id" IN ($7, …)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    "cvalue"."resource_id" IS NULL
+    OR "cvalue"."resource_id" IN ($7, …)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    "cvalue"."resource_id" IS NULL
+    OR NOT "cvalue"."resource_id" IN ($7, …)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    ("cvalue"."resource_id" = $7)
+    OR ("cvalue"."resource_id" = $8)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    ("cvalue"."resource_id" = $7)
+    OR ("cvalue"."resource_id" IS NULL)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" IN ($6, …)
+  AND (
+    ("cvalue"."resource_id" IN ($7, …))
+    OR ("cvalue"."resource_id" IS NOT NULL)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" = $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" IN ($2, …)
+  AND "contact"."is_primary" = $3;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."person_id" IN ($3, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."person_id" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "equipment_names" "ename"
+WHERE
+  "ename"."company_id" = $1
+  AND (
+    "ename"."is_default"
+    OR (
+      SELECT
+        EXISTS (
+          SELECT
+            1
+          FROM
+            equipment e
+          WHERE
+            e.company_id = "ename"."company_id"
+            AND lower(e.type) = lower("ename"."type")
+            AND lower(e.name) = lower("ename"."value")
+        )
+    )
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "equipment_names" "ename"
+WHERE
+  "ename"."company_id" = $1
+  AND lower("ename"."type") = lower($2)
+  AND (
+    "ename"."is_default"
+    OR (
+      SELECT
+        EXISTS (
+          SELECT
+            1
+          FROM
+            equipment e
+          WHERE
+            e.company_id = "ename"."company_id"
+            AND lower(e.type) = lower("ename"."type")
+            AND lower(e.name) = lower("ename"."value")
+        )
+    )
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "equipment_types" "etype"
+WHERE
+  "etype"."company_id" = $1
+  AND (
+    "etype"."is_default"
+    OR (
+      SELECT
+        EXISTS (
+          SELECT
+            1
+          FROM
+            equipment e
+          WHERE
+            e.company_id = "etype"."company_id"
+            AND lower(e.type) = lower("etype"."value")
+        )
+    )
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."person_id" = $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."person_id" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND ("equipment"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" IN ($3, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" IN ($2, …);
 
 SELECT
   COUNT(*) AS "count"
@@ -728,6 +3711,13 @@ FROM
   "time_away_types" "type"
 WHERE
   "type"."company_id" = $1;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "webhooks" "webhook"
+WHERE
+  "webhook"."company_id" = $1;
 
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
@@ -747,6 +3737,112 @@ FROM
   "bank_accounts" "bank"
 WHERE
   "bank"."company_id" = $1
+  AND "bank"."id" = $2;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND ("bank"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."id" = $3;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND ("bank"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
   AND "bank"."id" = $2;
 
 SELECT
@@ -803,6 +3899,596 @@ WHERE
       AND nh.status = 'newHire'
   )
   AND "comp"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "company"."id" AS "company_id",
+  "company"."name" AS "company_name",
+  "company"."domains" AS "company_domains",
+  "company"."trial_end_date" AS "company_trial_end_date",
+  "company"."status" AS "company_status",
+  "company"."payment_status" AS "company_payment_status",
+  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
+  "company"."logo" AS "company_logo",
+  "company"."logo_file_id" AS "company_logo_file_id",
+  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
+  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
+  "company"."next_employee_id" AS "company_next_employee_id",
+  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
+  "company"."permissions" AS "company_permissions",
+  "company"."created_at" AS "company_created_at",
+  "company"."updated_at" AS "company_updated_at"
+FROM
+  "companies" "company"
+WHERE
+  "company"."id" = $1
+  AND "company"."id" = $2;
+
+SELECT
+  "company"."id" AS "company_id",
+  "company"."name" AS "company_name",
+  "company"."domains" AS "company_domains",
+  "company"."trial_end_date" AS "company_trial_end_date",
+  "company"."status" AS "company_status",
+  "company"."payment_status" AS "company_payment_status",
+  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
+  "company"."logo" AS "company_logo",
+  "company"."logo_file_id" AS "company_logo_file_id",
+  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
+  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
+  "company"."next_employee_id" AS "company_next_employee_id",
+  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
+  "company"."permissions" AS "company_permissions",
+  "company"."created_at" AS "company_created_at",
+  "company"."updated_at" AS "company_updated_at"
+FROM
+  "companies" "company"
+WHERE
+  "company"."id" = $1
+  AND "company"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."id" = $2;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."id" = $3;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."id" = $2;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."id" = $4
+FOR UPDATE;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."id" = $5
+FOR UPDATE;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."id" = $7;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."id" = $7;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($3, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."id" = $6;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+  )
+  AND "cvalue"."id" = $5;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+  )
+  AND "cvalue"."id" = $5
+FOR UPDATE;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $6)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."id" = $7;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."id" = $6;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."id" = $6
 FOR UPDATE;
 
 SELECT
@@ -987,6 +4673,187 @@ WHERE
   AND "entry"."id" = $2;
 
 SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."id" = $2;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND ("equipment"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."id" = $3;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."id" = $2;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" = $2;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" = $2
+FOR UPDATE;
+
+SELECT
   "location"."id" AS "location_id",
   "location"."company_id" AS "location_company_id",
   "location"."created_at" AS "location_created_at",
@@ -1160,6 +5027,26 @@ WHERE
   AND ("person"."id" = $2)
   AND "person"."status" <> 'newHire'
   AND "person"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at",
+  "role"."updated_at" AS "role_updated_at",
+  "role"."person_id" AS "role_person_id",
+  "role"."job_title" AS "role_job_title",
+  "role"."department" AS "role_department",
+  "role"."effective_date" AS "role_effective_date",
+  "role"."end_date" AS "role_end_date",
+  "role"."is_first" AS "role_is_first",
+  "role"."reporting_to" AS "role_reporting_to",
+  "role"."note" AS "role_note"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND "role"."id" = $2
 FOR UPDATE;
 
 SELECT
@@ -1724,10 +5611,372 @@ WHERE
     SELECT
       1
     FROM
+      "bank_accounts" "bank"
+    WHERE
+      "bank"."company_id" = $1
+      AND "bank"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "bank_accounts" "bank"
+    WHERE
+      "bank"."company_id" = $1
+      AND ("bank"."person_id" = $2)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "bank"."company_id"
+          AND nh.id = "bank"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "bank"."id" = $3
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
       "compensations" "comp"
     WHERE
       "comp"."company_id" = $1
       AND "comp"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_fields" "field"
+    WHERE
+      "field"."company_id" = $1
+      AND "field"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        (
+          "cvalue"."section" NOT IN ($2, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($4, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($5, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($6, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+      )
+      AND "cvalue"."id" = $7
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        (
+          "cvalue"."section" NOT IN ($2, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($4, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($5, …)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($6, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+      )
+      AND "cvalue"."id" = $7
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        ("cvalue"."section" NOT IN ($2, …))
+        OR ("cvalue"."section" IN ($3, …))
+        OR ("cvalue"."section" IN ($4, …))
+        OR (
+          "cvalue"."section" IN ($5, …)
+          AND ("cvalue"."person_id" = $6)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+      )
+      AND "cvalue"."id" = $7
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        ("cvalue"."section" NOT IN ($2, …))
+        OR ("cvalue"."section" IN ($3, …))
+        OR ("cvalue"."section" IN ($4, …))
+        OR ("cvalue"."section" IN ($5, …))
+      )
+      AND "cvalue"."id" = $6
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "emergency_contacts" "contact"
+    WHERE
+      "contact"."company_id" = $1
+      AND "contact"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "emergency_contacts" "contact"
+    WHERE
+      "contact"."company_id" = $1
+      AND ("contact"."person_id" = $2)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "contact"."company_id"
+          AND nh.id = "contact"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "contact"."id" = $3
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "equipment" "equipment"
+    WHERE
+      "equipment"."company_id" = $1
+      AND "equipment"."id" = $2
   )
 LIMIT
   1;
@@ -1818,6 +6067,26 @@ WHERE
           AND nh.status = 'newHire'
       )
       AND "entry"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "webhooks" "webhook"
+    WHERE
+      "webhook"."company_id" = $1
+      AND "webhook"."id" = $2
   )
 LIMIT
   1;
@@ -2961,7 +7230,30 @@ FROM
   job_roles role
 WHERE
   (role.company_id = $1)
+  AND (
+    COALESCE(role.end_date, 'infinity'::date) >= $2
+    AND role.effective_date <= $2
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
   AND (role.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (role.person_id = $2)
+  AND (
+    COALESCE(role.end_date, 'infinity'::date) >= $3
+    AND role.effective_date <= $3
+  );
 
 SELECT
   count(*)::int AS total
@@ -7418,12 +11710,130 @@ FROM
       job_roles role
     WHERE
       (role.company_id = $1)
+      AND (
+        COALESCE(role.end_date, 'infinity'::date) >= $2
+        AND role.effective_date <= $2
+      )
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      250
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (role.person_id = $2)
+      AND (
+        COALESCE(role.end_date, 'infinity'::date) >= $3
+        AND role.effective_date <= $3
+      )
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      100
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
       AND (role.person_id = $2)
     ORDER BY
       role.created_at ASC,
       role.id ASC
     LIMIT
       100
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (role.person_id = $2)
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      250
   ) role
 ORDER BY
   role.created_at ASC,
@@ -8017,9 +12427,59 @@ ORDER BY
   "role"."created_at" ASC,
   "role_id" ASC;
 
+-- ResourceService.readApiRows (src/core/crud/resource.service.ts)
+
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND role.id = ANY ($2);
+
 -- ResourceService.remove (src/core/crud/resource.service.ts)
 
+DELETE FROM "bank_accounts"
+WHERE
+  "id" = $1;
+
 DELETE FROM "compensations"
+WHERE
+  "id" = $1;
+
+DELETE FROM "custom_fields"
+WHERE
+  "id" = $1;
+
+DELETE FROM "custom_values"
+WHERE
+  "id" = $1;
+
+DELETE FROM "emergency_contacts"
+WHERE
+  "id" = $1;
+
+DELETE FROM "equipment"
+WHERE
+  "id" = $1;
+
+DELETE FROM "job_roles"
 WHERE
   "id" = $1;
 
@@ -8035,8 +12495,13 @@ DELETE FROM "time_away"
 WHERE
   "id" = $1;
 
--- ResourceService.withUpdateEvents (src/core/crud/resource.service.ts)
+DELETE FROM "webhooks"
+WHERE
+  "id" = $1;
 
+-- ResourceService.update (src/core/crud/resource.service.ts)
+
+-- also issued by ResourceService.withUpdateEvents (src/core/crud/resource.service.ts)
 UPDATE "people"
 SET
   "…" = $1,
@@ -8046,27 +12511,7 @@ WHERE
 
 -- (owner not recorded yet)
 
-DELETE FROM "bank_accounts"
-WHERE
-  "id" = $1;
-
-DELETE FROM "custom_fields"
-WHERE
-  "id" = $1;
-
-DELETE FROM "custom_values"
-WHERE
-  "id" = $1;
-
 DELETE FROM "documents"
-WHERE
-  "id" = $1;
-
-DELETE FROM "emergency_contacts"
-WHERE
-  "id" = $1;
-
-DELETE FROM "equipment"
 WHERE
   "id" = $1;
 
@@ -8074,244 +12519,9 @@ DELETE FROM "identity_documents"
 WHERE
   "id" = $1;
 
-DELETE FROM "job_roles"
-WHERE
-  "id" = $1;
-
 DELETE FROM "time_away_policies"
 WHERE
   "id" = $1;
-
-DELETE FROM "webhooks"
-WHERE
-  "id" = $1;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."person_id" = $2
-ORDER BY
-  "bank"."created_at" ASC,
-  "bank"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."person_id" IN ($2, …)
-ORDER BY
-  "bank"."created_at" ASC,
-  "bank"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND ("bank"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."id" = $3;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND ("bank"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."id" = $3
-FOR UPDATE;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND ("bank"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."person_id" IN ($3, …)
-ORDER BY
-  "bank"."created_at" ASC,
-  "bank"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."id" = $2;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."person_id" IN ($2, …)
-ORDER BY
-  "bank"."created_at" ASC,
-  "bank"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
 
 SELECT
   "bank"."id" AS "bank_id",
@@ -8459,196 +12669,7 @@ FROM
   "companies" "company"
 WHERE
   "company"."id" = $1
-  AND "company"."id" = $2;
-
-SELECT
-  "company"."id" AS "company_id",
-  "company"."name" AS "company_name",
-  "company"."domains" AS "company_domains",
-  "company"."trial_end_date" AS "company_trial_end_date",
-  "company"."status" AS "company_status",
-  "company"."payment_status" AS "company_payment_status",
-  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
-  "company"."logo" AS "company_logo",
-  "company"."logo_file_id" AS "company_logo_file_id",
-  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
-  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
-  "company"."next_employee_id" AS "company_next_employee_id",
-  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
-  "company"."permissions" AS "company_permissions",
-  "company"."created_at" AS "company_created_at",
-  "company"."updated_at" AS "company_updated_at"
-FROM
-  "companies" "company"
-WHERE
-  "company"."id" = $1
-  AND "company"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "company"."id" AS "company_id",
-  "company"."name" AS "company_name",
-  "company"."domains" AS "company_domains",
-  "company"."trial_end_date" AS "company_trial_end_date",
-  "company"."status" AS "company_status",
-  "company"."payment_status" AS "company_payment_status",
-  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
-  "company"."logo" AS "company_logo",
-  "company"."logo_file_id" AS "company_logo_file_id",
-  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
-  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
-  "company"."next_employee_id" AS "company_next_employee_id",
-  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
-  "company"."permissions" AS "company_permissions",
-  "company"."created_at" AS "company_created_at",
-  "company"."updated_at" AS "company_updated_at"
-FROM
-  "companies" "company"
-WHERE
-  "company"."id" = $1
   AND "company"."id" = ANY ($2);
-
-SELECT
-  "company"."id" AS "company_id",
-  "company"."name" AS "company_name",
-  "company"."domains" AS "company_domains",
-  "company"."trial_end_date" AS "company_trial_end_date",
-  "company"."status" AS "company_status",
-  "company"."payment_status" AS "company_payment_status",
-  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
-  "company"."logo" AS "company_logo",
-  "company"."logo_file_id" AS "company_logo_file_id",
-  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
-  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
-  "company"."next_employee_id" AS "company_next_employee_id",
-  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
-  "company"."permissions" AS "company_permissions",
-  "company"."created_at" AS "company_created_at",
-  "company"."updated_at" AS "company_updated_at"
-FROM
-  "companies" "company"
-WHERE
-  "company"."id" = $1
-ORDER BY
-  "company"."created_at" ASC,
-  "company"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."id" = $2;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."person_id" = $2
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."person_id" IN ($2, …)
-  AND "contact"."is_primary" = $3
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."person_id" IN ($2, …)
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
 
 SELECT
   "contact"."id" AS "contact_id",
@@ -8779,164 +12800,6 @@ WHERE
       AND nh.status = 'newHire'
   )
   AND "contact"."person_id" IN ($4, …)
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND ("contact"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."id" = $3;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND ("contact"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."id" = $3
-FOR UPDATE;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND ("contact"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."person_id" IN ($3, …)
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."id" = $2;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."person_id" IN ($2, …)
 ORDER BY
   "contact"."created_at" ASC,
   "contact"."id" ASC
@@ -9078,85 +12941,6 @@ WHERE
   "cvalue"."company_id" = $1
   AND (
     (
-      "cvalue"."section" IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."id" = $4
-FOR UPDATE;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."id" = $5
-FOR UPDATE;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
       "cvalue"."section" NOT IN ($2, …)
       AND (
         "cvalue"."person_id" = $3
@@ -9962,234 +13746,6 @@ LIMIT
   100
 OFFSET
   0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."id" = $7;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" IN ($7, …)
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."id" = $7;
 
 SELECT
   "cvalue"."id" AS "cvalue_id",
@@ -10282,353 +13838,6 @@ FROM
 WHERE
   "cvalue"."company_id" = $1
   AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" IN ($7, …)
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($3, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."id" = $6;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($3, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $6
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($3, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-  )
-  AND "cvalue"."id" = $5;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-  )
-  AND "cvalue"."id" = $5
-FOR UPDATE;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
     ("cvalue"."section" NOT IN ($2, …))
     OR ("cvalue"."section" IN ($3, …))
     OR ("cvalue"."section" IN ($4, …))
@@ -10637,838 +13846,6 @@ WHERE
 ORDER BY
   "cvalue"."created_at" ASC,
   "cvalue"."id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $6)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."id" = $7;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $6)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" IN ($7, …)
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."id" = $6;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."id" = $6
-FOR UPDATE;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" = $6
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."created_at" <= $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."created_at" > $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."created_at" >= $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."custom_field_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."custom_field_id" IN ($7, …)
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."custom_field_id" IS DISTINCT FROM $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."person_id" IS DISTINCT FROM $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."resource_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."resource_id" IN ($7, …)
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."resource_id" IS DISTINCT FROM $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."resource_id" IS NOT NULL
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."resource_id" IS NULL
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."updated_at" > $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."updated_at" >= $7
-  AND "cvalue"."updated_at" < $8
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    "cvalue"."person_id" IS NULL
-    OR "cvalue"."person_id" NOT IN ($7, …)
-  )
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    "cvalue"."resource_id" IS NOT NULL
-    AND NOT "cvalue"."resource_id" IN ($7, …)
-  )
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    "cvalue"."resource_id" IS NULL
-    OR "cvalue"."resource_id" IN ($7, …)
-  )
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    "cvalue"."resource_id" IS NULL
-    OR NOT "cvalue"."resource_id" IN ($7, …)
-  )
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    ("cvalue"."resource_id" = $7)
-    OR ("cvalue"."resource_id" = $8)
-  )
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    ("cvalue"."resource_id" = $7)
-    OR ("cvalue"."resource_id" IS NULL)
-  )
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    ("cvalue"."resource_id" IN ($7, …))
-    OR ("cvalue"."resource_id" IS NOT NULL)
-  )
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
 
 SELECT
   "cvalue"."id" AS "cvalue_id",
@@ -12086,105 +14463,6 @@ OFFSET
   0;
 
 SELECT
-  "ename"."id" AS "ename_id",
-  "ename"."company_id" AS "ename_company_id",
-  "ename"."created_at" AS "ename_created_at",
-  "ename"."updated_at" AS "ename_updated_at",
-  "ename"."type" AS "ename_type",
-  "ename"."value" AS "ename_value",
-  "ename"."is_default" AS "ename_is_default",
-  (
-    SELECT
-      EXISTS (
-        SELECT
-          1
-        FROM
-          equipment e
-        WHERE
-          e.company_id = "ename".company_id
-          AND lower(e.type) = lower("ename".type)
-          AND lower(e.name) = lower("ename".value)
-      )
-  ) AS "ename_is_used"
-FROM
-  "equipment_names" "ename"
-WHERE
-  "ename"."company_id" = $1
-  AND (
-    "ename"."is_default"
-    OR (
-      SELECT
-        EXISTS (
-          SELECT
-            1
-          FROM
-            equipment e
-          WHERE
-            e.company_id = "ename"."company_id"
-            AND lower(e.type) = lower("ename"."type")
-            AND lower(e.name) = lower("ename"."value")
-        )
-    )
-  )
-ORDER BY
-  "ename"."created_at" ASC,
-  "ename"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "ename"."id" AS "ename_id",
-  "ename"."company_id" AS "ename_company_id",
-  "ename"."created_at" AS "ename_created_at",
-  "ename"."updated_at" AS "ename_updated_at",
-  "ename"."type" AS "ename_type",
-  "ename"."value" AS "ename_value",
-  "ename"."is_default" AS "ename_is_default",
-  (
-    SELECT
-      EXISTS (
-        SELECT
-          1
-        FROM
-          equipment e
-        WHERE
-          e.company_id = "ename".company_id
-          AND lower(e.type) = lower("ename".type)
-          AND lower(e.name) = lower("ename".value)
-      )
-  ) AS "ename_is_used"
-FROM
-  "equipment_names" "ename"
-WHERE
-  "ename"."company_id" = $1
-  AND lower("ename"."type") = lower($2)
-  AND (
-    "ename"."is_default"
-    OR (
-      SELECT
-        EXISTS (
-          SELECT
-            1
-          FROM
-            equipment e
-          WHERE
-            e.company_id = "ename"."company_id"
-            AND lower(e.type) = lower("ename"."type")
-            AND lower(e.name) = lower("ename"."value")
-        )
-    )
-  )
-ORDER BY
-  "ename"."created_at" ASC,
-  "ename"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
   "entry"."id" AS "entry_id",
   "entry"."company_id" AS "entry_company_id",
   "entry"."created_at" AS "entry_created_at",
@@ -12316,113 +14594,6 @@ ORDER BY
   "entry"."end_date" ASC,
   "entry"."created_at" ASC,
   "entry"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."id" = $2;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."person_id" = $2
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."person_id" IN ($2, …)
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment"."id" ASC
 LIMIT
   100
 OFFSET
@@ -12596,148 +14767,6 @@ FROM
   "equipment" "equipment"
 WHERE
   "equipment"."company_id" = $1
-  AND ("equipment"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."id" = $3;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND ("equipment"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."person_id" IN ($3, …)
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."id" = $2;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
   AND NOT EXISTS (
     SELECT
       1
@@ -12774,386 +14803,9 @@ FROM
   "equipment" "equipment"
 WHERE
   "equipment"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."person_id" IN ($2, …)
 ORDER BY
   "equipment"."created_at" ASC,
   "equipment"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "etype"."id" AS "etype_id",
-  "etype"."company_id" AS "etype_company_id",
-  "etype"."created_at" AS "etype_created_at",
-  "etype"."updated_at" AS "etype_updated_at",
-  "etype"."value" AS "etype_value",
-  "etype"."is_default" AS "etype_is_default",
-  (
-    SELECT
-      EXISTS (
-        SELECT
-          1
-        FROM
-          equipment e
-        WHERE
-          e.company_id = "etype".company_id
-          AND lower(e.type) = lower("etype".value)
-      )
-  ) AS "etype_is_used"
-FROM
-  "equipment_types" "etype"
-WHERE
-  "etype"."company_id" = $1
-  AND (
-    "etype"."is_default"
-    OR (
-      SELECT
-        EXISTS (
-          SELECT
-            1
-          FROM
-            equipment e
-          WHERE
-            e.company_id = "etype"."company_id"
-            AND lower(e.type) = lower("etype"."value")
-        )
-    )
-  )
-ORDER BY
-  "etype"."created_at" ASC,
-  "etype"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "etype"."id" AS "etype_id",
-  "etype"."company_id" AS "etype_company_id",
-  "etype"."created_at" AS "etype_created_at",
-  "etype"."updated_at" AS "etype_updated_at",
-  "etype"."value" AS "etype_value",
-  "etype"."is_default" AS "etype_is_default",
-  (
-    SELECT
-      EXISTS (
-        SELECT
-          1
-        FROM
-          equipment e
-        WHERE
-          e.company_id = "etype".company_id
-          AND lower(e.type) = lower("etype".value)
-      )
-  ) AS "etype_is_used"
-FROM
-  "equipment_types" "etype"
-WHERE
-  "etype"."company_id" = $1
-  AND (
-    "etype"."is_default"
-    OR (
-      SELECT
-        EXISTS (
-          SELECT
-            1
-          FROM
-            equipment e
-          WHERE
-            e.company_id = "etype"."company_id"
-            AND lower(e.type) = lower("etype"."value")
-        )
-    )
-  )
-ORDER BY
-  "etype"."created_at" ASC,
-  "etype"."id" ASC
-LIMIT
-  2
-OFFSET
-  2;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" = $2;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" = $2
-ORDER BY
-  "field"."created_at" ASC,
-  "field"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" IN ($2, …)
-ORDER BY
-  "field"."created_at" ASC,
-  "field"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" IS DISTINCT FROM $2
-ORDER BY
-  "field"."created_at" ASC,
-  "field"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."section" = $2
-ORDER BY
-  "field"."created_at" ASC,
-  "field"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."section" IS DISTINCT FROM $2
-ORDER BY
-  "field"."created_at" ASC,
-  "field"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."type" IN ($2, …)
-ORDER BY
-  "field"."created_at" ASC,
-  "field"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND (
-    "field"."id" IS NULL
-    OR "field"."id" NOT IN ($2, …)
-  )
-ORDER BY
-  "field"."created_at" ASC,
-  "field"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND (
-    "field"."type" IS NULL
-    OR "field"."type" NOT IN ($2, …)
-  )
-ORDER BY
-  "field"."created_at" ASC,
-  "field"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-ORDER BY
-  "field"."created_at" ASC,
-  "field"."id" ASC
 LIMIT
   100
 OFFSET
@@ -13789,26 +15441,6 @@ WHERE
 FOR UPDATE;
 
 SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at",
-  "role"."updated_at" AS "role_updated_at",
-  "role"."person_id" AS "role_person_id",
-  "role"."job_title" AS "role_job_title",
-  "role"."department" AS "role_department",
-  "role"."effective_date" AS "role_effective_date",
-  "role"."end_date" AS "role_end_date",
-  "role"."is_first" AS "role_is_first",
-  "role"."reporting_to" AS "role_reporting_to",
-  "role"."note" AS "role_note"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND "role"."id" = $2
-FOR UPDATE;
-
-SELECT
   "type"."id" AS "type_id",
   "type"."company_id" AS "type_company_id",
   "type"."created_at" AS "type_created_at",
@@ -14404,86 +16036,6 @@ OFFSET
   0;
 
 SELECT
-  "webhook"."id" AS "webhook_id",
-  "webhook"."company_id" AS "webhook_company_id",
-  "webhook"."created_at" AS "webhook_created_at",
-  "webhook"."updated_at" AS "webhook_updated_at",
-  "webhook"."name" AS "webhook_name",
-  "webhook"."url" AS "webhook_url",
-  "webhook"."test_url" AS "webhook_test_url",
-  "webhook"."event_types" AS "webhook_event_types",
-  "webhook"."status" AS "webhook_status",
-  "webhook"."secret" AS "webhook_secret",
-  "webhook"."previous_secret" AS "webhook_previous_secret",
-  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
-  "webhook"."published_after_seq" AS "webhook_published_after_seq",
-  "webhook"."active_since" AS "webhook_active_since",
-  "webhook"."disabled_at" AS "webhook_disabled_at",
-  "webhook"."disabled_reason" AS "webhook_disabled_reason"
-FROM
-  "webhooks" "webhook"
-WHERE
-  "webhook"."company_id" = $1
-ORDER BY
-  "webhook"."created_at" ASC,
-  "webhook"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "bank_accounts" "bank"
-    WHERE
-      "bank"."company_id" = $1
-      AND "bank"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "bank_accounts" "bank"
-    WHERE
-      "bank"."company_id" = $1
-      AND ("bank"."person_id" = $2)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "bank"."company_id"
-          AND nh.id = "bank"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "bank"."id" = $3
-  )
-LIMIT
-  1;
-
-SELECT
   1 AS "row_exists"
 FROM
   (
@@ -14515,26 +16067,6 @@ WHERE
     SELECT
       1
     FROM
-      "custom_fields" "field"
-    WHERE
-      "field"."company_id" = $1
-      AND "field"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
       "custom_values" "cvalue"
     WHERE
       "cvalue"."company_id" = $1
@@ -14855,226 +16387,6 @@ WHERE
         )
       )
       AND "cvalue"."id" = $8
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        (
-          "cvalue"."section" NOT IN ($2, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($4, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($5, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($6, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-      )
-      AND "cvalue"."id" = $7
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        (
-          "cvalue"."section" NOT IN ($2, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($4, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($5, …)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($6, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-      )
-      AND "cvalue"."id" = $7
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        ("cvalue"."section" NOT IN ($2, …))
-        OR ("cvalue"."section" IN ($3, …))
-        OR ("cvalue"."section" IN ($4, …))
-        OR (
-          "cvalue"."section" IN ($5, …)
-          AND ("cvalue"."person_id" = $6)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-      )
-      AND "cvalue"."id" = $7
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        ("cvalue"."section" NOT IN ($2, …))
-        OR ("cvalue"."section" IN ($3, …))
-        OR ("cvalue"."section" IN ($4, …))
-        OR ("cvalue"."section" IN ($5, …))
-      )
-      AND "cvalue"."id" = $6
   )
 LIMIT
   1;
@@ -15238,26 +16550,6 @@ WHERE
       "emergency_contacts" "contact"
     WHERE
       "contact"."company_id" = $1
-      AND "contact"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "emergency_contacts" "contact"
-    WHERE
-      "contact"."company_id" = $1
       AND (
         "contact"."person_id" = $2
         OR "contact"."person_id" IN (
@@ -15306,57 +16598,6 @@ WHERE
           AND nh.status = 'newHire'
       )
       AND "contact"."id" = $4
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "emergency_contacts" "contact"
-    WHERE
-      "contact"."company_id" = $1
-      AND ("contact"."person_id" = $2)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "contact"."company_id"
-          AND nh.id = "contact"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "contact"."id" = $3
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "equipment" "equipment"
-    WHERE
-      "equipment"."company_id" = $1
-      AND "equipment"."id" = $2
   )
 LIMIT
   1;
@@ -15489,26 +16730,6 @@ WHERE
     WHERE
       "type"."company_id" = $1
       AND "type"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "webhooks" "webhook"
-    WHERE
-      "webhook"."company_id" = $1
-      AND "webhook"."id" = $2
   )
 LIMIT
   1;
@@ -15858,41 +17079,6 @@ FROM
   "bank_accounts" "bank"
 WHERE
   "bank"."company_id" = $1
-  AND "bank"."person_id" = $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."person_id" IN ($2, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND ("bank"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."person_id" IN ($3, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
   AND NOT EXISTS (
     SELECT
       1
@@ -15903,49 +17089,6 @@ WHERE
       AND nh.id = "bank"."person_id"
       AND nh.status = 'newHire'
   );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."person_id" = $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."person_id" IN ($2, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "companies" "company"
-WHERE
-  "company"."id" = $1;
 
 SELECT
   COUNT(*) AS "count"
@@ -15958,83 +17101,6 @@ WHERE
 SELECT
   COUNT(*) AS "count"
 FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" = $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" IN ($2, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" IS DISTINCT FROM $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."section" = $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."section" IS DISTINCT FROM $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."type" IN ($2, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND (
-    "field"."id" IS NULL
-    OR "field"."id" NOT IN ($2, …)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND (
-    "field"."type" IS NULL
-    OR "field"."type" NOT IN ($2, …)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
   "custom_values" "cvalue"
 WHERE
   "cvalue"."company_id" = $1
@@ -16488,717 +17554,10 @@ FROM
 WHERE
   "cvalue"."company_id" = $1
   AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" IN ($7, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" IN ($7, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($3, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $6;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($3, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" IN ($6, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-  )
-  AND "cvalue"."person_id" = $5;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $6)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" IN ($7, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
     ("cvalue"."section" NOT IN ($2, …))
     OR ("cvalue"."section" IN ($3, …))
     OR ("cvalue"."section" IN ($4, …))
     OR ("cvalue"."section" IN ($5, …))
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."custom_field_id" = $6;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" = $6;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."created_at" < $7;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."created_at" <= $7;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."created_at" > $7;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."created_at" >= $7;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."custom_field_id" = $7;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."custom_field_id" IN ($7, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."custom_field_id" IS DISTINCT FROM $7;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."person_id" IS DISTINCT FROM $7;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."resource_id" = $7;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."resource_id" IN ($7, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."resource_id" IS DISTINCT FROM $7;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."resource_id" IS NOT NULL;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."resource_id" IS NULL;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."updated_at" > $7;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND "cvalue"."updated_at" >= $7
-  AND "cvalue"."updated_at" < $8;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    "cvalue"."custom_field_id" IS NULL
-    OR "cvalue"."custom_field_id" NOT IN ($7, …)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    "cvalue"."person_id" IS NULL
-    OR "cvalue"."person_id" NOT IN ($7, …)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    "cvalue"."resource_id" IS NOT NULL
-    AND NOT "cvalue"."resource_id" IN ($7, …)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    "cvalue"."resource_id" IS NULL
-    OR "cvalue"."resource_id" IN ($7, …)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    "cvalue"."resource_id" IS NULL
-    OR NOT "cvalue"."resource_id" IN ($7, …)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    ("cvalue"."resource_id" = $7)
-    OR ("cvalue"."resource_id" = $8)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    ("cvalue"."resource_id" = $7)
-    OR ("cvalue"."resource_id" IS NULL)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" IN ($6, …)
-  AND (
-    ("cvalue"."resource_id" IN ($7, …))
-    OR ("cvalue"."resource_id" IS NOT NULL)
   );
 
 SELECT
@@ -17359,31 +17718,6 @@ FROM
   "emergency_contacts" "contact"
 WHERE
   "contact"."company_id" = $1
-  AND "contact"."person_id" = $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."person_id" IN ($2, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."person_id" IN ($2, …)
-  AND "contact"."is_primary" = $3;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
   AND (
     "contact"."person_id" = $2
     OR "contact"."person_id" IN (
@@ -17454,131 +17788,9 @@ WHERE
 SELECT
   COUNT(*) AS "count"
 FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND ("contact"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."person_id" IN ($3, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."person_id" IN ($2, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "equipment_names" "ename"
-WHERE
-  "ename"."company_id" = $1
-  AND (
-    "ename"."is_default"
-    OR (
-      SELECT
-        EXISTS (
-          SELECT
-            1
-          FROM
-            equipment e
-          WHERE
-            e.company_id = "ename"."company_id"
-            AND lower(e.type) = lower("ename"."type")
-            AND lower(e.name) = lower("ename"."value")
-        )
-    )
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "equipment_names" "ename"
-WHERE
-  "ename"."company_id" = $1
-  AND lower("ename"."type") = lower($2)
-  AND (
-    "ename"."is_default"
-    OR (
-      SELECT
-        EXISTS (
-          SELECT
-            1
-          FROM
-            equipment e
-          WHERE
-            e.company_id = "ename"."company_id"
-            AND lower(e.type) = lower("ename"."type")
-            AND lower(e.name) = lower("ename"."value")
-        )
-    )
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "equipment_types" "etype"
-WHERE
-  "etype"."company_id" = $1
-  AND (
-    "etype"."is_default"
-    OR (
-      SELECT
-        EXISTS (
-          SELECT
-            1
-          FROM
-            equipment e
-          WHERE
-            e.company_id = "etype"."company_id"
-            AND lower(e.type) = lower("etype"."value")
-        )
-    )
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
   "equipment" "equipment"
 WHERE
   "equipment"."company_id" = $1;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."person_id" = $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."person_id" IN ($2, …);
 
 SELECT
   COUNT(*) AS "count"
@@ -17652,43 +17864,6 @@ WHERE
       AND nh.id = "equipment"."person_id"
       AND nh.status = 'newHire'
   );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND ("equipment"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."person_id" IN ($3, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."person_id" IN ($2, …);
 
 SELECT
   COUNT(*) AS "count"
@@ -17959,13 +18134,6 @@ WHERE
   AND (("entry"."person_id" = $2));
 
 SELECT
-  COUNT(*) AS "count"
-FROM
-  "webhooks" "webhook"
-WHERE
-  "webhook"."company_id" = $1;
-
-SELECT
   count(*)::int AS total
 FROM
   compensations comp
@@ -18057,17 +18225,6 @@ FROM
 WHERE
   (role.company_id = $1)
   AND (
-    COALESCE(role.end_date, 'infinity'::date) >= $2
-    AND role.effective_date <= $2
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (
     NOT EXISTS (
       SELECT
         1
@@ -18099,18 +18256,6 @@ WHERE
     )
   )
   AND (role.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (role.person_id = $2)
-  AND (
-    COALESCE(role.end_date, 'infinity'::date) >= $3
-    AND role.effective_date <= $3
-  );
 
 SELECT
   count(*)::int AS total
@@ -19584,46 +19729,6 @@ FROM
     WHERE
       (role.company_id = $1)
       AND (
-        COALESCE(role.end_date, 'infinity'::date) >= $2
-        AND role.effective_date <= $2
-      )
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      250
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (
         NOT EXISTS (
           SELECT
             1
@@ -19684,84 +19789,6 @@ FROM
             AND nh.status = 'newHire'
         )
       )
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      250
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (role.person_id = $2)
-      AND (
-        COALESCE(role.end_date, 'infinity'::date) >= $3
-        AND role.effective_date <= $3
-      )
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      100
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (role.person_id = $2)
     ORDER BY
       role.created_at ASC,
       role.id ASC
@@ -19879,30 +19906,6 @@ WHERE
     )
   )
   AND role.id = $2;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND role.id = ANY ($2);
 
 WITH
   m AS MATERIALIZED (

@@ -10,6 +10,21 @@ WHERE
     AND "company_id" = $2
   );
 
+-- ensureDatabase (src/core/database/database-setup.ts)
+
+CREATE DATABASE "<test database>";
+
+SELECT
+  1
+FROM
+  pg_database
+WHERE
+  datname = $1;
+
+-- also issued by runMigrations (src/core/database/database-setup.ts)
+SELECT
+  pg_advisory_lock($1);
+
 -- ExportQuotas.lock (src/modules/data-exports/export-quotas.ts)
 
 -- also issued by assertUploadQuota (src/modules/files/upload-quota.ts)
@@ -436,9 +451,7 @@ VALUES
 RETURNING
   "status";
 
--- (owner not recorded yet)
-
-CREATE DATABASE "<test database>";
+-- runMigrations (src/core/database/database-setup.ts)
 
 CREATE TABLE "migrations" (
   "id" SERIAL NOT NULL,
@@ -473,17 +486,12 @@ FROM
   current_schema();
 
 SELECT
-  1
-FROM
-  pg_database
-WHERE
-  datname = $1;
-
-SELECT
-  pg_advisory_lock($1);
-
-SELECT
   pg_advisory_unlock($1);
+
+SELECT
+  version();
+
+-- (owner not recorded yet)
 
 SELECT
   pg_current_wal_lsn()::text AS lsn;
@@ -502,7 +510,4 @@ SELECT
         now() - pg_last_xact_replay_timestamp()
     ) * 1000
   )::float8 AS replay_age_ms;
-
-SELECT
-  version();
 

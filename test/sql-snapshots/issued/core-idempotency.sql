@@ -40,6 +40,13 @@ LIMIT
 
 -- IdempotencyService.begin (src/core/idempotency/idempotency.service.ts)
 
+DELETE FROM idempotency_keys
+WHERE
+  company_id = $1
+  AND token_id = $2
+  AND key = $3
+  AND created_at <= now() - interval '24 hours';
+
 SELECT
   request_hash,
   status_code,
@@ -55,6 +62,21 @@ WHERE
 
 -- IdempotencyService.store (src/core/idempotency/idempotency.service.ts)
 
+INSERT INTO
+  idempotency_keys (
+    company_id,
+    token_id,
+    key,
+    request_hash,
+    status_code,
+    response_headers,
+    response_body,
+    completed_at
+  )
+VALUES
+  ($1, $2, $3, $4, $5, $6, $7, now())
+ON CONFLICT DO NOTHING;
+
 UPDATE idempotency_keys
 SET
   status_code = $1,
@@ -65,6 +87,13 @@ WHERE
   company_id = $4
   AND token_id = $5
   AND key = $6;
+
+-- purgeExpiredIdempotencyKeys (src/core/idempotency/purge-expired-keys.ts)
+
+DELETE FROM idempotency_keys k USING companies c
+WHERE
+  k.company_id = c.id
+  AND k.created_at < now() - interval '24 hours';
 
 -- redactStoredResponses (src/core/idempotency/redact-stored-responses.ts)
 
@@ -89,33 +118,6 @@ LIMIT
   200;
 
 -- (owner not recorded yet)
-
-DELETE FROM idempotency_keys k USING companies c
-WHERE
-  k.company_id = c.id
-  AND k.created_at < now() - interval '24 hours';
-
-DELETE FROM idempotency_keys
-WHERE
-  company_id = $1
-  AND token_id = $2
-  AND key = $3
-  AND created_at <= now() - interval '24 hours';
-
-INSERT INTO
-  idempotency_keys (
-    company_id,
-    token_id,
-    key,
-    request_hash,
-    status_code,
-    response_headers,
-    response_body,
-    completed_at
-  )
-VALUES
-  ($1, $2, $3, $4, $5, $6, $7, now())
-ON CONFLICT DO NOTHING;
 
 SELECT
   CASE

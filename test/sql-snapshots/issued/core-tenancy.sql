@@ -8,6 +8,17 @@ SELECT
     SELECT
       1
     FROM
+      "compensation_types"
+    WHERE
+      company_id = $1
+      AND id = $2
+  ) AS found;
+
+SELECT
+  EXISTS (
+    SELECT
+      1
+    FROM
       "people"
     WHERE
       company_id = $1
@@ -36,7 +47,68 @@ SELECT
       AND id = $2
   ) AS found;
 
+-- CustomValuesService.moveWithResource (src/modules/custom-values/custom-values.service.ts)
+
+-- also issued by ResourceService.update (src/core/crud/resource.service.ts)
+UPDATE "custom_values"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+-- EmergencyContactsService.setPrimary (src/modules/emergency-contacts/emergency-contacts.service.ts)
+
+-- also issued by ResourceService.update (src/core/crud/resource.service.ts)
+UPDATE "emergency_contacts"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
 -- ResourceService.update (src/core/crud/resource.service.ts)
+
+UPDATE "bank_accounts"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+-- also issued by TokensService.setPermissions (src/modules/tokens/tokens.service.ts)
+UPDATE "companies"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "custom_fields"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "emergency_contacts"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
+UPDATE "equipment"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "job_roles"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
 
 UPDATE "locations"
 SET
@@ -45,9 +117,7 @@ SET
 WHERE
   "id" = $2;
 
--- TokensService.setPermissions (src/modules/tokens/tokens.service.ts)
-
-UPDATE "companies"
+UPDATE "webhooks"
 SET
   "…" = $1,
   …
@@ -161,29 +231,11 @@ SELECT
     SELECT
       1
     FROM
-      "compensation_types"
-    WHERE
-      company_id = $1
-      AND id = $2
-  ) AS found;
-
-SELECT
-  EXISTS (
-    SELECT
-      1
-    FROM
       "locations"
     WHERE
       company_id = $1
       AND id = $2
   ) AS found;
-
-UPDATE "bank_accounts"
-SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
 
 UPDATE "companies"
 SET
@@ -200,21 +252,7 @@ WHERE
 
 UPDATE "custom_fields"
 SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
-
-UPDATE "custom_fields"
-SET
   "updated_at" = $1
-WHERE
-  "id" = $2;
-
-UPDATE "custom_values"
-SET
-  "…" = $1,
-  …
 WHERE
   "id" = $2;
 
@@ -232,26 +270,6 @@ SET
 WHERE
   "id" = $2;
 
-UPDATE "emergency_contacts"
-SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
-
-UPDATE "emergency_contacts"
-SET
-  "updated_at" = $1
-WHERE
-  "id" = $2;
-
-UPDATE "equipment"
-SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
-
 UPDATE "identity_documents"
 SET
   "…" = $1,
@@ -260,12 +278,6 @@ WHERE
   "id" = $2;
 
 UPDATE "identity_documents"
-SET
-  "updated_at" = $1
-WHERE
-  "id" = $2;
-
-UPDATE "job_roles"
 SET
   "updated_at" = $1
 WHERE
@@ -298,13 +310,6 @@ WHERE
   "id" = $2;
 
 UPDATE "time_away"
-SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
-
-UPDATE "webhooks"
 SET
   "…" = $1,
   …

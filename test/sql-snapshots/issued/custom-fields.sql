@@ -1,7 +1,7 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
--- (owner not recorded yet)
+-- lockFieldShared (src/modules/custom-fields/field-lock.ts)
 
 SELECT
   1
@@ -12,6 +12,8 @@ WHERE
   AND f.id = $2
 FOR SHARE OF
   f;
+
+-- (owner not recorded yet)
 
 SELECT
   id,

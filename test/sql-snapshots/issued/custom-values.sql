@@ -1,71 +1,7 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
--- CustomValuesService.findField (src/modules/custom-values/custom-values.service.ts)
-
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" = $2
-FOR SHARE;
-
--- (owner not recorded yet)
-
-DELETE FROM "custom_values"
-WHERE
-  (
-    "company_id" = $1
-    AND "id" IN ($2, …)
-  );
-
-SELECT
-  "CustomValue"."id" AS "CustomValue_id",
-  "CustomValue"."company_id" AS "CustomValue_company_id",
-  "CustomValue"."created_at" AS "CustomValue_created_at",
-  "CustomValue"."updated_at" AS "CustomValue_updated_at",
-  "CustomValue"."person_id" AS "CustomValue_person_id",
-  "CustomValue"."custom_field_id" AS "CustomValue_custom_field_id",
-  "CustomValue"."section" AS "CustomValue_section",
-  "CustomValue"."resource_id" AS "CustomValue_resource_id",
-  "CustomValue"."value" AS "CustomValue_value"
-FROM
-  "custom_values" "CustomValue"
-WHERE
-  (
-    ("CustomValue"."company_id" = $1)
-    AND ("CustomValue"."custom_field_id" = $2)
-  )
-FOR UPDATE;
-
-SELECT
-  "CustomValue"."id" AS "CustomValue_id",
-  "CustomValue"."company_id" AS "CustomValue_company_id",
-  "CustomValue"."created_at" AS "CustomValue_created_at",
-  "CustomValue"."updated_at" AS "CustomValue_updated_at",
-  "CustomValue"."person_id" AS "CustomValue_person_id",
-  "CustomValue"."custom_field_id" AS "CustomValue_custom_field_id",
-  "CustomValue"."section" AS "CustomValue_section",
-  "CustomValue"."resource_id" AS "CustomValue_resource_id",
-  "CustomValue"."value" AS "CustomValue_value"
-FROM
-  "custom_values" "CustomValue"
-WHERE
-  (
-    ("CustomValue"."company_id" = $1)
-    AND ("CustomValue"."resource_id" = $2)
-  )
-FOR UPDATE;
+-- CustomValuesService.assertResource (src/modules/custom-values/custom-values.service.ts)
 
 SELECT
   "res"."id" AS "res_id",
@@ -112,6 +48,18 @@ WHERE
   AND "res"."person_id" = $3
 FOR SHARE;
 
+-- CustomValuesService.beforeLock (src/modules/custom-values/custom-values.service.ts)
+
+SELECT
+  v.custom_field_id AS "fieldId"
+FROM
+  custom_values v
+WHERE
+  v.company_id = $1
+  AND v.id = $2;
+
+-- CustomValuesService.choicesInUse (src/modules/custom-values/custom-values.service.ts)
+
 SELECT
   choice
 FROM
@@ -128,11 +76,70 @@ WHERE
       AND v.value @> to_jsonb(choice)
   );
 
-SELECT
-  v.custom_field_id AS "fieldId"
-FROM
-  custom_values v
+-- CustomValuesService.deleteWhere (src/modules/custom-values/custom-values.service.ts)
+
+DELETE FROM "custom_values"
 WHERE
-  v.company_id = $1
-  AND v.id = $2;
+  (
+    "company_id" = $1
+    AND "id" IN ($2, …)
+  );
+
+SELECT
+  "CustomValue"."id" AS "CustomValue_id",
+  "CustomValue"."company_id" AS "CustomValue_company_id",
+  "CustomValue"."created_at" AS "CustomValue_created_at",
+  "CustomValue"."updated_at" AS "CustomValue_updated_at",
+  "CustomValue"."person_id" AS "CustomValue_person_id",
+  "CustomValue"."custom_field_id" AS "CustomValue_custom_field_id",
+  "CustomValue"."section" AS "CustomValue_section",
+  "CustomValue"."resource_id" AS "CustomValue_resource_id",
+  "CustomValue"."value" AS "CustomValue_value"
+FROM
+  "custom_values" "CustomValue"
+WHERE
+  (
+    ("CustomValue"."company_id" = $1)
+    AND ("CustomValue"."custom_field_id" = $2)
+  )
+FOR UPDATE;
+
+-- also issued by CustomValuesService.moveWithResource (src/modules/custom-values/custom-values.service.ts)
+SELECT
+  "CustomValue"."id" AS "CustomValue_id",
+  "CustomValue"."company_id" AS "CustomValue_company_id",
+  "CustomValue"."created_at" AS "CustomValue_created_at",
+  "CustomValue"."updated_at" AS "CustomValue_updated_at",
+  "CustomValue"."person_id" AS "CustomValue_person_id",
+  "CustomValue"."custom_field_id" AS "CustomValue_custom_field_id",
+  "CustomValue"."section" AS "CustomValue_section",
+  "CustomValue"."resource_id" AS "CustomValue_resource_id",
+  "CustomValue"."value" AS "CustomValue_value"
+FROM
+  "custom_values" "CustomValue"
+WHERE
+  (
+    ("CustomValue"."company_id" = $1)
+    AND ("CustomValue"."resource_id" = $2)
+  )
+FOR UPDATE;
+
+-- CustomValuesService.findField (src/modules/custom-values/custom-values.service.ts)
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" = $2
+FOR SHARE;
 

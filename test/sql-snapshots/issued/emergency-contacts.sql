@@ -1,6 +1,14 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- EmergencyContactsService.applyUpdate (src/modules/emergency-contacts/emergency-contacts.service.ts)
+
+UPDATE "emergency_contacts"
+SET
+  "is_primary" = $1
+WHERE
+  "id" = $2;
+
 -- EmergencyContactsService.buildNew (src/modules/emergency-contacts/emergency-contacts.service.ts)
 
 SELECT
@@ -23,7 +31,7 @@ WHERE
     AND ("EmergencyContact"."person_id" = $2)
   );
 
--- (owner not recorded yet)
+-- EmergencyContactsService.otherContact (src/modules/emergency-contacts/emergency-contacts.service.ts)
 
 SELECT
   "EmergencyContact"."id" AS "EmergencyContact_id",
@@ -47,10 +55,4 @@ WHERE
   )
 LIMIT
   1;
-
-UPDATE "emergency_contacts"
-SET
-  "is_primary" = $1
-WHERE
-  "id" = $2;
 

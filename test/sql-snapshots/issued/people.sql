@@ -110,6 +110,15 @@ WHERE
 -- HookList.run (src/core/crud/hook-list.ts)
 
 SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."location_id" = $2;
+
+SELECT
   1 AS "row_exists"
 FROM
   (
@@ -152,6 +161,16 @@ WHERE
   AND effective_date = $3
   AND id IS DISTINCT FROM $4;
 
+-- JobRolesService.beforeDelete (src/modules/people/job-roles/job-roles.service.ts)
+
+SELECT
+  count(*)::int AS count
+FROM
+  job_roles
+WHERE
+  company_id = $1
+  AND person_id = $2;
+
 -- JobRolesService.detachPerson (src/modules/people/job-roles/job-roles.service.ts)
 
 DELETE FROM "job_roles"
@@ -180,7 +199,36 @@ WHERE
   "role"."company_id" = $1
   AND "role"."person_id" = $2;
 
+-- JobRolesService.findScoped (src/modules/people/job-roles/job-roles.service.ts)
+
+SELECT
+  "role"."person_id" AS "personId"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND "role"."id" = $2;
+
 -- JobRolesService.keepChain (src/modules/people/job-roles/job-roles.service.ts)
+
+SELECT
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at",
+  "role"."updated_at" AS "role_updated_at",
+  "role"."person_id" AS "role_person_id",
+  "role"."job_title" AS "role_job_title",
+  "role"."department" AS "role_department",
+  "role"."effective_date" AS "role_effective_date",
+  "role"."end_date" AS "role_end_date",
+  "role"."is_first" AS "role_is_first",
+  "role"."reporting_to" AS "role_reporting_to",
+  "role"."note" AS "role_note"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND "role"."id" IN ($2, …);
 
 SELECT
   1
@@ -214,6 +262,7 @@ WHERE
   "role"."company_id" = $1
   AND "role"."reporting_to" = $2;
 
+-- also issued by ResourceService.update (src/core/crud/resource.service.ts)
 UPDATE "job_roles"
 SET
   "…" = $1,
@@ -245,6 +294,24 @@ WHERE
       r.person_id
     FROM
       compensations r
+    WHERE
+      r.company_id = $1
+      AND r.id = $2
+  )
+FOR NO KEY UPDATE OF
+  p;
+
+SELECT
+  1
+FROM
+  people p
+WHERE
+  p.company_id = $1
+  AND p.id = (
+    SELECT
+      r.person_id
+    FROM
+      emergency_contacts r
     WHERE
       r.company_id = $1
       AND r.id = $2
@@ -644,6 +711,16 @@ FROM
 WHERE
   manager_id = $3;
 
+-- ResourceService.withUpdateEvents (src/core/crud/resource.service.ts)
+
+UPDATE people
+SET
+  time_away_policy_id = $1,
+  updated_at = now()
+WHERE
+  company_id = $2
+  AND location_id = $3;
+
 -- writePersonLookups (src/modules/people/person-lookups.ts)
 
 DELETE FROM calendar_feed_lookup
@@ -842,15 +919,6 @@ WHERE
 
 SELECT
   "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
-  AND "person"."location_id" = $2;
-
-SELECT
-  "person"."id" AS "person_id",
   "person"."company_id" AS "person_company_id",
   "person"."created_at" AS "person_created_at",
   "person"."updated_at" AS "person_updated_at",
@@ -950,33 +1018,6 @@ WHERE
   AND "role"."id" = $2;
 
 SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at",
-  "role"."updated_at" AS "role_updated_at",
-  "role"."person_id" AS "role_person_id",
-  "role"."job_title" AS "role_job_title",
-  "role"."department" AS "role_department",
-  "role"."effective_date" AS "role_effective_date",
-  "role"."end_date" AS "role_end_date",
-  "role"."is_first" AS "role_is_first",
-  "role"."reporting_to" AS "role_reporting_to",
-  "role"."note" AS "role_note"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND "role"."id" IN ($2, …);
-
-SELECT
-  "role"."person_id" AS "personId"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND "role"."id" = $2;
-
-SELECT
   "target"."id" AS "id"
 FROM
   "people" "target"
@@ -1034,24 +1075,6 @@ WHERE
 SELECT
   1
 FROM
-  people p
-WHERE
-  p.company_id = $1
-  AND p.id = (
-    SELECT
-      r.person_id
-    FROM
-      emergency_contacts r
-    WHERE
-      r.company_id = $1
-      AND r.id = $2
-  )
-FOR NO KEY UPDATE OF
-  p;
-
-SELECT
-  1
-FROM
   people
 WHERE
   company_id = $1
@@ -1082,14 +1105,6 @@ FROM
   calendar_feed_lookup
 WHERE
   token_index = $1;
-
-SELECT
-  count(*)::int AS count
-FROM
-  job_roles
-WHERE
-  company_id = $1
-  AND person_id = $2;
 
 SELECT
   count(*)::int AS seeded
@@ -1331,14 +1346,6 @@ SET
 WHERE
   company_id = $1
   AND id = $2;
-
-UPDATE people
-SET
-  time_away_policy_id = $1,
-  updated_at = now()
-WHERE
-  company_id = $2
-  AND location_id = $3;
 
 VACUUM
 ANALYZE people,

@@ -316,6 +316,35 @@ WHERE
   "d"."company_id" = $1
   AND "d"."webhook_id" = $2
   AND "d"."status" = $3
+  AND "d"."event_type" = $4
+ORDER BY
+  "d"."created_at" DESC,
+  "d"."id" DESC
+LIMIT
+  5
+OFFSET
+  0;
+
+SELECT
+  "d"."id" AS "d_id",
+  "d"."company_id" AS "d_company_id",
+  "d"."webhook_id" AS "d_webhook_id",
+  "d"."event_id" AS "d_event_id",
+  "d"."event_type" AS "d_event_type",
+  "d"."payload" AS "d_payload",
+  "d"."target" AS "d_target",
+  "d"."status" AS "d_status",
+  "d"."attempt_count" AS "d_attempt_count",
+  "d"."enqueued_at" AS "d_enqueued_at",
+  "d"."next_attempt_at" AS "d_next_attempt_at",
+  "d"."created_at" AS "d_created_at",
+  "d"."updated_at" AS "d_updated_at"
+FROM
+  "webhook_deliveries" "d"
+WHERE
+  "d"."company_id" = $1
+  AND "d"."webhook_id" = $2
+  AND "d"."status" = $3
 ORDER BY
   "d"."created_at" DESC,
   "d"."id" DESC
@@ -376,6 +405,16 @@ WHERE
   "d"."company_id" = $1
   AND "d"."webhook_id" = $2
   AND "d"."status" = $3;
+
+SELECT
+  COUNT(1) AS "cnt"
+FROM
+  "webhook_deliveries" "d"
+WHERE
+  "d"."company_id" = $1
+  AND "d"."webhook_id" = $2
+  AND "d"."status" = $3
+  AND "d"."event_type" = $4;
 
 -- WebhookActionsService.insertDelivery (src/modules/webhooks/webhook-actions.service.ts)
 
@@ -438,35 +477,6 @@ WHERE
   AND updated_at < $1;
 
 SELECT
-  "d"."id" AS "d_id",
-  "d"."company_id" AS "d_company_id",
-  "d"."webhook_id" AS "d_webhook_id",
-  "d"."event_id" AS "d_event_id",
-  "d"."event_type" AS "d_event_type",
-  "d"."payload" AS "d_payload",
-  "d"."target" AS "d_target",
-  "d"."status" AS "d_status",
-  "d"."attempt_count" AS "d_attempt_count",
-  "d"."enqueued_at" AS "d_enqueued_at",
-  "d"."next_attempt_at" AS "d_next_attempt_at",
-  "d"."created_at" AS "d_created_at",
-  "d"."updated_at" AS "d_updated_at"
-FROM
-  "webhook_deliveries" "d"
-WHERE
-  "d"."company_id" = $1
-  AND "d"."webhook_id" = $2
-  AND "d"."status" = $3
-  AND "d"."event_type" = $4
-ORDER BY
-  "d"."created_at" DESC,
-  "d"."id" DESC
-LIMIT
-  5
-OFFSET
-  0;
-
-SELECT
   (
     extract(
       epoch
@@ -489,16 +499,6 @@ WHERE
   id = $1
   AND status = 'published'
 FOR UPDATE;
-
-SELECT
-  COUNT(1) AS "cnt"
-FROM
-  "webhook_deliveries" "d"
-WHERE
-  "d"."company_id" = $1
-  AND "d"."webhook_id" = $2
-  AND "d"."status" = $3
-  AND "d"."event_type" = $4;
 
 SELECT
   w.id
