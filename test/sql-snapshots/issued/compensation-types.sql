@@ -1,6 +1,18 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- compensationTypesByIds (src/modules/compensation-types/types-by-id.ts)
+
+SELECT
+  id,
+  name,
+  base_type AS "group"
+FROM
+  compensation_types
+WHERE
+  company_id = $1
+  AND id = ANY ($2::text[]);
+
 -- (owner not recorded yet)
 
 SELECT DISTINCT
@@ -14,14 +26,4 @@ WHERE
 ORDER BY
   base_type,
   created_at;
-
-SELECT
-  id,
-  name,
-  base_type AS "group"
-FROM
-  compensation_types
-WHERE
-  company_id = $1
-  AND id = ANY ($2::text[]);
 

@@ -4,6 +4,28 @@
 -- load (src/core/crud/resource.service.ts)
 
 SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."id" = ANY ($2);
+
+SELECT
   "person"."id" AS "person_id",
   "person"."company_id" AS "person_company_id",
   "person"."created_at" AS "person_created_at",
@@ -757,6 +779,80 @@ WHERE
 ORDER BY
   "bank"."created_at" ASC,
   "bank"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "calendar"."id" AS "calendar_id",
+  "calendar"."company_id" AS "calendar_company_id",
+  "calendar"."name" AS "calendar_name",
+  "calendar"."country_code" AS "calendar_country_code",
+  "calendar"."country" AS "calendar_country",
+  "calendar"."region_code" AS "calendar_region_code",
+  "calendar"."region" AS "calendar_region",
+  "calendar"."source_public_holiday_calendar_id" AS "calendar_source_public_holiday_calendar_id",
+  "calendar"."created_at" AS "calendar_created_at",
+  "calendar"."updated_at" AS "calendar_updated_at"
+FROM
+  "public_holiday_calendars" "calendar"
+WHERE
+  "calendar"."company_id" = $1
+  AND "calendar"."id" IN ($2, …)
+ORDER BY
+  "calendar"."created_at" ASC,
+  "calendar"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "calendar"."id" AS "calendar_id",
+  "calendar"."company_id" AS "calendar_company_id",
+  "calendar"."name" AS "calendar_name",
+  "calendar"."country_code" AS "calendar_country_code",
+  "calendar"."country" AS "calendar_country",
+  "calendar"."region_code" AS "calendar_region_code",
+  "calendar"."region" AS "calendar_region",
+  "calendar"."source_public_holiday_calendar_id" AS "calendar_source_public_holiday_calendar_id",
+  "calendar"."created_at" AS "calendar_created_at",
+  "calendar"."updated_at" AS "calendar_updated_at"
+FROM
+  "public_holiday_calendars" "calendar"
+WHERE
+  "calendar"."company_id" = $1
+  AND (
+    "calendar"."id" IS NULL
+    OR "calendar"."id" NOT IN ($2, …)
+  )
+ORDER BY
+  "calendar"."created_at" ASC,
+  "calendar"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "calendar"."id" AS "calendar_id",
+  "calendar"."company_id" AS "calendar_company_id",
+  "calendar"."name" AS "calendar_name",
+  "calendar"."country_code" AS "calendar_country_code",
+  "calendar"."country" AS "calendar_country",
+  "calendar"."region_code" AS "calendar_region_code",
+  "calendar"."region" AS "calendar_region",
+  "calendar"."source_public_holiday_calendar_id" AS "calendar_source_public_holiday_calendar_id",
+  "calendar"."created_at" AS "calendar_created_at",
+  "calendar"."updated_at" AS "calendar_updated_at"
+FROM
+  "public_holiday_calendars" "calendar"
+WHERE
+  "calendar"."company_id" = $1
+ORDER BY
+  "calendar"."created_at" ASC,
+  "calendar"."id" ASC
 LIMIT
   100
 OFFSET
@@ -2025,6 +2121,342 @@ OFFSET
   0;
 
 SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    "document"."person_id" IS NOT DISTINCT FROM $2
+    OR "document"."person_id" IS NOT DISTINCT FROM $3
+  )
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND (
+    "document"."person_id" IS NOT DISTINCT FROM $3
+    OR "document"."person_id" IS NOT DISTINCT FROM $4
+  )
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    (("document"."person_id" IS NOT DISTINCT FROM $2))
+    OR (("document"."person_id" IS NULL))
+  )
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND ("document"."person_id" IS NOT DISTINCT FROM $2)
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND ("document"."person_id" IS NULL)
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND NOT ("document"."person_id" IS NOT DISTINCT FROM $2)
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND NOT ("document"."person_id" IS NULL)
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND (
+    "document"."person_id" IS NOT DISTINCT FROM $2
+    OR "document"."person_id" IS NOT DISTINCT FROM $3
+  )
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "dtype"."id" AS "dtype_id",
+  "dtype"."company_id" AS "dtype_company_id",
+  "dtype"."created_at" AS "dtype_created_at",
+  "dtype"."updated_at" AS "dtype_updated_at",
+  "dtype"."name" AS "dtype_name"
+FROM
+  "document_types" "dtype"
+WHERE
+  "dtype"."company_id" = $1
+ORDER BY
+  "dtype"."created_at" ASC,
+  "dtype"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
   "ename"."id" AS "ename_id",
   "ename"."company_id" AS "ename_company_id",
   "ename"."created_at" AS "ename_created_at",
@@ -2569,6 +3001,415 @@ OFFSET
   0;
 
 SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" = $3
+ORDER BY
+  "holiday"."date" ASC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" >= $3
+  AND "holiday"."date" <= $4
+ORDER BY
+  "holiday"."date" ASC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" >= $3
+  AND "holiday"."date" <= $4
+ORDER BY
+  "holiday"."date" ASC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  250
+OFFSET
+  0;
+
+SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" >= $3
+  AND "holiday"."date" <= $4
+ORDER BY
+  "holiday"."date" ASC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  4
+OFFSET
+  0;
+
+SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" >= $3
+  AND "holiday"."date" <= $4
+ORDER BY
+  "holiday"."date" ASC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  4
+OFFSET
+  12;
+
+SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" >= $3
+  AND "holiday"."date" <= $4
+ORDER BY
+  "holiday"."date" ASC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  4
+OFFSET
+  16;
+
+SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" >= $3
+  AND "holiday"."date" <= $4
+ORDER BY
+  "holiday"."date" ASC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  4
+OFFSET
+  20;
+
+SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" >= $3
+  AND "holiday"."date" <= $4
+ORDER BY
+  "holiday"."date" ASC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  4
+OFFSET
+  4;
+
+SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" >= $3
+  AND "holiday"."date" <= $4
+ORDER BY
+  "holiday"."date" ASC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  4
+OFFSET
+  8;
+
+SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" >= $3
+  AND "holiday"."date" <= $4
+ORDER BY
+  "holiday"."date" DESC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  250
+OFFSET
+  0;
+
+SELECT
+  "holiday"."id" AS "holiday_id",
+  "holiday"."company_id" AS "holiday_company_id",
+  "holiday"."created_at" AS "holiday_created_at",
+  "holiday"."updated_at" AS "holiday_updated_at",
+  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
+  "holiday"."date" AS "holiday_date",
+  "holiday"."name" AS "holiday_name"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" IN ($2, …)
+  AND "holiday"."date" = $3
+ORDER BY
+  "holiday"."date" ASC,
+  "holiday"."created_at" ASC,
+  "holiday"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" = $2
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" IN ($2, …)
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."person_id" IN ($3, …)
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."person_id" IN ($2, …)
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "idtype"."id" AS "idtype_id",
+  "idtype"."company_id" AS "idtype_company_id",
+  "idtype"."created_at" AS "idtype_created_at",
+  "idtype"."updated_at" AS "idtype_updated_at",
+  "idtype"."value" AS "idtype_value"
+FROM
+  "identity_document_types" "idtype"
+WHERE
+  "idtype"."company_id" = $1
+ORDER BY
+  "idtype"."created_at" ASC,
+  "idtype"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
   "policy"."id" AS "policy_id",
   "policy"."company_id" AS "policy_company_id",
   "policy"."created_at" AS "policy_created_at",
@@ -2601,11 +3442,577 @@ FROM
   "time_away_types" "type"
 WHERE
   "type"."company_id" = $1
+  AND "type"."category" IN ($2, …)
 ORDER BY
   "type"."created_at" ASC,
   "type"."id" ASC
 LIMIT
   100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."category" IS DISTINCT FROM $2
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" < $2
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  250
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" <= $2
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  250
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" > $2
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  250
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" >= $2
+  AND "type"."created_at" <= $3
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" >= $2
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" >= $2
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  250
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."is_time_off" = $2
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."is_time_off" IS DISTINCT FROM $2
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."name" = $2
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND (
+    "type"."category" IS NULL
+    OR "type"."category" NOT IN ($2, …)
+  )
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND (
+    ("type"."category" IN ($2, …))
+    OR ("type"."name" = $3)
+  )
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND (
+    ("type"."name" = $2)
+    OR ("type"."category" = $3)
+  )
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  250
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  4
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  4
+OFFSET
+  12;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  4
+OFFSET
+  16;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  4
+OFFSET
+  20;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  4
+OFFSET
+  24;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  4
+OFFSET
+  28;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  4
+OFFSET
+  32;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  4
+OFFSET
+  36;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  4
+OFFSET
+  4;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  4
+OFFSET
+  8;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."name" ASC,
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  250
+OFFSET
+  0;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+ORDER BY
+  "type"."name" DESC,
+  "type"."created_at" ASC,
+  "type"."id" ASC
+LIMIT
+  250
 OFFSET
   0;
 
@@ -3517,6 +4924,141 @@ WHERE
 SELECT
   COUNT(*) AS "count"
 FROM
+  "document_types" "dtype"
+WHERE
+  "dtype"."company_id" = $1;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    "document"."person_id" IS NOT DISTINCT FROM $2
+    OR "document"."person_id" IS NOT DISTINCT FROM $3
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND (
+    "document"."person_id" IS NOT DISTINCT FROM $3
+    OR "document"."person_id" IS NOT DISTINCT FROM $4
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    (("document"."person_id" IS NOT DISTINCT FROM $2))
+    OR (("document"."person_id" IS NULL))
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND ("document"."person_id" IS NOT DISTINCT FROM $2);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND ("document"."person_id" IS NULL);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND NOT ("document"."person_id" IS NOT DISTINCT FROM $2);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND NOT ("document"."person_id" IS NULL);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND (
+    "document"."person_id" IS NOT DISTINCT FROM $2
+    OR "document"."person_id" IS NOT DISTINCT FROM $3
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
   "emergency_contacts" "contact"
 WHERE
   "contact"."company_id" = $1
@@ -3701,6 +5243,120 @@ WHERE
 SELECT
   COUNT(*) AS "count"
 FROM
+  "identity_document_types" "idtype"
+WHERE
+  "idtype"."company_id" = $1;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" = $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."person_id" IN ($3, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."person_id" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "public_holiday_calendars" "calendar"
+WHERE
+  "calendar"."company_id" = $1;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "public_holiday_calendars" "calendar"
+WHERE
+  "calendar"."company_id" = $1
+  AND "calendar"."id" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "public_holiday_calendars" "calendar"
+WHERE
+  "calendar"."company_id" = $1
+  AND (
+    "calendar"."id" IS NULL
+    OR "calendar"."id" NOT IN ($2, …)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" = $3;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" = $2
+  AND "holiday"."date" >= $3
+  AND "holiday"."date" <= $4;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "public_holidays" "holiday"
+WHERE
+  "holiday"."company_id" = $1
+  AND "holiday"."public_holiday_calendar_id" IN ($2, …)
+  AND "holiday"."date" = $3;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
   "time_away_policies" "policy"
 WHERE
   "policy"."company_id" = $1;
@@ -3711,6 +5367,128 @@ FROM
   "time_away_types" "type"
 WHERE
   "type"."company_id" = $1;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."category" = $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."category" IN ($2, …);
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."category" IS DISTINCT FROM $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" < $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" <= $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" > $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" >= $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."created_at" >= $2
+  AND "type"."created_at" <= $3;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."is_time_off" = $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."is_time_off" IS DISTINCT FROM $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."name" = $2;
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND (
+    "type"."category" IS NULL
+    OR "type"."category" NOT IN ($2, …)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND (
+    ("type"."category" IN ($2, …))
+    OR ("type"."name" = $3)
+  );
+
+SELECT
+  COUNT(*) AS "count"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND (
+    ("type"."name" = $2)
+    OR ("type"."category" = $3)
+  );
 
 SELECT
   COUNT(*) AS "count"
@@ -3844,6 +5622,23 @@ WHERE
       AND nh.status = 'newHire'
   )
   AND "bank"."id" = $2;
+
+SELECT
+  "calendar"."id" AS "calendar_id",
+  "calendar"."company_id" AS "calendar_company_id",
+  "calendar"."name" AS "calendar_name",
+  "calendar"."country_code" AS "calendar_country_code",
+  "calendar"."country" AS "calendar_country",
+  "calendar"."region_code" AS "calendar_region_code",
+  "calendar"."region" AS "calendar_region",
+  "calendar"."source_public_holiday_calendar_id" AS "calendar_source_public_holiday_calendar_id",
+  "calendar"."created_at" AS "calendar_created_at",
+  "calendar"."updated_at" AS "calendar_updated_at"
+FROM
+  "public_holiday_calendars" "calendar"
+WHERE
+  "calendar"."company_id" = $1
+  AND "calendar"."id" = $2;
 
 SELECT
   "comp"."id" AS "comp_id",
@@ -4492,6 +6287,257 @@ WHERE
 FOR UPDATE;
 
 SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND "document"."id" = $2;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND "document"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    (
+      "document"."person_id" = $2
+      OR "document"."person_id" IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."id" = $4;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."id" = $3;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND ("document"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."id" = $2;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "dtype"."id" AS "dtype_id",
+  "dtype"."company_id" AS "dtype_company_id",
+  "dtype"."created_at" AS "dtype_created_at",
+  "dtype"."updated_at" AS "dtype_updated_at",
+  "dtype"."name" AS "dtype_name"
+FROM
+  "document_types" "dtype"
+WHERE
+  "dtype"."company_id" = $1
+  AND "dtype"."id" = $2
+FOR UPDATE;
+
+SELECT
   "entry"."id" AS "entry_id",
   "entry"."company_id" AS "entry_company_id",
   "entry"."created_at" AS "entry_created_at",
@@ -4854,6 +6900,171 @@ WHERE
 FOR UPDATE;
 
 SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."id" = $2;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."id" = $3;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."id" = $2;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."id" = $2
+FOR UPDATE;
+
+SELECT
   "location"."id" AS "location_id",
   "location"."company_id" AS "location_company_id",
   "location"."created_at" AS "location_created_at",
@@ -5030,6 +7241,37 @@ WHERE
 FOR UPDATE;
 
 SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2;
+
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2
+FOR UPDATE;
+
+SELECT
   "role"."id" AS "role_id",
   "role"."company_id" AS "role_company_id",
   "role"."created_at" AS "role_created_at",
@@ -5047,6 +7289,35 @@ FROM
 WHERE
   "role"."company_id" = $1
   AND "role"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."id" = $2;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."id" = $2
 FOR UPDATE;
 
 SELECT
@@ -5922,6 +8193,150 @@ WHERE
     SELECT
       1
     FROM
+      "document_types" "dtype"
+    WHERE
+      "dtype"."company_id" = $1
+      AND "dtype"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "documents" "document"
+    WHERE
+      "document"."company_id" = $1
+      AND "document"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "documents" "document"
+    WHERE
+      "document"."company_id" = $1
+      AND (
+        (
+          "document"."person_id" = $2
+          OR "document"."person_id" IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        OR "document"."person_id" IS NULL
+      )
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "document"."company_id"
+          AND nh.id = "document"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "document"."id" = $4
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "documents" "document"
+    WHERE
+      "document"."company_id" = $1
+      AND (
+        ("document"."person_id" = $2)
+        OR "document"."person_id" IS NULL
+      )
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "document"."company_id"
+          AND nh.id = "document"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "document"."id" = $3
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
       "emergency_contacts" "contact"
     WHERE
       "contact"."company_id" = $1
@@ -5977,6 +8392,57 @@ WHERE
     WHERE
       "equipment"."company_id" = $1
       AND "equipment"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "identity_documents" "iddoc"
+    WHERE
+      "iddoc"."company_id" = $1
+      AND "iddoc"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "identity_documents" "iddoc"
+    WHERE
+      "iddoc"."company_id" = $1
+      AND ("iddoc"."person_id" = $2)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "iddoc"."company_id"
+          AND nh.id = "iddoc"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "iddoc"."id" = $3
   )
 LIMIT
   1;
@@ -12430,6 +14896,168 @@ ORDER BY
 -- ResourceService.readApiRows (src/core/crud/resource.service.ts)
 
 SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+WHERE
+  (person.company_id = $1)
+  AND person.id = ANY ($2);
+
+SELECT
   role.id AS "id",
   role.person_id AS "personId",
   role.job_title AS "jobTitle",
@@ -12471,11 +15099,19 @@ DELETE FROM "custom_values"
 WHERE
   "id" = $1;
 
+DELETE FROM "documents"
+WHERE
+  "id" = $1;
+
 DELETE FROM "emergency_contacts"
 WHERE
   "id" = $1;
 
 DELETE FROM "equipment"
+WHERE
+  "id" = $1;
+
+DELETE FROM "identity_documents"
 WHERE
   "id" = $1;
 
@@ -12488,6 +15124,10 @@ WHERE
   "id" = $1;
 
 DELETE FROM "people"
+WHERE
+  "id" = $1;
+
+DELETE FROM "time_away_policies"
 WHERE
   "id" = $1;
 
@@ -12510,18 +15150,6 @@ WHERE
   "id" = $2;
 
 -- (owner not recorded yet)
-
-DELETE FROM "documents"
-WHERE
-  "id" = $1;
-
-DELETE FROM "identity_documents"
-WHERE
-  "id" = $1;
-
-DELETE FROM "time_away_policies"
-WHERE
-  "id" = $1;
 
 SELECT
   "bank"."id" AS "bank_id",
@@ -12552,97 +15180,6 @@ WHERE
 ORDER BY
   "bank"."created_at" ASC,
   "bank"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "calendar"."id" AS "calendar_id",
-  "calendar"."company_id" AS "calendar_company_id",
-  "calendar"."name" AS "calendar_name",
-  "calendar"."country_code" AS "calendar_country_code",
-  "calendar"."country" AS "calendar_country",
-  "calendar"."region_code" AS "calendar_region_code",
-  "calendar"."region" AS "calendar_region",
-  "calendar"."source_public_holiday_calendar_id" AS "calendar_source_public_holiday_calendar_id",
-  "calendar"."created_at" AS "calendar_created_at",
-  "calendar"."updated_at" AS "calendar_updated_at"
-FROM
-  "public_holiday_calendars" "calendar"
-WHERE
-  "calendar"."company_id" = $1
-  AND "calendar"."id" = $2;
-
-SELECT
-  "calendar"."id" AS "calendar_id",
-  "calendar"."company_id" AS "calendar_company_id",
-  "calendar"."name" AS "calendar_name",
-  "calendar"."country_code" AS "calendar_country_code",
-  "calendar"."country" AS "calendar_country",
-  "calendar"."region_code" AS "calendar_region_code",
-  "calendar"."region" AS "calendar_region",
-  "calendar"."source_public_holiday_calendar_id" AS "calendar_source_public_holiday_calendar_id",
-  "calendar"."created_at" AS "calendar_created_at",
-  "calendar"."updated_at" AS "calendar_updated_at"
-FROM
-  "public_holiday_calendars" "calendar"
-WHERE
-  "calendar"."company_id" = $1
-  AND "calendar"."id" IN ($2, …)
-ORDER BY
-  "calendar"."created_at" ASC,
-  "calendar"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "calendar"."id" AS "calendar_id",
-  "calendar"."company_id" AS "calendar_company_id",
-  "calendar"."name" AS "calendar_name",
-  "calendar"."country_code" AS "calendar_country_code",
-  "calendar"."country" AS "calendar_country",
-  "calendar"."region_code" AS "calendar_region_code",
-  "calendar"."region" AS "calendar_region",
-  "calendar"."source_public_holiday_calendar_id" AS "calendar_source_public_holiday_calendar_id",
-  "calendar"."created_at" AS "calendar_created_at",
-  "calendar"."updated_at" AS "calendar_updated_at"
-FROM
-  "public_holiday_calendars" "calendar"
-WHERE
-  "calendar"."company_id" = $1
-  AND (
-    "calendar"."id" IS NULL
-    OR "calendar"."id" NOT IN ($2, …)
-  )
-ORDER BY
-  "calendar"."created_at" ASC,
-  "calendar"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "calendar"."id" AS "calendar_id",
-  "calendar"."company_id" AS "calendar_company_id",
-  "calendar"."name" AS "calendar_name",
-  "calendar"."country_code" AS "calendar_country_code",
-  "calendar"."country" AS "calendar_country",
-  "calendar"."region_code" AS "calendar_region_code",
-  "calendar"."region" AS "calendar_region",
-  "calendar"."source_public_holiday_calendar_id" AS "calendar_source_public_holiday_calendar_id",
-  "calendar"."created_at" AS "calendar_created_at",
-  "calendar"."updated_at" AS "calendar_updated_at"
-FROM
-  "public_holiday_calendars" "calendar"
-WHERE
-  "calendar"."company_id" = $1
-ORDER BY
-  "calendar"."created_at" ASC,
-  "calendar"."id" ASC
 LIMIT
   100
 OFFSET
@@ -13876,615 +16413,6 @@ OFFSET
   0;
 
 SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND "document"."id" = $2;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND "document"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    "document"."person_id" IS NOT DISTINCT FROM $2
-    OR "document"."person_id" IS NOT DISTINCT FROM $3
-  )
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    (
-      "document"."person_id" = $2
-      OR "document"."person_id" IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-    OR "document"."person_id" IS NULL
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "document"."id" = $4;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    ("document"."person_id" = $2)
-    OR "document"."person_id" IS NULL
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "document"."id" = $3;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    ("document"."person_id" = $2)
-    OR "document"."person_id" IS NULL
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND (
-    "document"."person_id" IS NOT DISTINCT FROM $3
-    OR "document"."person_id" IS NOT DISTINCT FROM $4
-  )
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    ("document"."person_id" = $2)
-    OR "document"."person_id" IS NULL
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    (("document"."person_id" IS NOT DISTINCT FROM $2))
-    OR (("document"."person_id" IS NULL))
-  )
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND ("document"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "document"."id" = $3
-FOR UPDATE;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND ("document"."person_id" IS NOT DISTINCT FROM $2)
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND ("document"."person_id" IS NULL)
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND NOT ("document"."person_id" IS NOT DISTINCT FROM $2)
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND NOT ("document"."person_id" IS NULL)
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "document"."id" = $2;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "document"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND (
-    "document"."person_id" IS NOT DISTINCT FROM $2
-    OR "document"."person_id" IS NOT DISTINCT FROM $3
-  )
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "dtype"."id" AS "dtype_id",
-  "dtype"."company_id" AS "dtype_company_id",
-  "dtype"."created_at" AS "dtype_created_at",
-  "dtype"."updated_at" AS "dtype_updated_at",
-  "dtype"."name" AS "dtype_name"
-FROM
-  "document_types" "dtype"
-WHERE
-  "dtype"."company_id" = $1
-  AND "dtype"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "dtype"."id" AS "dtype_id",
-  "dtype"."company_id" AS "dtype_company_id",
-  "dtype"."created_at" AS "dtype_created_at",
-  "dtype"."updated_at" AS "dtype_updated_at",
-  "dtype"."name" AS "dtype_name"
-FROM
-  "document_types" "dtype"
-WHERE
-  "dtype"."company_id" = $1
-ORDER BY
-  "dtype"."created_at" ASC,
-  "dtype"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND "entry"."id" = ANY ($2);
-
-SELECT
   "entry"."id" AS "entry_id",
   "entry"."company_id" AS "entry_company_id",
   "entry"."created_at" AS "entry_created_at",
@@ -14823,268 +16751,6 @@ FROM
   "public_holidays" "holiday"
 WHERE
   "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" = $3
-ORDER BY
-  "holiday"."date" ASC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" >= $3
-  AND "holiday"."date" <= $4
-ORDER BY
-  "holiday"."date" ASC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" >= $3
-  AND "holiday"."date" <= $4
-ORDER BY
-  "holiday"."date" ASC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  250
-OFFSET
-  0;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" >= $3
-  AND "holiday"."date" <= $4
-ORDER BY
-  "holiday"."date" ASC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  4
-OFFSET
-  0;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" >= $3
-  AND "holiday"."date" <= $4
-ORDER BY
-  "holiday"."date" ASC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  4
-OFFSET
-  12;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" >= $3
-  AND "holiday"."date" <= $4
-ORDER BY
-  "holiday"."date" ASC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  4
-OFFSET
-  16;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" >= $3
-  AND "holiday"."date" <= $4
-ORDER BY
-  "holiday"."date" ASC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  4
-OFFSET
-  20;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" >= $3
-  AND "holiday"."date" <= $4
-ORDER BY
-  "holiday"."date" ASC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  4
-OFFSET
-  4;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" >= $3
-  AND "holiday"."date" <= $4
-ORDER BY
-  "holiday"."date" ASC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  4
-OFFSET
-  8;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" >= $3
-  AND "holiday"."date" <= $4
-ORDER BY
-  "holiday"."date" DESC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  250
-OFFSET
-  0;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" IN ($2, …)
-  AND "holiday"."date" = $3
-ORDER BY
-  "holiday"."date" ASC,
-  "holiday"."created_at" ASC,
-  "holiday"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "holiday"."id" AS "holiday_id",
-  "holiday"."company_id" AS "holiday_company_id",
-  "holiday"."created_at" AS "holiday_created_at",
-  "holiday"."updated_at" AS "holiday_updated_at",
-  "holiday"."public_holiday_calendar_id" AS "holiday_public_holiday_calendar_id",
-  "holiday"."date" AS "holiday_date",
-  "holiday"."name" AS "holiday_name"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
   AND "holiday"."public_holiday_calendar_id" IN ($2, …)
   AND "holiday"."date" >= $3
   AND "holiday"."date" <= $4
@@ -15094,944 +16760,6 @@ ORDER BY
   "holiday"."id" ASC
 LIMIT
   1
-OFFSET
-  0;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."id" = $2;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."person_id" = $2
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."person_id" IN ($2, …)
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND ("iddoc"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."id" = $3;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND ("iddoc"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."id" = $3
-FOR UPDATE;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND ("iddoc"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."person_id" IN ($3, …)
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."id" = $2;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."person_id" IN ($2, …)
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "idtype"."id" AS "idtype_id",
-  "idtype"."company_id" AS "idtype_company_id",
-  "idtype"."created_at" AS "idtype_created_at",
-  "idtype"."updated_at" AS "idtype_updated_at",
-  "idtype"."value" AS "idtype_value"
-FROM
-  "identity_document_types" "idtype"
-WHERE
-  "idtype"."company_id" = $1
-ORDER BY
-  "idtype"."created_at" ASC,
-  "idtype"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "policy"."id" AS "policy_id",
-  "policy"."company_id" AS "policy_company_id",
-  "policy"."created_at" AS "policy_created_at",
-  "policy"."updated_at" AS "policy_updated_at",
-  "policy"."name" AS "policy_name",
-  "policy"."allowance" AS "policy_allowance",
-  "policy"."carry_over_limit" AS "policy_carry_over_limit",
-  "policy"."is_default" AS "policy_is_default"
-FROM
-  "time_away_policies" "policy"
-WHERE
-  "policy"."company_id" = $1
-  AND "policy"."id" = $2;
-
-SELECT
-  "policy"."id" AS "policy_id",
-  "policy"."company_id" AS "policy_company_id",
-  "policy"."created_at" AS "policy_created_at",
-  "policy"."updated_at" AS "policy_updated_at",
-  "policy"."name" AS "policy_name",
-  "policy"."allowance" AS "policy_allowance",
-  "policy"."carry_over_limit" AS "policy_carry_over_limit",
-  "policy"."is_default" AS "policy_is_default"
-FROM
-  "time_away_policies" "policy"
-WHERE
-  "policy"."company_id" = $1
-  AND "policy"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."category" IN ($2, …)
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."category" IS DISTINCT FROM $2
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" < $2
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  250
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" <= $2
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  250
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" > $2
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  250
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" >= $2
-  AND "type"."created_at" <= $3
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" >= $2
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" >= $2
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  250
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."id" = $2;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."is_time_off" = $2
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."is_time_off" IS DISTINCT FROM $2
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."name" = $2
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND (
-    "type"."category" IS NULL
-    OR "type"."category" NOT IN ($2, …)
-  )
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND (
-    ("type"."category" IN ($2, …))
-    OR ("type"."name" = $3)
-  )
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND (
-    ("type"."name" = $2)
-    OR ("type"."category" = $3)
-  )
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  100
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  250
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  4
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  4
-OFFSET
-  12;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  4
-OFFSET
-  16;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  4
-OFFSET
-  20;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  4
-OFFSET
-  24;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  4
-OFFSET
-  28;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  4
-OFFSET
-  32;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  4
-OFFSET
-  36;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  4
-OFFSET
-  4;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  4
-OFFSET
-  8;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."name" ASC,
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  250
-OFFSET
-  0;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-ORDER BY
-  "type"."name" DESC,
-  "type"."created_at" ASC,
-  "type"."id" ASC
-LIMIT
-  250
 OFFSET
   0;
 
@@ -16403,150 +17131,6 @@ WHERE
     SELECT
       1
     FROM
-      "document_types" "dtype"
-    WHERE
-      "dtype"."company_id" = $1
-      AND "dtype"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "documents" "document"
-    WHERE
-      "document"."company_id" = $1
-      AND "document"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "documents" "document"
-    WHERE
-      "document"."company_id" = $1
-      AND (
-        (
-          "document"."person_id" = $2
-          OR "document"."person_id" IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $3
-                  AND rl.reporting_to = $2
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        OR "document"."person_id" IS NULL
-      )
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "document"."company_id"
-          AND nh.id = "document"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "document"."id" = $4
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "documents" "document"
-    WHERE
-      "document"."company_id" = $1
-      AND (
-        ("document"."person_id" = $2)
-        OR "document"."person_id" IS NULL
-      )
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "document"."company_id"
-          AND nh.id = "document"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "document"."id" = $3
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
       "emergency_contacts" "contact"
     WHERE
       "contact"."company_id" = $1
@@ -16598,57 +17182,6 @@ WHERE
           AND nh.status = 'newHire'
       )
       AND "contact"."id" = $4
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "identity_documents" "iddoc"
-    WHERE
-      "iddoc"."company_id" = $1
-      AND "iddoc"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "identity_documents" "iddoc"
-    WHERE
-      "iddoc"."company_id" = $1
-      AND ("iddoc"."person_id" = $2)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "iddoc"."company_id"
-          AND nh.id = "iddoc"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "iddoc"."id" = $3
   )
 LIMIT
   1;
@@ -17563,146 +18096,11 @@ WHERE
 SELECT
   COUNT(*) AS "count"
 FROM
-  "document_types" "dtype"
-WHERE
-  "dtype"."company_id" = $1;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    "document"."person_id" IS NOT DISTINCT FROM $2
-    OR "document"."person_id" IS NOT DISTINCT FROM $3
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    ("document"."person_id" = $2)
-    OR "document"."person_id" IS NULL
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    ("document"."person_id" = $2)
-    OR "document"."person_id" IS NULL
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND (
-    "document"."person_id" IS NOT DISTINCT FROM $3
-    OR "document"."person_id" IS NOT DISTINCT FROM $4
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
   "documents" "document"
 WHERE
   "document"."company_id" = $1
   AND (
     (("document"."person_id" IS NOT DISTINCT FROM $2))
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    (("document"."person_id" IS NOT DISTINCT FROM $2))
-    OR (("document"."person_id" IS NULL))
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND ("document"."person_id" IS NOT DISTINCT FROM $2);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND ("document"."person_id" IS NULL);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND NOT ("document"."person_id" IS NOT DISTINCT FROM $2);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND NOT ("document"."person_id" IS NULL);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND (
-    "document"."person_id" IS NOT DISTINCT FROM $2
-    OR "document"."person_id" IS NOT DISTINCT FROM $3
   );
 
 SELECT
@@ -17868,13 +18266,6 @@ WHERE
 SELECT
   COUNT(*) AS "count"
 FROM
-  "identity_document_types" "idtype"
-WHERE
-  "idtype"."company_id" = $1;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
   "identity_documents" "iddoc"
 WHERE
   "iddoc"."company_id" = $1;
@@ -17882,241 +18273,12 @@ WHERE
 SELECT
   COUNT(*) AS "count"
 FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."person_id" = $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."person_id" IN ($2, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND ("iddoc"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."person_id" IN ($3, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."person_id" IN ($2, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "public_holiday_calendars" "calendar"
-WHERE
-  "calendar"."company_id" = $1;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "public_holiday_calendars" "calendar"
-WHERE
-  "calendar"."company_id" = $1
-  AND "calendar"."id" IN ($2, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "public_holiday_calendars" "calendar"
-WHERE
-  "calendar"."company_id" = $1
-  AND (
-    "calendar"."id" IS NULL
-    OR "calendar"."id" NOT IN ($2, …)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" = $3;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" = $2
-  AND "holiday"."date" >= $3
-  AND "holiday"."date" <= $4;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "public_holidays" "holiday"
-WHERE
-  "holiday"."company_id" = $1
-  AND "holiday"."public_holiday_calendar_id" IN ($2, …)
-  AND "holiday"."date" = $3;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
   "public_holidays" "holiday"
 WHERE
   "holiday"."company_id" = $1
   AND "holiday"."public_holiday_calendar_id" IN ($2, …)
   AND "holiday"."date" >= $3
   AND "holiday"."date" <= $4;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."category" = $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."category" IN ($2, …);
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."category" IS DISTINCT FROM $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" < $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" <= $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" > $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" >= $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."created_at" >= $2
-  AND "type"."created_at" <= $3;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."is_time_off" = $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."is_time_off" IS DISTINCT FROM $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."name" = $2;
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND (
-    "type"."category" IS NULL
-    OR "type"."category" NOT IN ($2, …)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND (
-    ("type"."category" IN ($2, …))
-    OR ("type"."name" = $3)
-  );
-
-SELECT
-  COUNT(*) AS "count"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND (
-    ("type"."name" = $2)
-    OR ("type"."category" = $3)
-  );
 
 SELECT
   COUNT(*) AS "count"
@@ -19539,168 +19701,6 @@ FROM
 ORDER BY
   person.created_at ASC,
   person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  people person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-WHERE
-  (person.company_id = $1)
-  AND person.id = ANY ($2);
 
 SELECT
   role.id AS "id",

@@ -74,6 +74,64 @@ WHERE
   company_id = $1
   AND retired_at IS NULL;
 
+-- DataKeyStore.key (src/core/crypto/data-key-store.ts)
+
+SELECT
+  id,
+  master_key_id,
+  wrapped_key
+FROM
+  company_data_keys
+WHERE
+  company_id = $1
+  AND id = $2;
+
+-- rewrapAllKeys (src/core/crypto/rewrap-keys.ts)
+
+SELECT
+  company_id,
+  id,
+  master_key_id,
+  wrapped_key
+FROM
+  company_data_keys
+WHERE
+  master_key_id <> $1
+ORDER BY
+  company_id,
+  id
+LIMIT
+  $2;
+
+SELECT
+  NULL AS company_id,
+  id,
+  master_key_id,
+  wrapped_key
+FROM
+  blind_index_keys
+WHERE
+  master_key_id <> $1;
+
+UPDATE blind_index_keys
+SET
+  master_key_id = $1,
+  wrapped_key = $2
+WHERE
+  id = $3
+  AND master_key_id = $4;
+
+UPDATE company_data_keys k
+SET
+  master_key_id = $1,
+  wrapped_key = u.wrapped
+FROM
+  unnest($2::text[], $3::text[], $4::text[], $5::bytea[]) AS u (company_id, id, old_master_key_id, wrapped)
+WHERE
+  k.company_id = u.company_id
+  AND k.id = u.id
+  AND k.master_key_id = u.old_master_key_id;
+
 -- (owner not recorded yet)
 
 DELETE FROM company_data_keys
@@ -301,21 +359,6 @@ WHERE
 GROUP BY
   1;
 
-SELECT
-  company_id,
-  id,
-  master_key_id,
-  wrapped_key
-FROM
-  company_data_keys
-WHERE
-  master_key_id <> $1
-ORDER BY
-  company_id,
-  id
-LIMIT
-  $2;
-
 SELECT DISTINCT
   company_id
 FROM
@@ -462,16 +505,6 @@ WHERE
 ORDER BY
   created_at,
   id;
-
-SELECT
-  id,
-  master_key_id,
-  wrapped_key
-FROM
-  company_data_keys
-WHERE
-  company_id = $1
-  AND id = $2;
 
 SELECT
   id,
@@ -666,16 +699,6 @@ LIMIT
   $5;
 
 SELECT
-  NULL AS company_id,
-  id,
-  master_key_id,
-  wrapped_key
-FROM
-  blind_index_keys
-WHERE
-  master_key_id <> $1;
-
-SELECT
   t.id,
   t.payload AS payload
 FROM
@@ -811,25 +834,6 @@ WHERE
     FOR UPDATE
       SKIP LOCKED
   );
-
-UPDATE blind_index_keys
-SET
-  master_key_id = $1,
-  wrapped_key = $2
-WHERE
-  id = $3
-  AND master_key_id = $4;
-
-UPDATE company_data_keys k
-SET
-  master_key_id = $1,
-  wrapped_key = u.wrapped
-FROM
-  unnest($2::text[], $3::text[], $4::text[], $5::bytea[]) AS u (company_id, id, old_master_key_id, wrapped)
-WHERE
-  k.company_id = u.company_id
-  AND k.id = u.id
-  AND k.master_key_id = u.old_master_key_id;
 
 UPDATE company_data_keys
 SET

@@ -91,6 +91,20 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "document_types"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "documents"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
 UPDATE "emergency_contacts"
 SET
   "updated_at" = $1
@@ -104,6 +118,19 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "identity_documents"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "identity_documents"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
 UPDATE "job_roles"
 SET
   "updated_at" = $1
@@ -111,6 +138,20 @@ WHERE
   "id" = $2;
 
 UPDATE "locations"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "time_away_policies"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "time_away_types"
 SET
   "…" = $1,
   …
@@ -256,33 +297,6 @@ SET
 WHERE
   "id" = $2;
 
-UPDATE "document_types"
-SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
-
-UPDATE "documents"
-SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
-
-UPDATE "identity_documents"
-SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
-
-UPDATE "identity_documents"
-SET
-  "updated_at" = $1
-WHERE
-  "id" = $2;
-
 UPDATE "people"
 SET
   "updated_at" = $1
@@ -291,21 +305,7 @@ WHERE
 
 UPDATE "time_away_policies"
 SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
-
-UPDATE "time_away_policies"
-SET
   "updated_at" = $1
-WHERE
-  "id" = $2;
-
-UPDATE "time_away_types"
-SET
-  "…" = $1,
-  …
 WHERE
   "id" = $2;
 

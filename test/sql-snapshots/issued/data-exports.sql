@@ -4,8 +4,1459 @@
 -- cursor (src/modules/data-exports/export-stream.ts)
 
 SELECT
+  (
+    SELECT
+      CASE
+        WHEN c.is_percentage THEN c.amount::text || '%'
+        ELSE c.amount::text || COALESCE(' ' || c.currency, '')
+      END || CASE
+        WHEN c.period IN ('fixed', 'sale') THEN ''
+        ELSE ' / ' || c.period
+      END
+    FROM
+      compensations c
+      JOIN compensation_types ct ON ct.company_id = c.company_id
+      AND ct.id = c.compensation_type_id
+    WHERE
+      c.company_id = person.company_id
+      AND c.person_id = person.id
+      AND ct.base_type = 'salary'
+      AND c.effective_date <= COALESCE(comp_day.day, (now() AT TIME ZONE 'UTC')::date)
+      AND c.superseded_on > COALESCE(comp_day.day, (now() AT TIME ZONE 'UTC')::date)
+      AND (
+        c.end_date IS NULL
+        OR c.end_date >= COALESCE(comp_day.day, (now() AT TIME ZONE 'UTC')::date)
+      )
+    ORDER BY
+      c.effective_date DESC,
+      c.created_at DESC
+    LIMIT
+      1
+  ) AS c0,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN LATERAL (
+    SELECT DISTINCT
+      c.effective_date AS day
+    FROM
+      compensations c
+      JOIN compensation_types ct ON ct.company_id = c.company_id
+      AND ct.id = c.compensation_type_id
+    WHERE
+      c.company_id = person.company_id
+      AND c.person_id = person.id
+      AND (
+        ct.base_type IN ('salary')
+        OR ct.id = ANY ($1::text[])
+      )
+      AND c.effective_date <= $2::date
+      AND c.superseded_on > $3::date
+      AND (
+        c.end_date IS NULL
+        OR c.end_date >= $3::date
+      )
+  ) comp_day ON TRUE
+WHERE
+  (person.company_id = $4)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    ARRAY(
+      SELECT
+        x ->> 'name'
+      FROM
+        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+    ) @> $5::text[]
+  )
+  AND (
+    NOT (
+      ARRAY(
+        SELECT
+          x ->> 'name'
+        FROM
+          jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+      ) && $6::text[]
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  comp_day.day;
+
+SELECT
+  person.contract_type AS c0,
+  person.last_name AS c1,
+  COALESCE(person.spoken_languages, '{}'::text[]) AS c2,
+  person.personal_email AS c3,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    (
+      $2
+      OR (
+        $3
+        AND person.id = $4
+      )
+      OR (
+        $5
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $6
+                AND rl.reporting_to = $4
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $6
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
   person.first_name AS c0,
   person.last_name AS c1,
+  CASE
+    WHEN person.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE person.email
+  END AS c2,
+  person.preferred_name AS c3,
+  role.job_title AS c4,
+  role.department AS c5,
+  NULLIF(concat_ws(' ', mgr.first_name, mgr.last_name), '') AS c6,
+  CASE
+    WHEN mgr.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND mgr.id = $3
+      )
+      OR (
+        $4
+        AND mgr.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE mgr.email
+  END AS c7,
+  to_char(role.effective_date, 'YYYY-MM-DD') AS c8,
+  ARRAY(
+    SELECT
+      x ->> 'name'
+    FROM
+      jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+  ) AS c9,
+  CASE
+    WHEN person.location_id = 'remote' THEN 'Remote' || COALESCE(' (' || person.remote_city || ')', '')
+    ELSE COALESCE(
+      person_location.label,
+      NULLIF(
+        concat_ws(
+          ', ',
+          person_location.city,
+          person_location.country
+        ),
+        ''
+      )
+    )
+  END AS c10,
+  person.location_id IS NOT DISTINCT FROM 'remote' AS c11,
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS c12,
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS c13,
+  to_char(person.employment_start_date, 'YYYY-MM-DD') AS c14,
+  ARRAY(
+    SELECT
+      x ->> 'day'
+    FROM
+      jsonb_array_elements(COALESCE(person.working_days, '[]'::jsonb)) x
+  ) AS c15,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      r.*
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) role ON TRUE
+  LEFT JOIN people mgr ON mgr.company_id = person.company_id
+  AND mgr.id = role.reporting_to
+WHERE
+  (person.company_id = $6)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.first_name AS c0,
+  person.last_name AS c1,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.first_name AS c0,
+  person.last_name AS c1,
+  role.job_title AS c2,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN LATERAL (
+    SELECT
+      r.*
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) role ON TRUE
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  (
+    SELECT
+      CASE jsonb_typeof(v.value)
+        WHEN 'array' THEN (
+          SELECT
+            string_agg(x, ', ')
+          FROM
+            jsonb_array_elements_text(v.value) x
+        )
+        ELSE v.value #>> '{}'
+      END
+    FROM
+      custom_values v
+    WHERE
+      v.company_id = person.company_id
+      AND v.person_id = person.id
+      AND v.custom_field_id = $1
+    ORDER BY
+      v.created_at,
+      v.id
+    LIMIT
+      1
+  ) AS c1,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  (
+    SELECT
+      CASE
+        WHEN c.is_percentage THEN c.amount::text || '%'
+        ELSE c.amount::text || COALESCE(' ' || c.currency, '')
+      END || CASE
+        WHEN c.period IN ('fixed', 'sale') THEN ''
+        ELSE ' / ' || c.period
+      END
+    FROM
+      compensations c
+      JOIN compensation_types ct ON ct.company_id = c.company_id
+      AND ct.id = c.compensation_type_id
+    WHERE
+      c.company_id = person.company_id
+      AND c.person_id = person.id
+      AND ct.base_type = 'salary'
+      AND c.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND c.superseded_on > (now() AT TIME ZONE 'UTC')::date
+      AND (
+        c.end_date IS NULL
+        OR c.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      c.effective_date DESC,
+      c.created_at DESC
+    LIMIT
+      1
+  ) AS c1,
+  (
+    SELECT
+      CASE
+        WHEN c.is_percentage THEN c.amount::text || '%'
+        ELSE c.amount::text || COALESCE(' ' || c.currency, '')
+      END || CASE
+        WHEN c.period IN ('fixed', 'sale') THEN ''
+        ELSE ' / ' || c.period
+      END
+    FROM
+      compensations c
+      JOIN compensation_types ct ON ct.company_id = c.company_id
+      AND ct.id = c.compensation_type_id
+    WHERE
+      c.company_id = person.company_id
+      AND c.person_id = person.id
+      AND ct.base_type = 'bonus'
+      AND c.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND c.superseded_on > (now() AT TIME ZONE 'UTC')::date
+      AND (
+        c.end_date IS NULL
+        OR c.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      c.effective_date DESC,
+      c.created_at DESC
+    LIMIT
+      1
+  ) AS c2,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    ARRAY(
+      SELECT
+        x ->> 'name'
+      FROM
+        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+    ) @> $2::text[]
+  )
+  AND (
+    NOT (
+      ARRAY(
+        SELECT
+          x ->> 'name'
+        FROM
+          jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+      ) && $3::text[]
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  (
+    SELECT
+      CASE
+        WHEN c.is_percentage THEN c.amount::text || '%'
+        ELSE c.amount::text || COALESCE(' ' || c.currency, '')
+      END || CASE
+        WHEN c.period IN ('fixed', 'sale') THEN ''
+        ELSE ' / ' || c.period
+      END
+    FROM
+      compensations c
+      JOIN compensation_types ct ON ct.company_id = c.company_id
+      AND ct.id = c.compensation_type_id
+    WHERE
+      c.company_id = person.company_id
+      AND c.person_id = person.id
+      AND ct.id = $1
+      AND c.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND c.superseded_on > (now() AT TIME ZONE 'UTC')::date
+      AND (
+        c.end_date IS NULL
+        OR c.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      c.effective_date DESC,
+      c.created_at DESC
+    LIMIT
+      1
+  ) AS c1,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    ARRAY(
+      SELECT
+        x ->> 'name'
+      FROM
+        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+    ) @> $3::text[]
+  )
+  AND (
+    NOT (
+      ARRAY(
+        SELECT
+          x ->> 'name'
+        FROM
+          jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+      ) && $4::text[]
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  (
+    SELECT
+      trim_scale(COALESCE(sum(e.days), 0))::text
+    FROM
+      time_away e
+      JOIN time_away_types t ON t.company_id = e.company_id
+      AND t.id = e.time_away_type_id
+    WHERE
+      e.company_id = person.company_id
+      AND e.person_id = person.id
+      AND e.request_status = 'approved'
+      AND t.category IN ('paidTimeOff')
+      AND e.start_date <= $1
+      AND e.end_date >= $2
+  ) AS c1,
+  (
+    SELECT
+      trim_scale(COALESCE(sum(e.days), 0))::text
+    FROM
+      time_away e
+      JOIN time_away_types t ON t.company_id = e.company_id
+      AND t.id = e.time_away_type_id
+    WHERE
+      e.company_id = person.company_id
+      AND e.person_id = person.id
+      AND e.request_status = 'approved'
+      AND t.category IN ('sickLeave')
+      AND e.start_date <= $1
+      AND e.end_date >= $2
+  ) AS c2,
+  NULL::text AS c3,
+  NULL::text AS c4,
+  NULL::text AS c5,
+  NULL::text AS c6,
+  (
+    SELECT
+      pol.name
+    FROM
+      time_away_policies pol
+    WHERE
+      pol.company_id = person.company_id
+      AND pol.id = COALESCE(
+        person.time_away_policy_id,
+        person_location.time_away_policy_id,
+        (
+          SELECT
+            d.id
+          FROM
+            time_away_policies d
+          WHERE
+            d.company_id = person.company_id
+            AND d.is_default
+          ORDER BY
+            d.created_at
+          LIMIT
+            1
+        )
+      )
+  ) AS c7,
+  (
+    SELECT
+      CASE jsonb_typeof(v.value)
+        WHEN 'array' THEN (
+          SELECT
+            string_agg(x, ', ')
+          FROM
+            jsonb_array_elements_text(v.value) x
+        )
+        ELSE v.value #>> '{}'
+      END
+    FROM
+      custom_values v
+    WHERE
+      v.company_id = person.company_id
+      AND v.person_id = person.id
+      AND v.custom_field_id = $3
+    ORDER BY
+      v.created_at,
+      v.id
+    LIMIT
+      1
+  ) AS c8,
+  (
+    SELECT
+      trim_scale(COALESCE(sum(e.days), 0))::text
+    FROM
+      time_away e
+      JOIN time_away_types t ON t.company_id = e.company_id
+      AND t.id = e.time_away_type_id
+    WHERE
+      e.company_id = person.company_id
+      AND e.person_id = person.id
+      AND e.request_status = 'approved'
+      AND t.id = $4
+      AND e.start_date <= $1
+      AND e.end_date >= $2
+  ) AS c9,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+WHERE
+  (person.company_id = $5)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    ARRAY(
+      SELECT
+        x ->> 'name'
+      FROM
+        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+    ) @> $6::text[]
+  )
+  AND (
+    (
+      $7
+      OR (
+        $8
+        AND person.id = $9
+      )
+      OR (
+        $10
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $11
+                AND rl.reporting_to = $9
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $11
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  ARRAY(
+    SELECT
+      x ->> 'name'
+    FROM
+      jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+  ) AS c1,
+  person.location_id IS NOT DISTINCT FROM 'remote' AS c2,
+  to_char(person.employment_start_date, 'YYYY-MM-DD') AS c3,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    (
+      person.location_id IS NULL
+      OR NOT (person.location_id = ANY ($2::text[]))
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    (
+      SELECT
+        r.department
+      FROM
+        job_roles r
+      WHERE
+        r.company_id = person.company_id
+        AND r.person_id = person.id
+        AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+        AND (
+          r.end_date IS NULL
+          OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      ORDER BY
+        r.effective_date DESC
+      LIMIT
+        1
+    ) = ANY ($2::text[])
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    (
+      SELECT
+        r.reporting_to
+      FROM
+        job_roles r
+      WHERE
+        r.company_id = person.company_id
+        AND r.person_id = person.id
+        AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+        AND (
+          r.end_date IS NULL
+          OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      ORDER BY
+        r.effective_date DESC
+      LIMIT
+        1
+    ) = ANY ($2::text[])
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    ARRAY(
+      SELECT
+        x ->> 'name'
+      FROM
+        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+    ) && $2::text[]
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    ARRAY(
+      WITH RECURSIVE
+        up (id) AS (
+          SELECT
+            r.reporting_to
+          FROM
+            job_roles r
+          WHERE
+            r.company_id = person.company_id
+            AND r.person_id = person.id
+            AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              r.end_date IS NULL
+              OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+            AND r.reporting_to IS NOT NULL
+          UNION
+          SELECT
+            r.reporting_to
+          FROM
+            job_roles r
+            JOIN up ON r.person_id = up.id
+          WHERE
+            r.company_id = person.company_id
+            AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              r.end_date IS NULL
+              OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+            AND r.reporting_to IS NOT NULL
+        )
+      SELECT
+        id
+      FROM
+        up
+    ) && $2::text[]
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_city
+      ELSE (
+        SELECT
+          l.city
+        FROM
+          locations l
+        WHERE
+          l.company_id = person.company_id
+          AND l.id = person.location_ref
+      )
+    END = ANY ($2::text[])
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE (
+        SELECT
+          l.country_code
+        FROM
+          locations l
+        WHERE
+          l.company_id = person.company_id
+          AND l.id = person.location_ref
+      )
+    END = ANY ($2::text[])
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    NOT (
+      ARRAY(
+        SELECT
+          x ->> 'name'
+        FROM
+          jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+      ) @> $2::text[]
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (COALESCE(person.contract_type, '') <> '')
+  AND (
+    (
+      $2
+      OR (
+        $3
+        AND person.id = $4
+      )
+      OR (
+        $5
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $6
+                AND rl.reporting_to = $4
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $6
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (COALESCE(person.payroll_provider, '') = '')
+  AND (
+    (
+      $2
+      OR (
+        $3
+        AND person.id = $4
+      )
+      OR (
+        $5
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $6
+                AND rl.reporting_to = $4
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $6
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
   person.id AS person_id
 FROM
   people person
@@ -58,11 +1509,278 @@ WHERE
         )
       )
     )
+    AND (
+      person.employment_start_date IS NULL
+      OR person.employment_start_date <= $2
+    )
   )
 ORDER BY
   person.last_name,
   person.first_name,
   person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+    )
+    AND (
+      person.employment_end_date IS NULL
+      OR person.employment_end_date >= $2
+    )
+    AND (
+      person.employment_start_date IS NULL
+      OR person.employment_start_date <= $3
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  role.job_title AS c1,
+  to_char(role.effective_date, 'YYYY-MM-DD') AS c2,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN job_roles role ON role.company_id = person.company_id
+  AND role.person_id = person.id
+  AND role.effective_date <= $1::date
+  AND (
+    role.end_date IS NULL
+    OR role.end_date >= $2::date
+  )
+WHERE
+  (person.company_id = $3)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    ARRAY(
+      SELECT
+        x ->> 'name'
+      FROM
+        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+    ) @> $4::text[]
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  role.effective_date;
+
+SELECT
+  role.job_title AS c0,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN job_roles role ON role.company_id = person.company_id
+  AND role.person_id = person.id
+  AND role.effective_date <= $1::date
+  AND (
+    role.end_date IS NULL
+    OR role.end_date >= $2::date
+  )
+WHERE
+  (person.company_id = $3)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+    AND (
+      person.employment_end_date IS NULL
+      OR person.employment_end_date >= $4
+    )
+    AND (
+      person.employment_start_date IS NULL
+      OR person.employment_start_date <= $5
+    )
+  )
+  AND (
+    ARRAY(
+      SELECT
+        x ->> 'name'
+      FROM
+        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+    ) @> $6::text[]
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  role.effective_date;
+
+SELECT
+  role.job_title AS c0,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN LATERAL (
+    SELECT
+      r.*
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) role ON TRUE
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    ARRAY(
+      SELECT
+        x ->> 'name'
+      FROM
+        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+    ) @> $2::text[]
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  to_char(entry.start_date, 'YYYY-MM-DD') AS c0,
+  person.id AS person_id
+FROM
+  people person
+  JOIN time_away entry ON entry.person_id = person.id
+  AND (entry.company_id = $1)
+  AND entry.time_away_type_id = ANY ($2::text[])
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  entry.start_date,
+  entry.id;
 
 -- DataExportsService.build (src/modules/data-exports/data-exports.service.ts)
 
@@ -406,104 +2124,6 @@ WHERE
   "export"."company_id" = $1
   AND "export"."id" = $2
   AND "export"."created_by" = $3;
-
-SELECT
-  (
-    SELECT
-      CASE
-        WHEN c.is_percentage THEN c.amount::text || '%'
-        ELSE c.amount::text || COALESCE(' ' || c.currency, '')
-      END || CASE
-        WHEN c.period IN ('fixed', 'sale') THEN ''
-        ELSE ' / ' || c.period
-      END
-    FROM
-      compensations c
-      JOIN compensation_types ct ON ct.company_id = c.company_id
-      AND ct.id = c.compensation_type_id
-    WHERE
-      c.company_id = person.company_id
-      AND c.person_id = person.id
-      AND ct.base_type = 'salary'
-      AND c.effective_date <= COALESCE(comp_day.day, (now() AT TIME ZONE 'UTC')::date)
-      AND c.superseded_on > COALESCE(comp_day.day, (now() AT TIME ZONE 'UTC')::date)
-      AND (
-        c.end_date IS NULL
-        OR c.end_date >= COALESCE(comp_day.day, (now() AT TIME ZONE 'UTC')::date)
-      )
-    ORDER BY
-      c.effective_date DESC,
-      c.created_at DESC
-    LIMIT
-      1
-  ) AS c0,
-  person.id AS person_id
-FROM
-  people person
-  LEFT JOIN LATERAL (
-    SELECT DISTINCT
-      c.effective_date AS day
-    FROM
-      compensations c
-      JOIN compensation_types ct ON ct.company_id = c.company_id
-      AND ct.id = c.compensation_type_id
-    WHERE
-      c.company_id = person.company_id
-      AND c.person_id = person.id
-      AND (
-        ct.base_type IN ('salary')
-        OR ct.id = ANY ($1::text[])
-      )
-      AND c.effective_date <= $2::date
-      AND c.superseded_on > $3::date
-      AND (
-        c.end_date IS NULL
-        OR c.end_date >= $3::date
-      )
-  ) comp_day ON TRUE
-WHERE
-  (person.company_id = $4)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    ARRAY(
-      SELECT
-        x ->> 'name'
-      FROM
-        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-    ) @> $5::text[]
-  )
-  AND (
-    NOT (
-      ARRAY(
-        SELECT
-          x ->> 'name'
-        FROM
-          jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-      ) && $6::text[]
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id,
-  comp_day.day;
 
 SELECT
   ARRAY(
@@ -5414,85 +7034,6 @@ ORDER BY
   key_id NULLS FIRST;
 
 SELECT
-  person.contract_type AS c0,
-  person.last_name AS c1,
-  COALESCE(person.spoken_languages, '{}'::text[]) AS c2,
-  person.personal_email AS c3,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    (
-      $2
-      OR (
-        $3
-        AND person.id = $4
-      )
-      OR (
-        $5
-        AND person.id IN (
-          WITH RECURSIVE
-            policy_reports (id) AS (
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-              WHERE
-                rl.company_id = $6
-                AND rl.reporting_to = $4
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              UNION
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-                JOIN policy_reports pr ON rl.reporting_to = pr.id
-              WHERE
-                rl.company_id = $6
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-            )
-          SELECT
-            id
-          FROM
-            policy_reports
-        )
-      )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
   person.first_name AS c0,
   person.last_name AS c1,
   CASE
@@ -5743,196 +7284,6 @@ ORDER BY
   person.id,
   equipment.issue_date,
   equipment.id;
-
-SELECT
-  person.first_name AS c0,
-  person.last_name AS c1,
-  CASE
-    WHEN person.is_work_email_hidden
-    AND NOT (
-      $1
-      OR (
-        $2
-        AND person.id = $3
-      )
-      OR (
-        $4
-        AND person.id IN (
-          WITH RECURSIVE
-            policy_reports (id) AS (
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-              WHERE
-                rl.company_id = $5
-                AND rl.reporting_to = $3
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              UNION
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-                JOIN policy_reports pr ON rl.reporting_to = pr.id
-              WHERE
-                rl.company_id = $5
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-            )
-          SELECT
-            id
-          FROM
-            policy_reports
-        )
-      )
-    ) THEN NULL
-    ELSE person.email
-  END AS c2,
-  person.preferred_name AS c3,
-  role.job_title AS c4,
-  role.department AS c5,
-  NULLIF(concat_ws(' ', mgr.first_name, mgr.last_name), '') AS c6,
-  CASE
-    WHEN mgr.is_work_email_hidden
-    AND NOT (
-      $1
-      OR (
-        $2
-        AND mgr.id = $3
-      )
-      OR (
-        $4
-        AND mgr.id IN (
-          WITH RECURSIVE
-            policy_reports (id) AS (
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-              WHERE
-                rl.company_id = $5
-                AND rl.reporting_to = $3
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              UNION
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-                JOIN policy_reports pr ON rl.reporting_to = pr.id
-              WHERE
-                rl.company_id = $5
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-            )
-          SELECT
-            id
-          FROM
-            policy_reports
-        )
-      )
-    ) THEN NULL
-    ELSE mgr.email
-  END AS c7,
-  to_char(role.effective_date, 'YYYY-MM-DD') AS c8,
-  ARRAY(
-    SELECT
-      x ->> 'name'
-    FROM
-      jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-  ) AS c9,
-  CASE
-    WHEN person.location_id = 'remote' THEN 'Remote' || COALESCE(' (' || person.remote_city || ')', '')
-    ELSE COALESCE(
-      person_location.label,
-      NULLIF(
-        concat_ws(
-          ', ',
-          person_location.city,
-          person_location.country
-        ),
-        ''
-      )
-    )
-  END AS c10,
-  person.location_id IS NOT DISTINCT FROM 'remote' AS c11,
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS c12,
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS c13,
-  to_char(person.employment_start_date, 'YYYY-MM-DD') AS c14,
-  ARRAY(
-    SELECT
-      x ->> 'day'
-    FROM
-      jsonb_array_elements(COALESCE(person.working_days, '[]'::jsonb)) x
-  ) AS c15,
-  person.id AS person_id
-FROM
-  people person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      r.*
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) role ON TRUE
-  LEFT JOIN people mgr ON mgr.company_id = person.company_id
-  AND mgr.id = role.reporting_to
-WHERE
-  (person.company_id = $6)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
 
 SELECT
   person.first_name AS c0,
@@ -6325,56 +7676,6 @@ ORDER BY
 
 SELECT
   person.first_name AS c0,
-  person.last_name AS c1,
-  role.job_title AS c2,
-  person.id AS person_id
-FROM
-  people person
-  LEFT JOIN LATERAL (
-    SELECT
-      r.*
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) role ON TRUE
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.first_name AS c0,
   person.preferred_name AS c1,
   person.middle_name AS c2,
   person.last_name AS c3,
@@ -9979,165 +11280,6 @@ ORDER BY
   iddoc.type,
   iddoc.created_at,
   iddoc.id;
-
-SELECT
-  person.last_name AS c0,
-  (
-    SELECT
-      CASE jsonb_typeof(v.value)
-        WHEN 'array' THEN (
-          SELECT
-            string_agg(x, ', ')
-          FROM
-            jsonb_array_elements_text(v.value) x
-        )
-        ELSE v.value #>> '{}'
-      END
-    FROM
-      custom_values v
-    WHERE
-      v.company_id = person.company_id
-      AND v.person_id = person.id
-      AND v.custom_field_id = $1
-    ORDER BY
-      v.created_at,
-      v.id
-    LIMIT
-      1
-  ) AS c1,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  (
-    SELECT
-      CASE
-        WHEN c.is_percentage THEN c.amount::text || '%'
-        ELSE c.amount::text || COALESCE(' ' || c.currency, '')
-      END || CASE
-        WHEN c.period IN ('fixed', 'sale') THEN ''
-        ELSE ' / ' || c.period
-      END
-    FROM
-      compensations c
-      JOIN compensation_types ct ON ct.company_id = c.company_id
-      AND ct.id = c.compensation_type_id
-    WHERE
-      c.company_id = person.company_id
-      AND c.person_id = person.id
-      AND ct.base_type = 'salary'
-      AND c.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND c.superseded_on > (now() AT TIME ZONE 'UTC')::date
-      AND (
-        c.end_date IS NULL
-        OR c.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      c.effective_date DESC,
-      c.created_at DESC
-    LIMIT
-      1
-  ) AS c1,
-  (
-    SELECT
-      CASE
-        WHEN c.is_percentage THEN c.amount::text || '%'
-        ELSE c.amount::text || COALESCE(' ' || c.currency, '')
-      END || CASE
-        WHEN c.period IN ('fixed', 'sale') THEN ''
-        ELSE ' / ' || c.period
-      END
-    FROM
-      compensations c
-      JOIN compensation_types ct ON ct.company_id = c.company_id
-      AND ct.id = c.compensation_type_id
-    WHERE
-      c.company_id = person.company_id
-      AND c.person_id = person.id
-      AND ct.base_type = 'bonus'
-      AND c.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND c.superseded_on > (now() AT TIME ZONE 'UTC')::date
-      AND (
-        c.end_date IS NULL
-        OR c.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      c.effective_date DESC,
-      c.created_at DESC
-    LIMIT
-      1
-  ) AS c2,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    ARRAY(
-      SELECT
-        x ->> 'name'
-      FROM
-        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-    ) @> $2::text[]
-  )
-  AND (
-    NOT (
-      ARRAY(
-        SELECT
-          x ->> 'name'
-        FROM
-          jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-      ) && $3::text[]
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
 
 SELECT
   person.last_name AS c0,
@@ -10195,83 +11337,6 @@ WHERE
     )
   )
   AND ((person.id = $2))
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  (
-    SELECT
-      CASE
-        WHEN c.is_percentage THEN c.amount::text || '%'
-        ELSE c.amount::text || COALESCE(' ' || c.currency, '')
-      END || CASE
-        WHEN c.period IN ('fixed', 'sale') THEN ''
-        ELSE ' / ' || c.period
-      END
-    FROM
-      compensations c
-      JOIN compensation_types ct ON ct.company_id = c.company_id
-      AND ct.id = c.compensation_type_id
-    WHERE
-      c.company_id = person.company_id
-      AND c.person_id = person.id
-      AND ct.id = $1
-      AND c.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND c.superseded_on > (now() AT TIME ZONE 'UTC')::date
-      AND (
-        c.end_date IS NULL
-        OR c.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      c.effective_date DESC,
-      c.created_at DESC
-    LIMIT
-      1
-  ) AS c1,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    ARRAY(
-      SELECT
-        x ->> 'name'
-      FROM
-        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-    ) @> $3::text[]
-  )
-  AND (
-    NOT (
-      ARRAY(
-        SELECT
-          x ->> 'name'
-        FROM
-          jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-      ) && $4::text[]
-    )
-  )
 ORDER BY
   person.last_name,
   person.first_name,
@@ -10542,189 +11607,6 @@ ORDER BY
 
 SELECT
   person.last_name AS c0,
-  (
-    SELECT
-      trim_scale(COALESCE(sum(e.days), 0))::text
-    FROM
-      time_away e
-      JOIN time_away_types t ON t.company_id = e.company_id
-      AND t.id = e.time_away_type_id
-    WHERE
-      e.company_id = person.company_id
-      AND e.person_id = person.id
-      AND e.request_status = 'approved'
-      AND t.category IN ('paidTimeOff')
-      AND e.start_date <= $1
-      AND e.end_date >= $2
-  ) AS c1,
-  (
-    SELECT
-      trim_scale(COALESCE(sum(e.days), 0))::text
-    FROM
-      time_away e
-      JOIN time_away_types t ON t.company_id = e.company_id
-      AND t.id = e.time_away_type_id
-    WHERE
-      e.company_id = person.company_id
-      AND e.person_id = person.id
-      AND e.request_status = 'approved'
-      AND t.category IN ('sickLeave')
-      AND e.start_date <= $1
-      AND e.end_date >= $2
-  ) AS c2,
-  NULL::text AS c3,
-  NULL::text AS c4,
-  NULL::text AS c5,
-  NULL::text AS c6,
-  (
-    SELECT
-      pol.name
-    FROM
-      time_away_policies pol
-    WHERE
-      pol.company_id = person.company_id
-      AND pol.id = COALESCE(
-        person.time_away_policy_id,
-        person_location.time_away_policy_id,
-        (
-          SELECT
-            d.id
-          FROM
-            time_away_policies d
-          WHERE
-            d.company_id = person.company_id
-            AND d.is_default
-          ORDER BY
-            d.created_at
-          LIMIT
-            1
-        )
-      )
-  ) AS c7,
-  (
-    SELECT
-      CASE jsonb_typeof(v.value)
-        WHEN 'array' THEN (
-          SELECT
-            string_agg(x, ', ')
-          FROM
-            jsonb_array_elements_text(v.value) x
-        )
-        ELSE v.value #>> '{}'
-      END
-    FROM
-      custom_values v
-    WHERE
-      v.company_id = person.company_id
-      AND v.person_id = person.id
-      AND v.custom_field_id = $3
-    ORDER BY
-      v.created_at,
-      v.id
-    LIMIT
-      1
-  ) AS c8,
-  (
-    SELECT
-      trim_scale(COALESCE(sum(e.days), 0))::text
-    FROM
-      time_away e
-      JOIN time_away_types t ON t.company_id = e.company_id
-      AND t.id = e.time_away_type_id
-    WHERE
-      e.company_id = person.company_id
-      AND e.person_id = person.id
-      AND e.request_status = 'approved'
-      AND t.id = $4
-      AND e.start_date <= $1
-      AND e.end_date >= $2
-  ) AS c9,
-  person.id AS person_id
-FROM
-  people person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-WHERE
-  (person.company_id = $5)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    ARRAY(
-      SELECT
-        x ->> 'name'
-      FROM
-        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-    ) @> $6::text[]
-  )
-  AND (
-    (
-      $7
-      OR (
-        $8
-        AND person.id = $9
-      )
-      OR (
-        $10
-        AND person.id IN (
-          WITH RECURSIVE
-            policy_reports (id) AS (
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-              WHERE
-                rl.company_id = $11
-                AND rl.reporting_to = $9
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              UNION
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-                JOIN policy_reports pr ON rl.reporting_to = pr.id
-              WHERE
-                rl.company_id = $11
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-            )
-          SELECT
-            id
-          FROM
-            policy_reports
-        )
-      )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
   ARRAY(
     SELECT
       i.type || ': ' || to_char(i.expiry_date, 'YYYY-MM-DD')
@@ -10783,44 +11665,6 @@ WHERE
       ),
       ''
     ) = ''
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  ARRAY(
-    SELECT
-      x ->> 'name'
-    FROM
-      jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-  ) AS c1,
-  person.location_id IS NOT DISTINCT FROM 'remote' AS c2,
-  to_char(person.employment_start_date, 'YYYY-MM-DD') AS c3,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
   )
 ORDER BY
   person.last_name,
@@ -12043,271 +12887,6 @@ WHERE
           OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
         )
       )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    (
-      person.location_id IS NULL
-      OR NOT (person.location_id = ANY ($2::text[]))
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    (
-      SELECT
-        r.department
-      FROM
-        job_roles r
-      WHERE
-        r.company_id = person.company_id
-        AND r.person_id = person.id
-        AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-        AND (
-          r.end_date IS NULL
-          OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      ORDER BY
-        r.effective_date DESC
-      LIMIT
-        1
-    ) = ANY ($2::text[])
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    (
-      SELECT
-        r.reporting_to
-      FROM
-        job_roles r
-      WHERE
-        r.company_id = person.company_id
-        AND r.person_id = person.id
-        AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-        AND (
-          r.end_date IS NULL
-          OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      ORDER BY
-        r.effective_date DESC
-      LIMIT
-        1
-    ) = ANY ($2::text[])
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    ARRAY(
-      SELECT
-        x ->> 'name'
-      FROM
-        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-    ) && $2::text[]
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    ARRAY(
-      WITH RECURSIVE
-        up (id) AS (
-          SELECT
-            r.reporting_to
-          FROM
-            job_roles r
-          WHERE
-            r.company_id = person.company_id
-            AND r.person_id = person.id
-            AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-            AND (
-              r.end_date IS NULL
-              OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-            AND r.reporting_to IS NOT NULL
-          UNION
-          SELECT
-            r.reporting_to
-          FROM
-            job_roles r
-            JOIN up ON r.person_id = up.id
-          WHERE
-            r.company_id = person.company_id
-            AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-            AND (
-              r.end_date IS NULL
-              OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-            AND r.reporting_to IS NOT NULL
-        )
-      SELECT
-        id
-      FROM
-        up
-    ) && $2::text[]
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
       OR (
         person.status = 'newHire'
         AND (
@@ -12326,392 +12905,6 @@ WHERE
           jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
       )
     ) > 0
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_city
-      ELSE (
-        SELECT
-          l.city
-        FROM
-          locations l
-        WHERE
-          l.company_id = person.company_id
-          AND l.id = person.location_ref
-      )
-    END = ANY ($2::text[])
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE (
-        SELECT
-          l.country_code
-        FROM
-          locations l
-        WHERE
-          l.company_id = person.company_id
-          AND l.id = person.location_ref
-      )
-    END = ANY ($2::text[])
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    NOT (
-      ARRAY(
-        SELECT
-          x ->> 'name'
-        FROM
-          jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-      ) @> $2::text[]
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (COALESCE(person.contract_type, '') <> '')
-  AND (
-    (
-      $2
-      OR (
-        $3
-        AND person.id = $4
-      )
-      OR (
-        $5
-        AND person.id IN (
-          WITH RECURSIVE
-            policy_reports (id) AS (
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-              WHERE
-                rl.company_id = $6
-                AND rl.reporting_to = $4
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              UNION
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-                JOIN policy_reports pr ON rl.reporting_to = pr.id
-              WHERE
-                rl.company_id = $6
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-            )
-          SELECT
-            id
-          FROM
-            policy_reports
-        )
-      )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (COALESCE(person.payroll_provider, '') = '')
-  AND (
-    (
-      $2
-      OR (
-        $3
-        AND person.id = $4
-      )
-      OR (
-        $5
-        AND person.id IN (
-          WITH RECURSIVE
-            policy_reports (id) AS (
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-              WHERE
-                rl.company_id = $6
-                AND rl.reporting_to = $4
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              UNION
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-                JOIN policy_reports pr ON rl.reporting_to = pr.id
-              WHERE
-                rl.company_id = $6
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-            )
-          SELECT
-            id
-          FROM
-            policy_reports
-        )
-      )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-    AND (
-      person.employment_start_date IS NULL
-      OR person.employment_start_date <= $2
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  person.last_name AS c0,
-  person.id AS person_id
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-    )
-    AND (
-      person.employment_end_date IS NULL
-      OR person.employment_end_date >= $2
-    )
-    AND (
-      person.employment_start_date IS NULL
-      OR person.employment_start_date <= $3
-    )
   )
 ORDER BY
   person.last_name,
@@ -13228,54 +13421,6 @@ ORDER BY
 
 SELECT
   person.last_name AS c0,
-  role.job_title AS c1,
-  to_char(role.effective_date, 'YYYY-MM-DD') AS c2,
-  person.id AS person_id
-FROM
-  people person
-  LEFT JOIN job_roles role ON role.company_id = person.company_id
-  AND role.person_id = person.id
-  AND role.effective_date <= $1::date
-  AND (
-    role.end_date IS NULL
-    OR role.end_date >= $2::date
-  )
-WHERE
-  (person.company_id = $3)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    ARRAY(
-      SELECT
-        x ->> 'name'
-      FROM
-        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-    ) @> $4::text[]
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id,
-  role.effective_date;
-
-SELECT
-  person.last_name AS c0,
   to_char(entry.start_date, 'YYYY-MM-DD') AS c1,
   person.id AS person_id
 FROM
@@ -13387,151 +13532,6 @@ ORDER BY
   person.last_name,
   person.first_name,
   person.id;
-
-SELECT
-  role.job_title AS c0,
-  person.id AS person_id
-FROM
-  people person
-  LEFT JOIN job_roles role ON role.company_id = person.company_id
-  AND role.person_id = person.id
-  AND role.effective_date <= $1::date
-  AND (
-    role.end_date IS NULL
-    OR role.end_date >= $2::date
-  )
-WHERE
-  (person.company_id = $3)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-    AND (
-      person.employment_end_date IS NULL
-      OR person.employment_end_date >= $4
-    )
-    AND (
-      person.employment_start_date IS NULL
-      OR person.employment_start_date <= $5
-    )
-  )
-  AND (
-    ARRAY(
-      SELECT
-        x ->> 'name'
-      FROM
-        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-    ) @> $6::text[]
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id,
-  role.effective_date;
-
-SELECT
-  role.job_title AS c0,
-  person.id AS person_id
-FROM
-  people person
-  LEFT JOIN LATERAL (
-    SELECT
-      r.*
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) role ON TRUE
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (
-    ARRAY(
-      SELECT
-        x ->> 'name'
-      FROM
-        jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
-    ) @> $2::text[]
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id;
-
-SELECT
-  to_char(entry.start_date, 'YYYY-MM-DD') AS c0,
-  person.id AS person_id
-FROM
-  people person
-  JOIN time_away entry ON entry.person_id = person.id
-  AND (entry.company_id = $1)
-  AND entry.time_away_type_id = ANY ($2::text[])
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-ORDER BY
-  person.last_name,
-  person.first_name,
-  person.id,
-  entry.start_date,
-  entry.id;
 
 UPDATE data_exports
 SET

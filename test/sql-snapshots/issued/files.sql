@@ -30,6 +30,7 @@ WHERE
 
 -- FileAttachmentsService.attach (src/modules/files/file-attachments.service.ts)
 
+-- also issued by FilesService.get (src/modules/files/files.service.ts)
 SELECT
   "StoredFile"."id" AS "StoredFile_id",
   "StoredFile"."company_id" AS "StoredFile_company_id",
@@ -95,6 +96,10 @@ WHERE
 
 -- FileAttachmentsService.purge (src/modules/files/file-attachments.service.ts)
 
+DELETE FROM deleted_files
+WHERE
+  file_id = $1;
+
 SELECT
   file_id,
   company_id,
@@ -106,6 +111,15 @@ ORDER BY
   deleted_at
 LIMIT
   100;
+
+-- FileAttachmentsService.release (src/modules/files/file-attachments.service.ts)
+
+DELETE FROM "files"
+WHERE
+  (
+    "company_id" = $1
+    AND "id" IN ($2, …)
+  );
 
 -- FilesService.personFilesAs (src/modules/files/files.service.ts)
 
@@ -185,17 +199,6 @@ VALUES
   ($1, …);
 
 -- (owner not recorded yet)
-
-DELETE FROM "files"
-WHERE
-  (
-    "company_id" = $1
-    AND "id" IN ($2, …)
-  );
-
-DELETE FROM deleted_files
-WHERE
-  file_id = $1;
 
 INSERT INTO
   "files" (

@@ -1,24 +1,7 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
--- (owner not recorded yet)
-
-INSERT INTO
-  locations (
-    id,
-    company_id,
-    label,
-    city,
-    country,
-    country_code,
-    timezone,
-    is_address_invalid,
-    time_away_policy_id,
-    created_at,
-    updated_at
-  )
-VALUES
-  ($1, …, false, $2, $3, $3);
+-- HookList.run (src/core/crud/hook-list.ts)
 
 SELECT
   1 AS "row_exists"
@@ -39,4 +22,23 @@ WHERE
   )
 LIMIT
   1;
+
+-- (owner not recorded yet)
+
+INSERT INTO
+  locations (
+    id,
+    company_id,
+    label,
+    city,
+    country,
+    country_code,
+    timezone,
+    is_address_invalid,
+    time_away_policy_id,
+    created_at,
+    updated_at
+  )
+VALUES
+  ($1, …, false, $2, $3, $3);
 

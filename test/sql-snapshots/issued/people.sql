@@ -107,6 +107,105 @@ WHERE
   company_id = $1
   AND id = $2;
 
+-- feedOwnerOf (src/modules/people/person-calendar.sql.ts)
+
+SELECT
+  company_id,
+  person_id
+FROM
+  calendar_feed_lookup
+WHERE
+  token_index = $1;
+
+SELECT
+  p.id,
+  p.company_id AS "companyId",
+  COALESCE(
+    p.public_holiday_calendar_id,
+    CASE
+      WHEN p.location_id = 'remote' THEN COALESCE(p.remote_region_code, p.remote_country_code)
+      ELSE (
+        SELECT
+          COALESCE(l.region_code, l.country_code)
+        FROM
+          locations l
+        WHERE
+          l.company_id = p.company_id
+          AND l.id = p.location_id
+      )
+    END,
+    (
+      SELECT
+        l.country_code
+      FROM
+        locations l
+      WHERE
+        l.company_id = p.company_id
+      ORDER BY
+        l.created_at,
+        l.id
+      LIMIT
+        1
+    )
+  ) AS "calendarId"
+FROM
+  people p
+WHERE
+  p.calendar_feed_token_index IS NULL
+  AND p.calendar_feed_token = $1
+  AND (
+    p.status = 'active'
+    AND (
+      p.employment_end_date IS NULL
+      OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+    )
+  );
+
+SELECT
+  p.id,
+  p.company_id AS "companyId",
+  COALESCE(
+    p.public_holiday_calendar_id,
+    CASE
+      WHEN p.location_id = 'remote' THEN COALESCE(p.remote_region_code, p.remote_country_code)
+      ELSE (
+        SELECT
+          COALESCE(l.region_code, l.country_code)
+        FROM
+          locations l
+        WHERE
+          l.company_id = p.company_id
+          AND l.id = p.location_id
+      )
+    END,
+    (
+      SELECT
+        l.country_code
+      FROM
+        locations l
+      WHERE
+        l.company_id = p.company_id
+      ORDER BY
+        l.created_at,
+        l.id
+      LIMIT
+        1
+    )
+  ) AS "calendarId"
+FROM
+  people p
+WHERE
+  p.company_id = $1
+  AND p.id = $2
+  AND p.calendar_feed_token_index = $3
+  AND (
+    p.status = 'active'
+    AND (
+      p.employment_end_date IS NULL
+      OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+    )
+  );
+
 -- HookList.run (src/core/crud/hook-list.ts)
 
 SELECT
@@ -319,6 +418,95 @@ WHERE
 FOR NO KEY UPDATE OF
   p;
 
+-- OffboardingService.recordBatch (src/modules/people/offboarding.service.ts)
+
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."time_away_policy_id" AS "person_time_away_policy_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."offboarded_at" IS NULL
+  AND "person"."employment_end_date" < (now() AT TIME ZONE 'UTC')::date
+ORDER BY
+  "person"."employment_end_date" ASC,
+  "person"."id" ASC
+LIMIT
+  500
+FOR UPDATE
+  SKIP LOCKED;
+
+UPDATE "people"
+SET
+  "offboarded_at" = $1
+WHERE
+  "id" IN ($2, …);
+
 -- PeopleService.hasJobRole (src/modules/people/people.service.ts)
 
 SELECT
@@ -348,6 +536,52 @@ FROM
 WHERE
   "target"."company_id" = $1
   AND "target"."id" = $2;
+
+SELECT
+  "target"."id" AS "id"
+FROM
+  "people" "target"
+WHERE
+  "target"."company_id" = $1
+  AND "target"."id" = $2
+  AND (
+    "target"."id" = $3
+    OR "target"."id" IN (
+      WITH RECURSIVE
+        policy_reports (id) AS (
+          SELECT
+            rl.person_id
+          FROM
+            job_roles rl
+          WHERE
+            rl.company_id = $4
+            AND rl.reporting_to = $3
+            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              rl.end_date IS NULL
+              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          UNION
+          SELECT
+            rl.person_id
+          FROM
+            job_roles rl
+            JOIN policy_reports pr ON rl.reporting_to = pr.id
+          WHERE
+            rl.company_id = $4
+            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              rl.end_date IS NULL
+              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+        )
+      SELECT
+        id
+      FROM
+        policy_reports
+    )
+  )
+  AND "target"."status" <> 'newHire';
 
 SELECT
   "target"."id" AS "id"
@@ -918,87 +1152,6 @@ WHERE
   email IS NOT NULL;
 
 SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at",
-  "person"."updated_at" AS "person_updated_at",
-  "person"."first_name" AS "person_first_name",
-  "person"."middle_name" AS "person_middle_name",
-  "person"."last_name" AS "person_last_name",
-  "person"."preferred_name" AS "person_preferred_name",
-  "person"."pronouns" AS "person_pronouns",
-  "person"."email" AS "person_email",
-  "person"."personal_email" AS "person_personal_email",
-  "person"."phone_number" AS "person_phone_number",
-  "person"."personal_phone_number" AS "person_personal_phone_number",
-  "person"."gender" AS "person_gender",
-  "person"."birthday" AS "person_birthday",
-  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
-  "person"."profile_photo_id" AS "person_profile_photo_id",
-  "person"."nationality" AS "person_nationality",
-  "person"."nationalities" AS "person_nationalities",
-  "person"."spoken_languages" AS "person_spoken_languages",
-  "person"."dietary_preference" AS "person_dietary_preference",
-  "person"."food_allergies" AS "person_food_allergies",
-  "person"."address" AS "person_address",
-  "person"."city" AS "person_city",
-  "person"."state" AS "person_state",
-  "person"."postcode" AS "person_postcode",
-  "person"."country_code" AS "person_country_code",
-  "person"."bio" AS "person_bio",
-  "person"."linked_in" AS "person_linked_in",
-  "person"."twitter" AS "person_twitter",
-  "person"."github" AS "person_github",
-  "person"."role" AS "person_role",
-  "person"."status" AS "person_status",
-  "person"."employment_start_date" AS "person_employment_start_date",
-  "person"."first_working_day" AS "person_first_working_day",
-  "person"."employment_end_date" AS "person_employment_end_date",
-  "person"."last_working_day" AS "person_last_working_day",
-  "person"."probation_end_date" AS "person_probation_end_date",
-  "person"."working_days" AS "person_working_days",
-  "person"."turnover_impact" AS "person_turnover_impact",
-  "person"."leaving_reason" AS "person_leaving_reason",
-  "person"."leaving_note" AS "person_leaving_note",
-  "person"."leaving_file_id" AS "person_leaving_file_id",
-  "person"."contract_type" AS "person_contract_type",
-  "person"."payroll_provider" AS "person_payroll_provider",
-  "person"."employee_id" AS "person_employee_id",
-  "person"."tax_id" AS "person_tax_id",
-  "person"."tax_code" AS "person_tax_code",
-  "person"."location_id" AS "person_location_id",
-  "person"."remote_city" AS "person_remote_city",
-  "person"."remote_region_code" AS "person_remote_region_code",
-  "person"."remote_country_code" AS "person_remote_country_code",
-  "person"."remote_timezone" AS "person_remote_timezone",
-  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
-  "person"."time_away_policy_id" AS "person_time_away_policy_id",
-  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
-  "person"."teams" AS "person_teams",
-  "person"."is_verified" AS "person_is_verified",
-  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
-  "person"."calendar_feed_token" AS "person_calendar_feed_token",
-  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
-  "person"."seen_documents_at" AS "person_seen_documents_at",
-  "person"."source" AS "person_source",
-  "person"."source_id" AS "person_source_id",
-  "person"."first_active_at" AS "person_first_active_at",
-  "person"."demo" AS "person_demo",
-  "person"."offboarded_at" AS "person_offboarded_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."offboarded_at" IS NULL
-  AND "person"."employment_end_date" < (now() AT TIME ZONE 'UTC')::date
-ORDER BY
-  "person"."employment_end_date" ASC,
-  "person"."id" ASC
-LIMIT
-  500
-FOR UPDATE
-  SKIP LOCKED;
-
-SELECT
   "role"."id" AS "role_id",
   "role"."company_id" AS "role_company_id",
   "role"."created_at" AS "role_created_at",
@@ -1027,52 +1180,6 @@ WHERE
   AND "target"."status" <> 'newHire';
 
 SELECT
-  "target"."id" AS "id"
-FROM
-  "people" "target"
-WHERE
-  "target"."company_id" = $1
-  AND "target"."id" = $2
-  AND (
-    "target"."id" = $3
-    OR "target"."id" IN (
-      WITH RECURSIVE
-        policy_reports (id) AS (
-          SELECT
-            rl.person_id
-          FROM
-            job_roles rl
-          WHERE
-            rl.company_id = $4
-            AND rl.reporting_to = $3
-            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-            AND (
-              rl.end_date IS NULL
-              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          UNION
-          SELECT
-            rl.person_id
-          FROM
-            job_roles rl
-            JOIN policy_reports pr ON rl.reporting_to = pr.id
-          WHERE
-            rl.company_id = $4
-            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-            AND (
-              rl.end_date IS NULL
-              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-        )
-      SELECT
-        id
-      FROM
-        policy_reports
-    )
-  )
-  AND "target"."status" <> 'newHire';
-
-SELECT
   1
 FROM
   people
@@ -1097,14 +1204,6 @@ ORDER BY
   id
 LIMIT
   $4;
-
-SELECT
-  company_id,
-  person_id
-FROM
-  calendar_feed_lookup
-WHERE
-  token_index = $1;
 
 SELECT
   count(*)::int AS seeded
@@ -1176,95 +1275,6 @@ WHERE
   );
 
 SELECT
-  p.id,
-  p.company_id AS "companyId",
-  COALESCE(
-    p.public_holiday_calendar_id,
-    CASE
-      WHEN p.location_id = 'remote' THEN COALESCE(p.remote_region_code, p.remote_country_code)
-      ELSE (
-        SELECT
-          COALESCE(l.region_code, l.country_code)
-        FROM
-          locations l
-        WHERE
-          l.company_id = p.company_id
-          AND l.id = p.location_id
-      )
-    END,
-    (
-      SELECT
-        l.country_code
-      FROM
-        locations l
-      WHERE
-        l.company_id = p.company_id
-      ORDER BY
-        l.created_at,
-        l.id
-      LIMIT
-        1
-    )
-  ) AS "calendarId"
-FROM
-  people p
-WHERE
-  p.calendar_feed_token_index IS NULL
-  AND p.calendar_feed_token = $1
-  AND (
-    p.status = 'active'
-    AND (
-      p.employment_end_date IS NULL
-      OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-    )
-  );
-
-SELECT
-  p.id,
-  p.company_id AS "companyId",
-  COALESCE(
-    p.public_holiday_calendar_id,
-    CASE
-      WHEN p.location_id = 'remote' THEN COALESCE(p.remote_region_code, p.remote_country_code)
-      ELSE (
-        SELECT
-          COALESCE(l.region_code, l.country_code)
-        FROM
-          locations l
-        WHERE
-          l.company_id = p.company_id
-          AND l.id = p.location_id
-      )
-    END,
-    (
-      SELECT
-        l.country_code
-      FROM
-        locations l
-      WHERE
-        l.company_id = p.company_id
-      ORDER BY
-        l.created_at,
-        l.id
-      LIMIT
-        1
-    )
-  ) AS "calendarId"
-FROM
-  people p
-WHERE
-  p.company_id = $1
-  AND p.id = $2
-  AND p.calendar_feed_token_index = $3
-  AND (
-    p.status = 'active'
-    AND (
-      p.employment_end_date IS NULL
-      OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-    )
-  );
-
-SELECT
   r.person_id,
   r.effective_date,
   COALESCE(l.country_code, p.remote_country_code) AS country,
@@ -1287,12 +1297,6 @@ SET
   "offboarded_at" = $1
 WHERE
   "id" = $2;
-
-UPDATE "people"
-SET
-  "offboarded_at" = $1
-WHERE
-  "id" IN ($2, …);
 
 UPDATE people
 SET

@@ -79,7 +79,7 @@ WHERE
   AND public_holiday_calendar_id = $2
   AND date BETWEEN $3 AND $4;
 
--- (owner not recorded yet)
+-- HolidayCalendarStore.holidaysBetween (src/modules/public-holidays/holiday-calendar.store.ts)
 
 SELECT
   id,

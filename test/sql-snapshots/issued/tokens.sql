@@ -15,6 +15,31 @@ WHERE
       AND person_id = $2
   );
 
+-- TokenPruning.prune (src/modules/tokens/token-pruning.job.ts)
+
+WITH
+  gone AS (
+    DELETE FROM api_tokens
+    WHERE
+      COALESCE(revoked_at, expires_at) < now() - make_interval(days => $1)
+    RETURNING
+      secret_hash
+  ),
+  lookups AS (
+    DELETE FROM api_token_lookup
+    WHERE
+      secret_hash IN (
+        SELECT
+          secret_hash
+        FROM
+          gone
+      )
+  )
+SELECT
+  count(*)::int AS deleted
+FROM
+  gone;
+
 -- TokensService.create (src/modules/tokens/tokens.service.ts)
 
 INSERT INTO
@@ -335,27 +360,4 @@ WHERE
   id = $1
 RETURNING
   id;
-
-WITH
-  gone AS (
-    DELETE FROM api_tokens
-    WHERE
-      COALESCE(revoked_at, expires_at) < now() - make_interval(days => $1)
-    RETURNING
-      secret_hash
-  ),
-  lookups AS (
-    DELETE FROM api_token_lookup
-    WHERE
-      secret_hash IN (
-        SELECT
-          secret_hash
-        FROM
-          gone
-      )
-  )
-SELECT
-  count(*)::int AS deleted
-FROM
-  gone;
 

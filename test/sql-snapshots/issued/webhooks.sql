@@ -1,6 +1,67 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- <module> (src/modules/webhooks/delivery/delivery-feeder.ts)
+
+-- also issued by DeliveryFeeder.feed (src/modules/webhooks/delivery/delivery-feeder.ts)
+WITH
+  due AS (
+    SELECT
+      d.company_id,
+      d.id,
+      d.rank
+    FROM
+      (
+        SELECT
+          company_id,
+          id
+        FROM
+          webhooks
+        ORDER BY
+          random()
+      ) w
+      CROSS JOIN LATERAL (
+        SELECT
+          company_id,
+          id,
+          row_number() OVER () AS rank
+        FROM
+          (
+            SELECT
+              company_id,
+              id
+            FROM
+              webhook_deliveries
+            WHERE
+              company_id = w.company_id
+              AND webhook_id = w.id
+              AND status = 'pending'
+              AND next_attempt_at <= now()
+            ORDER BY
+              next_attempt_at
+            LIMIT
+              $1
+            FOR UPDATE
+              SKIP LOCKED
+          ) locked
+      ) d
+    LIMIT
+      $2
+  )
+UPDATE webhook_deliveries d
+SET
+  next_attempt_at = now() + make_interval(secs => $3),
+  enqueued_at = now()
+FROM
+  due
+WHERE
+  d.company_id = due.company_id
+  AND d.id = due.id
+RETURNING
+  d.id,
+  d.attempt_count,
+  due.rank::int AS rank;
+
 -- <module> (src/modules/webhooks/webhook-actions.service.ts)
 
 UPDATE "webhooks"
@@ -134,64 +195,6 @@ FROM
     LIMIT
       1
   ) next;
-
-WITH
-  due AS (
-    SELECT
-      d.company_id,
-      d.id,
-      d.rank
-    FROM
-      (
-        SELECT
-          company_id,
-          id
-        FROM
-          webhooks
-        ORDER BY
-          random()
-      ) w
-      CROSS JOIN LATERAL (
-        SELECT
-          company_id,
-          id,
-          row_number() OVER () AS rank
-        FROM
-          (
-            SELECT
-              company_id,
-              id
-            FROM
-              webhook_deliveries
-            WHERE
-              company_id = w.company_id
-              AND webhook_id = w.id
-              AND status = 'pending'
-              AND next_attempt_at <= now()
-            ORDER BY
-              next_attempt_at
-            LIMIT
-              $1
-            FOR UPDATE
-              SKIP LOCKED
-          ) locked
-      ) d
-    LIMIT
-      $2
-  )
-UPDATE webhook_deliveries d
-SET
-  next_attempt_at = now() + make_interval(secs => $3),
-  enqueued_at = now()
-FROM
-  due
-WHERE
-  d.company_id = due.company_id
-  AND d.id = due.id
-RETURNING
-  d.id,
-  d.attempt_count,
-  due.rank::int AS rank;
 
 -- enqueueDeliveries (src/modules/webhooks/delivery/delivery-queue.ts)
 
