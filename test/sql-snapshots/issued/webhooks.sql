@@ -1,7 +1,7 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
--- <module> (src/modules/webhooks/delivery/delivery-feeder.ts)
+-- <anonymous> (src/modules/webhooks/delivery/delivery-feeder.ts)
 
 -- also issued by DeliveryFeeder.feed (src/modules/webhooks/delivery/delivery-feeder.ts)
 WITH
@@ -62,7 +62,7 @@ RETURNING
   d.attempt_count,
   due.rank::int AS rank;
 
--- <module> (src/modules/webhooks/webhook-actions.service.ts)
+-- <anonymous> (src/modules/webhooks/webhook-actions.service.ts)
 
 UPDATE "webhooks"
 SET

@@ -56,7 +56,7 @@ describe('statement owner', () => {
   });
 
   it('falls back to the file when no named code of src/ is on the stack, and to the plumbing when only it is', () => {
-    expect(originOwner([frame('/repo/src/main.ts', null)], ROOT, declared)).toBe('<module> (src/main.ts)');
+    expect(originOwner([frame('/repo/src/main.ts', null)], ROOT, declared)).toBe('<anonymous> (src/main.ts)');
     expect(originOwner([frame('/repo/src/core/database/prepared-query.ts', 'runStatement')], ROOT, declared)).toBe('runStatement (src/core/database/prepared-query.ts)');
   });
 

@@ -47,7 +47,7 @@ export function originOwner(
     ?? owning.find((f) => !!f.functionName) ?? innermost ?? application[0];
   if (!frame) return undefined;
   const relative = frame.file.slice(root.length);
-  const name = frame.functionName ? qualified(frame, declaredClasses(frame.file)) : '<module>';
+  const name = frame.functionName ? qualified(frame, declaredClasses(frame.file)) : '<anonymous>';
   return `${name} (${relative})`;
 }
 
