@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { poolOf, runStatement } from '../../src/core/database/prepared-query';
-import { newCompany, TestCompany } from '../support/factories';
+import { newCompany, newLocation, TestCompany } from '../support/factories';
 import { RecordedStatement } from '../support/sql-recording/recording-run';
 import { recordingFile } from '../support/sql-recording/record-statements';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -10,7 +10,7 @@ import { databaseUrl } from '../support/test-env';
 /**
  * Every statement the application issues during the suite is recorded for test/sql-snapshots/issued/ (the global
  * teardown fails the run on one not snapshotted; test/support/sql-recording/check-issued-statements.spec.ts shows that check). Here: the recording
- * sees the application's statements in this very file, and none the test sends itself.
+ * sees the application's statements in this very file, with the code that issued each, and none the test sends itself.
  */
 describe('recording of the SQL the application issues', () => {
   let t: TestApp;
@@ -31,13 +31,41 @@ describe('recording of the SQL the application issues', () => {
     expect(recordingFile()).toEqual(expect.any(String));
   });
 
-  it("records a request's statements under the area of src/ that issued them", async () => {
+  it("records a request's statements under the area of src/ and the code that issued them", async () => {
     expect((await t.api.get('/api/locations', c.token)).status).toBe(200);
     const recorded = recordedHere();
-    expect(recorded).toContainEqual({ area: 'core-auth', statement: expect.stringMatching(/^SELECT t\.id AS token_id, /) });
+    expect(recorded).toContainEqual({
+      area: 'core-auth',
+      statement: expect.stringMatching(/^SELECT t\.id AS token_id, /),
+      owner: 'TokenResolver.find (src/core/auth/token-resolver.service.ts)',
+    });
     // Sent without awaiting it: known by the stack where it entered TypeORM.
-    expect(recorded).toContainEqual({ area: 'tokens', statement: expect.stringMatching(/^UPDATE api_tokens SET last_used_at = now\(\) /) });
-    expect(recorded).toContainEqual({ area: 'core-crud', statement: expect.stringMatching(/^SELECT location\.id AS "id", .* FROM \(SELECT location\.\* FROM locations location /) });
+    expect(recorded).toContainEqual({
+      area: 'tokens',
+      statement: expect.stringMatching(/^UPDATE api_tokens SET last_used_at = now\(\) /),
+      owner: 'touch (src/modules/tokens/token-table.ts)',
+    });
+    // Run by a method every resource inherits: named after the class that declares it.
+    expect(recorded).toContainEqual({
+      area: 'core-crud',
+      statement: expect.stringMatching(/^SELECT location\.id AS "id", .* FROM \(SELECT location\.\* FROM locations location /),
+      owner: 'ResourceService.list (src/core/crud/resource.service.ts)',
+    });
+  });
+
+  it('names the code that called the database plumbing, not the plumbing, as the owner', async () => {
+    await newLocation(t, c.token);
+    expect(recordedHere()).toContainEqual({
+      area: 'core-database',
+      statement: expect.stringMatching(/^INSERT INTO "locations"\(/),
+      owner: expect.stringMatching(/^ResourceService\.\w+ \(src\/core\/crud\/resource\.service\.ts\)$/),
+    });
+  });
+
+  it('records transaction control without an owner, in its own area', () => {
+    const transactions = recordedHere().filter((r) => r.area === 'transactions');
+    expect(transactions).toContainEqual({ area: 'transactions', statement: 'START TRANSACTION' });
+    expect(transactions.filter((r) => r.owner !== undefined)).toEqual([]);
   });
 
   it('records nothing the test sends itself, by any route', async () => {

@@ -1,67 +1,318 @@
--- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
--- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
+-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
+-- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
-SELECT 1 AS "row_exists" FROM (SELECT 1 AS dummy_column) "dummy_table" WHERE EXISTS (SELECT 1 FROM "compensation_types" "ref" WHERE "ref"."company_id" = $1 AND "ref"."id" = $2) LIMIT 1;
+-- assertReference (src/core/tenancy/tenant-query.ts)
 
-SELECT 1 AS "row_exists" FROM (SELECT 1 AS dummy_column) "dummy_table" WHERE EXISTS (SELECT 1 FROM "locations" "ref" WHERE "ref"."company_id" = $1 AND "ref"."id" = $2) LIMIT 1;
+SELECT
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "compensation_types"
+    WHERE
+      company_id = $1
+      AND id = $2
+  ) AS found;
 
-SELECT 1 AS "row_exists" FROM (SELECT 1 AS dummy_column) "dummy_table" WHERE EXISTS (SELECT 1 FROM "people" "ref" WHERE "ref"."company_id" = $1 AND "ref"."id" = $2) LIMIT 1;
+SELECT
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "people"
+    WHERE
+      company_id = $1
+      AND id = $2
+  ) AS found;
 
-SELECT 1 AS "row_exists" FROM (SELECT 1 AS dummy_column) "dummy_table" WHERE EXISTS (SELECT 1 FROM "time_away_policies" "ref" WHERE "ref"."company_id" = $1 AND "ref"."id" = $2) LIMIT 1;
+SELECT
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_policies"
+    WHERE
+      company_id = $1
+      AND id = $2
+  ) AS found;
 
-SELECT 1 AS "row_exists" FROM (SELECT 1 AS dummy_column) "dummy_table" WHERE EXISTS (SELECT 1 FROM "time_away_types" "ref" WHERE "ref"."company_id" = $1 AND "ref"."id" = $2) LIMIT 1;
+SELECT
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_types"
+    WHERE
+      company_id = $1
+      AND id = $2
+  ) AS found;
 
-SELECT EXISTS (SELECT 1 FROM "compensation_types" WHERE company_id = $1 AND id = $2) AS found;
+-- CustomValuesService.moveWithResource (src/modules/custom-values/custom-values.service.ts)
 
-SELECT EXISTS (SELECT 1 FROM "locations" WHERE company_id = $1 AND id = $2) AS found;
+-- also issued by ResourceService.update (src/core/crud/resource.service.ts)
+UPDATE "custom_values"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-SELECT EXISTS (SELECT 1 FROM "people" WHERE company_id = $1 AND id = $2) AS found;
+-- EmergencyContactsService.setPrimary (src/modules/emergency-contacts/emergency-contacts.service.ts)
 
-SELECT EXISTS (SELECT 1 FROM "time_away_policies" WHERE company_id = $1 AND id = $2) AS found;
+-- also issued by ResourceService.update (src/core/crud/resource.service.ts)
+UPDATE "emergency_contacts"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-SELECT EXISTS (SELECT 1 FROM "time_away_types" WHERE company_id = $1 AND id = $2) AS found;
+-- ResourceService.update (src/core/crud/resource.service.ts)
 
-UPDATE "bank_accounts" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "bank_accounts"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "companies" SET "updated_at" = $1 WHERE "id" = $2;
+-- also issued by TokensService.setPermissions (src/modules/tokens/tokens.service.ts)
+UPDATE "companies"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "companies" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "custom_fields"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "compensations" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "document_types"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "custom_fields" SET "updated_at" = $1 WHERE "id" = $2;
+UPDATE "documents"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "custom_fields" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "emergency_contacts"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
 
-UPDATE "custom_values" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "equipment"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "document_types" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "identity_documents"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "documents" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "identity_documents"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
 
-UPDATE "emergency_contacts" SET "updated_at" = $1 WHERE "id" = $2;
+UPDATE "job_roles"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
 
-UPDATE "emergency_contacts" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "locations"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "equipment" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "time_away_policies"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "identity_documents" SET "updated_at" = $1 WHERE "id" = $2;
+UPDATE "time_away_types"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "identity_documents" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "webhooks"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 
-UPDATE "job_roles" SET "updated_at" = $1 WHERE "id" = $2;
+-- (owner not recorded yet)
 
-UPDATE "locations" SET "…" = $1, … WHERE "id" = $2;
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "compensation_types" "ref"
+    WHERE
+      "ref"."company_id" = $1
+      AND "ref"."id" = $2
+  )
+LIMIT
+  1;
 
-UPDATE "people" SET "updated_at" = $1 WHERE "id" = $2;
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "locations" "ref"
+    WHERE
+      "ref"."company_id" = $1
+      AND "ref"."id" = $2
+  )
+LIMIT
+  1;
 
-UPDATE "time_away" SET "…" = $1, … WHERE "id" = $2;
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "people" "ref"
+    WHERE
+      "ref"."company_id" = $1
+      AND "ref"."id" = $2
+  )
+LIMIT
+  1;
 
-UPDATE "time_away_policies" SET "updated_at" = $1 WHERE "id" = $2;
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_policies" "ref"
+    WHERE
+      "ref"."company_id" = $1
+      AND "ref"."id" = $2
+  )
+LIMIT
+  1;
 
-UPDATE "time_away_policies" SET "…" = $1, … WHERE "id" = $2;
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_types" "ref"
+    WHERE
+      "ref"."company_id" = $1
+      AND "ref"."id" = $2
+  )
+LIMIT
+  1;
 
-UPDATE "time_away_types" SET "…" = $1, … WHERE "id" = $2;
+SELECT
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "locations"
+    WHERE
+      company_id = $1
+      AND id = $2
+  ) AS found;
 
-UPDATE "webhooks" SET "…" = $1, … WHERE "id" = $2;
+UPDATE "companies"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
+UPDATE "compensations"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "custom_fields"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
+UPDATE "people"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
+UPDATE "time_away_policies"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
+UPDATE "time_away"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
 

@@ -1,5 +1,8 @@
--- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
--- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
+-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
+-- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
-SELECT 1;
+-- ReadinessService.probe (src/modules/health/readiness.service.ts)
+
+SELECT
+  1;
 

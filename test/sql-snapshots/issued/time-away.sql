@@ -1,15 +1,214 @@
--- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development).
--- Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
+-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
+-- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
-SELECT DISTINCT ta.person_id AS id FROM time_away ta WHERE ta.company_id = $1 AND ta.request_status = 'pending' AND ta.person_id IN (SELECT p.id FROM people p WHERE p.company_id = $1 AND p.location_id = $2 AND p.public_holiday_calendar_id IS NULL);
+-- approvedEntriesOf (src/modules/time-away/feed-entries.sql.ts)
 
-SELECT e.id, e.person_id AS "personId", e.time_away_type_id AS "typeId", to_char(e.start_date, 'YYYY-MM-DD') AS "startDate", e.start_period AS "startPeriod", to_char(e.end_date, 'YYYY-MM-DD') AS "endDate", e.end_period AS "endPeriod" FROM (SELECT e.id, e.person_id, e.time_away_type_id, e.start_date, e.start_period, e.end_date, e.end_period FROM time_away e WHERE e.company_id = $1 AND e.request_status = 'approved' AND e.end_date >= $2 AND e.start_date <= $3 AND e.person_id = ANY($4::text[]) ORDER BY e.start_date, e.id LIMIT 5000) e ORDER BY e.start_date, e.id;
+SELECT
+  e.id,
+  e.person_id AS "personId",
+  e.time_away_type_id AS "typeId",
+  to_char(e.start_date, 'YYYY-MM-DD') AS "startDate",
+  e.start_period AS "startPeriod",
+  to_char(e.end_date, 'YYYY-MM-DD') AS "endDate",
+  e.end_period AS "endPeriod"
+FROM
+  (
+    SELECT
+      e.id,
+      e.person_id,
+      e.time_away_type_id,
+      e.start_date,
+      e.start_period,
+      e.end_date,
+      e.end_period
+    FROM
+      time_away e
+    WHERE
+      e.company_id = $1
+      AND e.request_status = 'approved'
+      AND e.end_date >= $2
+      AND e.start_date <= $3
+      AND e.person_id = ANY ($4::text[])
+    ORDER BY
+      e.start_date,
+      e.id
+    LIMIT
+      5000
+  ) e
+ORDER BY
+  e.start_date,
+  e.id;
 
-SELECT id, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate", start_period AS "startPeriod", end_period AS "endPeriod", days FROM time_away WHERE company_id = $1 AND person_id = $2 AND request_status = 'pending';
+-- PersonDaysChangesService.recomputePending (src/modules/time-away/person-days-changes.service.ts)
 
-SELECT p.id AS "personId", pol.id AS "timeAwayPolicyId", pol.allowance, pol.carry_over_limit AS "carryOverLimit", to_char(p.employment_start_date, 'YYYY-MM-DD') AS "startDate", COALESCE(u.used, 0) AS used, COALESCE(u.pending, 0) AS pending, COALESCE(u.used_before, 0) AS "usedYearBefore" FROM (SELECT DISTINCT unnest($1::text[]) AS id) asked JOIN people p ON p.company_id = $2 AND p.id = asked.id LEFT JOIN locations l ON l.company_id = p.company_id AND l.id = p.location_ref LEFT JOIN time_away_policies pol ON pol.company_id = p.company_id AND pol.id = COALESCE( p.time_away_policy_id, l.time_away_policy_id, (SELECT d.id FROM time_away_policies d WHERE d.company_id = p.company_id AND d.is_default ORDER BY d.created_at LIMIT 1)) LEFT JOIN ( SELECT e.person_id, SUM(e.days) FILTER (WHERE e.request_status = 'approved' AND e.start_date >= make_date($3, 1, 1)) AS used, SUM(e.days) FILTER (WHERE e.request_status = 'pending' AND e.start_date >= make_date($3, 1, 1)) AS pending, SUM(e.days) FILTER (WHERE e.request_status = 'approved' AND e.start_date < make_date($3, 1, 1)) AS used_before FROM time_away e JOIN time_away_types t ON t.company_id = e.company_id AND t.id = e.time_away_type_id AND t.category = 'paidTimeOff' WHERE e.company_id = $2 AND e.person_id = ANY($1::text[]) AND e.start_date >= make_date($3 - 1, 1, 1) AND e.start_date < make_date($3 + 1, 1, 1) GROUP BY e.person_id) u ON u.person_id = p.id ORDER BY p.id;
+SELECT
+  id,
+  to_char(start_date, 'YYYY-MM-DD') AS "startDate",
+  to_char(end_date, 'YYYY-MM-DD') AS "endDate",
+  start_period AS "startPeriod",
+  end_period AS "endPeriod",
+  days
+FROM
+  time_away
+WHERE
+  company_id = $1
+  AND person_id = $2
+  AND request_status = 'pending';
 
-SELECT p.id, COALESCE(NULLIF(p.preferred_name, ''), p.first_name, '') || ' ' || COALESCE(p.last_name, '') AS name, CASE WHEN p.location_id = 'remote' THEN COALESCE(p.remote_timezone, 'UTC') ELSE COALESCE(l.timezone, 'UTC') END AS timezone FROM (SELECT $1::text AS id UNION (WITH RECURSIVE policy_reports(id) AS ( SELECT rl.person_id FROM job_roles rl WHERE rl.company_id = $2 AND rl.reporting_to = $3 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date) UNION SELECT rl.person_id FROM job_roles rl JOIN policy_reports pr ON rl.reporting_to = pr.id WHERE rl.company_id = $2 AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date AND (rl.end_date IS NULL OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date) ) SELECT id FROM policy_reports)) shown JOIN people p ON p.company_id = $4 AND p.id = shown.id LEFT JOIN locations l ON l.company_id = p.company_id AND l.id = p.location_ref WHERE p.id = $1 OR p.status <> 'newHire';
+UPDATE time_away
+SET
+  days = $1,
+  updated_at = now()
+WHERE
+  company_id = $2
+  AND id = $3;
 
-UPDATE time_away SET days = $1, updated_at = now() WHERE company_id = $2 AND id = $3;
+-- PersonDaysChangesService.recomputePendingAt (src/modules/time-away/person-days-changes.service.ts)
+
+SELECT DISTINCT
+  ta.person_id AS id
+FROM
+  time_away ta
+WHERE
+  ta.company_id = $1
+  AND ta.request_status = 'pending'
+  AND ta.person_id IN (
+    SELECT
+      p.id
+    FROM
+      people p
+    WHERE
+      p.company_id = $1
+      AND p.location_id = $2
+      AND p.public_holiday_calendar_id IS NULL
+  );
+
+-- shownPeople (src/modules/time-away/feed-entries.sql.ts)
+
+SELECT
+  p.id,
+  COALESCE(NULLIF(p.preferred_name, ''), p.first_name, '') || ' ' || COALESCE(p.last_name, '') AS name,
+  CASE
+    WHEN p.location_id = 'remote' THEN COALESCE(p.remote_timezone, 'UTC')
+    ELSE COALESCE(l.timezone, 'UTC')
+  END AS timezone
+FROM
+  (
+    SELECT
+      $1::text AS id
+    UNION
+    (
+      WITH RECURSIVE
+        policy_reports (id) AS (
+          SELECT
+            rl.person_id
+          FROM
+            job_roles rl
+          WHERE
+            rl.company_id = $2
+            AND rl.reporting_to = $3
+            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              rl.end_date IS NULL
+              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          UNION
+          SELECT
+            rl.person_id
+          FROM
+            job_roles rl
+            JOIN policy_reports pr ON rl.reporting_to = pr.id
+          WHERE
+            rl.company_id = $2
+            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              rl.end_date IS NULL
+              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+        )
+      SELECT
+        id
+      FROM
+        policy_reports
+    )
+  ) shown
+  JOIN people p ON p.company_id = $4
+  AND p.id = shown.id
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
+WHERE
+  p.id = $1
+  OR p.status <> 'newHire';
+
+-- TimeAwayBalancesService.balancesFor (src/modules/time-away/balances/time-away-balances.service.ts)
+
+SELECT
+  p.id AS "personId",
+  pol.id AS "timeAwayPolicyId",
+  pol.allowance,
+  pol.carry_over_limit AS "carryOverLimit",
+  to_char(p.employment_start_date, 'YYYY-MM-DD') AS "startDate",
+  COALESCE(u.used, 0) AS used,
+  COALESCE(u.pending, 0) AS pending,
+  COALESCE(u.used_before, 0) AS "usedYearBefore"
+FROM
+  (
+    SELECT DISTINCT
+      unnest($1::text[]) AS id
+  ) asked
+  JOIN people p ON p.company_id = $2
+  AND p.id = asked.id
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
+  LEFT JOIN time_away_policies pol ON pol.company_id = p.company_id
+  AND pol.id = COALESCE(
+    p.time_away_policy_id,
+    l.time_away_policy_id,
+    (
+      SELECT
+        d.id
+      FROM
+        time_away_policies d
+      WHERE
+        d.company_id = p.company_id
+        AND d.is_default
+      ORDER BY
+        d.created_at
+      LIMIT
+        1
+    )
+  )
+  LEFT JOIN (
+    SELECT
+      e.person_id,
+      SUM(e.days) FILTER (
+        WHERE
+          e.request_status = 'approved'
+          AND e.start_date >= make_date($3, 1, 1)
+      ) AS used,
+      SUM(e.days) FILTER (
+        WHERE
+          e.request_status = 'pending'
+          AND e.start_date >= make_date($3, 1, 1)
+      ) AS pending,
+      SUM(e.days) FILTER (
+        WHERE
+          e.request_status = 'approved'
+          AND e.start_date < make_date($3, 1, 1)
+      ) AS used_before
+    FROM
+      time_away e
+      JOIN time_away_types t ON t.company_id = e.company_id
+      AND t.id = e.time_away_type_id
+      AND t.category = 'paidTimeOff'
+    WHERE
+      e.company_id = $2
+      AND e.person_id = ANY ($1::text[])
+      AND e.start_date >= make_date($3 - 1, 1, 1)
+      AND e.start_date < make_date($3 + 1, 1, 1)
+    GROUP BY
+      e.person_id
+  ) u ON u.person_id = p.id
+ORDER BY
+  p.id;
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import * as path from 'node:path';
-import { compareWithSnapshot } from './compare-snapshot';
+import { compareWithSnapshot, ListedStatement } from './compare-snapshot';
 import { readOutcome, readRecorded, RECORDING_DIR_ENV, RunOutcome } from './recording-run';
 import { ISSUED_DIR, readSnapshot, writeSnapshot } from './snapshot-files';
 
@@ -59,15 +59,17 @@ export function checkIssuedStatements(selection: RunSelection, options: CheckOpt
     rmSync(recordingDir, { recursive: true, force: true });
   }
   const whole = isWholeRun(selection, outcome);
-  const { missing, stale, updated } = compareWithSnapshot(recorded, readSnapshot(issuedDir), whole);
+  const { missing, stale, newOwners, updated } = compareWithSnapshot(recorded, readSnapshot(issuedDir), whole);
 
-  const listed = (entries: { area: string; statement: string }[]) => entries.map((e) => `  [${e.area}] ${e.statement};`).join('\n');
+  const listed = (entries: ListedStatement[]) => entries
+    .map((e) => `  [${e.area}] ${e.statement};${e.owners.length > 0 ? `  -- ${e.owners.join(', ')}` : ''}`).join('\n');
   if (write) {
     const changed = writeSnapshot(updated, issuedDir);
     if (missing.length > 0) log(`SQL snapshots: added\n${listed(missing)}`);
     if (whole && stale.length > 0) log(`SQL snapshots: removed\n${listed(stale)}`);
     log(`SQL snapshots: ${missing.length} statement(s) added, ${whole ? stale.length : 0} removed, ${changed.length} file(s) of ${path.relative(process.cwd(), issuedDir)} written.`);
-    if (!whole && stale.length > 0) log(`SQL snapshots: not a whole, green run; the ${stale.length} snapshotted statement(s) it did not issue are kept.`);
+    if (newOwners.length > 0) log(`SQL snapshots: ${newOwners.length} snapshotted statement(s) now also listed under the code that issued them here.`);
+    if (!whole && stale.length > 0) log(`SQL snapshots: not a whole, green run; the ${stale.length} snapshotted statement(s) it did not issue are kept, as are their owners.`);
     return;
   }
   if (missing.length > 0) {
@@ -77,4 +79,6 @@ export function checkIssuedStatements(selection: RunSelection, options: CheckOpt
     );
   }
   if (whole && stale.length > 0) log(`SQL snapshots: ${stale.length} snapshotted statement(s) were not issued; npm run sql:snapshots removes them.`);
+  // Owners label statements for review; a statement issued by code its file does not name is still snapshotted.
+  if (newOwners.length > 0) log(`SQL snapshots: ${newOwners.length} statement(s) were issued by code their file does not name; npm run sql:snapshots names it.`);
 }

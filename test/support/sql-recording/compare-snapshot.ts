@@ -1,52 +1,81 @@
+import { oneLine, statementKey } from './format-statement';
 import { RecordedStatement } from './recording-run';
-import { Snapshot } from './snapshot-files';
+import { Snapshot, SnapshotEntry } from './snapshot-files';
+
+/** A statement in a message: its area, its text on one line and the owners concerned. */
+export interface ListedStatement {
+  area: string;
+  statement: string;
+  owners: string[];
+}
 
 export interface Comparison {
   /** Issued but in no snapshot file, each under the area that issued it. */
-  missing: RecordedStatement[];
-  /** In a snapshot file but not issued by this run (meaningful only when the whole suite ran). */
-  stale: RecordedStatement[];
-  /** The snapshot with the missing statements added, and, after a whole run, the stale ones removed. */
+  missing: ListedStatement[];
+  /** In a snapshot file but not issued by this run (meaningful only when the whole suite ran), with its owners there. */
+  stale: ListedStatement[];
+  /** Snapshotted statements this run saw issued by code their file does not name as an owner, with that code. */
+  newOwners: ListedStatement[];
+  /**
+   * The snapshot with the missing statements added and the new owners named; after a whole run, the stale statements
+   * removed and each statement's owners exactly those that issued it.
+   */
   updated: Snapshot;
 }
 
 /**
- * Recorded statements against the checked-in snapshot. A statement counts as snapshotted in whichever area's file
- * holds it (the same text can come from two areas; it stays where it was first put). Only a whole run, which saw
- * everything the suite issues, may remove a statement or move it to an area that issues it.
+ * Recorded statements against the checked-in snapshot. A statement is matched by its text alone (`statementKey`),
+ * never by its owners, so code that moves does not make its statements missing. It counts as snapshotted in whichever
+ * area's file holds it (the same text can come from two areas; it stays where it was first put). Only a whole run,
+ * which saw everything the suite issues, may remove a statement or an owner, or move a statement to an area that
+ * issues it.
  */
 export function compareWithSnapshot(recorded: RecordedStatement[], snapshot: Snapshot, wholeRun: boolean): Comparison {
-  const issuedBy = new Map<string, Set<string>>();
-  for (const { area, statement } of recorded) {
-    if (!issuedBy.has(statement)) issuedBy.set(statement, new Set());
-    issuedBy.get(statement)!.add(area);
+  const issued = new Map<string, { statement: string; areas: Set<string>; owners: Set<string> }>();
+  for (const { area, statement, owner } of recorded) {
+    const key = statementKey(statement);
+    if (!issued.has(key)) issued.set(key, { statement, areas: new Set(), owners: new Set() });
+    issued.get(key)!.areas.add(area);
+    if (owner !== undefined) issued.get(key)!.owners.add(owner);
   }
   const filedIn = new Map<string, string>();
-  for (const [area, statements] of snapshot) for (const s of statements) if (!filedIn.has(s)) filedIn.set(s, area);
+  for (const [area, entries] of snapshot) for (const key of entries.keys()) if (!filedIn.has(key)) filedIn.set(key, area);
 
-  const updated: Snapshot = new Map([...snapshot].map(([area, statements]) => [area, new Set(statements)]));
-  const add = (area: string, statement: string) => {
-    if (!updated.has(area)) updated.set(area, new Set());
-    updated.get(area)!.add(statement);
+  const updated: Snapshot = new Map([...snapshot].map(([area, entries]) => [
+    area,
+    new Map([...entries].map(([key, entry]): [string, SnapshotEntry] => [key, { text: entry.text, owners: new Set(entry.owners) }])),
+  ]));
+  const add = (area: string, key: string, entry: SnapshotEntry) => {
+    if (!updated.has(area)) updated.set(area, new Map());
+    updated.get(area)!.set(key, entry);
   };
-  const missing: RecordedStatement[] = [];
-  for (const [statement, areas] of issuedBy) {
+  const missing: ListedStatement[] = [];
+  const newOwners: ListedStatement[] = [];
+  for (const [key, { statement, areas, owners }] of issued) {
     const home = [...areas].sort()[0];
-    const filed = filedIn.get(statement);
+    const filed = filedIn.get(key);
     if (filed === undefined) {
-      missing.push({ area: home, statement });
-      add(home, statement);
-    } else if (wholeRun && !areas.has(filed)) {
-      updated.get(filed)!.delete(statement);
-      add(home, statement);
+      missing.push({ area: home, statement, owners: [...owners].sort() });
+      add(home, key, { text: statement, owners: new Set(owners) });
+      continue;
+    }
+    const entry = updated.get(filed)!.get(key)!;
+    const unnamed = [...owners].filter((owner) => !entry.owners.has(owner)).sort();
+    if (unnamed.length > 0) newOwners.push({ area: filed, statement, owners: unnamed });
+    if (wholeRun && !areas.has(filed)) {
+      updated.get(filed)!.delete(key);
+      add(home, key, { text: entry.text, owners: new Set(owners) });
+    } else {
+      entry.owners = wholeRun ? new Set(owners) : new Set([...entry.owners, ...owners]);
     }
   }
-  const stale: RecordedStatement[] = [];
-  for (const [statement, area] of filedIn) {
-    if (issuedBy.has(statement)) continue;
-    stale.push({ area, statement });
-    if (wholeRun) updated.get(area)!.delete(statement);
+  const stale: ListedStatement[] = [];
+  for (const [key, area] of filedIn) {
+    if (issued.has(key)) continue;
+    const { text, owners } = snapshot.get(area)!.get(key)!;
+    stale.push({ area, statement: oneLine(text), owners: [...owners].sort() });
+    if (wholeRun) updated.get(area)!.delete(key);
   }
-  const byArea = (a: RecordedStatement, b: RecordedStatement) => a.area.localeCompare(b.area) || a.statement.localeCompare(b.statement);
-  return { missing: missing.sort(byArea), stale: stale.sort(byArea), updated };
+  const byArea = (a: ListedStatement, b: ListedStatement) => a.area.localeCompare(b.area) || a.statement.localeCompare(b.statement);
+  return { missing: missing.sort(byArea), stale: stale.sort(byArea), newOwners: newOwners.sort(byArea), updated };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Client, Pool } from 'pg';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -6,14 +7,15 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import { normalizeStatement } from './normalize-statement';
 import { isTransactionControl, originArea, UNTRACED, viaWrappedEntry } from './statement-origin';
 import { appendRecorded, RECORDING_DIR_ENV } from './recording-run';
+import { classesDeclaredIn, originOwner, StackFrame } from './statement-owner';
 
 /**
  * Jest `setupFiles` of the suite: records the text of every SQL statement the application (`src/`) sends through
  * pg in this test file, for the global teardown to check against `test/sql-snapshots/issued/`. Every statement reaches
  * pg's `Client.query`, but often after awaits that lose who asked (a call not awaited keeps no async caller), so the
  * caller is read where a statement enters: TypeORM's query runner or driver, pg's `Pool.query`, or a direct
- * `Client.query`.
- * A statement already recorded in this file costs one Set lookup; the stack is read only for a text not recorded yet.
+ * `Client.query`. Each statement is recorded once per owner (the code that issued it, see statement-owner.ts), so
+ * the stack is read for every statement.
  */
 const RECORDING = Symbol.for('personnel.sqlRecording');
 
@@ -27,9 +29,23 @@ if (dir && recordingFile() === undefined) install(dir);
 
 function install(runDir: string): void {
   const projectRoot = path.resolve(__dirname, '../../..');
+  const sourceDir = path.join(projectRoot, 'src') + path.sep;
   const out = path.join(runDir, `${process.pid}-${randomBytes(4).toString('hex')}.jsonl`);
   (globalThis as { [RECORDING]?: string })[RECORDING] = out;
   const recorded = new Set<string>();
+  const classes = new Map<string, string[]>();
+  const declaredClasses = (file: string) => {
+    if (!classes.has(file)) {
+      let source = '';
+      try {
+        source = readFileSync(file, 'utf8');
+      } catch {
+        // A frame of a file no longer on disk: its owner is named without a class.
+      }
+      classes.set(file, classesDeclaredIn(source));
+    }
+    return classes.get(file)!;
+  };
 
   // Texts whose stack showed no project code where they entered TypeORM or the Pool (a query builder resumed after an
   // await often keeps none): pg's Client.query, called next, reads the stack again. Any other entry stack decided.
@@ -37,19 +53,26 @@ function install(runDir: string): void {
 
   const record = (query: unknown, atClient: boolean) => {
     const text = textOf(query);
-    if (text === undefined || recorded.has(text)) return;
-    const files = callerFiles();
+    if (text === undefined) return;
+    const frames = callerFrames(sourceDir);
+    const files = frames.map((frame) => frame.file);
     if (atClient && viaWrappedEntry(files, __dirname) && !untracedAtEntry.delete(text)) return;
-    const area = originArea(files, projectRoot, __dirname);
-    if (!atClient && area === UNTRACED) {
+    const origin = originArea(files, projectRoot, __dirname);
+    if (!atClient && origin === UNTRACED) {
       untracedAtEntry.add(text);
       return;
     }
-    // Texts the tests send themselves are looked at again next time: the application may send the same text later.
-    if (area === undefined) return;
-    recorded.add(text);
+    // Texts the tests send themselves are not the application's.
+    if (origin === undefined) return;
+    const transaction = isTransactionControl(text.trimStart());
+    // Transaction control and untraced statements read the same whoever issues them: their files name no owners.
+    const owner = transaction || origin === UNTRACED ? undefined : originOwner(frames, projectRoot, declaredClasses);
+    const area = transaction ? 'transactions' : origin;
+    const key = `${area}\u0000${owner ?? ''}\u0000${text}`;
+    if (recorded.has(key)) return;
+    recorded.add(key);
     const statement = normalizeStatement(text);
-    appendRecorded(out, { area: isTransactionControl(statement) ? 'transactions' : area, statement });
+    appendRecorded(out, owner === undefined ? { area, statement } : { area, statement, owner });
   };
 
   // Where statements enter: the object, its method, which argument holds the SQL, and whether it is pg's Client.
@@ -78,17 +101,23 @@ function textOf(query: unknown): string | undefined {
 }
 
 /**
- * The files of the current call stack, innermost first, async callers included. Read as V8's call sites rather than
- * as `stack` text, which under Jest would be source-mapped first (milliseconds per statement).
+ * The frames of the current call stack, innermost first, async callers included. Read as V8's call sites rather than
+ * as `stack` text, which under Jest would be source-mapped first (milliseconds per statement). Names are read only
+ * for frames under `sourceDir`, the only ones an owner is taken from.
  */
-function callerFiles(): (string | null)[] {
+function callerFrames(sourceDir: string): StackFrame[] {
   const { prepareStackTrace, stackTraceLimit } = Error;
   Error.prepareStackTrace = (_error, sites) => sites;
   Error.stackTraceLimit = 80;
   try {
     const holder: { stack?: NodeJS.CallSite[] } = {};
     Error.captureStackTrace(holder);
-    return (holder.stack ?? []).map((site) => site.getFileName() ?? null);
+    return (holder.stack ?? []).map((site) => {
+      const file = site.getFileName() ?? null;
+      return file?.startsWith(sourceDir)
+        ? { file, functionName: site.getFunctionName(), typeName: site.getTypeName() }
+        : { file, functionName: null, typeName: null };
+    });
   } finally {
     Error.prepareStackTrace = prepareStackTrace;
     Error.stackTraceLimit = stackTraceLimit;

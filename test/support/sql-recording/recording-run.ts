@@ -11,6 +11,8 @@ export const OUTCOME_FILE = 'outcome.json';
 export interface RecordedStatement {
   area: string;
   statement: string;
+  /** The code that issued it (statement-owner.ts); none for transaction control and untraced statements. */
+  owner?: string;
 }
 
 /** What the run-outcome reporter saw: the global teardown removes stale entries only after a complete, green run. */
