@@ -23,8 +23,6 @@ FROM
 WHERE
   id = $1;
 
--- (owner not recorded yet)
-
 SELECT
   autogenerate_employee_id,
   autogenerate_employee_id_for_new_hires,
@@ -35,6 +33,8 @@ FROM
 WHERE
   id = $1
 FOR NO KEY UPDATE;
+
+-- setNextEmployeeId (src/modules/companies/employee-id-counter.ts)
 
 UPDATE companies
 SET

@@ -13,7 +13,7 @@ WHERE
   company_id = $1
   AND id = ANY ($2::text[]);
 
--- (owner not recorded yet)
+-- oldestTypeOfBaseTypes (src/modules/compensation-types/oldest-types.ts)
 
 SELECT DISTINCT
   ON (base_type) id,

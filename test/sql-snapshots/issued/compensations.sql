@@ -3,6 +3,7 @@
 
 -- CompensationsService.findType (src/modules/compensations/compensations.service.ts)
 
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "ctype"."id" AS "ctype_id",
   "ctype"."company_id" AS "ctype_company_id",
@@ -16,40 +17,7 @@ WHERE
   "ctype"."company_id" = $1
   AND "ctype"."id" = $2;
 
--- relinkCompensations (src/modules/compensations/compensation-in-effect.sql.ts)
-
-UPDATE compensations c
-SET
-  superseded_on = chain.next
-FROM
-  (
-    SELECT
-      id,
-      COALESCE(
-        lead(effective_date) OVER (
-          PARTITION BY
-            person_id,
-            compensation_type_id
-          ORDER BY
-            effective_date,
-            created_at,
-            id
-        ),
-        'infinity'::date
-      ) AS next
-    FROM
-      compensations
-    WHERE
-      company_id = $1
-      AND person_id = ANY ($2)
-  ) chain
-WHERE
-  c.id = chain.id
-  AND c.superseded_on IS DISTINCT FROM chain.next;
-
--- (owner not recorded yet)
-
-ANALYZE compensations;
+-- insert (src/modules/compensations/demo/compensation-seed.ts)
 
 INSERT INTO
   compensations (
@@ -99,4 +67,39 @@ FROM
     effective_date,
     created
   );
+
+-- relinkCompensations (src/modules/compensations/compensation-in-effect.sql.ts)
+
+UPDATE compensations c
+SET
+  superseded_on = chain.next
+FROM
+  (
+    SELECT
+      id,
+      COALESCE(
+        lead(effective_date) OVER (
+          PARTITION BY
+            person_id,
+            compensation_type_id
+          ORDER BY
+            effective_date,
+            created_at,
+            id
+        ),
+        'infinity'::date
+      ) AS next
+    FROM
+      compensations
+    WHERE
+      company_id = $1
+      AND person_id = ANY ($2)
+  ) chain
+WHERE
+  c.id = chain.id
+  AND c.superseded_on IS DISTINCT FROM chain.next;
+
+-- seedCompensationHistory (src/modules/compensations/demo/compensation-seed.ts)
+
+ANALYZE compensations;
 

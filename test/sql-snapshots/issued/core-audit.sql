@@ -4,20 +4,23 @@
 -- auditChainEnds (src/core/audit/audit-store.ts)
 
 SELECT
+  company_id AS "companyId",
   seq::text AS seq,
-  hash
+  hash,
+  removed::text AS removed,
+  purged_at AS "purgedAt",
+  mac
 FROM
   audit_chain_anchors a
 WHERE
   company_id = $1
 ORDER BY
-  a.seq DESC
-LIMIT
-  1;
+  a.seq DESC;
 
 SELECT
   seq::text AS seq,
-  hash
+  hash,
+  mac
 FROM
   audit_chain_heads
 WHERE
@@ -28,20 +31,22 @@ WHERE
 UPDATE audit_chain_heads
 SET
   seq = $1,
-  hash = $2
+  hash = $2,
+  mac = $3
 WHERE
-  company_id = $3;
+  company_id = $4;
 
 WITH
   head AS (
     UPDATE audit_chain_heads
     SET
       seq = $1,
-      hash = $2
+      hash = $2,
+      mac = $3
     WHERE
-      company_id = $3
-      AND seq = $4
-      AND hash = $5
+      company_id = $4
+      AND seq = $5
+      AND hash = $6
     RETURNING
       1
   ),
@@ -91,7 +96,7 @@ WITH
       prev_hash,
       hash
     FROM
-      jsonb_to_recordset($6::jsonb) AS r (
+      jsonb_to_recordset($7::jsonb) AS r (
         company_id text,
         id text,
         occurred_at timestamptz,
@@ -150,7 +155,8 @@ WITH
     UPDATE audit_chain_heads
     SET
       seq = $6,
-      hash = $7
+      hash = $7,
+      mac = $8
     WHERE
       company_id = $5
       AND (
@@ -158,7 +164,7 @@ WITH
           count(*)
         FROM
           chained
-      ) = $8
+      ) = $9
   )
 SELECT
   count(*)::int AS chained
@@ -173,6 +179,28 @@ FROM
   audit_events
 WHERE
   seq IS NULL;
+
+-- auditChainHeads (src/core/audit/audit-store.ts)
+
+SELECT
+  company_id AS "companyId",
+  seq::text AS seq,
+  hash,
+  mac
+FROM
+  audit_chain_heads
+ORDER BY
+  company_id;
+
+SELECT
+  company_id AS "companyId",
+  seq::text AS seq,
+  hash,
+  mac
+FROM
+  audit_chain_heads
+WHERE
+  company_id = $1;
 
 -- auditEntriesAfter (src/core/audit/audit-store.ts)
 
@@ -295,6 +323,39 @@ ORDER BY
 LIMIT
   $4;
 
+-- auditEntryAtOrBelow (src/core/audit/audit-store.ts)
+
+SELECT
+  company_id,
+  seq::text AS seq,
+  id,
+  occurred_at,
+  action,
+  outcome,
+  actor_type,
+  actor_person_id,
+  actor_token_id,
+  actor_role,
+  subject_person_ids,
+  target_type,
+  target_id,
+  fields,
+  changes,
+  row_count,
+  request,
+  mac,
+  prev_hash,
+  hash
+FROM
+  audit_events audit
+WHERE
+  company_id = $1
+  AND seq <= $2
+ORDER BY
+  audit.seq DESC
+LIMIT
+  1;
+
 -- auditEntryById (src/core/audit/audit-store.ts)
 
 SELECT
@@ -325,6 +386,56 @@ WHERE
   AND id = $2;
 
 -- auditPage (src/core/audit/audit-store.ts)
+
+SELECT
+  company_id,
+  seq::text AS seq,
+  id,
+  occurred_at,
+  action,
+  outcome,
+  actor_type,
+  actor_person_id,
+  actor_token_id,
+  actor_role,
+  subject_person_ids,
+  target_type,
+  target_id,
+  fields,
+  changes,
+  row_count,
+  request,
+  mac,
+  prev_hash,
+  hash
+FROM
+  audit_events audit
+WHERE
+  (audit.company_id = $1)
+  AND (audit.seq IS NOT NULL)
+  AND (
+    (
+      audit.subject_person_ids @> ARRAY[$2]::text[]
+      OR audit.target_id = ANY (
+        ARRAY(
+          SELECT
+            l.target_id
+          FROM
+            audit_subject_lists l
+          WHERE
+            l.company_id = $1
+            AND l.person_ids @> ARRAY[$2]::text[]
+        )
+      )
+    )
+  )
+  AND (audit.action = $3)
+ORDER BY
+  audit.seq ASC
+LIMIT
+  $4
+OFFSET
+  $5;
 
 SELECT
   company_id,
@@ -470,6 +581,77 @@ FROM
 WHERE
   (audit.company_id = $1)
   AND (audit.seq IS NOT NULL)
+  AND (audit.actor_person_id = $2)
+  AND (audit.action = $3)
+ORDER BY
+  audit.seq ASC
+LIMIT
+  $4
+OFFSET
+  $5;
+
+SELECT
+  company_id,
+  seq::text AS seq,
+  id,
+  occurred_at,
+  action,
+  outcome,
+  actor_type,
+  actor_person_id,
+  actor_token_id,
+  actor_role,
+  subject_person_ids,
+  target_type,
+  target_id,
+  fields,
+  changes,
+  row_count,
+  request,
+  mac,
+  prev_hash,
+  hash
+FROM
+  audit_events audit
+WHERE
+  (audit.company_id = $1)
+  AND (audit.seq IS NOT NULL)
+  AND (audit.actor_person_id = $2)
+  AND (audit.outcome = $3)
+  AND (audit.action = $4)
+ORDER BY
+  audit.seq ASC
+LIMIT
+  $5
+OFFSET
+  $6;
+
+SELECT
+  company_id,
+  seq::text AS seq,
+  id,
+  occurred_at,
+  action,
+  outcome,
+  actor_type,
+  actor_person_id,
+  actor_token_id,
+  actor_role,
+  subject_person_ids,
+  target_type,
+  target_id,
+  fields,
+  changes,
+  row_count,
+  request,
+  mac,
+  prev_hash,
+  hash
+FROM
+  audit_events audit
+WHERE
+  (audit.company_id = $1)
+  AND (audit.seq IS NOT NULL)
   AND (audit.seq > $2)
 ORDER BY
   audit.seq ASC
@@ -550,6 +732,31 @@ FROM
 WHERE
   (audit.company_id = $1)
   AND (audit.seq IS NOT NULL)
+  AND (
+    (
+      audit.subject_person_ids @> ARRAY[$2]::text[]
+      OR audit.target_id = ANY (
+        ARRAY(
+          SELECT
+            l.target_id
+          FROM
+            audit_subject_lists l
+          WHERE
+            l.company_id = $1
+            AND l.person_ids @> ARRAY[$2]::text[]
+        )
+      )
+    )
+  )
+  AND (audit.action = $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  audit_events audit
+WHERE
+  (audit.company_id = $1)
+  AND (audit.seq IS NOT NULL)
   AND (audit.action = $2)
   AND (audit.outcome = $3);
 
@@ -561,6 +768,27 @@ WHERE
   (audit.company_id = $1)
   AND (audit.seq IS NOT NULL)
   AND (audit.action LIKE $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  audit_events audit
+WHERE
+  (audit.company_id = $1)
+  AND (audit.seq IS NOT NULL)
+  AND (audit.actor_person_id = $2)
+  AND (audit.action = $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  audit_events audit
+WHERE
+  (audit.company_id = $1)
+  AND (audit.seq IS NOT NULL)
+  AND (audit.actor_person_id = $2)
+  AND (audit.outcome = $3)
+  AND (audit.action = $4);
 
 SELECT
   count(*)::int AS total
@@ -593,7 +821,7 @@ WHERE
   );
 
 INSERT INTO
-  audit_chain_anchors (company_id, seq, hash, removed, purged_at)
+  audit_chain_anchors (company_id, seq, hash, removed, purged_at, mac)
 VALUES
   ($1, …);
 
@@ -604,6 +832,14 @@ FROM
 WHERE
   company_id = $1
 FOR UPDATE;
+
+SELECT
+  count(*)::text AS removed
+FROM
+  audit_events
+WHERE
+  company_id = $1
+  AND seq <= $2;
 
 SELECT DISTINCT
   company_id
@@ -625,9 +861,6 @@ ORDER BY
   e.seq DESC
 LIMIT
   1;
-
-SET
-  LOCAL personnel.audit_purge = 'on';
 
 -- auditSubjectCount (src/core/audit/audit-store.ts)
 
@@ -771,7 +1004,8 @@ WITH
   head AS (
     SELECT
       seq::text AS seq,
-      hash
+      hash,
+      mac
     FROM
       audit_chain_heads
     WHERE
@@ -781,6 +1015,7 @@ WITH
 SELECT
   h.seq AS head_seq,
   h.hash AS head_hash,
+  h.mac AS head_mac,
   e.*
 FROM
   head h
@@ -823,7 +1058,8 @@ WITH
   head AS (
     SELECT
       seq::text AS seq,
-      hash
+      hash,
+      mac
     FROM
       audit_chain_heads
     WHERE
@@ -833,6 +1069,7 @@ WITH
 SELECT
   h.seq AS head_seq,
   h.hash AS head_hash,
+  h.mac AS head_mac,
   e.*
 FROM
   head h
@@ -874,7 +1111,8 @@ WITH
   head AS (
     SELECT
       seq::text AS seq,
-      hash
+      hash,
+      mac
     FROM
       audit_chain_heads
     WHERE
@@ -885,6 +1123,62 @@ WITH
 SELECT
   h.seq AS head_seq,
   h.hash AS head_hash,
+  h.mac AS head_mac,
+  e.*
+FROM
+  head h
+  LEFT JOIN LATERAL (
+    SELECT
+      company_id,
+      seq::text AS seq,
+      id,
+      occurred_at,
+      action,
+      outcome,
+      actor_type,
+      actor_person_id,
+      actor_token_id,
+      actor_role,
+      subject_person_ids,
+      target_type,
+      target_id,
+      fields,
+      changes,
+      row_count,
+      request,
+      mac,
+      prev_hash,
+      hash
+    FROM
+      audit_events audit
+    WHERE
+      audit.company_id = $1
+      AND audit.seq IS NULL
+      AND (audit.occurred_at, audit.id) > ($2, …)
+    ORDER BY
+      audit.occurred_at,
+      audit.id
+    LIMIT
+      $3
+  ) e ON true;
+
+WITH
+  head AS (
+    SELECT
+      seq::text AS seq,
+      hash,
+      mac
+    FROM
+      audit_chain_heads
+    WHERE
+      company_id = $1
+    FOR UPDATE
+      SKIP LOCKED
+  )
+SELECT
+  h.seq AS head_seq,
+  h.hash AS head_hash,
+  h.mac AS head_mac,
   e.*
 FROM
   head h
@@ -925,14 +1219,15 @@ FROM
 -- lockHead (src/core/audit/audit-chainer.ts)
 
 INSERT INTO
-  audit_chain_heads (company_id, seq, hash)
+  audit_chain_heads (company_id, seq, hash, mac)
 VALUES
-  ($1, 0, $2)
+  ($1, 0, $2, …)
 ON CONFLICT (company_id) DO NOTHING;
 
 SELECT
   seq::text AS seq,
-  hash
+  hash,
+  mac
 FROM
   audit_chain_heads
 WHERE
@@ -941,7 +1236,8 @@ FOR UPDATE;
 
 SELECT
   seq::text AS seq,
-  hash
+  hash,
+  mac
 FROM
   audit_chain_heads
 WHERE
@@ -962,6 +1258,68 @@ SET
   last_entry = $3
 RETURNING
   repeats;
+
+-- signChainEndsFromBeforeMacs (src/core/audit/chain-ends-signing.ts)
+
+SELECT
+  company_id AS "companyId",
+  seq::text AS seq,
+  hash
+FROM
+  audit_chain_heads
+WHERE
+  mac IS NULL;
+
+SELECT
+  company_id AS "companyId",
+  seq::text AS seq,
+  hash,
+  removed::text AS removed,
+  purged_at AS "purgedAt",
+  mac
+FROM
+  audit_chain_anchors
+WHERE
+  mac IS NULL;
+
+SELECT
+  EXISTS (
+    SELECT
+      1
+    FROM
+      audit_chain_heads
+    WHERE
+      mac IS NOT NULL
+  )
+  OR EXISTS (
+    SELECT
+      1
+    FROM
+      audit_chain_anchors
+    WHERE
+      mac IS NOT NULL
+  ) AS signed;
+
+UPDATE audit_chain_anchors a
+SET
+  mac = v.mac
+FROM
+  unnest($1::text[], $2::bigint[], $3::text[]) AS v (company_id, seq, mac)
+WHERE
+  a.company_id = v.company_id
+  AND a.seq = v.seq
+  AND a.mac IS NULL;
+
+UPDATE audit_chain_heads h
+SET
+  mac = v.mac
+FROM
+  unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v (company_id, seq, hash, mac)
+WHERE
+  h.company_id = v.company_id
+  AND h.seq = v.seq
+  AND h.hash = v.hash
+  AND h.mac IS NULL;
 
 -- storeSubjectList (src/core/audit/audit-subject-lists.ts)
 
@@ -1008,534 +1366,7 @@ SELECT
 FROM
   closed;
 
--- unchainedEntries (src/core/audit/audit-store.ts)
-
-SELECT
-  company_id,
-  seq::text AS seq,
-  id,
-  occurred_at,
-  action,
-  outcome,
-  actor_type,
-  actor_person_id,
-  actor_token_id,
-  actor_role,
-  subject_person_ids,
-  target_type,
-  target_id,
-  fields,
-  changes,
-  row_count,
-  request,
-  mac,
-  prev_hash,
-  hash
-FROM
-  audit_events audit
-WHERE
-  company_id = $1
-  AND seq IS NULL
-ORDER BY
-  occurred_at,
-  id
-LIMIT
-  $2;
-
--- (owner not recorded yet)
-
-INSERT INTO
-  audit_events (
-    company_id,
-    id,
-    occurred_at,
-    action,
-    outcome,
-    actor_type,
-    actor_person_id,
-    actor_token_id,
-    actor_role,
-    subject_person_ids,
-    target_type,
-    target_id,
-    fields,
-    changes,
-    row_count,
-    request,
-    mac
-  )
-SELECT
-  company_id,
-  id,
-  occurred_at,
-  action,
-  outcome,
-  actor_type,
-  actor_person_id,
-  actor_token_id,
-  actor_role,
-  subject_person_ids,
-  target_type,
-  target_id,
-  fields,
-  changes,
-  row_count,
-  request,
-  mac
-FROM
-  jsonb_to_recordset($1::jsonb) AS r (
-    company_id text,
-    id text,
-    occurred_at timestamptz,
-    action text,
-    outcome text,
-    actor_type text,
-    actor_person_id text,
-    actor_token_id text,
-    actor_role text,
-    subject_person_ids text[],
-    target_type text,
-    target_id text,
-    fields text[],
-    changes jsonb,
-    row_count integer,
-    request jsonb,
-    mac text
-  );
-
-SELECT
-  company_id,
-  seq::text AS seq,
-  id,
-  occurred_at,
-  action,
-  outcome,
-  actor_type,
-  actor_person_id,
-  actor_token_id,
-  actor_role,
-  subject_person_ids,
-  target_type,
-  target_id,
-  fields,
-  changes,
-  row_count,
-  request,
-  mac,
-  prev_hash,
-  hash
-FROM
-  audit_events audit
-WHERE
-  (audit.company_id = $1)
-  AND (audit.seq IS NOT NULL)
-  AND (
-    (
-      audit.subject_person_ids @> ARRAY[$2]::text[]
-      OR audit.target_id = ANY (
-        ARRAY(
-          SELECT
-            l.target_id
-          FROM
-            audit_subject_lists l
-          WHERE
-            l.company_id = $1
-            AND l.person_ids @> ARRAY[$2]::text[]
-        )
-      )
-    )
-  )
-  AND (audit.action = $3)
-ORDER BY
-  audit.seq ASC
-LIMIT
-  $4
-OFFSET
-  $5;
-
-SELECT
-  company_id,
-  seq::text AS seq,
-  id,
-  occurred_at,
-  action,
-  outcome,
-  actor_type,
-  actor_person_id,
-  actor_token_id,
-  actor_role,
-  subject_person_ids,
-  target_type,
-  target_id,
-  fields,
-  changes,
-  row_count,
-  request,
-  mac,
-  prev_hash,
-  hash
-FROM
-  audit_events audit
-WHERE
-  (audit.company_id = $1)
-  AND (audit.seq IS NOT NULL)
-  AND (audit.actor_person_id = $2)
-  AND (audit.action = $3)
-ORDER BY
-  audit.seq ASC
-LIMIT
-  $4
-OFFSET
-  $5;
-
-SELECT
-  company_id,
-  seq::text AS seq,
-  id,
-  occurred_at,
-  action,
-  outcome,
-  actor_type,
-  actor_person_id,
-  actor_token_id,
-  actor_role,
-  subject_person_ids,
-  target_type,
-  target_id,
-  fields,
-  changes,
-  row_count,
-  request,
-  mac,
-  prev_hash,
-  hash
-FROM
-  audit_events audit
-WHERE
-  (audit.company_id = $1)
-  AND (audit.seq IS NOT NULL)
-  AND (audit.actor_person_id = $2)
-  AND (audit.outcome = $3)
-  AND (audit.action = $4)
-ORDER BY
-  audit.seq ASC
-LIMIT
-  $5
-OFFSET
-  $6;
-
-SELECT
-  company_id,
-  seq::text AS seq,
-  id,
-  occurred_at,
-  action,
-  outcome,
-  actor_type,
-  actor_person_id,
-  actor_token_id,
-  actor_role,
-  subject_person_ids,
-  target_type,
-  target_id,
-  fields,
-  changes,
-  row_count,
-  request,
-  mac,
-  prev_hash,
-  hash
-FROM
-  audit_events audit
-WHERE
-  (audit.company_id = $1)
-  AND (audit.seq IS NOT NULL)
-  AND (audit.subject_person_ids @> ARRAY[$2]::text[])
-ORDER BY
-  audit.seq ASC
-LIMIT
-  $3
-OFFSET
-  $4;
-
-SELECT
-  company_id,
-  seq::text AS seq,
-  id,
-  occurred_at,
-  action,
-  outcome,
-  actor_type,
-  actor_person_id,
-  actor_token_id,
-  actor_role,
-  subject_person_ids,
-  target_type,
-  target_id,
-  fields,
-  changes,
-  row_count,
-  request,
-  mac,
-  prev_hash,
-  hash
-FROM
-  audit_events audit
-WHERE
-  company_id = $1
-  AND (
-    audit.subject_person_ids @> ARRAY[$2]::text[]
-    OR audit.target_id = ANY (
-      ARRAY(
-        SELECT
-          l.target_id
-        FROM
-          audit_subject_lists l
-        WHERE
-          l.company_id = $1
-          AND l.person_ids @> ARRAY[$2]::text[]
-      )
-    )
-  )
-  AND seq > $3
-ORDER BY
-  audit.seq
-LIMIT
-  $4;
-SELECT
-  company_id,
-  seq::text AS seq,
-  id,
-  occurred_at,
-  action,
-  outcome,
-  actor_type,
-  actor_person_id,
-  actor_token_id,
-  actor_role,
-  subject_person_ids,
-  target_type,
-  target_id,
-  fields,
-  changes,
-  row_count,
-  request,
-  mac,
-  prev_hash,
-  hash
-FROM
-  audit_events audit
-WHERE
-  company_id = $1
-  AND (
-    (
-      subject_person_ids @> ARRAY[$2]::text[]
-      AND outcome <> 'denied'
-    )
-    OR (
-      outcome = 'denied'
-      AND actor_person_id = $2
-    )
-  )
-  AND seq > $3
-ORDER BY
-  audit.seq
-LIMIT
-  $4;
-
-SELECT
-  company_id,
-  seq::text AS seq,
-  id,
-  occurred_at,
-  action,
-  outcome,
-  actor_type,
-  actor_person_id,
-  actor_token_id,
-  actor_role,
-  subject_person_ids,
-  target_type,
-  target_id,
-  fields,
-  changes,
-  row_count,
-  request,
-  mac,
-  prev_hash,
-  hash
-FROM
-  audit_events audit
-WHERE
-  company_id = $1
-  AND seq IS NULL
-  AND (occurred_at, id) > ($2, …)
-ORDER BY
-  occurred_at,
-  id
-LIMIT
-  $3;
-
-SELECT
-  company_id,
-  seq::text AS seq,
-  id,
-  occurred_at,
-  action,
-  outcome,
-  actor_type,
-  actor_person_id,
-  actor_token_id,
-  actor_role,
-  subject_person_ids,
-  target_type,
-  target_id,
-  fields,
-  changes,
-  row_count,
-  request,
-  mac,
-  prev_hash,
-  hash
-FROM
-  audit_events audit
-WHERE
-  company_id = $1
-  AND subject_person_ids @> ARRAY[$2]::text[]
-  AND seq > $3
-ORDER BY
-  audit.seq
-LIMIT
-  $4;
-
-SELECT
-  count(*)::int AS n
-FROM
-  audit_events audit
-WHERE
-  company_id = $1
-  AND (
-    audit.subject_person_ids @> ARRAY[$2]::text[]
-    OR audit.target_id = ANY (
-      ARRAY(
-        SELECT
-          l.target_id
-        FROM
-          audit_subject_lists l
-        WHERE
-          l.company_id = $1
-          AND l.person_ids @> ARRAY[$2]::text[]
-      )
-    )
-  );
-SELECT
-  count(*)::int AS n
-FROM
-  audit_events audit
-WHERE
-  company_id = $1
-  AND (
-    (
-      subject_person_ids @> ARRAY[$2]::text[]
-      AND outcome <> 'denied'
-    )
-    OR (
-      outcome = 'denied'
-      AND actor_person_id = $2
-    )
-  );
-
-SELECT
-  count(*)::int AS n
-FROM
-  audit_events audit
-WHERE
-  company_id = $1
-  AND subject_person_ids @> ARRAY[$2]::text[];
-
-SELECT
-  count(*)::int AS total
-FROM
-  audit_events audit
-WHERE
-  (audit.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
-  audit_events audit
-WHERE
-  (audit.company_id = $1)
-  AND (audit.seq IS NOT NULL)
-  AND (
-    (
-      audit.subject_person_ids @> ARRAY[$2]::text[]
-      OR audit.target_id = ANY (
-        ARRAY(
-          SELECT
-            l.target_id
-          FROM
-            audit_subject_lists l
-          WHERE
-            l.company_id = $1
-            AND l.person_ids @> ARRAY[$2]::text[]
-        )
-      )
-    )
-  )
-  AND (audit.action = $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  audit_events audit
-WHERE
-  (audit.company_id = $1)
-  AND (audit.seq IS NOT NULL)
-  AND (audit.actor_person_id = $2)
-  AND (audit.action = $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  audit_events audit
-WHERE
-  (audit.company_id = $1)
-  AND (audit.seq IS NOT NULL)
-  AND (audit.actor_person_id = $2)
-  AND (audit.outcome = $3)
-  AND (audit.action = $4);
-
-SELECT
-  count(*)::int AS total
-FROM
-  audit_events audit
-WHERE
-  (audit.company_id = $1)
-  AND (audit.seq IS NOT NULL)
-  AND (audit.subject_person_ids @> ARRAY[$2]::text[]);
-
-UPDATE audit_events a
-SET
-  seq = v.seq,
-  prev_hash = v.prev_hash,
-  hash = v.hash
-FROM
-  unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v (id, seq, prev_hash, hash)
-WHERE
-  a.company_id = $5
-  AND a.id = v.id;
-
-UPDATE audit_events a
-SET
-  seq = v.seq,
-  prev_hash = v.prev_hash,
-  hash = v.hash
-FROM
-  unnest($1::text[], $2::bigint[], $3::text[], $4::text[]) AS v (id, seq, prev_hash, hash)
-WHERE
-  a.company_id = $5
-  AND a.id = v.id;;
+-- takeClosedWindows (src/core/audit/audit-denial-windows.ts)
 
 WITH
   due AS (
@@ -1569,56 +1400,37 @@ SELECT
 FROM
   closed;
 
-WITH
-  head AS (
-    SELECT
-      seq::text AS seq,
-      hash
-    FROM
-      audit_chain_heads
-    WHERE
-      company_id = $1
-    FOR UPDATE
-      SKIP LOCKED
-  )
+-- unchainedEntries (src/core/audit/audit-store.ts)
+
 SELECT
-  h.seq AS head_seq,
-  h.hash AS head_hash,
-  e.*
+  company_id,
+  seq::text AS seq,
+  id,
+  occurred_at,
+  action,
+  outcome,
+  actor_type,
+  actor_person_id,
+  actor_token_id,
+  actor_role,
+  subject_person_ids,
+  target_type,
+  target_id,
+  fields,
+  changes,
+  row_count,
+  request,
+  mac,
+  prev_hash,
+  hash
 FROM
-  head h
-  LEFT JOIN LATERAL (
-    SELECT
-      company_id,
-      seq::text AS seq,
-      id,
-      occurred_at,
-      action,
-      outcome,
-      actor_type,
-      actor_person_id,
-      actor_token_id,
-      actor_role,
-      subject_person_ids,
-      target_type,
-      target_id,
-      fields,
-      changes,
-      row_count,
-      request,
-      mac,
-      prev_hash,
-      hash
-    FROM
-      audit_events audit
-    WHERE
-      audit.company_id = $1
-      AND audit.seq IS NULL
-      AND (audit.occurred_at, audit.id) > ($2, …)
-    ORDER BY
-      audit.occurred_at,
-      audit.id
-    LIMIT
-      $3
-  ) e ON true;
+  audit_events audit
+WHERE
+  company_id = $1
+  AND seq IS NULL
+ORDER BY
+  occurred_at,
+  id
+LIMIT
+  $2;
 

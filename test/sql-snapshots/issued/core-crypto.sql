@@ -35,6 +35,29 @@ ORDER BY
   company_id NULLS FIRST,
   id;
 
+-- companiesWithKeys (src/core/crypto/rotation/company-key-rows.ts)
+
+SELECT DISTINCT
+  company_id
+FROM
+  company_data_keys
+ORDER BY
+  company_id;
+
+-- companyKeys (src/core/crypto/rotation/company-key-rows.ts)
+
+SELECT
+  id,
+  created_at,
+  retired_at
+FROM
+  company_data_keys
+WHERE
+  company_id = $1
+ORDER BY
+  created_at,
+  id;
+
 -- DataKeyStore.blindIndexRootKey (src/core/crypto/data-key-store.ts)
 
 INSERT INTO
@@ -86,6 +109,61 @@ WHERE
   company_id = $1
   AND id = $2;
 
+-- DataKeyStore.rotate (src/core/crypto/data-key-store.ts)
+
+INSERT INTO
+  company_data_keys (company_id, id, master_key_id, wrapped_key)
+VALUES
+  ($1, …);
+
+UPDATE company_data_keys
+SET
+  retired_at = now()
+WHERE
+  company_id = $1
+  AND retired_at IS NULL
+RETURNING
+  id;
+
+-- deleteRetiredKey (src/core/crypto/rotation/company-key-rows.ts)
+
+DELETE FROM company_data_keys
+WHERE
+  company_id = $1
+  AND id = $2
+  AND retired_at IS NOT NULL
+  AND retired_at <= now() - make_interval(secs => $3::float8 / 1000);
+
+-- EncryptAfterUpgradeJob.run (src/core/crypto/rotation/encrypt-after-upgrade.job.ts)
+
+INSERT INTO
+  maintenance_tasks (name)
+VALUES
+  ($1)
+ON CONFLICT DO NOTHING;
+
+SELECT
+  1
+FROM
+  maintenance_tasks
+WHERE
+  name = $1;
+
+-- msSinceRotation (src/core/crypto/rotation/company-key-rows.ts)
+
+SELECT
+  (
+    extract(
+      epoch
+      FROM
+        now() - max(retired_at)
+    ) * 1000
+  )::float8 AS ms
+FROM
+  company_data_keys
+WHERE
+  company_id = $1;
+
 -- rewrapAllKeys (src/core/crypto/rewrap-keys.ts)
 
 SELECT
@@ -132,32 +210,79 @@ WHERE
   AND k.id = u.id
   AND k.master_key_id = u.old_master_key_id;
 
--- (owner not recorded yet)
+-- SealedColumnStore.companies (src/core/crypto/rotation/sealed-column-store.ts)
 
-DELETE FROM company_data_keys
-WHERE
-  company_id = $1
-  AND id = $2
-  AND retired_at IS NOT NULL
-  AND retired_at <= now() - make_interval(secs => $3::float8 / 1000);
-
-INSERT INTO
-  company_data_keys (company_id, id, master_key_id, wrapped_key)
-VALUES
-  ($1, …);
-
-SELECT
-  (
-    extract(
-      epoch
-      FROM
-        now() - max(retired_at)
-    ) * 1000
-  )::float8 AS ms
+SELECT DISTINCT
+  company_id
 FROM
-  company_data_keys
+  bank_accounts
 WHERE
-  company_id = $1;
+  account_number IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
+  bank_accounts
+WHERE
+  routing_number IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
+  bank_accounts
+WHERE
+  sort_code IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
+  identity_documents
+WHERE
+  number IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
+  people
+WHERE
+  calendar_feed_token IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
+  people
+WHERE
+  tax_code IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
+  people
+WHERE
+  tax_id IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
+  webhook_attempts
+WHERE
+  response_body IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
+  webhooks
+WHERE
+  previous_secret IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
+  webhooks
+WHERE
+  secret IS NOT NULL;
+
+-- SealedColumnStore.countByKey (src/core/crypto/rotation/sealed-column-store.ts)
 
 SELECT
   CASE
@@ -309,142 +434,7 @@ WHERE
 GROUP BY
   1;
 
-SELECT
-  CASE
-    WHEN v.value ~ $1 THEN split_part(v.value, ':', 2)
-    ELSE $2
-  END AS key_id,
-  count(DISTINCT t.id)::int AS n
-FROM
-  events t
-  CROSS JOIN LATERAL (
-    SELECT
-      (t.payload)::jsonb AS doc
-  ) d
-  JOIN unnest($3::text[], $4::text[]) AS f (resource, name) ON f.resource = split_part(d.doc ->> 'type', '.', 1)
-  CROSS JOIN unnest(ARRAY['object', 'previousAttributes']) AS p (part)
-  CROSS JOIN LATERAL (
-    SELECT
-      d.doc -> 'data' -> p.part ->> f.name AS value
-  ) v
-WHERE
-  t.company_id = $5
-  AND jsonb_typeof(d.doc -> 'data' -> p.part -> f.name) = 'string'
-  AND v.value <> ''
-GROUP BY
-  1;
-
-SELECT
-  CASE
-    WHEN v.value ~ $1 THEN split_part(v.value, ':', 2)
-    ELSE $2
-  END AS key_id,
-  count(DISTINCT t.id)::int AS n
-FROM
-  webhook_deliveries t
-  CROSS JOIN LATERAL (
-    SELECT
-      (t.payload)::jsonb AS doc
-  ) d
-  JOIN unnest($3::text[], $4::text[]) AS f (resource, name) ON f.resource = split_part(d.doc ->> 'type', '.', 1)
-  CROSS JOIN unnest(ARRAY['object', 'previousAttributes']) AS p (part)
-  CROSS JOIN LATERAL (
-    SELECT
-      d.doc -> 'data' -> p.part ->> f.name AS value
-  ) v
-WHERE
-  t.company_id = $5
-  AND jsonb_typeof(d.doc -> 'data' -> p.part -> f.name) = 'string'
-  AND v.value <> ''
-GROUP BY
-  1;
-
-SELECT DISTINCT
-  company_id
-FROM
-  bank_accounts
-WHERE
-  account_number IS NOT NULL;
-
-SELECT DISTINCT
-  company_id
-FROM
-  bank_accounts
-WHERE
-  routing_number IS NOT NULL;
-
-SELECT DISTINCT
-  company_id
-FROM
-  bank_accounts
-WHERE
-  sort_code IS NOT NULL;
-
-SELECT DISTINCT
-  company_id
-FROM
-  company_data_keys
-ORDER BY
-  company_id;
-
-SELECT DISTINCT
-  company_id
-FROM
-  events;
-
-SELECT DISTINCT
-  company_id
-FROM
-  identity_documents
-WHERE
-  number IS NOT NULL;
-
-SELECT DISTINCT
-  company_id
-FROM
-  people
-WHERE
-  calendar_feed_token IS NOT NULL;
-
-SELECT DISTINCT
-  company_id
-FROM
-  people
-WHERE
-  tax_code IS NOT NULL;
-
-SELECT DISTINCT
-  company_id
-FROM
-  people
-WHERE
-  tax_id IS NOT NULL;
-
-SELECT DISTINCT
-  company_id
-FROM
-  webhook_attempts
-WHERE
-  response_body IS NOT NULL;
-
-SELECT DISTINCT
-  company_id
-FROM
-  webhook_deliveries;
-
-SELECT DISTINCT
-  company_id
-FROM
-  webhooks
-WHERE
-  previous_secret IS NOT NULL;
-
-SELECT DISTINCT
-  company_id
-FROM
-  webhooks
-WHERE
-  secret IS NOT NULL;
+-- SealedColumnStore.reencrypt (src/core/crypto/rotation/sealed-column-store.ts)
 
 SELECT
   id,
@@ -493,18 +483,6 @@ ORDER BY
   id
 LIMIT
   $5;
-
-SELECT
-  id,
-  created_at,
-  retired_at
-FROM
-  company_data_keys
-WHERE
-  company_id = $1
-ORDER BY
-  created_at,
-  id;
 
 SELECT
   id,
@@ -698,6 +676,72 @@ ORDER BY
 LIMIT
   $5;
 
+-- SealedPayloadStore.companies (src/core/crypto/rotation/sealed-payload-store.ts)
+
+SELECT DISTINCT
+  company_id
+FROM
+  events;
+
+SELECT DISTINCT
+  company_id
+FROM
+  webhook_deliveries;
+
+-- SealedPayloadStore.countByKey (src/core/crypto/rotation/sealed-payload-store.ts)
+
+SELECT
+  CASE
+    WHEN v.value ~ $1 THEN split_part(v.value, ':', 2)
+    ELSE $2
+  END AS key_id,
+  count(DISTINCT t.id)::int AS n
+FROM
+  events t
+  CROSS JOIN LATERAL (
+    SELECT
+      (t.payload)::jsonb AS doc
+  ) d
+  JOIN unnest($3::text[], $4::text[]) AS f (resource, name) ON f.resource = split_part(d.doc ->> 'type', '.', 1)
+  CROSS JOIN unnest(ARRAY['object', 'previousAttributes']) AS p (part)
+  CROSS JOIN LATERAL (
+    SELECT
+      d.doc -> 'data' -> p.part ->> f.name AS value
+  ) v
+WHERE
+  t.company_id = $5
+  AND jsonb_typeof(d.doc -> 'data' -> p.part -> f.name) = 'string'
+  AND v.value <> ''
+GROUP BY
+  1;
+
+SELECT
+  CASE
+    WHEN v.value ~ $1 THEN split_part(v.value, ':', 2)
+    ELSE $2
+  END AS key_id,
+  count(DISTINCT t.id)::int AS n
+FROM
+  webhook_deliveries t
+  CROSS JOIN LATERAL (
+    SELECT
+      (t.payload)::jsonb AS doc
+  ) d
+  JOIN unnest($3::text[], $4::text[]) AS f (resource, name) ON f.resource = split_part(d.doc ->> 'type', '.', 1)
+  CROSS JOIN unnest(ARRAY['object', 'previousAttributes']) AS p (part)
+  CROSS JOIN LATERAL (
+    SELECT
+      d.doc -> 'data' -> p.part ->> f.name AS value
+  ) v
+WHERE
+  t.company_id = $5
+  AND jsonb_typeof(d.doc -> 'data' -> p.part -> f.name) = 'string'
+  AND v.value <> ''
+GROUP BY
+  1;
+
+-- SealedPayloadStore.reencrypt (src/core/crypto/rotation/sealed-payload-store.ts)
+
 SELECT
   t.id,
   t.payload AS payload
@@ -772,6 +816,8 @@ ORDER BY
 LIMIT
   $7;
 
+-- updateWhereUnchanged (src/core/crypto/rotation/update-where-unchanged.ts)
+
 UPDATE bank_accounts t
 SET
   account_number = u.fresh
@@ -834,15 +880,6 @@ WHERE
     FOR UPDATE
       SKIP LOCKED
   );
-
-UPDATE company_data_keys
-SET
-  retired_at = now()
-WHERE
-  company_id = $1
-  AND retired_at IS NULL
-RETURNING
-  id;
 
 UPDATE events t
 SET

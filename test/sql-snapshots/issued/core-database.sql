@@ -32,6 +32,29 @@ SELECT
 SELECT
   pg_advisory_xact_lock(hashtextextended ($1 || ':' || $2, 0));
 
+-- ReadReplicas.poll (src/core/database/read-replicas.ts)
+
+-- also issued by ReadReplicas.recordWrite (src/core/database/read-replicas.ts)
+SELECT
+  pg_current_wal_lsn()::text AS lsn;
+
+-- ReadReplicas.pollReplica (src/core/database/read-replicas.ts)
+
+SELECT
+  pg_is_in_recovery() AS recovering,
+  pg_last_wal_replay_lsn()::text AS replayed,
+  CASE
+    WHEN pg_is_in_recovery() THEN pg_is_wal_replay_paused()
+    ELSE false
+  END AS paused,
+  (
+    extract(
+      epoch
+      FROM
+        now() - pg_last_xact_replay_timestamp()
+    ) * 1000
+  )::float8 AS replay_age_ms;
+
 -- ResourceService.insertRow (src/core/crud/resource.service.ts)
 
 INSERT INTO
@@ -292,6 +315,7 @@ VALUES
 RETURNING
   "is_address_invalid";
 
+-- also issued by runStatementIn (src/core/database/prepared-query.ts)
 INSERT INTO
   "people" (
     "id",
@@ -490,24 +514,4 @@ SELECT
 
 SELECT
   version();
-
--- (owner not recorded yet)
-
-SELECT
-  pg_current_wal_lsn()::text AS lsn;
-
-SELECT
-  pg_is_in_recovery() AS recovering,
-  pg_last_wal_replay_lsn()::text AS replayed,
-  CASE
-    WHEN pg_is_in_recovery() THEN pg_is_wal_replay_paused()
-    ELSE false
-  END AS paused,
-  (
-    extract(
-      epoch
-      FROM
-        now() - pg_last_xact_replay_timestamp()
-    ) * 1000
-  )::float8 AS replay_age_ms;
 

@@ -38,6 +38,99 @@ ORDER BY
 LIMIT
   200;
 
+UPDATE idempotency_keys k
+SET
+  request_hash = NULL
+FROM
+  unnest($1::text[], $2::text[], $3::text[]) AS r (token_id, key, hash)
+WHERE
+  k.company_id = $4
+  AND k.token_id = r.token_id
+  AND k.key = r.key
+  AND k.request_hash = r.hash;
+
+-- IdempotencyKeyedStore.companies (src/core/idempotency/idempotency-keyed-store.ts)
+
+SELECT DISTINCT
+  company_id
+FROM
+  idempotency_keys
+WHERE
+  response_body IS NOT NULL;
+
+-- IdempotencyKeyedStore.countByKey (src/core/idempotency/idempotency-keyed-store.ts)
+
+SELECT
+  CASE
+    WHEN response_body ~ $1 THEN split_part(response_body, ':', 2)
+    ELSE $2
+  END AS key_id,
+  count(*)::int AS n
+FROM
+  idempotency_keys
+WHERE
+  company_id = $3
+  AND response_body IS NOT NULL
+  AND response_body <> ''
+GROUP BY
+  1;
+
+-- IdempotencyKeyedStore.reencrypt (src/core/idempotency/idempotency-keyed-store.ts)
+
+SELECT
+  token_id,
+  key,
+  response_body AS body
+FROM
+  idempotency_keys
+WHERE
+  company_id = $1
+  AND (
+    $2::text IS NULL
+    OR (token_id, key) > ($2::text, $3::text)
+  )
+  AND (
+    response_body IS NOT NULL
+    AND response_body <> ''
+    AND NOT (
+      response_body ~ $4
+      AND starts_with(response_body, $5)
+    )
+  )
+ORDER BY
+  token_id,
+  key
+LIMIT
+  $6;
+
+UPDATE idempotency_keys k
+SET
+  response_body = u.fresh
+FROM
+  unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u (token_id, key, old, fresh)
+WHERE
+  k.company_id = $5
+  AND k.token_id = u.token_id
+  AND k.key = u.key
+  AND k.response_body = u.old
+  AND (k.token_id, k.key) IN (
+    SELECT
+      l.token_id,
+      l.key
+    FROM
+      idempotency_keys l
+    WHERE
+      l.company_id = $5
+      AND (l.token_id, l.key) IN (
+        SELECT
+          *
+        FROM
+          unnest($1::text[], $2::text[])
+      )
+    FOR UPDATE
+      SKIP LOCKED
+  );
+
 -- IdempotencyService.begin (src/core/idempotency/idempotency.service.ts)
 
 DELETE FROM idempotency_keys
@@ -116,95 +209,6 @@ ORDER BY
   key
 LIMIT
   200;
-
--- (owner not recorded yet)
-
-SELECT
-  CASE
-    WHEN response_body ~ $1 THEN split_part(response_body, ':', 2)
-    ELSE $2
-  END AS key_id,
-  count(*)::int AS n
-FROM
-  idempotency_keys
-WHERE
-  company_id = $3
-  AND response_body IS NOT NULL
-  AND response_body <> ''
-GROUP BY
-  1;
-
-SELECT DISTINCT
-  company_id
-FROM
-  idempotency_keys
-WHERE
-  response_body IS NOT NULL;
-
-SELECT
-  token_id,
-  key,
-  response_body AS body
-FROM
-  idempotency_keys
-WHERE
-  company_id = $1
-  AND (
-    $2::text IS NULL
-    OR (token_id, key) > ($2::text, $3::text)
-  )
-  AND (
-    response_body IS NOT NULL
-    AND response_body <> ''
-    AND NOT (
-      response_body ~ $4
-      AND starts_with(response_body, $5)
-    )
-  )
-ORDER BY
-  token_id,
-  key
-LIMIT
-  $6;
-
-UPDATE idempotency_keys k
-SET
-  request_hash = NULL
-FROM
-  unnest($1::text[], $2::text[], $3::text[]) AS r (token_id, key, hash)
-WHERE
-  k.company_id = $4
-  AND k.token_id = r.token_id
-  AND k.key = r.key
-  AND k.request_hash = r.hash;
-
-UPDATE idempotency_keys k
-SET
-  response_body = u.fresh
-FROM
-  unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u (token_id, key, old, fresh)
-WHERE
-  k.company_id = $5
-  AND k.token_id = u.token_id
-  AND k.key = u.key
-  AND k.response_body = u.old
-  AND (k.token_id, k.key) IN (
-    SELECT
-      l.token_id,
-      l.key
-    FROM
-      idempotency_keys l
-    WHERE
-      l.company_id = $5
-      AND (l.token_id, l.key) IN (
-        SELECT
-          *
-        FROM
-          unnest($1::text[], $2::text[])
-      )
-    FOR UPDATE
-      SKIP LOCKED
-  );
 
 UPDATE idempotency_keys
 SET

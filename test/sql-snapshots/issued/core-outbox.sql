@@ -1,6 +1,12 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- deleteEventsRelayedBefore (src/core/outbox/event-store.ts)
+
+DELETE FROM events
+WHERE
+  dispatched_at < $1;
+
 -- outboxEndSeq (src/core/outbox/event-store.ts)
 
 SELECT
@@ -166,13 +172,4 @@ FROM
     prev_hash text,
     hash text
   );
-
--- (owner not recorded yet)
-
-DELETE FROM events
-WHERE
-  dispatched_at < $1;
-
-SELECT
-  nextval(pg_get_serial_sequence('events', 'seq'))::text AS seq;
 

@@ -84,10 +84,29 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "companies"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
+UPDATE "compensations"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
 UPDATE "custom_fields"
 SET
   "…" = $1,
   …
+WHERE
+  "id" = $2;
+
+UPDATE "custom_fields"
+SET
+  "updated_at" = $1
 WHERE
   "id" = $2;
 
@@ -144,10 +163,22 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "people"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
 UPDATE "time_away_policies"
 SET
   "…" = $1,
   …
+WHERE
+  "id" = $2;
+
+UPDATE "time_away_policies"
+SET
+  "updated_at" = $1
 WHERE
   "id" = $2;
 
@@ -158,158 +189,14 @@ SET
 WHERE
   "id" = $2;
 
-UPDATE "webhooks"
-SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
-
--- (owner not recorded yet)
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "compensation_types" "ref"
-    WHERE
-      "ref"."company_id" = $1
-      AND "ref"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "locations" "ref"
-    WHERE
-      "ref"."company_id" = $1
-      AND "ref"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "people" "ref"
-    WHERE
-      "ref"."company_id" = $1
-      AND "ref"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "time_away_policies" "ref"
-    WHERE
-      "ref"."company_id" = $1
-      AND "ref"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "time_away_types" "ref"
-    WHERE
-      "ref"."company_id" = $1
-      AND "ref"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "locations"
-    WHERE
-      company_id = $1
-      AND id = $2
-  ) AS found;
-
-UPDATE "companies"
-SET
-  "updated_at" = $1
-WHERE
-  "id" = $2;
-
-UPDATE "compensations"
-SET
-  "…" = $1,
-  …
-WHERE
-  "id" = $2;
-
-UPDATE "custom_fields"
-SET
-  "updated_at" = $1
-WHERE
-  "id" = $2;
-
-UPDATE "people"
-SET
-  "updated_at" = $1
-WHERE
-  "id" = $2;
-
-UPDATE "time_away_policies"
-SET
-  "updated_at" = $1
-WHERE
-  "id" = $2;
-
 UPDATE "time_away"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "webhooks"
 SET
   "…" = $1,
   …

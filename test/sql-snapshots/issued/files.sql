@@ -121,6 +121,82 @@ WHERE
     AND "id" IN ($2, …)
   );
 
+-- FileKeysService.companies (src/modules/files/file-keys.service.ts)
+
+SELECT DISTINCT
+  company_id
+FROM
+  files
+WHERE
+  type <> 'profilePhoto';
+
+-- FileKeysService.notOnKey (src/modules/files/file-keys.service.ts)
+
+SELECT
+  id
+FROM
+  files
+WHERE
+  company_id = $1
+  AND type <> 'profilePhoto'
+  AND key_id IS DISTINCT FROM $2
+  AND id > $3
+ORDER BY
+  id
+LIMIT
+  $4;
+
+-- FileKeysService.reencrypt (src/modules/files/file-keys.service.ts)
+
+SELECT
+  "StoredFile"."id" AS "StoredFile_id",
+  "StoredFile"."company_id" AS "StoredFile_company_id",
+  "StoredFile"."created_at" AS "StoredFile_created_at",
+  "StoredFile"."updated_at" AS "StoredFile_updated_at",
+  "StoredFile"."person_id" AS "StoredFile_person_id",
+  "StoredFile"."type" AS "StoredFile_type",
+  "StoredFile"."uploaded_by" AS "StoredFile_uploaded_by",
+  "StoredFile"."filename" AS "StoredFile_filename",
+  "StoredFile"."content_type" AS "StoredFile_content_type",
+  "StoredFile"."size" AS "StoredFile_size",
+  "StoredFile"."etag" AS "StoredFile_etag",
+  "StoredFile"."key_id" AS "StoredFile_key_id",
+  "StoredFile"."variants" AS "StoredFile_variants",
+  "StoredFile"."attached_to" AS "StoredFile_attached_to",
+  "StoredFile"."attached_at" AS "StoredFile_attached_at"
+FROM
+  "files" "StoredFile"
+WHERE
+  (
+    ("StoredFile"."company_id" = $1)
+    AND ("StoredFile"."id" = $2)
+  )
+LIMIT
+  1;
+
+UPDATE files
+SET
+  key_id = $1
+WHERE
+  company_id = $2
+  AND id = $3
+  AND key_id IS NOT DISTINCT FROM $4;
+
+-- FileKeysService.usage (src/modules/files/file-keys.service.ts)
+
+SELECT
+  key_id,
+  count(*)::int AS files
+FROM
+  files
+WHERE
+  company_id = $1
+  AND type <> 'profilePhoto'
+GROUP BY
+  key_id
+ORDER BY
+  key_id NULLS FIRST;
+
 -- FilesService.personFilesAs (src/modules/files/files.service.ts)
 
 SELECT
@@ -198,151 +274,22 @@ INSERT INTO
 VALUES
   ($1, …);
 
--- (owner not recorded yet)
-
-INSERT INTO
-  "files" (
-    "id",
-    "company_id",
-    "created_at",
-    "updated_at",
-    "person_id",
-    "type",
-    "uploaded_by",
-    "filename",
-    "content_type",
-    "size",
-    "etag",
-    "variants",
-    "attached_to",
-    "attached_at"
-  )
-VALUES
-  ($1, …);
+-- StoredFilesCheck.run (src/modules/files/stored-files-check.ts)
 
 SELECT
-  "StoredFile"."id" AS "StoredFile_id",
-  "StoredFile"."company_id" AS "StoredFile_company_id",
-  "StoredFile"."created_at" AS "StoredFile_created_at",
-  "StoredFile"."updated_at" AS "StoredFile_updated_at",
-  "StoredFile"."person_id" AS "StoredFile_person_id",
-  "StoredFile"."type" AS "StoredFile_type",
-  "StoredFile"."uploaded_by" AS "StoredFile_uploaded_by",
-  "StoredFile"."filename" AS "StoredFile_filename",
-  "StoredFile"."content_type" AS "StoredFile_content_type",
-  "StoredFile"."size" AS "StoredFile_size",
-  "StoredFile"."etag" AS "StoredFile_etag",
-  "StoredFile"."key_id" AS "StoredFile_key_id",
-  "StoredFile"."variants" AS "StoredFile_variants",
-  "StoredFile"."attached_to" AS "StoredFile_attached_to",
-  "StoredFile"."attached_at" AS "StoredFile_attached_at"
-FROM
-  "files" "StoredFile"
-WHERE
-  (
-    ("StoredFile"."company_id" = $1)
-    AND ("StoredFile"."id" = $2)
-  )
-LIMIT
-  1;
-
-SELECT
-  "StoredFile"."id" AS "StoredFile_id",
-  "StoredFile"."company_id" AS "StoredFile_company_id",
-  "StoredFile"."created_at" AS "StoredFile_created_at",
-  "StoredFile"."updated_at" AS "StoredFile_updated_at",
-  "StoredFile"."person_id" AS "StoredFile_person_id",
-  "StoredFile"."type" AS "StoredFile_type",
-  "StoredFile"."uploaded_by" AS "StoredFile_uploaded_by",
-  "StoredFile"."filename" AS "StoredFile_filename",
-  "StoredFile"."content_type" AS "StoredFile_content_type",
-  "StoredFile"."size" AS "StoredFile_size",
-  "StoredFile"."etag" AS "StoredFile_etag",
-  "StoredFile"."variants" AS "StoredFile_variants",
-  "StoredFile"."attached_to" AS "StoredFile_attached_to",
-  "StoredFile"."attached_at" AS "StoredFile_attached_at"
-FROM
-  "files" "StoredFile"
-WHERE
-  (
-    ("StoredFile"."id" = $1)
-    AND ("StoredFile"."company_id" = $2)
-  )
-LIMIT
-  1;
-
-SELECT
-  "StoredFile"."id" AS "StoredFile_id",
-  "StoredFile"."company_id" AS "StoredFile_company_id",
-  "StoredFile"."created_at" AS "StoredFile_created_at",
-  "StoredFile"."updated_at" AS "StoredFile_updated_at",
-  "StoredFile"."person_id" AS "StoredFile_person_id",
-  "StoredFile"."type" AS "StoredFile_type",
-  "StoredFile"."uploaded_by" AS "StoredFile_uploaded_by",
-  "StoredFile"."filename" AS "StoredFile_filename",
-  "StoredFile"."content_type" AS "StoredFile_content_type",
-  "StoredFile"."size" AS "StoredFile_size",
-  "StoredFile"."etag" AS "StoredFile_etag",
-  "StoredFile"."variants" AS "StoredFile_variants",
-  "StoredFile"."attached_to" AS "StoredFile_attached_to",
-  "StoredFile"."attached_at" AS "StoredFile_attached_at"
-FROM
-  "files" "StoredFile"
-WHERE
-  (("StoredFile"."id" = $1))
-LIMIT
-  1;
-
-SELECT DISTINCT
-  company_id
-FROM
-  files
-WHERE
-  type <> 'profilePhoto';
-
-SELECT
-  file_id,
   company_id,
-  variants
-FROM
-  deleted_files
-ORDER BY
-  deleted_at
-LIMIT
-  100;
-
-SELECT
-  id
-FROM
-  files
-WHERE
-  company_id = $1
-  AND type <> 'profilePhoto'
-  AND key_id IS DISTINCT FROM $2
-  AND id > $3
-ORDER BY
-  id
-LIMIT
-  $4;
-
-SELECT
-  key_id,
-  count(*)::int AS files
-FROM
-  files
-WHERE
-  company_id = $1
-  AND type <> 'profilePhoto'
-GROUP BY
+  id,
   key_id
+FROM
+  files
 ORDER BY
-  key_id NULLS FIRST;
+  created_at DESC,
+  id
+LIMIT
+  $1;
 
-UPDATE files
-SET
-  key_id = $1
-WHERE
-  company_id = $2
-  AND id = $3
-  AND key_id IS NOT DISTINCT FROM $4;
+SELECT
+  count(*)::int AS total
+FROM
+  files;
 

@@ -23,7 +23,7 @@ WHERE
 LIMIT
   1;
 
--- (owner not recorded yet)
+-- insertLocations (src/modules/locations/insert-locations.ts)
 
 INSERT INTO
   locations (

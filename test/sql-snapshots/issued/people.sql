@@ -1,6 +1,30 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- addPeopleLookups (src/modules/people/person-lookups.ts)
+
+INSERT INTO
+  calendar_feed_lookup (token_index, company_id, person_id)
+SELECT
+  token_index,
+  $1,
+  id
+FROM
+  unnest($2::text[], $3::text[]) AS s (id, token_index)
+WHERE
+  token_index IS NOT NULL;
+
+INSERT INTO
+  person_email_lookup (email, company_id, person_id)
+SELECT
+  lower(email),
+  $1,
+  id
+FROM
+  unnest($2::text[], $3::text[]) AS s (id, email)
+WHERE
+  email IS NOT NULL;
+
 -- assertAnotherActiveOwner (src/modules/people/owners.ts)
 
 SELECT
@@ -35,6 +59,39 @@ ORDER BY
   calendar_feed_token
 LIMIT
   500;
+
+WITH
+  u AS (
+    UPDATE people p
+    SET
+      calendar_feed_token = s.sealed,
+      calendar_feed_token_index = s.index
+    FROM
+      unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS s (id, stored, sealed, index)
+    WHERE
+      p.id = s.id
+      AND p.calendar_feed_token = s.stored
+      AND p.calendar_feed_token_index IS NULL
+    RETURNING
+      p.id,
+      p.company_id,
+      p.calendar_feed_token_index
+  ),
+  l AS (
+    INSERT INTO
+      calendar_feed_lookup (token_index, company_id, person_id)
+    SELECT
+      calendar_feed_token_index,
+      company_id,
+      id
+    FROM
+      u
+    ON CONFLICT (token_index) DO NOTHING
+  )
+SELECT
+  count(*)::int AS n
+FROM
+  u;
 
 -- closesReportingCycle (src/modules/people/job-roles/reporting-cycles.sql.ts)
 
@@ -96,6 +153,186 @@ ORDER BY
 LIMIT
   1;
 
+-- DemoSeedService.insertPeople (src/modules/people/demo/demo-seed.service.ts)
+
+INSERT INTO
+  people (
+    id,
+    company_id,
+    first_name,
+    last_name,
+    email,
+    role,
+    status,
+    employment_start_date,
+    employment_end_date,
+    location_id,
+    remote_city,
+    remote_country_code,
+    remote_timezone,
+    phone_number,
+    birthday,
+    gender,
+    contract_type,
+    dietary_preference,
+    teams,
+    employee_id,
+    calendar_feed_token,
+    calendar_feed_token_index,
+    demo,
+    created_at,
+    updated_at
+  )
+SELECT
+  id,
+  $1,
+  first_name,
+  last_name,
+  email,
+  'user',
+  status,
+  start_date,
+  end_date,
+  location_id,
+  remote_city,
+  remote_country,
+  remote_tz,
+  phone,
+  birthday,
+  gender,
+  contract_type,
+  diet,
+  teams::jsonb,
+  employee_id,
+  token,
+  token_index,
+  true,
+  created,
+  created
+FROM
+  unnest(
+    $2::timestamptz[],
+    $3::text[],
+    $4::text[],
+    $5::text[],
+    $6::text[],
+    $7::text[],
+    $8::date[],
+    $9::date[],
+    $10::text[],
+    $11::text[],
+    $12::text[],
+    $13::text[],
+    $14::text[],
+    $15::date[],
+    $16::text[],
+    $17::text[],
+    $18::text[],
+    $19::text[],
+    $20::text[],
+    $21::text[],
+    $22::text[]
+  ) AS s (
+    created,
+    id,
+    first_name,
+    last_name,
+    email,
+    status,
+    start_date,
+    end_date,
+    location_id,
+    remote_city,
+    remote_country,
+    remote_tz,
+    phone,
+    birthday,
+    gender,
+    contract_type,
+    diet,
+    teams,
+    employee_id,
+    token,
+    token_index
+  );
+
+-- DemoSeedService.insertRoles (src/modules/people/demo/demo-seed.service.ts)
+
+INSERT INTO
+  job_roles (
+    id,
+    company_id,
+    person_id,
+    job_title,
+    department,
+    effective_date,
+    end_date,
+    is_first,
+    reporting_to,
+    created_at,
+    updated_at
+  )
+SELECT
+  id,
+  $1,
+  person_id,
+  job_title,
+  department,
+  effective_date,
+  end_date,
+  is_first,
+  reporting_to,
+  $2,
+  $2
+FROM
+  unnest(
+    $3::text[],
+    $4::text[],
+    $5::text[],
+    $6::text[],
+    $7::date[],
+    $8::date[],
+    $9::boolean[],
+    $10::text[]
+  ) AS s (
+    id,
+    person_id,
+    job_title,
+    department,
+    effective_date,
+    end_date,
+    is_first,
+    reporting_to
+  );
+
+-- DemoSeedService.seed (src/modules/people/demo/demo-seed.service.ts)
+
+SELECT
+  count(*)::int AS seeded
+FROM
+  people
+WHERE
+  company_id = $1
+  AND demo;
+
+SELECT
+  id
+FROM
+  people
+WHERE
+  company_id = $1
+  AND role = 'owner'
+ORDER BY
+  created_at
+LIMIT
+  1;
+
+VACUUM
+ANALYZE people,
+job_roles,
+locations,
+compensations;
+
 -- dropPersonLookups (src/modules/people/person-lookups.ts)
 
 SELECT
@@ -106,6 +343,16 @@ FROM
 WHERE
   company_id = $1
   AND id = $2;
+
+-- EmployeeIdService.taken (src/modules/people/employee-ids/employee-ids.service.ts)
+
+SELECT
+  1
+FROM
+  people
+WHERE
+  company_id = $1
+  AND employee_id = $2;
 
 -- feedOwnerOf (src/modules/people/person-calendar.sql.ts)
 
@@ -544,6 +791,15 @@ FROM
 WHERE
   "target"."company_id" = $1
   AND "target"."id" = $2
+  AND "target"."status" <> 'newHire';
+
+SELECT
+  "target"."id" AS "id"
+FROM
+  "people" "target"
+WHERE
+  "target"."company_id" = $1
+  AND "target"."id" = $2
   AND (
     "target"."id" = $3
     OR "target"."id" IN (
@@ -820,6 +1076,26 @@ WHERE
   p.company_id = $1
   AND p.id = $2;
 
+-- PersonErasureRows.endedBefore (src/modules/people/person-erasure-rows.ts)
+
+SELECT
+  company_id AS "companyId",
+  id,
+  employment_end_date::text AS day
+FROM
+  people
+WHERE
+  employment_end_date < $1::date
+  AND (
+    $2::date IS NULL
+    OR (employment_end_date, id) > ($2::date, $3::text)
+  )
+ORDER BY
+  employment_end_date,
+  id
+LIMIT
+  $4;
+
 -- PersonErasureRows.lock (src/modules/people/person-erasure-rows.ts)
 
 SELECT
@@ -830,6 +1106,61 @@ WHERE
   company_id = $1
   AND id = $2
 FOR UPDATE;
+
+-- PersonErasureRows.pseudonymize (src/modules/people/person-erasure-rows.ts)
+
+UPDATE people
+SET
+  first_name = NULL,
+  middle_name = NULL,
+  last_name = NULL,
+  preferred_name = NULL,
+  pronouns = NULL,
+  email = NULL,
+  personal_email = NULL,
+  phone_number = NULL,
+  personal_phone_number = NULL,
+  gender = NULL,
+  birthday = NULL,
+  is_birthday_hidden = false,
+  profile_photo_id = NULL,
+  nationality = NULL,
+  nationalities = NULL,
+  spoken_languages = NULL,
+  dietary_preference = NULL,
+  food_allergies = '{}',
+  address = NULL,
+  city = NULL,
+  state = NULL,
+  postcode = NULL,
+  country_code = NULL,
+  bio = NULL,
+  linked_in = NULL,
+  twitter = NULL,
+  github = NULL,
+  turnover_impact = NULL,
+  leaving_reason = NULL,
+  leaving_note = NULL,
+  leaving_file_id = NULL,
+  tax_id = NULL,
+  tax_code = NULL,
+  remote_city = NULL,
+  remote_region_code = NULL,
+  remote_country_code = NULL,
+  remote_timezone = NULL,
+  teams = '[]',
+  is_verified = false,
+  is_work_email_hidden = false,
+  calendar_feed_token = NULL,
+  calendar_feed_token_index = NULL,
+  seen_documents_at = NULL,
+  source = NULL,
+  source_id = NULL,
+  first_active_at = NULL,
+  updated_at = now()
+WHERE
+  company_id = $1
+  AND id = $2;
 
 -- PersonErasureRows.remove (src/modules/people/person-erasure-rows.ts)
 
@@ -955,6 +1286,26 @@ WHERE
   company_id = $2
   AND location_id = $3;
 
+-- rolesWithCountry (src/modules/people/demo/seeded-roles.ts)
+
+SELECT
+  r.person_id,
+  r.effective_date,
+  COALESCE(l.country_code, p.remote_country_code) AS country,
+  p.status = 'newHire' AS new_hire
+FROM
+  job_roles r
+  JOIN people p ON p.company_id = r.company_id
+  AND p.id = r.person_id
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
+WHERE
+  r.company_id = $1
+  AND r.person_id = ANY ($2)
+ORDER BY
+  r.person_id,
+  r.effective_date;
+
 -- writePersonLookups (src/modules/people/person-lookups.ts)
 
 DELETE FROM calendar_feed_lookup
@@ -978,435 +1329,4 @@ INSERT INTO
   person_email_lookup (email, company_id, person_id)
 VALUES
   ($1, …);
-
--- (owner not recorded yet)
-
-INSERT INTO
-  calendar_feed_lookup (token_index, company_id, person_id)
-SELECT
-  token_index,
-  $1,
-  id
-FROM
-  unnest($2::text[], $3::text[]) AS s (id, token_index)
-WHERE
-  token_index IS NOT NULL;
-
-INSERT INTO
-  job_roles (
-    id,
-    company_id,
-    person_id,
-    job_title,
-    department,
-    effective_date,
-    end_date,
-    is_first,
-    reporting_to,
-    created_at,
-    updated_at
-  )
-SELECT
-  id,
-  $1,
-  person_id,
-  job_title,
-  department,
-  effective_date,
-  end_date,
-  is_first,
-  reporting_to,
-  $2,
-  $2
-FROM
-  unnest(
-    $3::text[],
-    $4::text[],
-    $5::text[],
-    $6::text[],
-    $7::date[],
-    $8::date[],
-    $9::boolean[],
-    $10::text[]
-  ) AS s (
-    id,
-    person_id,
-    job_title,
-    department,
-    effective_date,
-    end_date,
-    is_first,
-    reporting_to
-  );
-
-INSERT INTO
-  people (
-    id,
-    company_id,
-    first_name,
-    last_name,
-    email,
-    role,
-    status,
-    employment_start_date,
-    employment_end_date,
-    location_id,
-    remote_city,
-    remote_country_code,
-    remote_timezone,
-    phone_number,
-    birthday,
-    gender,
-    contract_type,
-    dietary_preference,
-    teams,
-    employee_id,
-    calendar_feed_token,
-    calendar_feed_token_index,
-    demo,
-    created_at,
-    updated_at
-  )
-SELECT
-  id,
-  $1,
-  first_name,
-  last_name,
-  email,
-  'user',
-  status,
-  start_date,
-  end_date,
-  location_id,
-  remote_city,
-  remote_country,
-  remote_tz,
-  phone,
-  birthday,
-  gender,
-  contract_type,
-  diet,
-  teams::jsonb,
-  employee_id,
-  token,
-  token_index,
-  true,
-  created,
-  created
-FROM
-  unnest(
-    $2::timestamptz[],
-    $3::text[],
-    $4::text[],
-    $5::text[],
-    $6::text[],
-    $7::text[],
-    $8::date[],
-    $9::date[],
-    $10::text[],
-    $11::text[],
-    $12::text[],
-    $13::text[],
-    $14::text[],
-    $15::date[],
-    $16::text[],
-    $17::text[],
-    $18::text[],
-    $19::text[],
-    $20::text[],
-    $21::text[],
-    $22::text[]
-  ) AS s (
-    created,
-    id,
-    first_name,
-    last_name,
-    email,
-    status,
-    start_date,
-    end_date,
-    location_id,
-    remote_city,
-    remote_country,
-    remote_tz,
-    phone,
-    birthday,
-    gender,
-    contract_type,
-    diet,
-    teams,
-    employee_id,
-    token,
-    token_index
-  );
-
-INSERT INTO
-  person_email_lookup (email, company_id, person_id)
-SELECT
-  lower(email),
-  $1,
-  id
-FROM
-  unnest($2::text[], $3::text[]) AS s (id, email)
-WHERE
-  email IS NOT NULL;
-
-SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at",
-  "role"."updated_at" AS "role_updated_at",
-  "role"."person_id" AS "role_person_id",
-  "role"."job_title" AS "role_job_title",
-  "role"."department" AS "role_department",
-  "role"."effective_date" AS "role_effective_date",
-  "role"."end_date" AS "role_end_date",
-  "role"."is_first" AS "role_is_first",
-  "role"."reporting_to" AS "role_reporting_to",
-  "role"."note" AS "role_note"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND "role"."id" = $2;
-
-SELECT
-  "target"."id" AS "id"
-FROM
-  "people" "target"
-WHERE
-  "target"."company_id" = $1
-  AND "target"."id" = $2
-  AND "target"."status" <> 'newHire';
-
-SELECT
-  1
-FROM
-  people
-WHERE
-  company_id = $1
-  AND employee_id = $2;
-
-SELECT
-  company_id AS "companyId",
-  id,
-  employment_end_date::text AS day
-FROM
-  people
-WHERE
-  employment_end_date < $1::date
-  AND (
-    $2::date IS NULL
-    OR (employment_end_date, id) > ($2::date, $3::text)
-  )
-ORDER BY
-  employment_end_date,
-  id
-LIMIT
-  $4;
-
-SELECT
-  count(*)::int AS seeded
-FROM
-  people
-WHERE
-  company_id = $1
-  AND demo;
-
-SELECT
-  id
-FROM
-  people
-WHERE
-  company_id = $1
-  AND role = 'owner'
-ORDER BY
-  created_at
-LIMIT
-  1;
-
-SELECT
-  p.id,
-  p.company_id AS "companyId",
-  COALESCE(
-    p.public_holiday_calendar_id,
-    CASE
-      WHEN p.location_id = 'remote' THEN COALESCE(p.remote_region_code, p.remote_country_code)
-      ELSE (
-        SELECT
-          COALESCE(l.region_code, l.country_code)
-        FROM
-          locations l
-        WHERE
-          l.company_id = p.company_id
-          AND l.id = p.location_id
-      )
-    END,
-    (
-      SELECT
-        l.country_code
-      FROM
-        locations l
-      WHERE
-        l.company_id = p.company_id
-      ORDER BY
-        l.created_at,
-        l.id
-      LIMIT
-        1
-    )
-  ) AS "calendarId"
-FROM
-  people p
-WHERE
-  (
-    p.calendar_feed_token_index = $1
-    OR (
-      p.calendar_feed_token_index IS NULL
-      AND p.calendar_feed_token = $2
-    )
-  )
-  AND (
-    p.status = 'active'
-    AND (
-      p.employment_end_date IS NULL
-      OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-    )
-  );
-
-SELECT
-  r.person_id,
-  r.effective_date,
-  COALESCE(l.country_code, p.remote_country_code) AS country,
-  p.status = 'newHire' AS new_hire
-FROM
-  job_roles r
-  JOIN people p ON p.company_id = r.company_id
-  AND p.id = r.person_id
-  LEFT JOIN locations l ON l.company_id = p.company_id
-  AND l.id = p.location_ref
-WHERE
-  r.company_id = $1
-  AND r.person_id = ANY ($2)
-ORDER BY
-  r.person_id,
-  r.effective_date;
-
-UPDATE "people"
-SET
-  "offboarded_at" = $1
-WHERE
-  "id" = $2;
-
-UPDATE people
-SET
-  first_name = NULL,
-  middle_name = NULL,
-  last_name = NULL,
-  preferred_name = NULL,
-  pronouns = NULL,
-  email = NULL,
-  personal_email = NULL,
-  phone_number = NULL,
-  personal_phone_number = NULL,
-  gender = NULL,
-  birthday = NULL,
-  is_birthday_hidden = false,
-  profile_photo_id = NULL,
-  nationality = NULL,
-  nationalities = NULL,
-  spoken_languages = NULL,
-  dietary_preference = NULL,
-  food_allergies = '{}',
-  address = NULL,
-  city = NULL,
-  state = NULL,
-  postcode = NULL,
-  country_code = NULL,
-  bio = NULL,
-  linked_in = NULL,
-  twitter = NULL,
-  github = NULL,
-  turnover_impact = NULL,
-  leaving_reason = NULL,
-  leaving_note = NULL,
-  leaving_file_id = NULL,
-  tax_id = NULL,
-  tax_code = NULL,
-  remote_city = NULL,
-  remote_region_code = NULL,
-  remote_country_code = NULL,
-  remote_timezone = NULL,
-  teams = '[]',
-  is_verified = false,
-  is_work_email_hidden = false,
-  calendar_feed_token = NULL,
-  calendar_feed_token_index = NULL,
-  seen_documents_at = NULL,
-  source = NULL,
-  source_id = NULL,
-  first_active_at = NULL,
-  updated_at = now()
-WHERE
-  company_id = $1
-  AND id = $2;
-
-VACUUM
-ANALYZE people,
-job_roles,
-locations,
-compensations;
-
-WITH
-  u AS (
-    UPDATE people p
-    SET
-      calendar_feed_token = s.sealed,
-      calendar_feed_token_index = s.index
-    FROM
-      unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS s (id, stored, sealed, index)
-    WHERE
-      p.id = s.id
-      AND p.calendar_feed_token = s.stored
-      AND p.calendar_feed_token_index IS NULL
-    RETURNING
-      p.id
-  )
-SELECT
-  count(*)::int AS n
-FROM
-  u;
-
-WITH
-  u AS (
-    UPDATE people p
-    SET
-      calendar_feed_token = s.sealed,
-      calendar_feed_token_index = s.index
-    FROM
-      unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS s (id, stored, sealed, index)
-    WHERE
-      p.id = s.id
-      AND p.calendar_feed_token = s.stored
-      AND p.calendar_feed_token_index IS NULL
-    RETURNING
-      p.id,
-      p.company_id,
-      p.calendar_feed_token_index
-  ),
-  l AS (
-    INSERT INTO
-      calendar_feed_lookup (token_index, company_id, person_id)
-    SELECT
-      calendar_feed_token_index,
-      company_id,
-      id
-    FROM
-      u
-    ON CONFLICT (token_index) DO NOTHING
-  )
-SELECT
-  count(*)::int AS n
-FROM
-  u;
 

@@ -3,6 +3,11 @@
 
 -- ErasureSteps.deleteRecords (src/modules/person-erasure/erasure-steps.service.ts)
 
+DELETE FROM "api_tokens"
+WHERE
+  "company_id" = $1
+  AND "person_id" = $2;
+
 DELETE FROM "bank_accounts"
 WHERE
   "company_id" = $1
@@ -44,13 +49,6 @@ WHERE
   AND "person_id" = $2;
 
 DELETE FROM "time_away"
-WHERE
-  "company_id" = $1
-  AND "person_id" = $2;
-
--- (owner not recorded yet)
-
-DELETE FROM "api_tokens"
 WHERE
   "company_id" = $1
   AND "person_id" = $2;

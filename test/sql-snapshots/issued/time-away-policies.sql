@@ -1,7 +1,7 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
--- (owner not recorded yet)
+-- defaultPolicyIdOf (src/modules/time-away-policies/policy-in-effect.sql.ts)
 
 SELECT
   COALESCE(

@@ -1,6 +1,164 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- <anonymous> (src/modules/webhooks/delivery/delivery-attempt.service.ts)
+
+-- also issued by WebhookDisablingSweep.sweep (src/modules/webhooks/delivery/webhook-disabling-sweep.ts)
+SELECT
+  company_id,
+  active_since,
+  test_url IS NULL AS tests_share_url
+FROM
+  webhooks
+WHERE
+  id = $1
+  AND status = 'published'
+FOR UPDATE;
+
+-- also issued by WebhookDisablingSweep.sweep (src/modules/webhooks/delivery/webhook-disabling-sweep.ts)
+UPDATE webhooks
+SET
+  status = 'disabled',
+  disabled_at = $1,
+  disabled_reason = $2,
+  updated_at = $1
+WHERE
+  company_id = $3
+  AND id = $4;
+
+-- also issued by WebhookDisablingSweep.sweep (src/modules/webhooks/delivery/webhook-disabling-sweep.ts)
+WITH
+  bounds AS (
+    SELECT
+      COALESCE($1::timestamptz, '-infinity') AS active_since,
+      COALESCE(
+        (
+          SELECT
+            s.attempted_at
+          FROM
+            webhook_attempts s
+            JOIN webhook_deliveries sd ON sd.company_id = s.company_id
+            AND sd.id = s.delivery_id
+            AND (
+              sd.target = 'url'
+              OR $2::boolean
+            )
+          WHERE
+            s.webhook_id = $3
+            AND s.succeeded
+          ORDER BY
+            s.attempted_at DESC
+          LIMIT
+            1
+        ),
+        '-infinity'
+      ) AS last_success
+  )
+SELECT
+  a.attempted_at AS opened
+FROM
+  webhook_attempts a,
+  bounds
+WHERE
+  a.webhook_id = $3
+  AND NOT a.succeeded
+  AND a.attempted_at >= bounds.active_since
+  AND a.attempted_at > bounds.last_success
+  AND EXISTS (
+    SELECT
+      1
+    FROM
+      webhook_deliveries ad
+    WHERE
+      ad.company_id = a.company_id
+      AND ad.id = a.delivery_id
+      AND (
+        ad.target = 'url'
+        OR $2::boolean
+      )
+  )
+  AND EXISTS (
+    SELECT
+      1
+    FROM
+      webhook_attempts e
+    WHERE
+      e.webhook_id = $3
+      AND NOT e.succeeded
+      AND e.attempted_at >= bounds.active_since
+      AND e.attempted_at > bounds.last_success
+      AND EXISTS (
+        SELECT
+          1
+        FROM
+          webhook_deliveries ed
+        WHERE
+          ed.company_id = e.company_id
+          AND ed.id = e.delivery_id
+          AND (
+            ed.target = 'url'
+            OR $2::boolean
+          )
+      )
+      AND e.attempted_at BETWEEN a.attempted_at - interval '24 hours' AND a.attempted_at - interval '12 hours'
+  )
+ORDER BY
+  a.attempted_at
+LIMIT
+  1;
+
+-- also issued by WebhookDisablingSweep.sweep (src/modules/webhooks/delivery/webhook-disabling-sweep.ts)
+WITH
+  bounds AS (
+    SELECT
+      COALESCE($1::timestamptz, '-infinity') AS active_since,
+      COALESCE(
+        (
+          SELECT
+            s.attempted_at
+          FROM
+            webhook_attempts s
+            JOIN webhook_deliveries sd ON sd.company_id = s.company_id
+            AND sd.id = s.delivery_id
+            AND (
+              sd.target = 'url'
+              OR $2::boolean
+            )
+          WHERE
+            s.webhook_id = $3
+            AND s.succeeded
+          ORDER BY
+            s.attempted_at DESC
+          LIMIT
+            1
+        ),
+        '-infinity'
+      ) AS last_success
+  )
+SELECT
+  count(*)::int AS failures
+FROM
+  webhook_attempts a,
+  bounds
+WHERE
+  a.webhook_id = $3
+  AND NOT a.succeeded
+  AND a.attempted_at >= bounds.active_since
+  AND a.attempted_at > bounds.last_success
+  AND EXISTS (
+    SELECT
+      1
+    FROM
+      webhook_deliveries ad
+    WHERE
+      ad.company_id = a.company_id
+      AND ad.id = a.delivery_id
+      AND (
+        ad.target = 'url'
+        OR $2::boolean
+      )
+  );
+
 -- <anonymous> (src/modules/webhooks/delivery/delivery-feeder.ts)
 
 -- also issued by DeliveryFeeder.feed (src/modules/webhooks/delivery/delivery-feeder.ts)
@@ -74,6 +232,17 @@ WHERE
     AND "id" = $3
   );
 
+-- count (src/modules/webhooks/delivery/webhook-retention.service.ts)
+
+DELETE FROM webhook_attempts
+WHERE
+  attempted_at < $1;
+
+DELETE FROM webhook_deliveries
+WHERE
+  status <> 'pending'
+  AND updated_at < $1;
+
 -- DeliveryAttemptService.applyDisablingRule (src/modules/webhooks/delivery/delivery-attempt.service.ts)
 
 SELECT
@@ -140,6 +309,17 @@ ORDER BY
   a.attempted_at
 LIMIT
   1 -- the order of (webhook_id, attempted_at): not walked through every webhook's attempts by age;
+
+-- DeliveryAttemptService.attemptCounted (src/modules/webhooks/delivery/delivery-attempt.service.ts)
+
+UPDATE webhook_deliveries
+SET
+  status = 'failed',
+  next_attempt_at = NULL,
+  updated_at = $1
+WHERE
+  company_id = $2
+  AND id = $3;
 
 -- DeliveryAttemptService.recorder (src/modules/webhooks/delivery/delivery-attempt.service.ts)
 
@@ -216,6 +396,14 @@ LISTEN personnel_events;
 WITH batch AS ( SELECT id, seq, company_id, type, payload FROM events WHERE dispatched_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED ), marked AS ( UPDATE events e SET dispatched_at = now() FROM batch WHERE e.id = batch.id RETURNING e.id ), made AS ( -- Ids as newId makes them (D7): 18 random bytes as 24 base64url characters. INSERT INTO webhook_deliveries (id, company_id, webhook_id, event_id, event_type, payload, target, status, attempt_count, next_attempt_at, created_at, updated_at) SELECT 'whd_' || translate(encode(substr(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 1, 18), 'base64'), '+/', '-_'), b.company_id, w.id, b.id, b.type, b.payload::text, 'url', 'pending', 0, now(), now(), now() FROM batch b JOIN webhooks w ON w.company_id = b.company_id AND w.status = 'published' AND b.seq > w.published_after_seq AND (w.event_types IS NULL OR b.type = ANY (w.event_types)) ORDER BY b.seq RETURNING 1 ) SELECT (SELECT count(*)::int FROM marked) AS relayed, (SELECT count(*)::int FROM made) AS made;
 
 -- redactDeliveriesAbout (src/modules/webhooks/delivery-redaction.ts)
+
+UPDATE webhook_attempts
+SET
+  response_body = NULL
+WHERE
+  company_id = $1
+  AND delivery_id = ANY ($2::text[])
+  AND response_body IS NOT NULL;
 
 UPDATE webhook_deliveries d
 SET
@@ -468,40 +656,7 @@ WHERE
   AND "d"."webhook_id" = $2
   AND "d"."id" = $3;
 
--- (owner not recorded yet)
-
-DELETE FROM webhook_attempts
-WHERE
-  attempted_at < $1;
-
-DELETE FROM webhook_deliveries
-WHERE
-  status <> 'pending'
-  AND updated_at < $1;
-
-SELECT
-  (
-    extract(
-      epoch
-      FROM
-        min(next_attempt_at) - now()
-    ) * 1000
-  )::float8 AS ms
-FROM
-  webhook_deliveries
-WHERE
-  status = 'pending';
-
-SELECT
-  company_id,
-  active_since,
-  test_url IS NULL AS tests_share_url
-FROM
-  webhooks
-WHERE
-  id = $1
-  AND status = 'published'
-FOR UPDATE;
+-- WebhookDisablingSweep.sweep (src/modules/webhooks/delivery/webhook-disabling-sweep.ts)
 
 SELECT
   w.id
@@ -527,487 +682,4 @@ WHERE
     LIMIT
       1
   );
-
-UPDATE webhook_attempts
-SET
-  response_body = NULL
-WHERE
-  company_id = $1
-  AND delivery_id = ANY ($2::text[])
-  AND response_body IS NOT NULL;
-
-UPDATE webhook_deliveries d
-SET
-  next_attempt_at = now()
-FROM
-  (
-    SELECT
-      company_id,
-      id
-    FROM
-      webhook_deliveries
-    WHERE
-      status = 'pending'
-      AND next_attempt_at < now() - make_interval(secs => $1)
-    ORDER BY
-      next_attempt_at
-    LIMIT
-      1000
-    FOR UPDATE
-      SKIP LOCKED
-  ) due
-WHERE
-  d.company_id = due.company_id
-  AND d.id = due.id
-RETURNING
-  d.id,
-  d.company_id;
-
-UPDATE webhook_deliveries
-SET
-  enqueued_at = now()
-WHERE
-  id = ANY ($1);
-
-UPDATE webhook_deliveries
-SET
-  status = 'failed',
-  next_attempt_at = NULL,
-  updated_at = $1
-WHERE
-  company_id = $2
-  AND id = $3;
-
-UPDATE webhooks
-SET
-  status = 'disabled',
-  disabled_at = $1,
-  disabled_reason = $2,
-  updated_at = $1
-WHERE
-  company_id = $3
-  AND id = $4;
-
-UPDATE webhooks
-SET
-  status = 'disabled',
-  disabled_at = $1,
-  disabled_reason = $2,
-  updated_at = $1
-WHERE
-  id = $3;
-
-WITH batch AS ( SELECT id, seq, company_id, type, payload FROM events WHERE dispatched_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED ), marked AS ( UPDATE events e SET dispatched_at = now() FROM batch WHERE e.id = batch.id RETURNING e.id ), made AS ( -- Ids as newId makes them (D7): 18 random bytes as 24 base64url characters. INSERT INTO webhook_deliveries (id, company_id, webhook_id, event_id, event_type, payload, target, status, attempt_count, next_attempt_at, created_at, updated_at) SELECT 'whd_' || translate(encode(substr(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 1, 18), 'base64'), '+/', '-_'), b.company_id, w.id, b.id, b.type, b.payload::text, 'url', 'pending', 0, now(), now(), now() FROM batch b JOIN webhooks w ON w.company_id = b.company_id AND w.status = 'published' AND b.seq > w.published_after_seq AND (w.event_types IS NULL OR b.type = ANY (w.event_types)) ORDER BY b.seq RETURNING id, company_id ) SELECT (SELECT count(*)::int FROM marked) AS relayed, COALESCE((SELECT json_agg(json_build_object('id', id, 'companyId', company_id)) FROM made), '[]') AS deliveries;
-
-WITH
-  bounds AS (
-    SELECT
-      COALESCE($1::timestamptz, '-infinity') AS active_since,
-      COALESCE(
-        (
-          SELECT
-            max(s.attempted_at)
-          FROM
-            webhook_attempts s
-            JOIN webhook_deliveries sd ON sd.company_id = s.company_id
-            AND sd.id = s.delivery_id
-            AND (
-              sd.target = 'url'
-              OR $2::boolean
-            )
-          WHERE
-            s.webhook_id = $3
-            AND s.succeeded
-        ),
-        '-infinity'
-      ) AS last_success
-  )
-SELECT
-  a.attempted_at AS first
-FROM
-  webhook_attempts a,
-  bounds
-WHERE
-  a.webhook_id = $3
-  AND NOT a.succeeded
-  AND a.attempted_at >= bounds.active_since
-  AND a.attempted_at > bounds.last_success
-  AND EXISTS (
-    SELECT
-      1
-    FROM
-      webhook_deliveries ad
-    WHERE
-      ad.company_id = a.company_id
-      AND ad.id = a.delivery_id
-      AND (
-        ad.target = 'url'
-        OR $2::boolean
-      )
-  )
-ORDER BY
-  a.attempted_at
-LIMIT
-  1;
-
-WITH
-  bounds AS (
-    SELECT
-      COALESCE($1::timestamptz, '-infinity') AS active_since,
-      COALESCE(
-        (
-          SELECT
-            max(s.attempted_at)
-          FROM
-            webhook_attempts s
-            JOIN webhook_deliveries sd ON sd.company_id = s.company_id
-            AND sd.id = s.delivery_id
-            AND (
-              sd.target = 'url'
-              OR $2::boolean
-            )
-          WHERE
-            s.webhook_id = $3
-            AND s.succeeded
-        ),
-        '-infinity'
-      ) AS last_success
-  )
-SELECT
-  a.attempted_at AS opened
-FROM
-  webhook_attempts a,
-  bounds
-WHERE
-  a.webhook_id = $3
-  AND NOT a.succeeded
-  AND a.attempted_at >= bounds.active_since
-  AND a.attempted_at > bounds.last_success
-  AND EXISTS (
-    SELECT
-      1
-    FROM
-      webhook_deliveries ad
-    WHERE
-      ad.company_id = a.company_id
-      AND ad.id = a.delivery_id
-      AND (
-        ad.target = 'url'
-        OR $2::boolean
-      )
-  )
-  AND EXISTS (
-    SELECT
-      1
-    FROM
-      webhook_attempts e
-    WHERE
-      e.webhook_id = $3
-      AND NOT e.succeeded
-      AND e.attempted_at >= bounds.active_since
-      AND e.attempted_at > bounds.last_success
-      AND EXISTS (
-        SELECT
-          1
-        FROM
-          webhook_deliveries ed
-        WHERE
-          ed.company_id = e.company_id
-          AND ed.id = e.delivery_id
-          AND (
-            ed.target = 'url'
-            OR $2::boolean
-          )
-      )
-      AND e.attempted_at BETWEEN a.attempted_at - interval '24 hours' AND a.attempted_at - interval '12 hours'
-  )
-ORDER BY
-  a.attempted_at
-LIMIT
-  1;
-
-WITH
-  bounds AS (
-    SELECT
-      COALESCE($1::timestamptz, '-infinity') AS active_since,
-      COALESCE(
-        (
-          SELECT
-            max(s.attempted_at)
-          FROM
-            webhook_attempts s
-            JOIN webhook_deliveries sd ON sd.company_id = s.company_id
-            AND sd.id = s.delivery_id
-            AND (
-              sd.target = 'url'
-              OR $2::boolean
-            )
-          WHERE
-            s.webhook_id = $3
-            AND s.succeeded
-        ),
-        '-infinity'
-      ) AS last_success
-  )
-SELECT
-  count(*)::int AS failures
-FROM
-  webhook_attempts a,
-  bounds
-WHERE
-  a.webhook_id = $3
-  AND NOT a.succeeded
-  AND a.attempted_at >= bounds.active_since
-  AND a.attempted_at > bounds.last_success
-  AND EXISTS (
-    SELECT
-      1
-    FROM
-      webhook_deliveries ad
-    WHERE
-      ad.company_id = a.company_id
-      AND ad.id = a.delivery_id
-      AND (
-        ad.target = 'url'
-        OR $2::boolean
-      )
-  );
-
-WITH
-  bounds AS (
-    SELECT
-      COALESCE($1::timestamptz, '-infinity') AS active_since,
-      COALESCE(
-        (
-          SELECT
-            max(s.attempted_at)
-          FROM
-            webhook_attempts s
-            JOIN webhook_deliveries sd ON sd.company_id = s.company_id
-            AND sd.id = s.delivery_id
-            AND (
-              sd.target = 'url'
-              OR $2::boolean
-            )
-          WHERE
-            s.webhook_id = $3
-            AND s.succeeded
-        ),
-        '-infinity'
-      ) AS last_success
-  )
-SELECT
-  min(a.attempted_at) AS first,
-  count(*)::int AS failures
-FROM
-  webhook_attempts a,
-  bounds
-WHERE
-  a.webhook_id = $3
-  AND NOT a.succeeded
-  AND a.attempted_at >= bounds.active_since
-  AND a.attempted_at > bounds.last_success
-  AND EXISTS (
-    SELECT
-      1
-    FROM
-      webhook_deliveries ad
-    WHERE
-      ad.company_id = a.company_id
-      AND ad.id = a.delivery_id
-      AND (
-        ad.target = 'url'
-        OR $2::boolean
-      )
-  );
-
-WITH
-  bounds AS (
-    SELECT
-      COALESCE($1::timestamptz, '-infinity') AS active_since,
-      COALESCE(
-        (
-          SELECT
-            s.attempted_at
-          FROM
-            webhook_attempts s
-            JOIN webhook_deliveries sd ON sd.company_id = s.company_id
-            AND sd.id = s.delivery_id
-            AND (
-              sd.target = 'url'
-              OR $2::boolean
-            )
-          WHERE
-            s.webhook_id = $3
-            AND s.succeeded
-          ORDER BY
-            s.attempted_at DESC
-          LIMIT
-            1
-        ),
-        '-infinity'
-      ) AS last_success
-  )
-SELECT
-  a.attempted_at AS opened
-FROM
-  webhook_attempts a,
-  bounds
-WHERE
-  a.webhook_id = $3
-  AND NOT a.succeeded
-  AND a.attempted_at >= bounds.active_since
-  AND a.attempted_at > bounds.last_success
-  AND EXISTS (
-    SELECT
-      1
-    FROM
-      webhook_deliveries ad
-    WHERE
-      ad.company_id = a.company_id
-      AND ad.id = a.delivery_id
-      AND (
-        ad.target = 'url'
-        OR $2::boolean
-      )
-  )
-  AND EXISTS (
-    SELECT
-      1
-    FROM
-      webhook_attempts e
-    WHERE
-      e.webhook_id = $3
-      AND NOT e.succeeded
-      AND e.attempted_at >= bounds.active_since
-      AND e.attempted_at > bounds.last_success
-      AND EXISTS (
-        SELECT
-          1
-        FROM
-          webhook_deliveries ed
-        WHERE
-          ed.company_id = e.company_id
-          AND ed.id = e.delivery_id
-          AND (
-            ed.target = 'url'
-            OR $2::boolean
-          )
-      )
-      AND e.attempted_at BETWEEN a.attempted_at - interval '24 hours' AND a.attempted_at - interval '12 hours'
-  )
-ORDER BY
-  a.attempted_at
-LIMIT
-  1;
-
-WITH
-  bounds AS (
-    SELECT
-      COALESCE($1::timestamptz, '-infinity') AS active_since,
-      COALESCE(
-        (
-          SELECT
-            s.attempted_at
-          FROM
-            webhook_attempts s
-            JOIN webhook_deliveries sd ON sd.company_id = s.company_id
-            AND sd.id = s.delivery_id
-            AND (
-              sd.target = 'url'
-              OR $2::boolean
-            )
-          WHERE
-            s.webhook_id = $3
-            AND s.succeeded
-          ORDER BY
-            s.attempted_at DESC
-          LIMIT
-            1
-        ),
-        '-infinity'
-      ) AS last_success
-  )
-SELECT
-  count(*)::int AS failures
-FROM
-  webhook_attempts a,
-  bounds
-WHERE
-  a.webhook_id = $3
-  AND NOT a.succeeded
-  AND a.attempted_at >= bounds.active_since
-  AND a.attempted_at > bounds.last_success
-  AND EXISTS (
-    SELECT
-      1
-    FROM
-      webhook_deliveries ad
-    WHERE
-      ad.company_id = a.company_id
-      AND ad.id = a.delivery_id
-      AND (
-        ad.target = 'url'
-        OR $2::boolean
-      )
-  );
-
-WITH
-  due AS (
-    SELECT
-      d.company_id,
-      d.id,
-      d.rank
-    FROM
-      (
-        SELECT
-          company_id,
-          id
-        FROM
-          webhooks
-        ORDER BY
-          random()
-      ) w
-      CROSS JOIN LATERAL (
-        SELECT
-          company_id,
-          id,
-          row_number() OVER () AS rank
-        FROM
-          (
-            SELECT
-              company_id,
-              id
-            FROM
-              webhook_deliveries
-            WHERE
-              company_id = w.company_id
-              AND webhook_id = w.id
-              AND status = 'pending'
-              AND next_attempt_at <= now()
-            ORDER BY
-              next_attempt_at
-            LIMIT
-              $1
-            FOR UPDATE
-              SKIP LOCKED
-          ) locked
-      ) d
-    LIMIT
-      $2
-  )
-UPDATE webhook_deliveries d
-SET
-  next_attempt_at = now() + make_interval(secs => $3),
-  enqueued_at = now()
-FROM
-  due
-WHERE
-  d.company_id = due.company_id
-  AND d.id = due.id
-RETURNING
-  d.id,
-  due.rank::int AS rank;
-
-WITH r AS ( SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[], $12::int[]) AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status, retry_ms) ), attempts AS ( INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind) SELECT r.id, r.company_id, r.webhook_id, r.delivery_id, r.attempted_at, r.succeeded, r.status_code, r.duration_ms, r.response_body, r.error_kind FROM r JOIN webhook_deliveries d ON d.company_id = r.company_id AND d.id = r.delivery_id -- a delivery deleted meanwhile (its webhook was) is skipped ) UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at, next_attempt_at = CASE WHEN r.status = 'pending' THEN now() + r.retry_ms * interval '1 millisecond' END FROM r WHERE d.company_id = r.company_id AND d.id = r.delivery_id;;
 
