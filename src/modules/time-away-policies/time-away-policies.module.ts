@@ -3,6 +3,9 @@ import { crudController } from '../../core/crud/crud-controller.factory';
 import { CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto } from './time-away-policy.dto';
 import { TimeAwayPoliciesService } from './time-away-policies.service';
 import { PolicyDeletionChecks } from './policy-deletion-checks';
+import { AllocationsKeepPolicies } from './allocations/allocations-keep-policies';
+import { CreateTimeAwayAllocationDto, UpdateTimeAwayAllocationDto } from './allocations/time-away-allocation.dto';
+import { TimeAwayAllocationsService } from './allocations/time-away-allocations.service';
 
 export const TimeAwayPoliciesController = crudController(TimeAwayPoliciesService, {
   path: 'time-away-policies',
@@ -14,9 +17,21 @@ export const TimeAwayPoliciesController = crudController(TimeAwayPoliciesService
   api: { schemas: { allowance: { type: ['number', 'null'], minimum: 0 }, carryOverLimit: { type: ['number', 'null'], minimum: 0 } } },
 });
 
+export const TimeAwayAllocationsController = crudController(TimeAwayAllocationsService, {
+  path: 'time-away-allocations',
+  tag: 'Time away allocations',
+  scopes: { read: 'private:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateTimeAwayAllocationDto,
+  updateDto: UpdateTimeAwayAllocationDto,
+  tagDescription:
+    "A person's time-away policy over time: each allocation applies a policy from its start date to its end date (null: open). " +
+    "A person's allocations never overlap. Days no allocation covers follow the person's location's policy, else the company default.",
+});
+
 @Module({
-  controllers: [TimeAwayPoliciesController],
-  providers: [TimeAwayPoliciesService, PolicyDeletionChecks],
-  exports: [TimeAwayPoliciesService, PolicyDeletionChecks],
+  controllers: [TimeAwayPoliciesController, TimeAwayAllocationsController],
+  providers: [TimeAwayPoliciesService, PolicyDeletionChecks, TimeAwayAllocationsService, AllocationsKeepPolicies],
+  exports: [TimeAwayPoliciesService, PolicyDeletionChecks, TimeAwayAllocationsService],
 })
 export class TimeAwayPoliciesModule {}

@@ -23,6 +23,7 @@ const VALUED_FIELDS: Record<string, string[]> = {
   identityDocument: [],
   timeAwayType: ['name'],
   timeAway: [],
+  timeAwayAllocation: ['timeAwayPolicyId', 'startDate', 'endDate'],
   compensationType: ['name'],
   customField: ['name'],
   bankAccount: [],

@@ -4,6 +4,21 @@
 -- load (src/core/crud/resource.service.ts)
 
 SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."id" = ANY ($2);
+
+SELECT
   "company"."id" AS "company_id",
   "company"."name" AS "company_name",
   "company"."domains" AS "company_domains",
@@ -7494,6 +7509,22 @@ WHERE
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
 SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."id" = $2
+FOR UPDATE;
+
+SELECT
   "bank"."id" AS "bank_id",
   "bank"."company_id" AS "bank_company_id",
   "bank"."created_at" AS "bank_created_at",
@@ -9600,6 +9631,80 @@ SELECT
   "person"."remote_country_code" AS "person_remote_country_code",
   "person"."remote_timezone" AS "person_remote_timezone",
   "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
   "person"."time_away_policy_id" AS "person_time_away_policy_id",
   "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
   "person"."teams" AS "person_teams",
@@ -9825,6 +9930,163 @@ WHERE
 FOR UPDATE;
 
 -- ResourceService.get (src/core/crud/resource.service.ts)
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    (
+      alloc.person_id = $2
+      OR alloc.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND alloc.id = $4;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND alloc.id = $2;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND ((alloc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND alloc.id = $3;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND alloc.id = $2;
 
 SELECT
   comp.id AS "id",
@@ -11634,6 +11896,488 @@ LIMIT
   1;
 
 -- ResourceService.list (src/core/crud/resource.service.ts)
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (
+        (
+          alloc.person_id = $2
+          OR alloc.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = alloc.company_id
+            AND nh.id = alloc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (alloc.person_id IN ($4, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = alloc.company_id
+            AND nh.id = alloc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (alloc.person_id IN ($2, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND ((alloc.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = alloc.company_id
+            AND nh.id = alloc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (alloc.person_id IN ($3, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.start_date <= $3)
+      AND (COALESCE(alloc.end_date, 'infinity'::date) >= $4)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.start_date >= $3)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.time_away_policy_id = $3)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.time_away_policy_id IN ($3, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (COALESCE(alloc.end_date, 'infinity'::date) < $3)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.start_date ASC,
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.start_date ASC,
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.start_date DESC,
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.start_date DESC,
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id IN ($2, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
 
 SELECT
   comp.id AS "id",
@@ -13645,6 +14389,168 @@ WHERE
   (person.company_id = $1)
   AND (person.updated_at >= $2)
   AND ((TRUE));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    (
+      alloc.person_id = $2
+      OR alloc.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (alloc.person_id IN ($4, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (alloc.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND ((alloc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (alloc.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.start_date <= $3)
+  AND (COALESCE(alloc.end_date, 'infinity'::date) >= $4);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.start_date >= $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.time_away_policy_id = $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.time_away_policy_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (COALESCE(alloc.end_date, 'infinity'::date) < $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id IN ($2, …));
 
 SELECT
   location.id AS "id",
@@ -20107,6 +21013,10 @@ WHERE
   "id" = $1;
 
 DELETE FROM "people"
+WHERE
+  "id" = $1;
+
+DELETE FROM "time_away_allocations"
 WHERE
   "id" = $1;
 

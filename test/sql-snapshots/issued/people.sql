@@ -484,6 +484,17 @@ WHERE
 LIMIT
   1;
 
+SELECT
+  id AS "personId",
+  employment_start_date::text AS "startDate"
+FROM
+  people
+WHERE
+  company_id = $1
+  AND location_id = $2
+ORDER BY
+  id;
+
 -- isOwner (src/modules/people/owners.ts)
 
 SELECT
@@ -878,6 +889,21 @@ WHERE
   email = lower($1);
 
 -- PersonCascadeEvents.record (src/modules/people/person-cascade-events.ts)
+
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."person_id" = $2;
 
 SELECT
   "bank"."id" AS "bank_id",

@@ -162,6 +162,91 @@ FROM
   AND l.id = p.location_ref
   LEFT JOIN time_away_policies pol ON pol.company_id = p.company_id
   AND pol.id = COALESCE(
+    (
+      SELECT
+        a.time_away_policy_id
+      FROM
+        time_away_allocations a
+      WHERE
+        a.company_id = p.company_id
+        AND a.person_id = p.id
+        AND a.start_date <= CURRENT_DATE
+        AND (
+          a.end_date IS NULL
+          OR a.end_date >= CURRENT_DATE
+        )
+    ),
+    COALESCE(
+      l.time_away_policy_id,
+      (
+        SELECT
+          d.id
+        FROM
+          time_away_policies d
+        WHERE
+          d.company_id = p.company_id
+          AND d.is_default
+        ORDER BY
+          d.created_at
+        LIMIT
+          1
+      )
+    )
+  )
+  LEFT JOIN (
+    SELECT
+      e.person_id,
+      SUM(e.days) FILTER (
+        WHERE
+          e.request_status = 'approved'
+          AND e.start_date >= make_date($3, 1, 1)
+      ) AS used,
+      SUM(e.days) FILTER (
+        WHERE
+          e.request_status = 'pending'
+          AND e.start_date >= make_date($3, 1, 1)
+      ) AS pending,
+      SUM(e.days) FILTER (
+        WHERE
+          e.request_status = 'approved'
+          AND e.start_date < make_date($3, 1, 1)
+      ) AS used_before
+    FROM
+      time_away e
+      JOIN time_away_types t ON t.company_id = e.company_id
+      AND t.id = e.time_away_type_id
+      AND t.category = 'paidTimeOff'
+    WHERE
+      e.company_id = $2
+      AND e.person_id = ANY ($1::text[])
+      AND e.start_date >= make_date($3 - 1, 1, 1)
+      AND e.start_date < make_date($3 + 1, 1, 1)
+    GROUP BY
+      e.person_id
+  ) u ON u.person_id = p.id
+ORDER BY
+  p.id;
+
+SELECT
+  p.id AS "personId",
+  pol.id AS "timeAwayPolicyId",
+  pol.allowance,
+  pol.carry_over_limit AS "carryOverLimit",
+  to_char(p.employment_start_date, 'YYYY-MM-DD') AS "startDate",
+  COALESCE(u.used, 0) AS used,
+  COALESCE(u.pending, 0) AS pending,
+  COALESCE(u.used_before, 0) AS "usedYearBefore"
+FROM
+  (
+    SELECT DISTINCT
+      unnest($1::text[]) AS id
+  ) asked
+  JOIN people p ON p.company_id = $2
+  AND p.id = asked.id
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
+  LEFT JOIN time_away_policies pol ON pol.company_id = p.company_id
+  AND pol.id = COALESCE(
     p.time_away_policy_id,
     l.time_away_policy_id,
     (
