@@ -30,6 +30,7 @@ import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 import { WebhookResponseBodiesSealed1763700000260 } from './1763700000260-webhook-response-bodies-sealed';
 import { IdempotencyRequestHashErasable1763700000261 } from './1763700000261-idempotency-request-hash-erasable';
 import { TimeAwayAllocations1763700000400 } from './1763700000400-time-away-allocations';
+import { TimeAwayAdjustments1763700000410 } from './1763700000410-time-away-adjustments';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   AuditDenialWindows1763700000270,
   AuditSubjectLists1763700000280,
   TimeAwayAllocations1763700000400,
+  TimeAwayAdjustments1763700000410,
 ];

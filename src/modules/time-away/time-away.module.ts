@@ -9,6 +9,8 @@ import { EntryDaysService } from './entry-days.service';
 import { PersonDaysChangesService } from './person-days-changes.service';
 import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
 import { TimeAwayService } from './time-away.service';
+import { CreateTimeAwayAdjustmentDto, UpdateTimeAwayAdjustmentDto } from './adjustments/time-away-adjustment.dto';
+import { TimeAwayAdjustmentsService } from './adjustments/time-away-adjustments.service';
 
 const PRIVATE_FIELDS = new Set(['note', 'timeAwayTypeId']);
 
@@ -35,10 +37,25 @@ export const TimeAwayController = crudController(TimeAwayService, {
   tagDescription: 'Time-away entries (D12): time off and working away, with periods, working-day counts and approvals.',
 });
 
+export const TimeAwayAdjustmentsController = crudController(TimeAwayAdjustmentsService, {
+  path: 'time-away-adjustments',
+  tag: 'Time away adjustments',
+  scopes: { read: 'private:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateTimeAwayAdjustmentDto,
+  updateDto: UpdateTimeAwayAdjustmentDto,
+  api: {
+    schemas: {
+      days: { type: 'number', minimum: -366, maximum: 366, multipleOf: 0.01, description: 'Days added (positive) or taken (negative); never 0.' },
+    },
+  },
+  tagDescription: "Days added to or taken from a person's time-away balance by hand; each counts in the leave year containing its date.",
+});
+
 @Module({
   imports: [LocationsModule, PeopleModule, PublicHolidaysModule],
-  controllers: [TimeAwayController, TimeAwayBalancesController],
-  providers: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService],
+  controllers: [TimeAwayController, TimeAwayBalancesController, TimeAwayAdjustmentsController],
+  providers: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService, TimeAwayAdjustmentsService],
   exports: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService],
 })
 export class TimeAwayModule {}

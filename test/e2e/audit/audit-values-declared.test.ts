@@ -24,6 +24,7 @@ const VALUED_FIELDS: Record<string, string[]> = {
   timeAwayType: ['name'],
   timeAway: [],
   timeAwayAllocation: ['timeAwayPolicyId', 'startDate', 'endDate'],
+  timeAwayAdjustment: ['date'],
   compensationType: ['name'],
   customField: ['name'],
   bankAccount: [],

@@ -118,6 +118,79 @@ SELECT
   "person"."remote_country_code" AS "person_remote_country_code",
   "person"."remote_timezone" AS "person_remote_timezone",
   "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."id" = ANY ($2);
+
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
   "person"."time_away_policy_id" AS "person_time_away_policy_id",
   "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
   "person"."teams" AS "person_teams",
@@ -7509,6 +7582,22 @@ WHERE
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
 SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at",
+  "adj"."updated_at" AS "adj_updated_at",
+  "adj"."person_id" AS "adj_person_id",
+  "adj"."date" AS "adj_date",
+  "adj"."days" AS "adj_days",
+  "adj"."note" AS "adj_note"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."id" = $2
+FOR UPDATE;
+
+SELECT
   "alloc"."id" AS "alloc_id",
   "alloc"."company_id" AS "alloc_company_id",
   "alloc"."created_at" AS "alloc_created_at",
@@ -9705,6 +9794,82 @@ SELECT
   "person"."remote_country_code" AS "person_remote_country_code",
   "person"."remote_timezone" AS "person_remote_timezone",
   "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND ("person"."id" = $2)
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
   "person"."time_away_policy_id" AS "person_time_away_policy_id",
   "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
   "person"."teams" AS "person_teams",
@@ -9930,6 +10095,163 @@ WHERE
 FOR UPDATE;
 
 -- ResourceService.get (src/core/crud/resource.service.ts)
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    (
+      adj.person_id = $2
+      OR adj.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND adj.id = $4;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND adj.id = $2;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND ((adj.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND adj.id = $3;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND adj.id = $2;
 
 SELECT
   alloc.id AS "id",
@@ -11896,6 +12218,353 @@ LIMIT
   1;
 
 -- ResourceService.list (src/core/crud/resource.service.ts)
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (
+        (
+          adj.person_id = $2
+          OR adj.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = adj.company_id
+            AND nh.id = adj.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (adj.person_id IN ($4, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = adj.company_id
+            AND nh.id = adj.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (adj.person_id IN ($2, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND ((adj.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = adj.company_id
+            AND nh.id = adj.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (adj.person_id IN ($3, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+      AND (adj.date = $3)
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+      AND (adj.date >= $3)
+      AND (adj.date < $4)
+    ORDER BY
+      adj.date ASC,
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.date ASC,
+  adj.created_at ASC,
+  adj.id ASC;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+    ORDER BY
+      adj.date DESC,
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.date DESC,
+  adj.created_at ASC,
+  adj.id ASC;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id IN ($2, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
 
 SELECT
   alloc.id AS "id",
@@ -14389,6 +15058,141 @@ WHERE
   (person.company_id = $1)
   AND (person.updated_at >= $2)
   AND ((TRUE));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    (
+      adj.person_id = $2
+      OR adj.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (adj.person_id IN ($4, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (adj.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND ((adj.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (adj.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id = $2)
+  AND (adj.date = $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id = $2)
+  AND (adj.date >= $3)
+  AND (adj.date < $4);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id IN ($2, …));
 
 SELECT
   count(*)::int AS total
@@ -20061,6 +20865,43 @@ ORDER BY
 -- ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 
 SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."person_id" = $2
+ORDER BY
+  "alloc"."created_at" ASC,
+  "alloc_id" ASC;
+
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND ("alloc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "alloc"."company_id"
+      AND nh.id = "alloc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "alloc"."person_id" = $3
+ORDER BY
+  "alloc"."created_at" ASC,
+  "alloc_id" ASC;
+
+SELECT
   "bank"."id" AS "bank_id",
   "bank"."company_id" AS "bank_company_id",
   "bank"."created_at" AS "bank_created_at",
@@ -21013,6 +21854,10 @@ WHERE
   "id" = $1;
 
 DELETE FROM "people"
+WHERE
+  "id" = $1;
+
+DELETE FROM "time_away_adjustments"
 WHERE
   "id" = $1;
 

@@ -482,6 +482,20 @@ RETURNING
   "demo";
 
 INSERT INTO
+  "time_away_adjustments" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "person_id",
+    "date",
+    "days",
+    "note"
+  )
+VALUES
+  ($1, …);
+
+INSERT INTO
   "time_away_allocations" (
     "id",
     "company_id",

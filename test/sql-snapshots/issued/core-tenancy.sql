@@ -169,6 +169,13 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "time_away_adjustments"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
 UPDATE "time_away_allocations"
 SET
   "…" = $1,

@@ -891,6 +891,21 @@ WHERE
 -- PersonCascadeEvents.record (src/modules/people/person-cascade-events.ts)
 
 SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at",
+  "adj"."updated_at" AS "adj_updated_at",
+  "adj"."person_id" AS "adj_person_id",
+  "adj"."date" AS "adj_date",
+  "adj"."days" AS "adj_days",
+  "adj"."note" AS "adj_note"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."person_id" = $2;
+
+SELECT
   "alloc"."id" AS "alloc_id",
   "alloc"."company_id" AS "alloc_company_id",
   "alloc"."created_at" AS "alloc_created_at",
