@@ -31,6 +31,7 @@ import { WebhookResponseBodiesSealed1763700000260 } from './1763700000260-webhoo
 import { IdempotencyRequestHashErasable1763700000261 } from './1763700000261-idempotency-request-hash-erasable';
 import { TimeAwayAllocations1763700000400 } from './1763700000400-time-away-allocations';
 import { TimeAwayAdjustments1763700000410 } from './1763700000410-time-away-adjustments';
+import { PolicyAccrualAndLeaveYear1763700000420 } from './1763700000420-policy-accrual-and-leave-year';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   AuditSubjectLists1763700000280,
   TimeAwayAllocations1763700000400,
   TimeAwayAdjustments1763700000410,
+  PolicyAccrualAndLeaveYear1763700000420,
 ];

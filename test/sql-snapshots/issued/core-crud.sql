@@ -4842,6 +4842,30 @@ OFFSET
   0;
 
 SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+ORDER BY
+  "policy"."created_at" ASC,
+  "policy"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
   "type"."id" AS "type_id",
   "type"."company_id" AS "type_company_id",
   "type"."created_at" AS "type_created_at",
@@ -9991,6 +10015,43 @@ SELECT
   "policy"."allowance" AS "policy_allowance",
   "policy"."carry_over_limit" AS "policy_carry_over_limit",
   "policy"."is_default" AS "policy_is_default"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2;
+
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
 FROM
   "time_away_policies" "policy"
 WHERE

@@ -526,6 +526,27 @@ RETURNING
   "is_default";
 
 INSERT INTO
+  "time_away_policies" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "name",
+    "allowance",
+    "carry_over_limit",
+    "is_default",
+    "accrual_frequency",
+    "year_start_month",
+    "carry_over_expires_after_months"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "is_default",
+  "accrual_frequency",
+  "year_start_month";
+
+INSERT INTO
   "time_away_types" (
     "id",
     "company_id",
