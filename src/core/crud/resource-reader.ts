@@ -181,19 +181,25 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
     return this.compiledRead;
   }
 
-  /** The statements of a list as the core runs them (also what the SQL snapshots show). */
+  /**
+   * The statements of a list as the core runs them (also what the SQL snapshots show). A query naming one of the
+   * definition's `narrowPage` filters gets its conditions and finds its page's rows first (page-narrowing.ts).
+   */
   listStatements(auth: AuthContext, query: ParsedQuery): ListStatements {
     const { alias } = this.definition;
     const translated = translateQuery(query, this.definition.query, alias, (c, column) => this.policy.visibleFieldSql(c, column));
+    const narrowing = narrowingConditions(this.definition.narrowPage, query, alias);
     const params = new PositionalParams();
-    const conditions = [...this.scopeConditions(auth, 'read'), ...translated.where, ...this.specialConditions(translated.special, auth)];
+    const conditions = [
+      ...this.scopeConditions(auth, 'read'), ...translated.where, ...(narrowing ?? []), ...this.specialConditions(translated.special, auth),
+    ];
     const where = whereOf(params, conditions, listVisibilityParams(this.policy, auth, this.definition.policy, this.definition.query));
     const order = [...translated.sort.map((s) => `${s.column} ${s.direction}`), `${alias}.created_at ASC`, `${alias}.id ASC`].join(', ');
     const values = params.values;
     const { limit, skip } = translated;
     return {
       count: { text: this.compiled.countSql(where), values },
-      page: limit > 0 ? pageStatement(this.compiled, where, order, values, limit, skip) : null,
+      page: limit > 0 ? pageStatement(this.compiled, where, order, values, limit, skip, narrowing !== null) : null,
       limit,
       skip,
     };

@@ -1,8 +1,8 @@
 import { PositionalParams } from '../database/positional-params';
 import { SqlCondition } from '../query/query-declaration';
-import { CompiledRead, Statement } from './compiled-read';
+import { CompiledRead, PageCut, Statement } from './compiled-read';
 
-/** From this `$skip` on, a page is cut as ids first (CompiledRead.pageSql's `deep`): skipped rows are not read. */
+/** From this `$skip` on, a page is cut as ids first (CompiledRead.pageSql's `ids` cut): skipped rows are not read. */
 export const DEEP_PAGE_SKIP = 500;
 
 /** The statements of one compiled list: count and page run at once on two pool connections. */
@@ -24,9 +24,13 @@ export function whereOf(params: PositionalParams, conditions: SqlCondition[], sh
  * one and the page is planned on every call; with a constant LIMIT the two cost the same and the generic plan is
  * kept after five calls. Each LIMIT a client uses is one more shape, within the bound on prepared shapes
  * (MAX_PREPARED_SHAPES). Later pages keep both as parameters, so walking the pages does not make a shape per page.
+ * `narrowed`: the list is narrowed by its definition's `narrowPage` (its matches are found first, at any depth).
  */
-export function pageStatement(compiled: CompiledRead, where: string, order: string, values: unknown[], limit: number, skip: number): Statement {
-  if (skip === 0 && Number.isSafeInteger(limit)) return { text: compiled.pageSql(where, order, String(limit), null), values };
+export function pageStatement(
+  compiled: CompiledRead, where: string, order: string, values: unknown[], limit: number, skip: number, narrowed = false,
+): Statement {
+  const cut: PageCut = narrowed ? 'matches' : skip >= DEEP_PAGE_SKIP ? 'ids' : 'rows';
+  if (skip === 0 && Number.isSafeInteger(limit)) return { text: compiled.pageSql(where, order, String(limit), null, cut), values };
   const n = values.length;
-  return { text: compiled.pageSql(where, order, `$${n + 1}`, `$${n + 2}`, skip >= DEEP_PAGE_SKIP), values: [...values, limit, skip] };
+  return { text: compiled.pageSql(where, order, `$${n + 1}`, `$${n + 2}`, cut), values: [...values, limit, skip] };
 }
