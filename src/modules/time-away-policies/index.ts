@@ -9,3 +9,5 @@ export { defaultPolicyIdSql, policyJoinSql } from './time-away-policy.sql';
 export { TimeAwayAllocationsService } from './allocations/time-away-allocations.service';
 export type { PolicySwitchPerson } from './allocations/time-away-allocations.service';
 export { addDays, daysFrom, earlierOf, firstOfMonth, laterOf, monthStartAfter } from './leave-calendar';
+export { allocatedTermsSql, policyTermsJsonSql, unallocatedTermsSql } from './allocations/allocation-terms.sql';
+export type { AllocatedTerms, PolicyTerms } from './policy-terms';
