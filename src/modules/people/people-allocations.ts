@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../core/clock';
 import { companyToday, LocationPolicyMoves } from '../locations';
 import { TimeAwayAllocationsService } from '../time-away-policies';
+import { PeopleService } from './people.service';
 import { PersonWriteHooks } from './person-write-hooks';
 import { TODAY_UTC_JS } from './today';
 
@@ -14,6 +15,7 @@ import { TODAY_UTC_JS } from './today';
 export class PeopleAllocations implements OnModuleInit {
   constructor(
     private readonly allocations: TimeAwayAllocationsService,
+    private readonly people: PeopleService,
     private readonly writeHooks: PersonWriteHooks,
     private readonly policyMoves: LocationPolicyMoves,
     private readonly clock: Clock,
@@ -33,6 +35,10 @@ export class PeopleAllocations implements OnModuleInit {
       );
       const today = await companyToday(em, auth.companyId, this.clock.now());
       await this.allocations.switchPolicy(em, auth.companyId, people, location.timeAwayPolicyId, previousPolicyId, today);
+      // Their policy is the people's own, though not a field of theirs: each still records person.updated, as before allocations.
+      await this.people.withUpdateEvents(em, auth.companyId, people.map((p) => p.personId), () =>
+        em.query('UPDATE people SET updated_at = now() WHERE company_id = $1 AND location_id = $2', [auth.companyId, location.id]),
+      );
     });
   }
 }

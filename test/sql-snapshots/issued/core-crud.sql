@@ -7607,6 +7607,67 @@ WHERE
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."id" = $2;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "company"."id" AS "company_id",
+  "company"."name" AS "company_name",
+  "company"."domains" AS "company_domains",
+  "company"."trial_end_date" AS "company_trial_end_date",
+  "company"."status" AS "company_status",
+  "company"."payment_status" AS "company_payment_status",
+  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
+  "company"."logo" AS "company_logo",
+  "company"."logo_file_id" AS "company_logo_file_id",
+  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
+  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
+  "company"."next_employee_id" AS "company_next_employee_id",
+  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
+  "company"."permissions" AS "company_permissions",
+  "company"."created_at" AS "company_created_at",
+  "company"."updated_at" AS "company_updated_at"
+FROM
+  "companies" "company"
+WHERE
+  "company"."id" = $1
+  AND "company"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "location"."id" AS "location_id",
   "location"."company_id" AS "location_company_id",
   "location"."created_at" AS "location_created_at",
@@ -7632,6 +7693,81 @@ FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "policy"."id" AS "policy_id",
   "policy"."company_id" AS "policy_company_id",
   "policy"."created_at" AS "policy_created_at",
@@ -7650,7 +7786,455 @@ WHERE
   AND "policy"."id" = $2
 FOR UPDATE;
 
+-- ResourceReader.get (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+WHERE
+  (person.company_id = $1)
+  AND (person.status <> 'newHire')
+  AND person.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+WHERE
+  (person.company_id = $1)
+  AND person.id = $2;
+
 -- ResourceReader.list (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.time_away_policy_id = $3)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.start_date ASC,
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.start_date ASC,
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (
+    COALESCE(role.end_date, 'infinity'::date) >= $2
+    AND role.effective_date <= $2
+  );
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -7689,6 +8273,66 @@ WHERE
     )
   )
   AND (person.created_at IS NOT NULL);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND ((TRUE));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.time_away_policy_id = $3);
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -8259,6 +8903,192 @@ ORDER BY
   person.created_at ASC,
   person.id ASC;
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      250
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
 SELECT
   person.id AS "id",
   person.company_id AS "companyId",
@@ -8647,6 +9477,691 @@ ORDER BY
   person.created_at ASC,
   person.id ASC;
 
+-- ResourceReader.personRowsAs (src/core/crud/resource-reader.ts)
+
+SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."person_id" = $2
+ORDER BY
+  "adj"."created_at" ASC,
+  "adj_id" ASC;
+
+SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND ("adj"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "adj"."company_id"
+      AND nh.id = "adj"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "adj"."person_id" = $3
+ORDER BY
+  "adj"."created_at" ASC,
+  "adj_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."person_id" = $2
+ORDER BY
+  "alloc"."created_at" ASC,
+  "alloc_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND ("alloc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "alloc"."company_id"
+      AND nh.id = "alloc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "alloc"."person_id" = $3
+ORDER BY
+  "alloc"."created_at" ASC,
+  "alloc_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."person_id" = $2
+ORDER BY
+  "bank"."created_at" ASC,
+  "bank"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND ("bank"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."person_id" = $3
+ORDER BY
+  "bank"."created_at" ASC,
+  "bank"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "comp"."id" AS "comp_id",
+  "comp"."company_id" AS "comp_company_id",
+  "comp"."created_at" AS "comp_created_at"
+FROM
+  "compensations" "comp"
+WHERE
+  "comp"."company_id" = $1
+  AND "comp"."person_id" = $2
+ORDER BY
+  "comp"."created_at" ASC,
+  "comp_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "comp"."id" AS "comp_id",
+  "comp"."company_id" AS "comp_company_id",
+  "comp"."created_at" AS "comp_created_at"
+FROM
+  "compensations" "comp"
+WHERE
+  "comp"."company_id" = $1
+  AND ("comp"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "comp"."company_id"
+      AND nh.id = "comp"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "comp"."person_id" = $3
+ORDER BY
+  "comp"."created_at" ASC,
+  "comp_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" = $2
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."person_id" = $3
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $6)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" = $6
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND "document"."person_id" = $2
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."person_id" = $3
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."person_id" = $2
+ORDER BY
+  "entry"."created_at" ASC,
+  "entry"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."person_id" = $2
+ORDER BY
+  "entry"."created_at" ASC,
+  "entry"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND ("equipment"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" = $3
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" = $2
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."person_id" = $3
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."id" = $2
+ORDER BY
+  "person"."created_at" ASC,
+  "person_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $2
+ORDER BY
+  "person"."created_at" ASC,
+  "person_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND "role"."person_id" = $2
+ORDER BY
+  "role"."created_at" ASC,
+  "role_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "role"."company_id"
+      AND nh.id = "role"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "role"."person_id" = $2
+ORDER BY
+  "role"."created_at" ASC,
+  "role_id" ASC;
+
 -- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
@@ -8696,6 +10211,36 @@ WHERE
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND comp.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
   location.id AS "id",
   location.company_id AS "companyId",
   location.label AS "label",
@@ -8732,7 +10277,6 @@ WHERE
   (location.company_id = $1)
   AND location.id = $2;
 
--- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   person.id AS "id",
@@ -8894,7 +10438,7 @@ FROM
   ) person_role ON TRUE
 WHERE
   (person.company_id = $1)
-  AND person.id = $2;
+  AND person.id = ANY ($2);
 
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
@@ -8939,40 +10483,6 @@ WHERE
   "adj"."company_id" = $1
   AND "adj"."id" = $2
 FOR UPDATE;
-
-SELECT
-  "alloc"."id" AS "alloc_id",
-  "alloc"."company_id" AS "alloc_company_id",
-  "alloc"."created_at" AS "alloc_created_at",
-  "alloc"."updated_at" AS "alloc_updated_at",
-  "alloc"."person_id" AS "alloc_person_id",
-  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
-  "alloc"."start_date" AS "alloc_start_date",
-  "alloc"."end_date" AS "alloc_end_date"
-FROM
-  "time_away_allocations" "alloc"
-WHERE
-  "alloc"."company_id" = $1
-  AND "alloc"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."id" = $2;
 
 SELECT
   "bank"."id" AS "bank_id",
@@ -9175,30 +10685,6 @@ FROM
 WHERE
   "company"."id" = $1
   AND "company"."id" = $2;
-
-SELECT
-  "company"."id" AS "company_id",
-  "company"."name" AS "company_name",
-  "company"."domains" AS "company_domains",
-  "company"."trial_end_date" AS "company_trial_end_date",
-  "company"."status" AS "company_status",
-  "company"."payment_status" AS "company_payment_status",
-  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
-  "company"."logo" AS "company_logo",
-  "company"."logo_file_id" AS "company_logo_file_id",
-  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
-  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
-  "company"."next_employee_id" AS "company_next_employee_id",
-  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
-  "company"."permissions" AS "company_permissions",
-  "company"."created_at" AS "company_created_at",
-  "company"."updated_at" AS "company_updated_at"
-FROM
-  "companies" "company"
-WHERE
-  "company"."id" = $1
-  AND "company"."id" = $2
-FOR UPDATE;
 
 SELECT
   "contact"."id" AS "contact_id",
@@ -11055,80 +12541,6 @@ FROM
   "people" "person"
 WHERE
   "person"."company_id" = $1
-  AND "person"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at",
-  "person"."updated_at" AS "person_updated_at",
-  "person"."first_name" AS "person_first_name",
-  "person"."middle_name" AS "person_middle_name",
-  "person"."last_name" AS "person_last_name",
-  "person"."preferred_name" AS "person_preferred_name",
-  "person"."pronouns" AS "person_pronouns",
-  "person"."email" AS "person_email",
-  "person"."personal_email" AS "person_personal_email",
-  "person"."phone_number" AS "person_phone_number",
-  "person"."personal_phone_number" AS "person_personal_phone_number",
-  "person"."gender" AS "person_gender",
-  "person"."birthday" AS "person_birthday",
-  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
-  "person"."profile_photo_id" AS "person_profile_photo_id",
-  "person"."nationality" AS "person_nationality",
-  "person"."nationalities" AS "person_nationalities",
-  "person"."spoken_languages" AS "person_spoken_languages",
-  "person"."dietary_preference" AS "person_dietary_preference",
-  "person"."food_allergies" AS "person_food_allergies",
-  "person"."address" AS "person_address",
-  "person"."city" AS "person_city",
-  "person"."state" AS "person_state",
-  "person"."postcode" AS "person_postcode",
-  "person"."country_code" AS "person_country_code",
-  "person"."bio" AS "person_bio",
-  "person"."linked_in" AS "person_linked_in",
-  "person"."twitter" AS "person_twitter",
-  "person"."github" AS "person_github",
-  "person"."role" AS "person_role",
-  "person"."status" AS "person_status",
-  "person"."employment_start_date" AS "person_employment_start_date",
-  "person"."first_working_day" AS "person_first_working_day",
-  "person"."employment_end_date" AS "person_employment_end_date",
-  "person"."last_working_day" AS "person_last_working_day",
-  "person"."probation_end_date" AS "person_probation_end_date",
-  "person"."working_days" AS "person_working_days",
-  "person"."turnover_impact" AS "person_turnover_impact",
-  "person"."leaving_reason" AS "person_leaving_reason",
-  "person"."leaving_note" AS "person_leaving_note",
-  "person"."leaving_file_id" AS "person_leaving_file_id",
-  "person"."contract_type" AS "person_contract_type",
-  "person"."payroll_provider" AS "person_payroll_provider",
-  "person"."employee_id" AS "person_employee_id",
-  "person"."tax_id" AS "person_tax_id",
-  "person"."tax_code" AS "person_tax_code",
-  "person"."location_id" AS "person_location_id",
-  "person"."remote_city" AS "person_remote_city",
-  "person"."remote_region_code" AS "person_remote_region_code",
-  "person"."remote_country_code" AS "person_remote_country_code",
-  "person"."remote_timezone" AS "person_remote_timezone",
-  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
-  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
-  "person"."teams" AS "person_teams",
-  "person"."is_verified" AS "person_is_verified",
-  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
-  "person"."calendar_feed_token" AS "person_calendar_feed_token",
-  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
-  "person"."seen_documents_at" AS "person_seen_documents_at",
-  "person"."source" AS "person_source",
-  "person"."source_id" AS "person_source_id",
-  "person"."first_active_at" AS "person_first_active_at",
-  "person"."demo" AS "person_demo",
-  "person"."offboarded_at" AS "person_offboarded_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
   AND ("person"."id" = $2)
   AND "person"."status" <> 'newHire'
   AND "person"."id" = $3
@@ -11864,198 +13276,6 @@ WHERE
     )
   )
   AND comp.id = $3;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND comp.id = $2;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  people person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-WHERE
-  (person.company_id = $1)
-  AND (person.status <> 'newHire')
-  AND person.id = $2;
 
 SELECT
   role.id AS "id",
@@ -13902,40 +15122,6 @@ FROM
     WHERE
       (alloc.company_id = $1)
       AND (alloc.person_id = $2)
-      AND (alloc.time_away_policy_id = $3)
-    ORDER BY
-      alloc.created_at ASC,
-      alloc.id ASC
-    LIMIT
-      100
-  ) alloc
-ORDER BY
-  alloc.created_at ASC,
-  alloc.id ASC;
-
-SELECT
-  alloc.id AS "id",
-  alloc.person_id AS "personId",
-  alloc.time_away_policy_id AS "timeAwayPolicyId",
-  alloc.start_date AS "startDate",
-  alloc.end_date AS "endDate",
-  to_char(
-    alloc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    alloc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      alloc.*
-    FROM
-      time_away_allocations alloc
-    WHERE
-      (alloc.company_id = $1)
-      AND (alloc.person_id = $2)
       AND (alloc.time_away_policy_id IN ($3, …))
     ORDER BY
       alloc.created_at ASC,
@@ -13978,74 +15164,6 @@ FROM
       100
   ) alloc
 ORDER BY
-  alloc.created_at ASC,
-  alloc.id ASC;
-
-SELECT
-  alloc.id AS "id",
-  alloc.person_id AS "personId",
-  alloc.time_away_policy_id AS "timeAwayPolicyId",
-  alloc.start_date AS "startDate",
-  alloc.end_date AS "endDate",
-  to_char(
-    alloc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    alloc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      alloc.*
-    FROM
-      time_away_allocations alloc
-    WHERE
-      (alloc.company_id = $1)
-      AND (alloc.person_id = $2)
-    ORDER BY
-      alloc.created_at ASC,
-      alloc.id ASC
-    LIMIT
-      100
-  ) alloc
-ORDER BY
-  alloc.created_at ASC,
-  alloc.id ASC;
-
-SELECT
-  alloc.id AS "id",
-  alloc.person_id AS "personId",
-  alloc.time_away_policy_id AS "timeAwayPolicyId",
-  alloc.start_date AS "startDate",
-  alloc.end_date AS "endDate",
-  to_char(
-    alloc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    alloc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      alloc.*
-    FROM
-      time_away_allocations alloc
-    WHERE
-      (alloc.company_id = $1)
-      AND (alloc.person_id = $2)
-    ORDER BY
-      alloc.start_date ASC,
-      alloc.created_at ASC,
-      alloc.id ASC
-    LIMIT
-      100
-  ) alloc
-ORDER BY
-  alloc.start_date ASC,
   alloc.created_at ASC,
   alloc.id ASC;
 
@@ -15572,17 +16690,6 @@ FROM
 WHERE
   (role.company_id = $1)
   AND (
-    COALESCE(role.end_date, 'infinity'::date) >= $2
-    AND role.effective_date <= $2
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (
     NOT EXISTS (
       SELECT
         1
@@ -15669,24 +16776,6 @@ WHERE
   (person.company_id = $1)
   AND (
     (
-      (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
       lower(person.email) = lower($2)
       AND (
         NOT (person.is_work_email_hidden)
@@ -15827,18 +16916,6 @@ WHERE
   (person.company_id = $1)
   AND (
     (
-      person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
       TRUE
       OR (
         person.status = 'newHire'
@@ -15849,14 +16926,6 @@ WHERE
       )
     )
   );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND ((TRUE));
 
 SELECT
   count(*)::int AS total
@@ -16351,14 +17420,6 @@ FROM
   time_away_allocations alloc
 WHERE
   (alloc.company_id = $1)
-  AND (alloc.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away_allocations alloc
-WHERE
-  (alloc.company_id = $1)
   AND (alloc.person_id = $2)
   AND (alloc.start_date <= $3)
   AND (COALESCE(alloc.end_date, 'infinity'::date) >= $4);
@@ -16371,15 +17432,6 @@ WHERE
   (alloc.company_id = $1)
   AND (alloc.person_id = $2)
   AND (alloc.start_date >= $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away_allocations alloc
-WHERE
-  (alloc.company_id = $1)
-  AND (alloc.person_id = $2)
-  AND (alloc.time_away_policy_id = $3);
 
 SELECT
   count(*)::int AS total
@@ -16772,191 +17824,6 @@ FROM
       person.id ASC
     LIMIT
       100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      250
   ) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id
   AND person_location.id = person.location_ref
@@ -21534,263 +22401,6 @@ ORDER BY
 -- ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 
 SELECT
-  "alloc"."id" AS "alloc_id",
-  "alloc"."company_id" AS "alloc_company_id",
-  "alloc"."created_at" AS "alloc_created_at"
-FROM
-  "time_away_allocations" "alloc"
-WHERE
-  "alloc"."company_id" = $1
-  AND "alloc"."person_id" = $2
-ORDER BY
-  "alloc"."created_at" ASC,
-  "alloc_id" ASC;
-
-SELECT
-  "alloc"."id" AS "alloc_id",
-  "alloc"."company_id" AS "alloc_company_id",
-  "alloc"."created_at" AS "alloc_created_at"
-FROM
-  "time_away_allocations" "alloc"
-WHERE
-  "alloc"."company_id" = $1
-  AND ("alloc"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "alloc"."company_id"
-      AND nh.id = "alloc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "alloc"."person_id" = $3
-ORDER BY
-  "alloc"."created_at" ASC,
-  "alloc_id" ASC;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."person_id" = $2
-ORDER BY
-  "bank"."created_at" ASC,
-  "bank"."id" ASC;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND ("bank"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."person_id" = $3
-ORDER BY
-  "bank"."created_at" ASC,
-  "bank"."id" ASC;
-
-SELECT
-  "comp"."id" AS "comp_id",
-  "comp"."company_id" AS "comp_company_id",
-  "comp"."created_at" AS "comp_created_at"
-FROM
-  "compensations" "comp"
-WHERE
-  "comp"."company_id" = $1
-  AND "comp"."person_id" = $2
-ORDER BY
-  "comp"."created_at" ASC,
-  "comp_id" ASC;
-
-SELECT
-  "comp"."id" AS "comp_id",
-  "comp"."company_id" AS "comp_company_id",
-  "comp"."created_at" AS "comp_created_at"
-FROM
-  "compensations" "comp"
-WHERE
-  "comp"."company_id" = $1
-  AND ("comp"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "comp"."company_id"
-      AND nh.id = "comp"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "comp"."person_id" = $3
-ORDER BY
-  "comp"."created_at" ASC,
-  "comp_id" ASC;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."person_id" = $2
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact"."id" ASC;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND ("contact"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."person_id" = $3
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact"."id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC;
-
-SELECT
   "cvalue"."id" AS "cvalue_id",
   "cvalue"."company_id" AS "cvalue_company_id",
   "cvalue"."created_at" AS "cvalue_created_at",
@@ -21891,252 +22501,6 @@ ORDER BY
   "cvalue"."id" ASC;
 
 SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $6)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" = $6
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND "document"."person_id" = $2
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    ("document"."person_id" = $2)
-    OR "document"."person_id" IS NULL
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "document"."person_id" = $3
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND "entry"."person_id" = $2
-ORDER BY
-  "entry"."created_at" ASC,
-  "entry"."id" ASC;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "entry"."company_id"
-      AND nh.id = "entry"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "entry"."person_id" = $2
-ORDER BY
-  "entry"."created_at" ASC,
-  "entry"."id" ASC;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."person_id" = $2
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment"."id" ASC;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND ("equipment"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."person_id" = $3
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment"."id" ASC;
-
-SELECT
   "equipment"."id" AS "equipment_id",
   "equipment"."company_id" AS "equipment_company_id",
   "equipment"."created_at" AS "equipment_created_at",
@@ -22171,290 +22535,8 @@ WHERE
 ORDER BY
   "equipment"."created_at" ASC,
   "equipment"."id" ASC;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."person_id" = $2
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc"."id" ASC;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND ("iddoc"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."person_id" = $3
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc"."id" ASC;
-
-SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
-  AND "person"."id" = $2
-ORDER BY
-  "person"."created_at" ASC,
-  "person_id" ASC;
-
-SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
-  AND "person"."status" <> 'newHire'
-  AND "person"."id" = $2
-ORDER BY
-  "person"."created_at" ASC,
-  "person_id" ASC;
-
-SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND "role"."person_id" = $2
-ORDER BY
-  "role"."created_at" ASC,
-  "role_id" ASC;
-
-SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "role"."company_id"
-      AND nh.id = "role"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "role"."person_id" = $2
-ORDER BY
-  "role"."created_at" ASC,
-  "role_id" ASC;
 
 -- ResourceService.readApiRows (src/core/crud/resource.service.ts)
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  people person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-WHERE
-  (person.company_id = $1)
-  AND person.id = ANY ($2);
 
 SELECT
   role.id AS "id",

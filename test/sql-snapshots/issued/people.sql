@@ -1327,6 +1327,13 @@ WHERE
   company_id = $2
   AND location_id = $3;
 
+UPDATE people
+SET
+  updated_at = now()
+WHERE
+  company_id = $1
+  AND location_id = $2;
+
 -- rolesWithCountry (src/modules/people/demo/seeded-roles.ts)
 
 SELECT
