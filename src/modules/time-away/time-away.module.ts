@@ -46,7 +46,8 @@ export const TimeAwayAdjustmentsController = crudController(TimeAwayAdjustmentsS
   updateDto: UpdateTimeAwayAdjustmentDto,
   api: {
     schemas: {
-      days: { type: 'number', minimum: -366, maximum: 366, multipleOf: 0.01, description: 'Days added (positive) or taken (negative); never 0.' },
+      days: { type: 'number', minimum: -366, maximum: 366, multipleOf: 0.01, not: { const: 0 }, description: 'Days added (positive) or taken (negative); never 0.', examples: [2.5, -1] },
+      date: { type: 'string', format: 'date', description: 'The adjustment counts in the leave year containing this day.', examples: ['2026-03-02'] },
     },
   },
   tagDescription: "Days added to or taken from a person's time-away balance by hand; each counts in the leave year containing its date.",

@@ -31,10 +31,10 @@ const BALANCE_SCHEMA = {
     balance: { ...nullableNumber, description: 'accrued + carriedOver - fromPrevAccrualPeriodExpired + adjustments - used.' },
     endOfYearBalance: { ...nullableNumber, description: 'allowance + carriedOver - (carried-over days expired by the year\'s end) + adjustments - used.' },
   },
-  example: {
+  examples: [{
     personId: 'p_8Hq2', year: 2026, timeAwayPolicyId: 'pol_3Xa1', unlimited: false, allowance: 25, accrued: 10.5, carriedOver: 5,
     fromPrevAccrualPeriod: 5, fromPrevAccrualPeriodExpired: 2, adjustments: 1.5, used: 3, pending: 2, balance: 12, endOfYearBalance: 26.5,
-  },
+  }],
 };
 
 @ApiTags('Time away balances')
