@@ -9827,6 +9827,50 @@ FOR UPDATE;
 -- ResourceService.get (src/core/crud/resource.service.ts)
 
 SELECT
+  calendar.id AS "id",
+  calendar.company_id AS "companyId",
+  calendar.name AS "name",
+  calendar.country_code AS "countryCode",
+  calendar.country AS "country",
+  calendar.region_code AS "regionCode",
+  calendar.region AS "region",
+  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
+  to_char(
+    calendar.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    calendar.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      jsonb_object_agg(per_year.year, per_year.days)
+    FROM
+      (
+        SELECT
+          extract(
+            year
+            FROM
+              holiday.date
+          )::int AS year,
+          count(DISTINCT holiday.date)::int AS days
+        FROM
+          public_holidays holiday
+        WHERE
+          holiday.company_id = calendar.company_id
+          AND holiday.public_holiday_calendar_id = calendar.id
+        GROUP BY
+          1
+      ) per_year
+  ) AS "dayCount"
+FROM
+  public_holiday_calendars calendar
+WHERE
+  (calendar.company_id = $1)
+  AND calendar.id = $2;
+
+SELECT
   comp.id AS "id",
   comp.person_id AS "personId",
   comp.compensation_type_id AS "compensationTypeId",
@@ -10014,6 +10058,34 @@ FROM
 WHERE
   (comp.company_id = $1)
   AND comp.id = $2;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  company.id AS "id",
+  company.name AS "name",
+  company.domains AS "domains",
+  company.trial_end_date AS "trialEndDate",
+  company.status AS "status",
+  company.payment_status AS "paymentStatus",
+  company.is_timesheet_enabled AS "isTimesheetEnabled",
+  company.logo AS "logo",
+  company.autogenerate_employee_id AS "autogenerateEmployeeId",
+  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
+  company.next_employee_id AS "nextEmployeeId",
+  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
+  to_char(
+    company.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    company.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  companies company
+WHERE
+  (company.id = $1)
+  AND company.id = $2;
 
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
@@ -10378,6 +10450,28 @@ FROM
 WHERE
   (person.company_id = $1)
   AND person.id = $2;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_policies policy
+WHERE
+  (policy.company_id = $1)
+  AND policy.id = $2;
 
 SELECT
   role.id AS "id",
@@ -11636,6 +11730,181 @@ LIMIT
 -- ResourceService.list (src/core/crud/resource.service.ts)
 
 SELECT
+  calendar.id AS "id",
+  calendar.company_id AS "companyId",
+  calendar.name AS "name",
+  calendar.country_code AS "countryCode",
+  calendar.country AS "country",
+  calendar.region_code AS "regionCode",
+  calendar.region AS "region",
+  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
+  to_char(
+    calendar.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    calendar.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      jsonb_object_agg(per_year.year, per_year.days)
+    FROM
+      (
+        SELECT
+          extract(
+            year
+            FROM
+              holiday.date
+          )::int AS year,
+          count(DISTINCT holiday.date)::int AS days
+        FROM
+          public_holidays holiday
+        WHERE
+          holiday.company_id = calendar.company_id
+          AND holiday.public_holiday_calendar_id = calendar.id
+        GROUP BY
+          1
+      ) per_year
+  ) AS "dayCount"
+FROM
+  (
+    SELECT
+      calendar.*
+    FROM
+      public_holiday_calendars calendar
+    WHERE
+      (calendar.company_id = $1)
+      AND (
+        (
+          calendar.id IS NULL
+          OR calendar.id NOT IN ($2, …)
+        )
+      )
+    ORDER BY
+      calendar.created_at ASC,
+      calendar.id ASC
+    LIMIT
+      100
+  ) calendar
+ORDER BY
+  calendar.created_at ASC,
+  calendar.id ASC;
+
+SELECT
+  calendar.id AS "id",
+  calendar.company_id AS "companyId",
+  calendar.name AS "name",
+  calendar.country_code AS "countryCode",
+  calendar.country AS "country",
+  calendar.region_code AS "regionCode",
+  calendar.region AS "region",
+  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
+  to_char(
+    calendar.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    calendar.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      jsonb_object_agg(per_year.year, per_year.days)
+    FROM
+      (
+        SELECT
+          extract(
+            year
+            FROM
+              holiday.date
+          )::int AS year,
+          count(DISTINCT holiday.date)::int AS days
+        FROM
+          public_holidays holiday
+        WHERE
+          holiday.company_id = calendar.company_id
+          AND holiday.public_holiday_calendar_id = calendar.id
+        GROUP BY
+          1
+      ) per_year
+  ) AS "dayCount"
+FROM
+  (
+    SELECT
+      calendar.*
+    FROM
+      public_holiday_calendars calendar
+    WHERE
+      (calendar.company_id = $1)
+      AND (calendar.id IN ($2, …))
+    ORDER BY
+      calendar.created_at ASC,
+      calendar.id ASC
+    LIMIT
+      100
+  ) calendar
+ORDER BY
+  calendar.created_at ASC,
+  calendar.id ASC;
+
+SELECT
+  calendar.id AS "id",
+  calendar.company_id AS "companyId",
+  calendar.name AS "name",
+  calendar.country_code AS "countryCode",
+  calendar.country AS "country",
+  calendar.region_code AS "regionCode",
+  calendar.region AS "region",
+  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
+  to_char(
+    calendar.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    calendar.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      jsonb_object_agg(per_year.year, per_year.days)
+    FROM
+      (
+        SELECT
+          extract(
+            year
+            FROM
+              holiday.date
+          )::int AS year,
+          count(DISTINCT holiday.date)::int AS days
+        FROM
+          public_holidays holiday
+        WHERE
+          holiday.company_id = calendar.company_id
+          AND holiday.public_holiday_calendar_id = calendar.id
+        GROUP BY
+          1
+      ) per_year
+  ) AS "dayCount"
+FROM
+  (
+    SELECT
+      calendar.*
+    FROM
+      public_holiday_calendars calendar
+    WHERE
+      (calendar.company_id = $1)
+    ORDER BY
+      calendar.created_at ASC,
+      calendar.id ASC
+    LIMIT
+      100
+  ) calendar
+ORDER BY
+  calendar.created_at ASC,
+  calendar.id ASC;
+
+SELECT
   comp.id AS "id",
   comp.person_id AS "personId",
   comp.compensation_type_id AS "compensationTypeId",
@@ -12765,6 +13034,52 @@ ORDER BY
   comp.id ASC;
 
 SELECT
+  company.id AS "id",
+  company.name AS "name",
+  company.domains AS "domains",
+  company.trial_end_date AS "trialEndDate",
+  company.status AS "status",
+  company.payment_status AS "paymentStatus",
+  company.is_timesheet_enabled AS "isTimesheetEnabled",
+  company.logo AS "logo",
+  company.autogenerate_employee_id AS "autogenerateEmployeeId",
+  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
+  company.next_employee_id AS "nextEmployeeId",
+  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
+  to_char(
+    company.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    company.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      company.*
+    FROM
+      companies company
+    WHERE
+      (company.id = $1)
+    ORDER BY
+      company.created_at ASC,
+      company.id ASC
+    LIMIT
+      100
+  ) company
+ORDER BY
+  company.created_at ASC,
+  company.id ASC;
+
+SELECT
+  count(*)::int AS total
+FROM
+  companies company
+WHERE
+  (company.id = $1);
+
+SELECT
   count(*)::int AS total
 FROM
   compensations comp
@@ -13645,6 +13960,41 @@ WHERE
   (person.company_id = $1)
   AND (person.updated_at >= $2)
   AND ((TRUE));
+
+SELECT
+  count(*)::int AS total
+FROM
+  public_holiday_calendars calendar
+WHERE
+  (calendar.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  public_holiday_calendars calendar
+WHERE
+  (calendar.company_id = $1)
+  AND (
+    (
+      calendar.id IS NULL
+      OR calendar.id NOT IN ($2, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  public_holiday_calendars calendar
+WHERE
+  (calendar.company_id = $1)
+  AND (calendar.id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_policies policy
+WHERE
+  (policy.company_id = $1);
 
 SELECT
   location.id AS "id",
@@ -18827,6 +19177,39 @@ FROM
 ORDER BY
   person.created_at ASC,
   person.id ASC;
+
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      policy.*
+    FROM
+      time_away_policies policy
+    WHERE
+      (policy.company_id = $1)
+    ORDER BY
+      policy.created_at ASC,
+      policy.id ASC
+    LIMIT
+      100
+  ) policy
+ORDER BY
+  policy.created_at ASC,
+  policy.id ASC;
 
 SELECT
   role.id AS "id",
