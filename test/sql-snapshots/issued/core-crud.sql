@@ -10087,6 +10087,103 @@ WHERE
   (company.id = $1)
   AND company.id = $2;
 
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  time_away entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+WHERE
+  (entry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = entry.company_id
+        AND nh.id = entry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND entry.id = $2;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  time_away entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+WHERE
+  (entry.company_id = $1)
+  AND entry.id = $2;
+
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   location.id AS "id",
@@ -13992,9 +14089,1664 @@ WHERE
 SELECT
   count(*)::int AS total
 FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = entry.company_id
+        AND nh.id = entry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (
+    (
+      entry.time_away_type_id = $2
+      AND (
+        NOT (
+          NOT EXISTS (
+            SELECT
+              1
+            FROM
+              time_away_types tt
+            WHERE
+              tt.company_id = entry.company_id
+              AND tt.id = entry.time_away_type_id
+              AND tt.category IN ('paidTimeOff', 'workingFromHome', 'workTravel')
+          )
+        )
+        OR (
+          $3
+          OR (
+            $4
+            AND entry.person_id = $5
+          )
+          OR (
+            $6
+            AND entry.person_id IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $7
+                    AND rl.reporting_to = $5
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $7
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+        )
+      )
+    )
+  )
+  AND (entry.person_id = $8);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = entry.company_id
+        AND nh.id = entry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (entry.person_id = $2)
+  AND (entry.start_date >= $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (
+    (
+      (entry.start_date > $3)
+      OR (entry.request_status = $4)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.end_date < $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.request_status = $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.request_status IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.start_date <= $3)
+  AND (entry.end_date >= $4);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.start_date >= $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.start_date < $2)
+  AND (entry.end_date > $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.start_date <= $2)
+  AND (entry.end_date >= $3);
+
+SELECT
+  count(*)::int AS total
+FROM
   time_away_policies policy
 WHERE
   (policy.company_id = $1);
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = entry.company_id
+            AND nh.id = entry.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (
+        (
+          entry.time_away_type_id = $2
+          AND (
+            NOT (
+              NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  time_away_types tt
+                WHERE
+                  tt.company_id = entry.company_id
+                  AND tt.id = entry.time_away_type_id
+                  AND tt.category IN ('paidTimeOff', 'workingFromHome', 'workTravel')
+              )
+            )
+            OR (
+              $3
+              OR (
+                $4
+                AND entry.person_id = $5
+              )
+              OR (
+                $6
+                AND entry.person_id IN (
+                  WITH RECURSIVE
+                    policy_reports (id) AS (
+                      SELECT
+                        rl.person_id
+                      FROM
+                        job_roles rl
+                      WHERE
+                        rl.company_id = $7
+                        AND rl.reporting_to = $5
+                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                        AND (
+                          rl.end_date IS NULL
+                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                        )
+                      UNION
+                      SELECT
+                        rl.person_id
+                      FROM
+                        job_roles rl
+                        JOIN policy_reports pr ON rl.reporting_to = pr.id
+                      WHERE
+                        rl.company_id = $7
+                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                        AND (
+                          rl.end_date IS NULL
+                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                        )
+                    )
+                  SELECT
+                    id
+                  FROM
+                    policy_reports
+                )
+              )
+            )
+          )
+        )
+      )
+      AND (entry.person_id = $8)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = entry.company_id
+            AND nh.id = entry.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (entry.person_id = $2)
+      AND (entry.start_date >= $3)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id = $2)
+      AND (
+        (
+          (entry.start_date > $3)
+          OR (entry.request_status = $4)
+        )
+      )
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id = $2)
+      AND (entry.end_date < $3)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id = $2)
+      AND (entry.request_status = $3)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id = $2)
+      AND (entry.request_status IN ($3, …))
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id = $2)
+      AND (entry.start_date <= $3)
+      AND (entry.end_date >= $4)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id = $2)
+      AND (entry.start_date >= $3)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id = $2)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      $3
+    OFFSET
+      $4
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id = $2)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id = $2)
+    ORDER BY
+      entry.created_at DESC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at DESC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id = $2)
+    ORDER BY
+      entry.start_date DESC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.start_date DESC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id IN ($2, …))
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id IN ($2, …))
+    ORDER BY
+      entry.start_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.start_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id IN ($2, …))
+    ORDER BY
+      entry.start_date DESC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.start_date DESC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.person_id IN ($2, …))
+    ORDER BY
+      entry.start_date DESC,
+      entry.end_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.start_date DESC,
+  entry.end_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.start_date < $2)
+      AND (entry.end_date > $3)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.start_date <= $2)
+      AND (entry.end_date >= $3)
+    ORDER BY
+      entry.end_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      $4
+    OFFSET
+      $5
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.end_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.start_date <= $2)
+      AND (entry.end_date >= $3)
+    ORDER BY
+      entry.end_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.end_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (entry.start_date <= $2)
+      AND (entry.end_date >= $3)
+    ORDER BY
+      entry.end_date DESC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.end_date DESC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+    ORDER BY
+      entry.created_at DESC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at DESC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+    ORDER BY
+      entry.end_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.end_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+    ORDER BY
+      entry.start_date DESC,
+      entry.end_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.start_date DESC,
+  entry.end_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
 
 SELECT
   location.id AS "id",
@@ -19979,6 +21731,42 @@ WHERE
 ORDER BY
   "document"."created_at" ASC,
   "document"."id" ASC;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."person_id" = $2
+ORDER BY
+  "entry"."created_at" ASC,
+  "entry_id" ASC;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."person_id" = $2
+ORDER BY
+  "entry"."created_at" ASC,
+  "entry_id" ASC;
 
 SELECT
   "entry"."id" AS "entry_id",
