@@ -7491,6 +7491,1234 @@ FROM
 WHERE
   "webhook"."company_id" = $1;
 
+-- ResourceReader.list (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (person.created_at IS NOT NULL);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      (
+        SELECT
+          person.company_id,
+          person.id
+        FROM
+          people person
+        WHERE
+          (person.company_id = $1)
+          AND (
+            (
+              (
+                person.status = 'active'
+                AND (
+                  person.employment_end_date IS NULL
+                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              )
+            )
+          )
+        ORDER BY
+          person.created_at ASC,
+          person.id ASC
+        LIMIT
+          $2
+        OFFSET
+          $3
+      ) person_page
+      JOIN people person ON person.company_id = person_page.company_id
+      AND person.id = person_page.id
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      $2
+    OFFSET
+      $3
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      2
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    WITH
+      person_matches AS MATERIALIZED (
+        SELECT
+          person.*
+        FROM
+          people person
+        WHERE
+          (person.company_id = $1)
+          AND (
+            (
+              (
+                person.status = 'active'
+                AND (
+                  person.employment_end_date IS NULL
+                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              )
+            )
+          )
+          AND (person.created_at IS NOT NULL)
+      )
+    SELECT
+      person.*
+    FROM
+      person_matches person
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      $2
+    OFFSET
+      $3
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    WITH
+      person_matches AS MATERIALIZED (
+        SELECT
+          person.*
+        FROM
+          people person
+        WHERE
+          (person.company_id = $1)
+          AND (
+            (
+              (
+                person.status = 'active'
+                AND (
+                  person.employment_end_date IS NULL
+                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              )
+            )
+          )
+          AND (person.created_at IS NOT NULL)
+      )
+    SELECT
+      person.*
+    FROM
+      person_matches person
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      2
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  location.id AS "id",
+  location.company_id AS "companyId",
+  location.label AS "label",
+  location.address AS "address",
+  location.postcode AS "postcode",
+  location.city AS "city",
+  location.state AS "state",
+  location.country AS "country",
+  location.region_code AS "regionCode",
+  location.country_code AS "countryCode",
+  location.timezone AS "timezone",
+  location.is_address_invalid AS "isAddressInvalid",
+  location.time_away_policy_id AS "timeAwayPolicyId",
+  location.working_pattern_id AS "workingPatternId",
+  to_char(
+    location.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    location.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  COALESCE(
+    NULLIF(location.label, ''),
+    concat_ws(
+      ', ',
+      NULLIF(location.city, ''),
+      NULLIF(location.country, '')
+    )
+  ) AS "displayName"
+FROM
+  locations location
+WHERE
+  (location.company_id = $1)
+  AND location.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+WHERE
+  (person.company_id = $1)
+  AND person.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND role.id = $2;
+
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
 SELECT
@@ -9827,50 +11055,6 @@ FOR UPDATE;
 -- ResourceService.get (src/core/crud/resource.service.ts)
 
 SELECT
-  calendar.id AS "id",
-  calendar.company_id AS "companyId",
-  calendar.name AS "name",
-  calendar.country_code AS "countryCode",
-  calendar.country AS "country",
-  calendar.region_code AS "regionCode",
-  calendar.region AS "region",
-  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
-  to_char(
-    calendar.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    calendar.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      jsonb_object_agg(per_year.year, per_year.days)
-    FROM
-      (
-        SELECT
-          extract(
-            year
-            FROM
-              holiday.date
-          )::int AS year,
-          count(DISTINCT holiday.date)::int AS days
-        FROM
-          public_holidays holiday
-        WHERE
-          holiday.company_id = calendar.company_id
-          AND holiday.public_holiday_calendar_id = calendar.id
-        GROUP BY
-          1
-      ) per_year
-  ) AS "dayCount"
-FROM
-  public_holiday_calendars calendar
-WHERE
-  (calendar.company_id = $1)
-  AND calendar.id = $2;
-
-SELECT
   comp.id AS "id",
   comp.person_id AS "personId",
   comp.compensation_type_id AS "compensationTypeId",
@@ -10059,169 +11243,6 @@ WHERE
   (comp.company_id = $1)
   AND comp.id = $2;
 
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  company.id AS "id",
-  company.name AS "name",
-  company.domains AS "domains",
-  company.trial_end_date AS "trialEndDate",
-  company.status AS "status",
-  company.payment_status AS "paymentStatus",
-  company.is_timesheet_enabled AS "isTimesheetEnabled",
-  company.logo AS "logo",
-  company.autogenerate_employee_id AS "autogenerateEmployeeId",
-  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
-  company.next_employee_id AS "nextEmployeeId",
-  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
-  to_char(
-    company.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    company.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  companies company
-WHERE
-  (company.id = $1)
-  AND company.id = $2;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  time_away entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-WHERE
-  (entry.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = entry.company_id
-        AND nh.id = entry.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND entry.id = $2;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  time_away entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-WHERE
-  (entry.company_id = $1)
-  AND entry.id = $2;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  location.id AS "id",
-  location.company_id AS "companyId",
-  location.label AS "label",
-  location.address AS "address",
-  location.postcode AS "postcode",
-  location.city AS "city",
-  location.state AS "state",
-  location.country AS "country",
-  location.region_code AS "regionCode",
-  location.country_code AS "countryCode",
-  location.timezone AS "timezone",
-  location.is_address_invalid AS "isAddressInvalid",
-  location.time_away_policy_id AS "timeAwayPolicyId",
-  location.working_pattern_id AS "workingPatternId",
-  to_char(
-    location.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    location.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  COALESCE(
-    NULLIF(location.label, ''),
-    concat_ws(
-      ', ',
-      NULLIF(location.city, ''),
-      NULLIF(location.country, '')
-    )
-  ) AS "displayName"
-FROM
-  locations location
-WHERE
-  (location.company_id = $1)
-  AND location.id = $2;
-
 SELECT
   person.id AS "id",
   person.company_id AS "companyId",
@@ -10385,191 +11406,6 @@ WHERE
   AND (person.status <> 'newHire')
   AND person.id = $2;
 
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  people person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-WHERE
-  (person.company_id = $1)
-  AND person.id = $2;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  policy.id AS "id",
-  policy.company_id AS "companyId",
-  policy.name AS "name",
-  policy.allowance::float8 AS "allowance",
-  policy.carry_over_limit::float8 AS "carryOverLimit",
-  policy.is_default AS "isDefault",
-  to_char(
-    policy.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    policy.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  time_away_policies policy
-WHERE
-  (policy.company_id = $1)
-  AND policy.id = $2;
-
 SELECT
   role.id AS "id",
   role.person_id AS "personId",
@@ -10604,31 +11440,6 @@ WHERE
         AND nh.status = 'newHire'
     )
   )
-  AND role.id = $2;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
   AND role.id = $2;
 
 -- ResourceService.isReadable (src/core/crud/resource.service.ts)
@@ -11827,181 +12638,6 @@ LIMIT
 -- ResourceService.list (src/core/crud/resource.service.ts)
 
 SELECT
-  calendar.id AS "id",
-  calendar.company_id AS "companyId",
-  calendar.name AS "name",
-  calendar.country_code AS "countryCode",
-  calendar.country AS "country",
-  calendar.region_code AS "regionCode",
-  calendar.region AS "region",
-  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
-  to_char(
-    calendar.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    calendar.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      jsonb_object_agg(per_year.year, per_year.days)
-    FROM
-      (
-        SELECT
-          extract(
-            year
-            FROM
-              holiday.date
-          )::int AS year,
-          count(DISTINCT holiday.date)::int AS days
-        FROM
-          public_holidays holiday
-        WHERE
-          holiday.company_id = calendar.company_id
-          AND holiday.public_holiday_calendar_id = calendar.id
-        GROUP BY
-          1
-      ) per_year
-  ) AS "dayCount"
-FROM
-  (
-    SELECT
-      calendar.*
-    FROM
-      public_holiday_calendars calendar
-    WHERE
-      (calendar.company_id = $1)
-      AND (
-        (
-          calendar.id IS NULL
-          OR calendar.id NOT IN ($2, …)
-        )
-      )
-    ORDER BY
-      calendar.created_at ASC,
-      calendar.id ASC
-    LIMIT
-      100
-  ) calendar
-ORDER BY
-  calendar.created_at ASC,
-  calendar.id ASC;
-
-SELECT
-  calendar.id AS "id",
-  calendar.company_id AS "companyId",
-  calendar.name AS "name",
-  calendar.country_code AS "countryCode",
-  calendar.country AS "country",
-  calendar.region_code AS "regionCode",
-  calendar.region AS "region",
-  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
-  to_char(
-    calendar.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    calendar.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      jsonb_object_agg(per_year.year, per_year.days)
-    FROM
-      (
-        SELECT
-          extract(
-            year
-            FROM
-              holiday.date
-          )::int AS year,
-          count(DISTINCT holiday.date)::int AS days
-        FROM
-          public_holidays holiday
-        WHERE
-          holiday.company_id = calendar.company_id
-          AND holiday.public_holiday_calendar_id = calendar.id
-        GROUP BY
-          1
-      ) per_year
-  ) AS "dayCount"
-FROM
-  (
-    SELECT
-      calendar.*
-    FROM
-      public_holiday_calendars calendar
-    WHERE
-      (calendar.company_id = $1)
-      AND (calendar.id IN ($2, …))
-    ORDER BY
-      calendar.created_at ASC,
-      calendar.id ASC
-    LIMIT
-      100
-  ) calendar
-ORDER BY
-  calendar.created_at ASC,
-  calendar.id ASC;
-
-SELECT
-  calendar.id AS "id",
-  calendar.company_id AS "companyId",
-  calendar.name AS "name",
-  calendar.country_code AS "countryCode",
-  calendar.country AS "country",
-  calendar.region_code AS "regionCode",
-  calendar.region AS "region",
-  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
-  to_char(
-    calendar.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    calendar.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      jsonb_object_agg(per_year.year, per_year.days)
-    FROM
-      (
-        SELECT
-          extract(
-            year
-            FROM
-              holiday.date
-          )::int AS year,
-          count(DISTINCT holiday.date)::int AS days
-        FROM
-          public_holidays holiday
-        WHERE
-          holiday.company_id = calendar.company_id
-          AND holiday.public_holiday_calendar_id = calendar.id
-        GROUP BY
-          1
-      ) per_year
-  ) AS "dayCount"
-FROM
-  (
-    SELECT
-      calendar.*
-    FROM
-      public_holiday_calendars calendar
-    WHERE
-      (calendar.company_id = $1)
-    ORDER BY
-      calendar.created_at ASC,
-      calendar.id ASC
-    LIMIT
-      100
-  ) calendar
-ORDER BY
-  calendar.created_at ASC,
-  calendar.id ASC;
-
-SELECT
   comp.id AS "id",
   comp.person_id AS "personId",
   comp.compensation_type_id AS "compensationTypeId",
@@ -13131,52 +13767,6 @@ ORDER BY
   comp.id ASC;
 
 SELECT
-  company.id AS "id",
-  company.name AS "name",
-  company.domains AS "domains",
-  company.trial_end_date AS "trialEndDate",
-  company.status AS "status",
-  company.payment_status AS "paymentStatus",
-  company.is_timesheet_enabled AS "isTimesheetEnabled",
-  company.logo AS "logo",
-  company.autogenerate_employee_id AS "autogenerateEmployeeId",
-  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
-  company.next_employee_id AS "nextEmployeeId",
-  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
-  to_char(
-    company.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    company.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      company.*
-    FROM
-      companies company
-    WHERE
-      (company.id = $1)
-    ORDER BY
-      company.created_at ASC,
-      company.id ASC
-    LIMIT
-      100
-  ) company
-ORDER BY
-  company.created_at ASC,
-  company.id ASC;
-
-SELECT
-  count(*)::int AS total
-FROM
-  companies company
-WHERE
-  (company.id = $1);
-
-SELECT
   count(*)::int AS total
 FROM
   compensations comp
@@ -13571,24 +14161,6 @@ FROM
   locations location
 WHERE
   (location.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
 
 SELECT
   count(*)::int AS total
@@ -14059,1783 +14631,6 @@ WHERE
   AND ((TRUE));
 
 SELECT
-  count(*)::int AS total
-FROM
-  public_holiday_calendars calendar
-WHERE
-  (calendar.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
-  public_holiday_calendars calendar
-WHERE
-  (calendar.company_id = $1)
-  AND (
-    (
-      calendar.id IS NULL
-      OR calendar.id NOT IN ($2, …)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  public_holiday_calendars calendar
-WHERE
-  (calendar.company_id = $1)
-  AND (calendar.id IN ($2, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = entry.company_id
-        AND nh.id = entry.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (
-    (
-      entry.time_away_type_id = $2
-      AND (
-        NOT (
-          NOT EXISTS (
-            SELECT
-              1
-            FROM
-              time_away_types tt
-            WHERE
-              tt.company_id = entry.company_id
-              AND tt.id = entry.time_away_type_id
-              AND tt.category IN ('paidTimeOff', 'workingFromHome', 'workTravel')
-          )
-        )
-        OR (
-          $3
-          OR (
-            $4
-            AND entry.person_id = $5
-          )
-          OR (
-            $6
-            AND entry.person_id IN (
-              WITH RECURSIVE
-                policy_reports (id) AS (
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                  WHERE
-                    rl.company_id = $7
-                    AND rl.reporting_to = $5
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                  UNION
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                    JOIN policy_reports pr ON rl.reporting_to = pr.id
-                  WHERE
-                    rl.company_id = $7
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                )
-              SELECT
-                id
-              FROM
-                policy_reports
-            )
-          )
-        )
-      )
-    )
-  )
-  AND (entry.person_id = $8);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = entry.company_id
-        AND nh.id = entry.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (entry.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = entry.company_id
-        AND nh.id = entry.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (entry.person_id = $2)
-  AND (entry.start_date >= $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (entry.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (entry.person_id = $2)
-  AND (
-    (
-      (entry.start_date > $3)
-      OR (entry.request_status = $4)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (entry.person_id = $2)
-  AND (entry.end_date < $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (entry.person_id = $2)
-  AND (entry.request_status = $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (entry.person_id = $2)
-  AND (entry.request_status IN ($3, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (entry.person_id = $2)
-  AND (entry.start_date <= $3)
-  AND (entry.end_date >= $4);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (entry.person_id = $2)
-  AND (entry.start_date >= $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (entry.person_id IN ($2, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (entry.start_date < $2)
-  AND (entry.end_date > $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (entry.start_date <= $2)
-  AND (entry.end_date >= $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away_policies policy
-WHERE
-  (policy.company_id = $1);
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = entry.company_id
-            AND nh.id = entry.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (
-        (
-          entry.time_away_type_id = $2
-          AND (
-            NOT (
-              NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  time_away_types tt
-                WHERE
-                  tt.company_id = entry.company_id
-                  AND tt.id = entry.time_away_type_id
-                  AND tt.category IN ('paidTimeOff', 'workingFromHome', 'workTravel')
-              )
-            )
-            OR (
-              $3
-              OR (
-                $4
-                AND entry.person_id = $5
-              )
-              OR (
-                $6
-                AND entry.person_id IN (
-                  WITH RECURSIVE
-                    policy_reports (id) AS (
-                      SELECT
-                        rl.person_id
-                      FROM
-                        job_roles rl
-                      WHERE
-                        rl.company_id = $7
-                        AND rl.reporting_to = $5
-                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                        AND (
-                          rl.end_date IS NULL
-                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                        )
-                      UNION
-                      SELECT
-                        rl.person_id
-                      FROM
-                        job_roles rl
-                        JOIN policy_reports pr ON rl.reporting_to = pr.id
-                      WHERE
-                        rl.company_id = $7
-                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                        AND (
-                          rl.end_date IS NULL
-                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                        )
-                    )
-                  SELECT
-                    id
-                  FROM
-                    policy_reports
-                )
-              )
-            )
-          )
-        )
-      )
-      AND (entry.person_id = $8)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = entry.company_id
-            AND nh.id = entry.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (entry.person_id = $2)
-      AND (entry.start_date >= $3)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = entry.company_id
-            AND nh.id = entry.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (entry.person_id = $2)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id = $2)
-      AND (
-        (
-          (entry.start_date > $3)
-          OR (entry.request_status = $4)
-        )
-      )
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id = $2)
-      AND (entry.end_date < $3)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id = $2)
-      AND (entry.request_status = $3)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id = $2)
-      AND (entry.request_status IN ($3, …))
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id = $2)
-      AND (entry.start_date <= $3)
-      AND (entry.end_date >= $4)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id = $2)
-      AND (entry.start_date >= $3)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id = $2)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      $3
-    OFFSET
-      $4
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id = $2)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id = $2)
-    ORDER BY
-      entry.created_at DESC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at DESC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id = $2)
-    ORDER BY
-      entry.start_date DESC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.start_date DESC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id IN ($2, …))
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id IN ($2, …))
-    ORDER BY
-      entry.start_date ASC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.start_date ASC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id IN ($2, …))
-    ORDER BY
-      entry.start_date DESC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.start_date DESC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.person_id IN ($2, …))
-    ORDER BY
-      entry.start_date DESC,
-      entry.end_date ASC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.start_date DESC,
-  entry.end_date ASC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.start_date < $2)
-      AND (entry.end_date > $3)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.start_date <= $2)
-      AND (entry.end_date >= $3)
-    ORDER BY
-      entry.end_date ASC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      $4
-    OFFSET
-      $5
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.end_date ASC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.start_date <= $2)
-      AND (entry.end_date >= $3)
-    ORDER BY
-      entry.end_date ASC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.end_date ASC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-      AND (entry.start_date <= $2)
-      AND (entry.end_date >= $3)
-    ORDER BY
-      entry.end_date DESC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.end_date DESC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-    ORDER BY
-      entry.created_at DESC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at DESC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-    ORDER BY
-      entry.end_date ASC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.end_date ASC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    SELECT
-      entry.*
-    FROM
-      time_away entry
-    WHERE
-      (entry.company_id = $1)
-    ORDER BY
-      entry.start_date DESC,
-      entry.end_date ASC,
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.start_date DESC,
-  entry.end_date ASC,
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
   location.id AS "id",
   location.company_id AS "companyId",
   location.label AS "label",
@@ -16004,201 +14799,6 @@ FROM
           people person
         WHERE
           (person.company_id = $1)
-          AND (
-            (
-              (
-                person.status = 'active'
-                AND (
-                  person.employment_end_date IS NULL
-                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              )
-            )
-          )
-        ORDER BY
-          person.created_at ASC,
-          person.id ASC
-        LIMIT
-          $2
-        OFFSET
-          $3
-      ) person_page
-      JOIN people person ON person.company_id = person_page.company_id
-      AND person.id = person_page.id
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      (
-        SELECT
-          person.company_id,
-          person.id
-        FROM
-          people person
-        WHERE
-          (person.company_id = $1)
           AND ((TRUE))
         ORDER BY
           person.created_at ASC,
@@ -16210,193 +14810,6 @@ FROM
       ) person_page
       JOIN people person ON person.company_id = person_page.company_id
       AND person.id = person_page.id
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      $2
-    OFFSET
-      $3
   ) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id
   AND person_location.id = person.location_ref
@@ -21018,39 +19431,6 @@ ORDER BY
   person.id ASC;
 
 SELECT
-  policy.id AS "id",
-  policy.company_id AS "companyId",
-  policy.name AS "name",
-  policy.allowance::float8 AS "allowance",
-  policy.carry_over_limit::float8 AS "carryOverLimit",
-  policy.is_default AS "isDefault",
-  to_char(
-    policy.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    policy.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      policy.*
-    FROM
-      time_away_policies policy
-    WHERE
-      (policy.company_id = $1)
-    ORDER BY
-      policy.created_at ASC,
-      policy.id ASC
-    LIMIT
-      100
-  ) policy
-ORDER BY
-  policy.created_at ASC,
-  policy.id ASC;
-
-SELECT
   role.id AS "id",
   role.person_id AS "personId",
   role.job_title AS "jobTitle",
@@ -21818,42 +20198,6 @@ WHERE
 ORDER BY
   "document"."created_at" ASC,
   "document"."id" ASC;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND "entry"."person_id" = $2
-ORDER BY
-  "entry"."created_at" ASC,
-  "entry_id" ASC;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "entry"."company_id"
-      AND nh.id = "entry"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "entry"."person_id" = $2
-ORDER BY
-  "entry"."created_at" ASC,
-  "entry_id" ASC;
 
 SELECT
   "entry"."id" AS "entry_id",
