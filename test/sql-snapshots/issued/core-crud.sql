@@ -10015,6 +10015,101 @@ WHERE
   (comp.company_id = $1)
   AND comp.id = $2;
 
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $2;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND ((contact.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $3;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND contact.id = $2;
+
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   location.id AS "id",
@@ -12765,6 +12860,212 @@ ORDER BY
   comp.id ASC;
 
 SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($2, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND ((contact.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($3, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id = $2)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id IN ($2, …))
+      AND (contact.is_primary = $3)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id IN ($2, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
   count(*)::int AS total
 FROM
   compensations comp
@@ -13075,6 +13376,72 @@ WHERE
       OR comp.end_date >= $4
     )
   );
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND ((contact.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id IN ($2, …))
+  AND (contact.is_primary = $3);
 
 SELECT
   count(*)::int AS total
