@@ -11,7 +11,7 @@ import { LinkSigner } from '../../core/storage/link-signer';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { DocumentType } from '../document-types';
 import { FileAttachmentsService } from '../files';
-import { embeddedFile, fileNameSql } from '../files';
+import { embeddedFileOf, fileNameSql } from '../files';
 import { PersonRecordService } from '../person-records';
 import { assertPersonReachable } from '../person-records';
 import { CreateDocumentDto, UpdateDocumentDto } from './document.dto';
@@ -53,7 +53,7 @@ export class DocumentsService extends PersonRecordService<Document, CreateDocume
       // The attached file embedded as `{ id, url, filename }`: its name selected, its link signed once per row.
       fields: [...DOCUMENT_FIELDS, 'file'],
       sql: { file: fileNameSql('document.company_id', 'document.file_id') },
-      derive: { file: (filename, row) => (filename === null ? null : embeddedFile(this.signer, { id: row.fileId as string, filename: filename as string })) },
+      derive: { file: (filename, row) => embeddedFileOf(this.signer, filename, row.fileId) },
     },
   };
 

@@ -8,7 +8,7 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { newId } from '../../core/ids';
 import { FileAttachmentsService } from '../files';
-import { embeddedFile, fileNameSql } from '../files';
+import { embeddedFileOf, fileNameSql } from '../files';
 import { PersonRecordHandovers, PersonRecordRemovals, PersonRecordService } from '../person-records';
 import { assertPersonReachable } from '../person-records';
 import { EquipmentCatalogService } from './catalog/equipment-catalog.service';
@@ -35,7 +35,7 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
       // The attached file embedded as `{ id, url, filename }`: its name selected, its link signed once per row.
       fields: [...EQUIPMENT_FIELDS, 'file'],
       sql: { file: fileNameSql('equipment.company_id', 'equipment.file_id') },
-      derive: { file: (filename, row) => (filename === null ? null : embeddedFile(this.signer, { id: row.fileId as string, filename: filename as string })) },
+      derive: { file: (filename, row) => embeddedFileOf(this.signer, filename, row.fileId) },
     },
     auditValues: ['name'],
   };

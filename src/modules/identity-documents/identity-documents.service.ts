@@ -14,7 +14,7 @@ import { ApiRow } from '../../core/read/read-declaration';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { assertReference } from '../../core/tenancy/tenant-query';
 import { FileAttachmentsService } from '../files';
-import { embeddedFile, fileNameSql } from '../files';
+import { embeddedFileOf, fileNameSql } from '../files';
 import { Person } from '../people';
 import { PersonRecordService } from '../person-records';
 import { assertPersonReachable } from '../person-records';
@@ -54,7 +54,7 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
     read: {
       fields: [...IDENTITY_DOCUMENT_FIELDS, 'file', 'isVerified'],
       sql: { file: fileNameSql('iddoc.company_id', 'iddoc.file_id'), isVerified: 'iddoc.verified_at IS NOT NULL' },
-      derive: { file: (filename, row) => (filename === null ? null : embeddedFile(this.signer, { id: row.fileId as string, filename: filename as string })) },
+      derive: { file: (filename, row) => embeddedFileOf(this.signer, filename, row.fileId) },
       fieldClass: (field) => (VERIFIER_FIELDS.includes(field) ? 'private' : 'public'),
     },
   };
