@@ -11,7 +11,6 @@ import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
-import { assertPersonReachable } from '../person-records';
 import { entryTypeInCategoriesSql, TimeAwayType, typeSummaries, TypeSummary } from '../time-away-types';
 import { EntryDaysService } from './entry-days.service';
 import { PUBLIC_CATEGORIES, PrivateView, privateViewOf, seesPrivate, UNDISCLOSED_NAME } from './entry-visibility';
@@ -73,15 +72,12 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
     super(db, outbox, policy);
   }
 
-  /** Owner and admin write every entry; everyone else their own, and a manager reviews their reports'. */
-  private isHr(auth: AuthContext): boolean {
-    return this.policy.writesEveryRow(auth, 'timeAway');
-  }
-
+  /**
+   * Who requests, changes, reviews and deletes entries is the access layer's (the policy table's `timeAway` rows): a
+   * person requests for themselves, their reviewers (owner and admin, a manager for their reports) decide.
+   */
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateTimeAwayDto): Promise<Partial<TimeAway>> {
-    const hr = this.isHr(auth);
-    await assertPersonReachable(em, this.policy, auth, 'timeAway', input.personId, hr ? 'write' : 'read');
-    if (!hr && input.personId !== auth.personId) throw ApiError.forbidden('Your role may only request time away for yourself');
+    const { reviews } = await this.policy.require(auth, 'timeAway', 'create', [{ personId: input.personId }], { em, field: 'personId' });
     await assertReference(em, auth, TimeAwayType, input.timeAwayTypeId, 'timeAwayTypeId');
     const dates = resolvePeriods(input.startDate, input.endDate, input.startPeriod, input.endPeriod);
     const days = await this.entryDays.daysOf(em, auth.companyId, input.personId, dates);
@@ -91,21 +87,19 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
       ...dates,
       note: input.note ?? null,
       days: String(days),
-      // D12: entries made by owner or admin are approved (by them); a person's own request waits for review.
-      requestStatus: hr ? 'approved' : 'pending',
-      reviewedBy: hr ? auth.personId : null,
-      reviewedAt: hr ? this.clock.now() : null,
+      // D12: entries made by their reviewer (owner or admin) are approved by them; a person's own request waits for review.
+      requestStatus: reviews ? 'approved' : 'pending',
+      reviewedBy: reviews ? auth.personId : null,
+      reviewedAt: reviews ? this.clock.now() : null,
     };
   }
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: TimeAway, input: UpdateTimeAwayDto): Promise<void> {
-    const hr = this.isHr(auth);
     const own = row.personId === auth.personId;
     const { requestStatus, ...changes } = input;
-    const changed = Object.entries(changes).filter(([, v]) => v !== undefined).map(([k]) => k);
-    // Not HR and not their own: the row was reached as a manager's report, whose requests they only review (D5).
-    if (!hr && !own && changed.length) throw ApiError.forbiddenFields(changed);
-    if (requestStatus !== undefined && own && !hr) throw ApiError.forbiddenFields(['requestStatus']);
+    const sent = Object.entries(input).filter(([, v]) => v !== undefined).map(([k]) => k);
+    const { reviews } = await this.policy.require(auth, 'timeAway', 'update', [{ personId: row.personId, fields: sent }], { em });
+    const changed = sent.filter((field) => field !== 'requestStatus');
 
     if (changed.length) {
       if (changes.timeAwayTypeId !== undefined) {
@@ -121,7 +115,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
       Object.assign(row, resolvePeriods(startDate, endDate, startPeriod, endPeriod));
       row.days = String(await this.entryDays.daysOf(em, auth.companyId, row.personId, row));
       // A decided request its person changes is a new request.
-      if (own && !hr && row.requestStatus !== 'pending') this.review(row, 'pending', null);
+      if (own && !reviews && row.requestStatus !== 'pending') this.review(row, 'pending', null);
     }
     if (requestStatus !== undefined && requestStatus !== row.requestStatus) {
       this.review(row, requestStatus, requestStatus === 'pending' ? null : auth.personId);
@@ -134,8 +128,8 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
     row.reviewedAt = reviewer ? this.clock.now() : null;
   }
 
-  protected async beforeDelete(_em: EntityManager, auth: AuthContext, row: TimeAway): Promise<void> {
-    if (!this.isHr(auth) && row.personId !== auth.personId) throw ApiError.forbidden('A manager reviews their reports\' requests but does not delete them');
+  protected async beforeDelete(em: EntityManager, auth: AuthContext, row: TimeAway): Promise<void> {
+    await this.policy.require(auth, 'timeAway', 'delete', [{ personId: row.personId }], { em });
   }
 
   /** The entries' types and the caller's private view: two queries per page at most. */
