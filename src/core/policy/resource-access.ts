@@ -19,6 +19,12 @@ export interface SectionRule {
   fieldOf?: { fieldClass: FieldClass; refusal: string };
 }
 
+/**
+ * When a row hides a conditional field's value: its flag is set (an API field and its column), or its value of
+ * `field` is not one of `shownFor` (read in SQL through the module's own expression, `conditionalVisibility`).
+ */
+export type HiddenWhen = { field: string; column: string } | { field: string; shownFor: readonly string[] };
+
 /** What a refusal beyond the role rows is about: the operation, or a row of no person (company-wide). */
 export type RefusalKind = 'read' | 'create' | 'delete' | 'withoutPerson';
 
@@ -52,10 +58,11 @@ export interface ResourceAccess {
   /** Fields shown to (and written by) only the roles whose read (write) reaches every row, and to events. */
   everyRowFields?: readonly string[];
   /**
-   * Fields whose value a row may hide: where the row's flag (`hiddenWhen`, API field and column) is set, the value
-   * shows only to callers who see `fieldClass` on that row (lists, retrieves, filters, exports).
+   * Fields whose value a row may hide: where the row's flag is set (`hiddenWhen` an API field and its column), or
+   * where a value of the row is not among those shown to everyone (`shownFor`), the value shows only to callers who
+   * see `fieldClass` on that row (lists, retrieves, filters, exports).
    */
-  conditionalFields?: Readonly<Record<string, { fieldClass: FieldClass; hiddenWhen: { field: string; column: string } }>>;
+  conditionalFields?: Readonly<Record<string, { fieldClass: FieldClass; hiddenWhen: HiddenWhen }>>;
   /** Fields only the roles that review a row (`reviews` in the policy table) write on it; others' writes wait for review. */
   reviewFields?: readonly string[];
   /** A scope the action needs beyond the route's, checked after the rows (`{scope}` is filled in). */
@@ -87,6 +94,11 @@ export const RESOURCE_ACCESS: Partial<Record<PolicyResource, ResourceAccess>> = 
    * requests time away for themselves alone.
    */
   timeAway: {
+    /**
+     * D4 "no reason": an entry's type shows to everyone only for these categories; sick, parental, unpaid and other
+     * leave are health or family matters, whose type only callers seeing the entry's private fields see.
+     */
+    conditionalFields: { timeAwayTypeId: { fieldClass: 'private', hiddenWhen: { field: 'category', shownFor: ['paidTimeOff', 'workingFromHome', 'workTravel'] } } },
     reviewFields: ['requestStatus'],
     refusals: {
       create: 'Your role may only request time away for yourself',

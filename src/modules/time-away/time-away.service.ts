@@ -9,9 +9,10 @@ import { DATE_RANGE_NARROWING } from './date-range-narrowing';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
+import { conditionalVisibility } from '../../core/policy/conditional-fields';
 import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
-import { entryTypeInCategoriesSql, TimeAwayType, typeSummaries, TypeSummary } from '../time-away-types';
+import { entryTypeInCategoriesSql, TimeAwayCategory, TimeAwayType, typeSummaries, TypeSummary } from '../time-away-types';
 import { EntryDaysService } from './entry-days.service';
 import { PUBLIC_CATEGORIES, PrivateView, privateViewOf, seesPrivate, UNDISCLOSED_NAME } from './entry-visibility';
 import { resolvePeriods } from './periods';
@@ -28,9 +29,6 @@ interface TimeAwayContext extends ReadContext {
   types: Map<string, TypeSummary>;
   view: PrivateView;
 }
-
-/** An entry whose type is of a private category (its type is hidden without the private view, D4). */
-const PRIVATE_CATEGORY_SQL = (alias: string) => `NOT ${entryTypeInCategoriesSql(alias, [...PUBLIC_CATEGORIES])}`;
 
 const ENTRY_FIELDS = [
   'id', 'personId', 'timeAwayTypeId', 'startDate', 'startPeriod', 'endDate', 'endPeriod', 'note',
@@ -53,7 +51,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
         timeAwayTypeId: {
           type: 'string',
           operators: ['$in'],
-          visibility: { fieldClass: 'private', personColumn: (a) => `${a}.person_id`, hiddenWhen: (a) => PRIVATE_CATEGORY_SQL(a) },
+          visibility: conditionalVisibility('timeAway', 'timeAwayTypeId', (a) => `${a}.person_id`, (a, categories) => entryTypeInCategoriesSql(a, categories as TimeAwayCategory[])),
         },
         requestStatus: { type: 'enum', values: REQUEST_STATUSES, operators: ['$in'] },
         startDate: { type: 'date', operators: ['$gt', '$gte', '$lt', '$lte'] },
