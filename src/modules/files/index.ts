@@ -9,8 +9,6 @@ export { StoredFile } from './file.entity';
 export { FilesModule } from './files.module';
 export { FilesService } from './files.service';
 export { StoredFilesCheck, type StoredFilesPresence } from './stored-files-check';
-export { PERSON_REACH } from './person-reach';
-export type { PersonReach } from './person-reach';
 export { PHOTO_SCHEMA } from './file-api';
 export { photoVariantUrls, profilePhoto } from './file-links';
 export { fileNameSql } from './file-name.sql';
