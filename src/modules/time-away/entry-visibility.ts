@@ -10,6 +10,9 @@ import { TimeAwayCategory } from '../time-away-types';
 export const PUBLIC_CATEGORIES: ReadonlySet<TimeAwayCategory> = new Set(['paidTimeOff', 'workingFromHome', 'workTravel']);
 export const UNDISCLOSED_NAME = 'Time off';
 
+/** Whether entries of these categories show their type to everyone (else only with the private view). */
+export const categoriesArePublic = (categories: readonly TimeAwayCategory[]): boolean => categories.every((c) => PUBLIC_CATEGORIES.has(c));
+
 /** Whose entries the caller sees in full (`note`, the type): `all`, or a set of person ids. */
 export type PrivateView = ClassReach;
 
