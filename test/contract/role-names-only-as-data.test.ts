@@ -29,7 +29,7 @@ const LIFECYCLE_RULES: Record<string, string> = {
   'src/modules/people/owners.ts': 'a company always keeps one active owner',
   'src/modules/tokens/tokens.service.ts': 'a company always keeps one active owner',
   'src/modules/company-setup/company-setup.service.ts': 'the first person of a company is its owner',
-  'src/modules/data-exports/export-plan.ts': 'the statuses an export request includes (includeNewHires)',
+  'src/modules/people/person.export.ts': 'the statuses an export request includes (includeNewHires)',
 };
 
 function tsFiles(dir: string): string[] {

@@ -15,11 +15,11 @@ const source = (exported: ExportDeclaration, scope: ExportSource['scope'], resou
 });
 
 /**
- * The export declarations composed as a running process composes them from the registry (each resource's controller
- * scope, service policy, alias and table), for unit specs of the planner without an application. The e2e tests of
+ * The export declarations as a running process finds them in the registry (each resource's controller scope, service
+ * policy, alias and table), the people first, for unit specs of the planner without an application. The e2e tests of
  * data exports go through the registry itself.
  */
-export const EXPORT_CATALOG = new ExportCatalog([
+export const EXPORT_SOURCES: readonly ExportSource[] = [
   source(PERSON_EXPORT, 'public:read', 'person', 'person', 'people'),
   source(COMPENSATION_EXPORT, 'compensations:read', 'compensation', 'comp', 'compensations'),
   source(BANK_ACCOUNT_EXPORT, 'private:read', 'bankAccount', 'bank', 'bank_accounts'),
@@ -29,4 +29,6 @@ export const EXPORT_CATALOG = new ExportCatalog([
   source(DOCUMENT_EXPORT, 'documents:read', 'document', 'document', 'documents'),
   source(IDENTITY_DOCUMENT_EXPORT, 'documents:read', 'identityDocument', 'iddoc', 'identity_documents'),
   source(TIME_AWAY_EXPORT, 'public:read', 'timeAway', 'entry', 'time_away'),
-]);
+];
+
+export const EXPORT_CATALOG = new ExportCatalog([...EXPORT_SOURCES]);
