@@ -49,7 +49,7 @@ describe('recording of the SQL the application issues', () => {
     expect(recorded).toContainEqual({
       area: 'core-crud',
       statement: expect.stringMatching(/^SELECT location\.id AS "id", .* FROM \(SELECT location\.\* FROM locations location /),
-      owner: 'ResourceService.list (src/core/crud/resource.service.ts)',
+      owner: 'ResourceReader.list (src/core/crud/resource-reader.ts)',
     });
   });
 

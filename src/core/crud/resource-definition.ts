@@ -34,7 +34,7 @@ export interface ResourceDefinition<E extends StoredRecord> {
    * without it they go through TypeORM entities, `hydrate` and `toApi`.
    */
   read?: ReadDeclaration;
-  /** Entity lists (no `read`): queries whose page is found through their filters' indexes first (page-narrowing.ts). */
+  /** Queries whose page is found through their filters' indexes first (page-narrowing.ts), compiled reads or not. */
   narrowPage?: PageNarrowing;
   /** Fields stored encrypted (sealed on write, opened on read, sealed again in event payloads). */
   sealed?: SealedColumns;

@@ -48,11 +48,21 @@ describe('compiled read SQL', () => {
   });
 
   it('cuts a deep page as ids of the company first, then reads only its rows by company and id', () => {
-    const sql = compile().pageSql('loc.company_id = $1', 'loc.created_at, loc.id', '$2', '$3', true);
+    const sql = compile().pageSql('loc.company_id = $1', 'loc.created_at, loc.id', '$2', '$3', 'ids');
     const inner = '(SELECT loc.company_id, loc.id FROM locations loc WHERE loc.company_id = $1 ORDER BY loc.created_at, loc.id LIMIT $2 OFFSET $3) loc_page';
     expect(sql).toContain(inner);
     expect(sql).toContain('JOIN locations loc ON loc.company_id = loc_page.company_id AND loc.id = loc_page.id');
     expect(sql.trimEnd().endsWith('ORDER BY loc.created_at, loc.id')).toBe(true);
+  });
+
+  it('cuts a narrowed page from its matches, found first in a materialized CTE, at any depth', () => {
+    for (const [limit, skip, bounds] of [['100', null, 'LIMIT 100'], ['$2', '$3', 'LIMIT $2 OFFSET $3']] as const) {
+      const sql = compile().pageSql('loc.company_id = $1', 'loc.created_at, loc.id', limit, skip, 'matches');
+      expect(sql).toContain('FROM (WITH loc_matches AS MATERIALIZED (SELECT loc.* FROM locations loc WHERE loc.company_id = $1)');
+      expect(sql).toContain(`SELECT loc.* FROM loc_matches loc ORDER BY loc.created_at, loc.id ${bounds}) loc`);
+      expect(sql.indexOf('LEFT JOIN countries')).toBeGreaterThan(sql.indexOf('loc_matches loc'));
+      expect(sql.trimEnd().endsWith('ORDER BY loc.created_at, loc.id')).toBe(true);
+    }
   });
 
   it('counts without selecting or joining', () => {

@@ -7,6 +7,9 @@ export const isoTimestampSql = (expression: string) => `to_char(${expression} AT
 
 const TIMESTAMP_TYPES = new Set(['timestamptz', 'timestamp with time zone']);
 
+/** How a list's page is cut (CompiledRead.pageSql). */
+export type PageCut = 'rows' | 'ids' | 'matches';
+
 /** One statement of a read: text with positional placeholders only, and its values. */
 export interface Statement {
   text: string;
@@ -50,18 +53,24 @@ export class CompiledRead {
   }
 
   /**
-   * The page is cut first (index order, LIMIT/OFFSET), then only its rows are joined and shaped. A deep page cuts
-   * ids only (`deep`: an index-only scan where the index carries the filter's columns, instead of reading every
-   * skipped row), then reads its rows by id.
+   * The page is cut first (index order, LIMIT/OFFSET), then only its rows are joined and shaped. How it is cut:
+   * `rows` walks the list order; `ids` (a deep page) cuts ids only (an index-only scan where the index carries the
+   * filter's columns, instead of reading every skipped row), then reads its rows by id; `matches` (a narrowed list,
+   * page-narrowing.ts) finds the matching rows first in a MATERIALIZED CTE, through the indexes of its filters (the
+   * planner cannot walk the list order hoping to meet them early), then sorts top-N and cuts them.
    */
-  pageSql(where: string, order: string, limit: string, skip: string | null, deep = false): string {
+  pageSql(where: string, order: string, limit: string, skip: string | null, cut: PageCut = 'rows'): string {
     const a = this.alias;
     const key = this.tenantColumn ? ['company_id', 'id'] : ['id'];
-    const cut = skip === null ? `LIMIT ${limit}` : `LIMIT ${limit} OFFSET ${skip}`;
-    const page = deep
-      ? `SELECT ${a}.* FROM (SELECT ${key.map((c) => `${a}.${c}`).join(', ')} FROM ${this.table} ${a} WHERE ${where} ORDER BY ${order} ${cut}) ${a}_page
+    const bounds = skip === null ? `LIMIT ${limit}` : `LIMIT ${limit} OFFSET ${skip}`;
+    const page =
+      cut === 'ids'
+        ? `SELECT ${a}.* FROM (SELECT ${key.map((c) => `${a}.${c}`).join(', ')} FROM ${this.table} ${a} WHERE ${where} ORDER BY ${order} ${bounds}) ${a}_page
     JOIN ${this.table} ${a} ON ${key.map((c) => `${a}.${c} = ${a}_page.${c}`).join(' AND ')}`
-      : `SELECT ${a}.* FROM ${this.table} ${a} WHERE ${where} ORDER BY ${order} ${cut}`;
+        : cut === 'matches'
+          ? `WITH ${a}_matches AS MATERIALIZED (SELECT ${a}.* FROM ${this.table} ${a} WHERE ${where})
+    SELECT ${a}.* FROM ${a}_matches ${a} ORDER BY ${order} ${bounds}`
+          : `SELECT ${a}.* FROM ${this.table} ${a} WHERE ${where} ORDER BY ${order} ${bounds}`;
     return `SELECT ${this.select}
   FROM (${page}) ${a}${this.joins}
  ORDER BY ${order}`;
