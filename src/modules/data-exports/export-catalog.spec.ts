@@ -71,6 +71,16 @@ describe('export catalogue: every name of the spec has one declaring resource', 
     expect(() => new ExportCatalog([{ ...people, exported: broken }, ...others])).toThrow('needs undeclared joins: nowhere');
   });
 
+  it('fails naming a list parameter whose columns no served resource declares', () => {
+    const withoutCustomFields = others.map((s) => (s.exported.extraColumns?.list === 'customFields' ? { ...s, exported: { ...s.exported, extraColumns: undefined } } : s));
+    expect(() => new ExportCatalog([people, ...withoutCustomFields])).toThrow('no served resource declares the columns of customFields');
+  });
+
+  it('fails on records of a type the API does not have', () => {
+    const stray = source({ records: { type: 'trainings', order: 't.id', columns: {} } }, 'private:read', 'equipment', 't', 'trainings');
+    expect(() => new ExportCatalog([people, ...others, stray])).toThrow('trainings is not an export type');
+  });
+
   it('needs exactly one resource declaring the people, aliased as the declarations read them', () => {
     expect(() => new ExportCatalog(others)).toThrow('0 resources declare the exported people');
     expect(() => new ExportCatalog([{ ...people, alias: 'p' }, ...others])).toThrow('the people are aliased p');

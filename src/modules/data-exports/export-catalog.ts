@@ -11,6 +11,9 @@ import { ColumnGate, emptyColumn, ExportColumn } from './columns/export-column';
 import { BASE_FIELDS, fieldsOf, TYPES_WITHOUT_DATA } from './columns/export-fields';
 import { EXPORT_TYPES, ExportType } from './data-export.entity';
 
+/** The list parameters whose ids add columns, in the order their columns follow `fields`. */
+export const EXTRA_LISTS: readonly ExportIdList[] = ['compensationTypes', 'customFields', 'timeAwayTypes'];
+
 /** A served resource's export declaration, with what the registry knows of the resource. */
 export interface ExportSource {
   exported: ExportDeclaration;
@@ -89,7 +92,8 @@ function addUnique<T>(into: Map<string, T>, from: Readonly<Record<string, T>> | 
 /**
  * The served resources' export declarations composed once (D11): the people, each person column with what reading
  * it takes, the joins in order (the people's first), each type's records, the columns by id and the histories.
- * Fails at the first plan when a name of the spec's lists is declared by no resource or a column names an unknown join.
+ * Fails (at the first plan) when a name of the spec's lists or a list parameter is declared by no resource, or twice,
+ * or a column names an unknown join.
  */
 export class ExportCatalog {
   readonly people: CatalogPeople;
@@ -120,6 +124,8 @@ export class ExportCatalog {
     // The people's joins first: the others' SQL may read their aliases.
     for (const source of [root, ...sources.filter((s) => s !== root)]) this.add(source);
     this.resources = sources.map((s) => s.resource);
+    const undeclared = EXTRA_LISTS.filter((list) => !this.extras.has(list));
+    if (undeclared.length) throw new Error(`data exports: no served resource declares the columns of ${undeclared.join(', ')}`);
     for (const type of EXPORT_TYPES) this.byType.set(type, this.compose(type));
   }
 
@@ -135,6 +141,7 @@ export class ExportCatalog {
     }
     if (exported.records) {
       const { columns, ...records } = exported.records;
+      if (!(EXPORT_TYPES as readonly string[]).includes(records.type)) throw new Error(`data exports: ${records.type} is not an export type`);
       if (this.records.has(records.type)) throw new Error(`data exports: records of type ${records.type} are declared twice`);
       if (!source.personColumn) throw new Error(`data exports: the ${records.type} records name no person (the service declares no ownership)`);
       this.records.set(records.type, {
@@ -170,6 +177,6 @@ export class ExportCatalog {
   }
 }
 
-/** Loaders of the values columns read in JS, once each. */
-export const personValueLoaders = (columns: ExportColumn[]): PersonValuesLoader[] =>
+/** The loaders of the values columns make in JS (time-away balances), once each. */
+export const personValueLoaders = (columns: readonly ExportColumn[]): PersonValuesLoader[] =>
   [...new Set(columns.flatMap((c) => (c.personValue && c.personValues ? [c.personValues] : [])))];

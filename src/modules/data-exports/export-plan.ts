@@ -9,7 +9,7 @@ import { SqlCondition } from '../../core/query/query-declaration';
 import { AS_OF, ExportHistory } from '../../core/read/export-declaration';
 import { ColumnGate, ExportColumn } from './columns/export-column';
 import { TYPES_WITHOUT_DATA } from './columns/export-fields';
-import { CatalogRecords, ExportCatalog } from './export-catalog';
+import { CatalogRecords, ExportCatalog, EXTRA_LISTS } from './export-catalog';
 import { ExportType } from './data-export.entity';
 import { ExportExtras, ExportRequest } from './export-request';
 import { translateFilters } from './export-filters';
@@ -43,9 +43,6 @@ export interface SealedCellAt {
 
 /** The policy resource whose read scope a type's records take, if the type has records. */
 export const recordResourceOf = (catalog: ExportCatalog, type: ExportType): PolicyResource | undefined => catalog.recordsOf(type)?.gate.resource;
-
-/** The list parameters whose ids add columns, in the order their columns follow `fields`. */
-const EXTRA_LISTS = ['compensationTypes', 'customFields', 'timeAwayTypes'] as const;
 
 interface PlanInput {
   auth: AuthContext;

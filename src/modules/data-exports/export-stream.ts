@@ -4,6 +4,7 @@ import QueryStream from 'pg-query-stream';
 import { stringify } from 'csv-stringify';
 import type { PersonValuesLoader } from '../../core/read/export-declaration';
 import { csvCell, jsonCell, neutralise } from './export-cells';
+import { personValueLoaders } from './export-catalog';
 import { ExportPlan, PlannedColumn } from './export-plan';
 import { OpenSealed, openSealedCells } from './export-sealed-cells';
 import { CellKind } from './columns/export-column';
@@ -82,7 +83,7 @@ class CellMaker extends Transform {
     private readonly counted: () => void,
   ) {
     super({ objectMode: true, highWaterMark: BATCH });
-    this.loaders = [...new Set(plan.columns.flatMap((c) => (c.personValue && c.personValues ? [c.personValues] : [])))];
+    this.loaders = personValueLoaders(plan.columns);
     this.batched = this.loaders.length > 0 || plan.sealedCells.length > 0;
   }
 
