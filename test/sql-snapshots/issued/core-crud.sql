@@ -7491,1234 +7491,6 @@ FROM
 WHERE
   "webhook"."company_id" = $1;
 
--- ResourceReader.list (src/core/crud/resource-reader.ts)
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  )
-  AND (person.created_at IS NOT NULL);
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      (
-        SELECT
-          person.company_id,
-          person.id
-        FROM
-          people person
-        WHERE
-          (person.company_id = $1)
-          AND (
-            (
-              (
-                person.status = 'active'
-                AND (
-                  person.employment_end_date IS NULL
-                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              )
-            )
-          )
-        ORDER BY
-          person.created_at ASC,
-          person.id ASC
-        LIMIT
-          $2
-        OFFSET
-          $3
-      ) person_page
-      JOIN people person ON person.company_id = person_page.company_id
-      AND person.id = person_page.id
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      $2
-    OFFSET
-      $3
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      2
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    WITH
-      person_matches AS MATERIALIZED (
-        SELECT
-          person.*
-        FROM
-          people person
-        WHERE
-          (person.company_id = $1)
-          AND (
-            (
-              (
-                person.status = 'active'
-                AND (
-                  person.employment_end_date IS NULL
-                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              )
-            )
-          )
-          AND (person.created_at IS NOT NULL)
-      )
-    SELECT
-      person.*
-    FROM
-      person_matches person
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      $2
-    OFFSET
-      $3
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    WITH
-      person_matches AS MATERIALIZED (
-        SELECT
-          person.*
-        FROM
-          people person
-        WHERE
-          (person.company_id = $1)
-          AND (
-            (
-              (
-                person.status = 'active'
-                AND (
-                  person.employment_end_date IS NULL
-                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              )
-            )
-          )
-          AND (person.created_at IS NOT NULL)
-      )
-    SELECT
-      person.*
-    FROM
-      person_matches person
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      2
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
-
--- also issued by ResourceService.get (src/core/crud/resource.service.ts)
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  location.id AS "id",
-  location.company_id AS "companyId",
-  location.label AS "label",
-  location.address AS "address",
-  location.postcode AS "postcode",
-  location.city AS "city",
-  location.state AS "state",
-  location.country AS "country",
-  location.region_code AS "regionCode",
-  location.country_code AS "countryCode",
-  location.timezone AS "timezone",
-  location.is_address_invalid AS "isAddressInvalid",
-  location.time_away_policy_id AS "timeAwayPolicyId",
-  location.working_pattern_id AS "workingPatternId",
-  to_char(
-    location.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    location.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  COALESCE(
-    NULLIF(location.label, ''),
-    concat_ws(
-      ', ',
-      NULLIF(location.city, ''),
-      NULLIF(location.country, '')
-    )
-  ) AS "displayName"
-FROM
-  locations location
-WHERE
-  (location.company_id = $1)
-  AND location.id = $2;
-
--- also issued by ResourceService.get (src/core/crud/resource.service.ts)
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  people person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-WHERE
-  (person.company_id = $1)
-  AND person.id = $2;
-
--- also issued by ResourceService.get (src/core/crud/resource.service.ts)
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND role.id = $2;
-
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
 SELECT
@@ -11244,6 +10016,1474 @@ WHERE
   AND comp.id = $2;
 
 SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    (
+      contact.person_id = $2
+      OR contact.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $4;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $2;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND ((contact.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $3;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND contact.id = $2;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $8;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $8;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $7;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $7;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($3, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $6;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+    )
+  )
+  AND cvalue.id = $5;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $6)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $7;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND cvalue.id = $6;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (
+        document.person_id = $2
+        OR document.person_id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $3
+                AND rl.reporting_to = $2
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND document.id = $4;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (document.person_id = $2)
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND document.id = $3;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND document.id = $2;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND document.id = $2;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    (
+      equipment.person_id = $2
+      OR equipment.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $4;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $2;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND ((equipment.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $3;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND equipment.id = $2;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND iddoc.id = $2;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND ((iddoc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND iddoc.id = $3;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND iddoc.id = $2;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  location.id AS "id",
+  location.company_id AS "companyId",
+  location.label AS "label",
+  location.address AS "address",
+  location.postcode AS "postcode",
+  location.city AS "city",
+  location.state AS "state",
+  location.country AS "country",
+  location.region_code AS "regionCode",
+  location.country_code AS "countryCode",
+  location.timezone AS "timezone",
+  location.is_address_invalid AS "isAddressInvalid",
+  location.time_away_policy_id AS "timeAwayPolicyId",
+  location.working_pattern_id AS "workingPatternId",
+  to_char(
+    location.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    location.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  COALESCE(
+    NULLIF(location.label, ''),
+    concat_ws(
+      ', ',
+      NULLIF(location.city, ''),
+      NULLIF(location.country, '')
+    )
+  ) AS "displayName"
+FROM
+  locations location
+WHERE
+  (location.company_id = $1)
+  AND location.id = $2;
+
+SELECT
   person.id AS "id",
   person.company_id AS "companyId",
   person.first_name AS "firstName",
@@ -11406,6 +11646,169 @@ WHERE
   AND (person.status <> 'newHire')
   AND person.id = $2;
 
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+WHERE
+  (person.company_id = $1)
+  AND person.id = $2;
+
 SELECT
   role.id AS "id",
   role.person_id AS "personId",
@@ -11440,6 +11843,31 @@ WHERE
         AND nh.status = 'newHire'
     )
   )
+  AND role.id = $2;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
   AND role.id = $2;
 
 -- ResourceService.isReadable (src/core/crud/resource.service.ts)
@@ -13767,6 +14195,299 @@ ORDER BY
   comp.id ASC;
 
 SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (
+        (
+          contact.person_id = $2
+          OR contact.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($4, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($2, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND ((contact.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($3, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id = $2)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id IN ($2, …))
+      AND (contact.is_primary = $3)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id IN ($2, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
   count(*)::int AS total
 FROM
   compensations comp
@@ -14081,6 +14802,1699 @@ WHERE
 SELECT
   count(*)::int AS total
 FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($8, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($8, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($3, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id = $6);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($3, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($6, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+    )
+  )
+  AND (cvalue.person_id = $5);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $6)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.custom_field_id = $6);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id = $6);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      (cvalue.resource_id = $7)
+      OR (cvalue.resource_id = $8)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      (cvalue.resource_id = $7)
+      OR (cvalue.resource_id IS NULL)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      (cvalue.resource_id IN ($7, …))
+      OR (cvalue.resource_id IS NOT NULL)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.custom_field_id IS NULL
+      OR cvalue.custom_field_id NOT IN ($7, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.person_id IS NULL
+      OR cvalue.person_id NOT IN ($7, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.resource_id IS NOT NULL
+      AND NOT cvalue.resource_id IN ($7, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.resource_id IS NULL
+      OR cvalue.resource_id IN ($7, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.resource_id IS NULL
+      OR NOT cvalue.resource_id IN ($7, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at < $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at <= $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at > $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at >= $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.custom_field_id = $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.custom_field_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.custom_field_id IS DISTINCT FROM $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.person_id IS DISTINCT FROM $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id = $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IS DISTINCT FROM $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IS NOT NULL);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IS NULL);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.updated_at > $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.updated_at >= $7)
+  AND (cvalue.updated_at < $8);
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      ((document.person_id IS NOT DISTINCT FROM $2))
+      OR ((document.person_id IS NULL))
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (document.person_id = $2)
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (document.person_id = $2)
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (
+    (
+      document.person_id IS NOT DISTINCT FROM $3
+      OR document.person_id IS NOT DISTINCT FROM $4
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      document.person_id IS NOT DISTINCT FROM $2
+      OR document.person_id IS NOT DISTINCT FROM $3
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (
+    (
+      document.person_id IS NOT DISTINCT FROM $2
+      OR document.person_id IS NOT DISTINCT FROM $3
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND ((document.person_id IS NOT DISTINCT FROM $2));
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND ((document.person_id IS NULL));
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (NOT (document.person_id IS NOT DISTINCT FROM $2));
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (NOT (document.person_id IS NULL));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    (
+      contact.person_id = $2
+      OR contact.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($4, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND ((contact.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id IN ($2, …))
+  AND (contact.is_primary = $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    (
+      equipment.person_id = $2
+      OR equipment.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (equipment.person_id IN ($4, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (equipment.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND ((equipment.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (equipment.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (equipment.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (equipment.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (iddoc.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND ((iddoc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (iddoc.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (iddoc.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (iddoc.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
   job_roles role
 WHERE
   (role.company_id = $1);
@@ -14161,6 +16575,24 @@ FROM
   locations location
 WHERE
   (location.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
 
 SELECT
   count(*)::int AS total
@@ -14631,6 +17063,3273 @@ WHERE
   AND ((TRUE));
 
 SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($7, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($8, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($7, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($8, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($7, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($3, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id = $6)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($3, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+        )
+      )
+      AND (cvalue.person_id = $5)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $6)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.custom_field_id = $6)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id = $6)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          (cvalue.resource_id = $7)
+          OR (cvalue.resource_id = $8)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          (cvalue.resource_id = $7)
+          OR (cvalue.resource_id IS NULL)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          (cvalue.resource_id IN ($7, …))
+          OR (cvalue.resource_id IS NOT NULL)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.custom_field_id IS NULL
+          OR cvalue.custom_field_id NOT IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.person_id IS NULL
+          OR cvalue.person_id NOT IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.resource_id IS NOT NULL
+          AND NOT cvalue.resource_id IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.resource_id IS NULL
+          OR cvalue.resource_id IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.resource_id IS NULL
+          OR NOT cvalue.resource_id IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at < $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at <= $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at > $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at >= $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.custom_field_id = $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.custom_field_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.custom_field_id IS DISTINCT FROM $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.person_id IS DISTINCT FROM $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id = $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IS DISTINCT FROM $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IS NOT NULL)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IS NULL)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.updated_at > $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.updated_at >= $7)
+      AND (cvalue.updated_at < $8)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          ((document.person_id IS NOT DISTINCT FROM $2))
+          OR ((document.person_id IS NULL))
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          (document.person_id = $2)
+          OR document.person_id IS NULL
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = document.company_id
+            AND nh.id = document.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (
+        (
+          document.person_id IS NOT DISTINCT FROM $3
+          OR document.person_id IS NOT DISTINCT FROM $4
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          (document.person_id = $2)
+          OR document.person_id IS NULL
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = document.company_id
+            AND nh.id = document.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          document.person_id IS NOT DISTINCT FROM $2
+          OR document.person_id IS NOT DISTINCT FROM $3
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = document.company_id
+            AND nh.id = document.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (
+        (
+          document.person_id IS NOT DISTINCT FROM $2
+          OR document.person_id IS NOT DISTINCT FROM $3
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND ((document.person_id IS NOT DISTINCT FROM $2))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND ((document.person_id IS NULL))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (NOT (document.person_id IS NOT DISTINCT FROM $2))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (NOT (document.person_id IS NULL))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (
+        (
+          equipment.person_id = $2
+          OR equipment.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = equipment.company_id
+            AND nh.id = equipment.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (equipment.person_id IN ($4, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = equipment.company_id
+            AND nh.id = equipment.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (equipment.person_id IN ($2, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND ((equipment.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = equipment.company_id
+            AND nh.id = equipment.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (equipment.person_id IN ($3, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (equipment.person_id = $2)
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (equipment.person_id IN ($2, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = iddoc.company_id
+            AND nh.id = iddoc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (iddoc.person_id IN ($2, …))
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND ((iddoc.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = iddoc.company_id
+            AND nh.id = iddoc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (iddoc.person_id IN ($3, …))
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (iddoc.person_id = $2)
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (iddoc.person_id IN ($2, …))
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+SELECT
   location.id AS "id",
   location.company_id AS "companyId",
   location.label AS "label",
@@ -14799,6 +20498,201 @@ FROM
           people person
         WHERE
           (person.company_id = $1)
+          AND (
+            (
+              (
+                person.status = 'active'
+                AND (
+                  person.employment_end_date IS NULL
+                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              )
+            )
+          )
+        ORDER BY
+          person.created_at ASC,
+          person.id ASC
+        LIMIT
+          $2
+        OFFSET
+          $3
+      ) person_page
+      JOIN people person ON person.company_id = person_page.company_id
+      AND person.id = person_page.id
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      (
+        SELECT
+          person.company_id,
+          person.id
+        FROM
+          people person
+        WHERE
+          (person.company_id = $1)
           AND ((TRUE))
         ORDER BY
           person.created_at ASC,
@@ -14810,6 +20704,193 @@ FROM
       ) person_page
       JOIN people person ON person.company_id = person_page.company_id
       AND person.id = person_page.id
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      $2
+    OFFSET
+      $3
   ) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id
   AND person_location.id = person.location_ref
@@ -19849,6 +25930,43 @@ ORDER BY
 SELECT
   "contact"."id" AS "contact_id",
   "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" = $2
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact_id" ASC;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."person_id" = $3
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact_id" ASC;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
   "contact"."created_at" AS "contact_created_at",
   "contact"."updated_at" AS "contact_updated_at",
   "contact"."person_id" AS "contact_person_id",
@@ -19898,6 +26016,216 @@ WHERE
 ORDER BY
   "contact"."created_at" ASC,
   "contact"."id" ASC;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+  )
+  AND "cvalue"."person_id" = $5
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $6)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" = $6
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
 
 SELECT
   "cvalue"."id" AS "cvalue_id",
@@ -20142,6 +26470,46 @@ ORDER BY
 SELECT
   "document"."id" AS "document_id",
   "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND "document"."person_id" = $2
+ORDER BY
+  "document"."created_at" ASC,
+  "document_id" ASC;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."person_id" = $3
+ORDER BY
+  "document"."created_at" ASC,
+  "document_id" ASC;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
   "document"."created_at" AS "document_created_at",
   "document"."updated_at" AS "document_updated_at",
   "document"."person_id" AS "document_person_id",
@@ -20262,6 +26630,66 @@ ORDER BY
 SELECT
   "equipment"."id" AS "equipment_id",
   "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND ("equipment"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" = $3
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
   "equipment"."created_at" AS "equipment_created_at",
   "equipment"."updated_at" AS "equipment_updated_at",
   "equipment"."person_id" AS "equipment_person_id",
@@ -20357,6 +26785,43 @@ WHERE
 ORDER BY
   "equipment"."created_at" ASC,
   "equipment"."id" ASC;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" = $2
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc_id" ASC;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."person_id" = $3
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc_id" ASC;
 
 SELECT
   "iddoc"."id" AS "iddoc_id",
@@ -20479,6 +26944,84 @@ ORDER BY
   "role_id" ASC;
 
 -- ResourceService.readApiRows (src/core/crud/resource.service.ts)
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND cvalue.id = $2;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND cvalue.id = ANY ($2);
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND iddoc.id = ANY ($2);
 
 SELECT
   person.id AS "id",
