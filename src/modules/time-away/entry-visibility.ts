@@ -10,6 +10,9 @@ import { TimeAwayCategory } from '../time-away-types';
 export const PUBLIC_CATEGORIES: ReadonlySet<TimeAwayCategory> = new Set(['paidTimeOff', 'workingFromHome', 'workTravel']);
 export const UNDISCLOSED_NAME = 'Time off';
 
+/** SQL: the category (an expression over a time-away type) is one whose type shows to everyone. */
+export const publicCategorySql = (category: string): string => `${category} IN (${[...PUBLIC_CATEGORIES].map((c) => `'${c}'`).join(', ')})`;
+
 /** Whether entries of these categories show their type to everyone (else only with the private view). */
 export const categoriesArePublic = (categories: readonly TimeAwayCategory[]): boolean => categories.every((c) => PUBLIC_CATEGORIES.has(c));
 

@@ -5,7 +5,8 @@ import { policyInEffectNameSql } from '../time-away-policies';
 import { entryTypeJoinSql, TimeAwayCategory, timeAwayTypesByIds } from '../time-away-types';
 import { approvedDaysSql } from './approved-days.sql';
 import { balancesOf } from './balances/time-away-balances.service';
-import { categoriesArePublic, PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from './entry-visibility';
+import { categoriesArePublic, publicCategorySql, UNDISCLOSED_NAME } from './entry-visibility';
+import { TIME_AWAY_READ } from './time-away-read';
 
 const p = EXPORT_PERSON;
 /** The time-away service's alias, which its read scope names. */
@@ -28,7 +29,6 @@ const balance = (key: 'allowance' | 'carriedOver' | 'balance'): ExportedColumn =
 const noData: ExportedColumn = { sql: 'NULL::text', kind: 'text', fieldClass: 'private' };
 
 const text = (sql: string, extra: Partial<ExportedColumn> = {}): ExportedColumn => ({ sql, kind: 'text', ...extra });
-const publicCategories = [...PUBLIC_CATEGORIES].map((c) => `'${c}'`).join(', ');
 const seesEntryPrivate = resourceVisibleSql('timeAway', 'private', `${t}.person_id`);
 
 /**
@@ -77,13 +77,13 @@ export const TIME_AWAY_EXPORT: ExportDeclaration = {
     ],
     joins: { timeAwayType: { sql: `LEFT JOIN ${entryTypeJoinSql('tat', t)}` } },
     columns: {
-      timeAwayType: text(`CASE WHEN tat.category IN (${publicCategories}) OR ${seesEntryPrivate} THEN tat.name ELSE '${UNDISCLOSED_NAME}' END`, { joins: ['timeAwayType'] }),
+      timeAwayType: text(`CASE WHEN ${publicCategorySql('tat.category')} OR ${seesEntryPrivate} THEN tat.name ELSE '${UNDISCLOSED_NAME}' END`, { joins: ['timeAwayType'] }),
       startDate: { sql: `${t}.start_date`, kind: 'date' },
       endDate: { sql: `${t}.end_date`, kind: 'date' },
       startPeriod: text(`${t}.start_period`),
       endPeriod: text(`${t}.end_period`),
       days: { sql: `trim_scale(${t}.days)::text`, kind: 'number' },
-      note: text(`${t}.note`, { fieldClass: 'private' }),
+      note: text(`${t}.note`, { fieldClass: TIME_AWAY_READ.fieldClass!('note') }),
       registeredOn: { sql: `(${t}.created_at AT TIME ZONE 'UTC')`, kind: 'date' },
       requestStatus: text(`${t}.request_status`),
       reviewer: text(personNameByIdSql(`${p}.company_id`, `${t}.reviewed_by`)),
