@@ -17,8 +17,7 @@ import { lockFieldShared } from '../custom-fields';
 import { CustomField } from '../custom-fields';
 import { Person } from '../people';
 import { PersonRecordService } from '../person-records';
-import { assertPersonReachable } from '../person-records';
-import { CustomFieldSection, SECTION_POLICY, sectionScopeAllows } from '../custom-fields';
+import { CustomFieldSection, SECTION_POLICY } from '../custom-fields';
 import { assertValueFitsField } from './custom-value-rules';
 import { CreateCustomValueDto, UpdateCustomValueDto } from './custom-value.dto';
 import { CustomValue } from './custom-value.entity';
@@ -142,8 +141,8 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCustomValueDto): Promise<Partial<CustomValue>> {
     const field = await this.findField(em, auth, input.customFieldId);
     await assertReference(em, auth, Person, input.personId, 'personId');
-    if (!sectionScopeAllows(auth, field.section, 'write')) throw ApiError.forbidden(`Values of ${field.section} fields need the compensations:write scope`);
-    await assertPersonReachable(em, this.policy, auth, SECTION_POLICY[field.section], input.personId);
+    // The section's scope, then the person through the rows of the record the section follows (RESOURCE_ACCESS).
+    await this.policy.require(auth, 'customValue', 'create', [{ section: field.section, personId: input.personId }], { em, field: 'personId' });
     const resourceId = input.resourceId ?? null;
     await this.assertResource(em, auth, field, input.personId, resourceId);
     await this.assertValue(em, auth, field, input.value);

@@ -20,7 +20,6 @@ import { EncryptedFiles } from '../../core/storage/encrypted-files';
 import { StorageNotFoundError } from '../../core/storage/storage-driver';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { contentDisposition } from '../files';
-import { TimeAwayBalancesService } from '../time-away';
 import { contentTypeOf, dataExportToApi, exportFileRef, exportFilename, exportLinkSubject, exportStorageKey, exportTarget } from './data-export-api';
 import { CreateDataExportDto } from './data-export.dto';
 import { DataExport, ExportFormat, StoredExportType } from './data-export.entity';
@@ -66,7 +65,6 @@ export class DataExportsService {
   constructor(
     private readonly db: DataSource,
     private readonly planner: ExportPlanner,
-    private readonly balances: TimeAwayBalancesService,
     private readonly signer: LinkSigner,
     private readonly clock: Clock,
     private readonly files: EncryptedFiles,
@@ -205,9 +203,7 @@ export class DataExportsService {
   /** The signed link (no token): the stored file, while the export lives. */
   async sendContent(request: FastifyRequest, reply: FastifyReply, id: string): Promise<void> {
     const query = request.query as Record<string, unknown>;
-    const check = ID.test(id) ? this.signer.check(exportLinkSubject(id), query.expires, query.signature) : 'invalid';
-    if (check === 'expired') throw ApiError.forbidden('This link has expired: GET the export again for a new one');
-    if (check === 'invalid') throw ApiError.forbidden('This link is not valid');
+    this.signer.requireValid(ID.test(id) ? exportLinkSubject(id) : null, query.expires, query.signature, 'GET the export again for a new one');
     const row = await this.db.manager.findOneBy(DataExport, { id });
     if (!row || row.status !== 'ready' || this.expired(row) || !(await this.linkCheck.makerStillAllowed(row))) throw ApiError.notFound();
     let body;
@@ -323,7 +319,7 @@ export class DataExportsService {
 
   private output(auth: AuthContext, plan: ExportPlan, request: ExportRequest): Promise<ExportOutput> {
     return exportStream(
-      poolOf(this.db), plan, request.json, (ids, year) => this.balances.balancesFor(auth.companyId, ids, year), (items) => this.sealed.openAll(items),
+      poolOf(this.db), plan, request.json, (load, ids, year) => load(this.db.manager, auth.companyId, ids, year), (items) => this.sealed.openAll(items),
     );
   }
 

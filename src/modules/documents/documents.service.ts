@@ -13,7 +13,6 @@ import { DocumentType } from '../document-types';
 import { FileAttachmentsService } from '../files';
 import { embeddedFileOf, fileNameSql } from '../files';
 import { PersonRecordService } from '../person-records';
-import { assertPersonReachable } from '../person-records';
 import { CreateDocumentDto, UpdateDocumentDto } from './document.dto';
 import { Document } from './document.entity';
 
@@ -69,11 +68,8 @@ export class DocumentsService extends PersonRecordService<Document, CreateDocume
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateDocumentDto): Promise<Partial<Document>> {
     const personId = input.personId ?? null;
-    if (personId === null) {
-      if (!this.policy.writesEveryRow(auth, 'document')) throw ApiError.forbidden('Your role may not write company-wide documents');
-    } else {
-      await assertPersonReachable(em, this.policy, auth, 'document', personId);
-    }
+    // A company-wide document (no person) is written by the roles writing every document (RESOURCE_ACCESS).
+    await this.policy.require(auth, 'document', 'create', [{ personId }], { em, field: 'personId' });
     if (!input.link && !input.fileId) throw ApiError.validation([{ name: 'fileId', reason: 'a document needs a fileId or a link' }, { name: 'link', reason: 'a document needs a fileId or a link' }]);
     const id = newId();
     if (input.fileId) await this.files.attach(em, auth, { fileId: input.fileId, type: 'document', personId, owner: `document:${id}`, field: 'fileId' });

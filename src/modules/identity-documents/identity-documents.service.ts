@@ -100,9 +100,9 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
     if (input.verifiedBy !== undefined) await this.setVerifier(em, auth, row, input.verifiedBy);
   }
 
-  /** `verifiedBy`: a person of the company (verifiedAt now), or null to clear; only roles that write every row. */
+  /** `verifiedBy`: a person of the company (verifiedAt now), or null to clear; an every-row field of the access layer. */
   private async setVerifier(em: EntityManager, auth: AuthContext, row: Partial<IdentityDocument>, verifiedBy: string | null): Promise<void> {
-    if (!this.policy.writesEveryRow(auth, 'identityDocument')) throw ApiError.forbiddenFields(['verifiedBy']);
+    await this.policy.require(auth, 'identityDocument', 'update', [{ personId: row.personId, fields: ['verifiedBy'] }], { em });
     if (verifiedBy === null) {
       Object.assign(row, { verifiedBy: null, verifiedAt: null });
       return;

@@ -11,6 +11,7 @@ import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
 import { TimeAwayService } from './time-away.service';
 import { CreateTimeAwayAdjustmentDto, UpdateTimeAwayAdjustmentDto } from './adjustments/time-away-adjustment.dto';
 import { TimeAwayAdjustmentsService } from './adjustments/time-away-adjustments.service';
+import { TIME_AWAY_EXPORT } from './time-away.export';
 
 const PRIVATE_FIELDS = new Set(['note', 'timeAwayTypeId']);
 
@@ -35,6 +36,7 @@ export const TimeAwayController = crudController(TimeAwayService, {
     fieldClass: (field) => (PRIVATE_FIELDS.has(field) ? 'private' : 'public'),
   },
   tagDescription: 'Time-away entries (D12): time off and working away, with periods, working-day counts and approvals.',
+  exported: TIME_AWAY_EXPORT,
 });
 
 export const TimeAwayAdjustmentsController = crudController(TimeAwayAdjustmentsService, {

@@ -53,6 +53,24 @@ export const BALANCES_SQL = `
     ${personLocationJoinSql('p', 'l')}
    ORDER BY p.id`;
 
+/**
+ * The balances of these people of the company for a leave year (null: the one containing `asOf`) as of a day (null:
+ * the company's today at `now`, in its first location's timezone), in one query, ordered by person id (unknown ids
+ * left out).
+ */
+export async function balancesOf(
+  em: EntityManager,
+  companyId: string,
+  personIds: readonly string[],
+  year: number | null,
+  asOf: string | null = null,
+  now: Date = new Date(),
+): Promise<TimeAwayBalance[]> {
+  if (!personIds.length) return [];
+  const rows: BalanceSource[] = await em.query(BALANCES_SQL, [companyId, [...personIds], year, asOf, now.toISOString()]);
+  return rows.map((row) => balanceOf(row, year));
+}
+
 export const FIRST_BALANCE_YEAR = 1900;
 export const LAST_BALANCE_YEAR = 2200;
 
@@ -65,16 +83,14 @@ export class TimeAwayBalancesService {
    * (default: the company's today, in its first location's timezone), in one query, ordered by person id; ids of
    * other companies or unknown ids are left out. No access check: callers (the API route, the data export) check it.
    */
-  async balancesFor(
+  balancesFor(
     companyId: string,
     personIds: readonly string[],
     year: number | null,
     em: EntityManager = this.db.manager,
     asOf: string | null = null,
   ): Promise<TimeAwayBalance[]> {
-    if (!personIds.length) return [];
-    const rows: BalanceSource[] = await em.query(BALANCES_SQL, [companyId, [...personIds], year, asOf, this.clock.now().toISOString()]);
-    return rows.map((row) => balanceOf(row, year));
+    return balancesOf(em, companyId, personIds, year, asOf, this.clock.now());
   }
 
   /** The route: balances of the people whose private time-away view the caller has (D4, D5); 404 when none. */
