@@ -298,6 +298,7 @@ FROM
 ORDER BY
   p.id;
 
+-- also issued by balancesOf (src/modules/time-away/balances/time-away-balances.service.ts)
 WITH
   day AS (
     SELECT

@@ -52,8 +52,8 @@ export class TimeAwayAllocationsService extends ResourceService<TimeAwayAllocati
   };
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateTimeAwayAllocationDto): Promise<Partial<TimeAwayAllocation>> {
-    await this.assertPersonWritable(em, auth, input.personId);
-    expectReference(em, 'time_away_allocations_person', 'personId', input.personId);
+    // The access layer answers: an unknown person or a new hire hidden from the caller is a 422 on personId, 403 out of reach.
+    await this.policy.require(auth, 'timeAwayAllocation', 'write', [{ personId: input.personId }], { em, field: 'personId' });
     expectReference(em, 'time_away_allocations_policy', 'timeAwayPolicyId', input.timeAwayPolicyId);
     const row = { personId: input.personId, timeAwayPolicyId: input.timeAwayPolicyId, startDate: input.startDate, endDate: input.endDate ?? null };
     assertDatesInOrder(row);
@@ -106,16 +106,6 @@ export class TimeAwayAllocationsService extends ResourceService<TimeAwayAllocati
     });
     for (const { person, plan } of plans) {
       for (const insert of plan.inserts) await this.insertRow(em, { companyId }, { personId: person.personId, ...insert });
-    }
-  }
-
-  /** The roles whose write reaches every row write allocations (D5's new-hire rule applies); others get 403. */
-  private async assertPersonWritable(em: EntityManager, auth: AuthContext, personId: string): Promise<void> {
-    const hidden = await this.policy.hiddenNewHires(em, auth, 'timeAwayAllocation', [personId]);
-    if (hidden.size) throw ApiError.invalidField('personId', `no record with id ${personId} exists in this company`);
-    if (this.policy.assertAllowed(auth, 'timeAwayAllocation', 'write').includes('all')) return;
-    if (!(await this.policy.mayReach(em, auth, 'timeAwayAllocation', [personId], 'write')).has(personId)) {
-      throw ApiError.forbidden('Your role may not write these records of this person');
     }
   }
 }
