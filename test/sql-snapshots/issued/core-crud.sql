@@ -8109,6 +8109,41 @@ FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "field"."id" AS "field_id",
   "field"."company_id" AS "field_company_id",
   "field"."created_at" AS "field_created_at",
@@ -13322,6 +13357,15 @@ WHERE
 SELECT
   count(*)::int AS total
 FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (iddoc.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
   job_roles role
 WHERE
   (role.company_id = $1);
@@ -16358,6 +16402,58 @@ FROM
 ORDER BY
   equipment.created_at ASC,
   equipment.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (iddoc.person_id = $2)
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
 
 SELECT
   iddoc.id AS "id",
@@ -21374,40 +21470,6 @@ WHERE
   AND "equipment"."id" = $2;
 
 SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."id" = $2
-FOR UPDATE;
-
-SELECT
   "iddoc"."id" AS "iddoc_id",
   "iddoc"."company_id" AS "iddoc_company_id",
   "iddoc"."created_at" AS "iddoc_created_at",
@@ -25338,14 +25400,6 @@ FROM
   identity_documents iddoc
 WHERE
   (iddoc.company_id = $1)
-  AND (iddoc.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
   AND (iddoc.person_id IN ($2, …));
 
 SELECT
@@ -28567,57 +28621,6 @@ FROM
         )
       )
       AND (iddoc.person_id IN ($3, …))
-    ORDER BY
-      iddoc.created_at ASC,
-      iddoc.id ASC
-    LIMIT
-      100
-  ) iddoc
-ORDER BY
-  iddoc.created_at ASC,
-  iddoc.id ASC;
-
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  (
-    SELECT
-      iddoc.*
-    FROM
-      identity_documents iddoc
-    WHERE
-      (iddoc.company_id = $1)
-      AND (iddoc.person_id = $2)
     ORDER BY
       iddoc.created_at ASC,
       iddoc.id ASC
