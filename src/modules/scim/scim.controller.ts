@@ -115,10 +115,10 @@ export class ScimController {
   }
 
   /** HR is the source of truth: creating, replacing, patching or deleting anything here is refused by the door. */
-  @Post('*path')
-  @Put('*path')
-  @Patch('*path')
-  @Delete('*path')
+  @Post('*')
+  @Put('*')
+  @Patch('*')
+  @Delete('*')
   @RequireScope('scim:read')
   @HttpCode(403)
   async write(@Auth() auth: AuthContext): Promise<void> {
