@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Header, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../core/auth/auth-context';
@@ -116,13 +116,33 @@ export class ScimController {
 
   /** HR is the source of truth: creating, replacing, patching or deleting anything here is refused by the door. */
   @Post('*')
+  @RequireScope('scim:read')
+  create(@Auth() auth: AuthContext): Promise<void> {
+    return this.refuseWrite(auth);
+  }
+
   @Put('*')
+  @RequireScope('scim:read')
+  replace(@Auth() auth: AuthContext): Promise<void> {
+    return this.refuseWrite(auth);
+  }
+
   @Patch('*')
+  @RequireScope('scim:read')
+  patch(@Auth() auth: AuthContext): Promise<void> {
+    return this.refuseWrite(auth);
+  }
+
   @Delete('*')
   @RequireScope('scim:read')
-  @HttpCode(403)
-  async write(@Auth() auth: AuthContext): Promise<void> {
+  remove(@Auth() auth: AuthContext): Promise<void> {
+    return this.refuseWrite(auth);
+  }
+
+  private async refuseWrite(auth: AuthContext): Promise<void> {
     await this.policy.require(auth, 'scimIdentity', 'write');
+    // The door refuses every write of a read-only resource; nothing is left to do should it ever let one through.
+    throw ApiError.notFound('Nothing to write here');
   }
 
   private answer(request: FastifyRequest, reply: FastifyReply, resource: Record<string, unknown>, version: string) {
