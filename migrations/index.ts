@@ -30,6 +30,9 @@ import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-de
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 import { WebhookResponseBodiesSealed1763700000260 } from './1763700000260-webhook-response-bodies-sealed';
 import { IdempotencyRequestHashErasable1763700000261 } from './1763700000261-idempotency-request-hash-erasable';
+import { TimeAwayAllocations1763700000400 } from './1763700000400-time-away-allocations';
+import { TimeAwayAdjustments1763700000410 } from './1763700000410-time-away-adjustments';
+import { PolicyAccrualAndLeaveYear1763700000420 } from './1763700000420-policy-accrual-and-leave-year';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -64,5 +67,8 @@ export const MIGRATIONS = [
   IdempotencyRequestHashErasable1763700000261,
   AuditDenialWindows1763700000270,
   AuditSubjectLists1763700000280,
+  TimeAwayAllocations1763700000400,
+  TimeAwayAdjustments1763700000410,
+  PolicyAccrualAndLeaveYear1763700000420,
   ScimIdentityLookups1763700000900,
 ];

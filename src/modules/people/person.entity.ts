@@ -33,7 +33,6 @@ export const PERSON_SEALED = sealedColumns({
 @ForeignKey('files', ['companyId', 'leavingFileId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })
 @ForeignKey('files', ['companyId', 'profilePhotoId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })
 @ForeignKey('locations', ['companyId', 'locationRef'], ['companyId', 'id'], { name: 'people_location' })
-@ForeignKey('time_away_policies', ['companyId', 'timeAwayPolicyId'], ['companyId', 'id'], { name: 'people_time_away_policy' })
 @Unique(['companyId', 'id'])
 // Work emails and feed tokens are unique through their lookups (person-lookup.entity.ts); a plain token (stored before
 // its blind index) is still matched by this column until the backfill indexes it.
@@ -108,8 +107,6 @@ export class Person extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) remoteCountryCode: string | null;
   @Column('text', { nullable: true }) remoteTimezone: string | null;
   @Column('text', { nullable: true }) timeAwayApprovalFlowId: string | null;
-  /** From `timeAwayAllocation` on create; read by the time-away module, not shown on the person. */
-  @Column('text', { nullable: true }) timeAwayPolicyId: string | null;
   @Column('text', { nullable: true }) publicHolidayCalendarId: string | null;
   @Column('jsonb', { default: () => "'[]'" }) teams: Team[];
 

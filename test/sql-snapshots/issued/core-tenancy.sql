@@ -170,6 +170,20 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "time_away_adjustments"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "time_away_allocations"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
 UPDATE "time_away_policies"
 SET
   "…" = $1,
