@@ -38,7 +38,7 @@ export async function scim(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'PATCH' 
   return { status: res.statusCode, headers: res.headers, body: res.body ? JSON.parse(res.body) : undefined };
 }
 
-export const q = (params: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+export const q = (params: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)] as [string, string])).toString()}`;
 
 /** Every User the token lists, walking the pages. */
 export async function allUsers(t: TestApp, token: string, path = '/Users', extra: Record<string, string> = {}): Promise<any[]> {
