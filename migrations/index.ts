@@ -18,6 +18,7 @@ import { CompanyInPrimaryKeys1763700000150 } from './1763700000150-company-in-pr
 import { PersonErasures1763700000180 } from './1763700000180-person-erasures';
 import { SubjectAccessExports1763700000190 } from './1763700000190-subject-access-exports';
 import { PeopleListCovering1763700000200 } from './1763700000200-people-list-covering';
+import { ScimIdentityLookups1763700000900 } from './1763700000900-scim-identity-lookups';
 import { WebhookDeliveriesDueByWebhook1763700000210 } from './1763700000210-webhook-deliveries-due-by-webhook';
 import { WebhookAttemptsSucceeded1763700000220 } from './1763700000220-webhook-attempts-succeeded';
 import { TimeAwayApprovedPersonEnds1763700000230 } from './1763700000230-time-away-approved-person-ends';
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   TimeAwayAllocations1763700000400,
   TimeAwayAdjustments1763700000410,
   PolicyAccrualAndLeaveYear1763700000420,
+  ScimIdentityLookups1763700000900,
 ];

@@ -42,7 +42,7 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
-  | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file';
+  | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file' | 'scimIdentity';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -218,6 +218,19 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
   // ---- files (docs/decisions-files.md) ----
   /** Files have no rows of their own: a file of each type follows the record it is for (RESOURCE_ACCESS.file). */
   file: { owner: NONE, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
+  // ---- identity provisioning (docs/decisions-scim.md) ----
+  /**
+   * The SCIM feed (`/scim/v2`, scope `scim:read`): every person's identity attributes, new hires included, for the
+   * roles that see every person (owner and admin); never written (RESOURCE_ACCESS `readOnly`).
+   */
+  scimIdentity: {
+    owner: { read: 'all', write: 'none', newHires: true },
+    admin: { read: 'all', write: 'none', newHires: true },
+    finance: NONE,
+    tech: NONE,
+    manager: NONE,
+    user: NONE,
+  },
 };
 
 export { NONE as NO_ACCESS };

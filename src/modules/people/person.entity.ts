@@ -39,10 +39,12 @@ export const PERSON_SEALED = sealedColumns({
 @Index('people_calendar_feed_token_plain', ['calendarFeedToken'], { where: '(calendar_feed_token IS NOT NULL) AND (calendar_feed_token_index IS NULL)' })
 @Index('people_employee_id_unique', ['companyId', 'employeeId'], { unique: true, where: 'employee_id IS NOT NULL' })
 @Index('people_list', { synchronize: false }) // migrated as USING btree (company_id, created_at, id) INCLUDE (status, employment_end_date)
+@Index('people_employee_number', { synchronize: false }) // migrated as USING btree (company_id, lower(employee_id)): SCIM's employeeNumber
 @Index('people_location', { synchronize: false }) // migrated as USING btree (company_id, location_ref) WHERE (location_ref IS NOT NULL)
 @Index('people_offboarding_due', ['employmentEndDate'], { where: '(offboarded_at IS NULL) AND (employment_end_date IS NOT NULL)' })
 @Index('people_status', ['companyId', 'status', 'employmentEndDate'])
 @Index('people_updated', ['companyId', 'updatedAt'])
+@Index('people_work_email', { synchronize: false }) // migrated as USING btree (company_id, lower(email)): SCIM's userName
 @Entity('people')
 export class Person extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) firstName: string | null;

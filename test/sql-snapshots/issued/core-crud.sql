@@ -7605,165 +7605,6 @@ WHERE
 
 -- ResourceReader.findScoped (src/core/crud/resource-reader.ts)
 
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "adj"."id" AS "adj_id",
-  "adj"."company_id" AS "adj_company_id",
-  "adj"."created_at" AS "adj_created_at",
-  "adj"."updated_at" AS "adj_updated_at",
-  "adj"."person_id" AS "adj_person_id",
-  "adj"."date" AS "adj_date",
-  "adj"."days" AS "adj_days",
-  "adj"."note" AS "adj_note"
-FROM
-  "time_away_adjustments" "adj"
-WHERE
-  "adj"."company_id" = $1
-  AND "adj"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "alloc"."id" AS "alloc_id",
-  "alloc"."company_id" AS "alloc_company_id",
-  "alloc"."created_at" AS "alloc_created_at",
-  "alloc"."updated_at" AS "alloc_updated_at",
-  "alloc"."person_id" AS "alloc_person_id",
-  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
-  "alloc"."start_date" AS "alloc_start_date",
-  "alloc"."end_date" AS "alloc_end_date"
-FROM
-  "time_away_allocations" "alloc"
-WHERE
-  "alloc"."company_id" = $1
-  AND "alloc"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."id" = $2;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND ("bank"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."id" = $3;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND ("bank"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."id" = $3
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "comp"."id" AS "comp_id",
-  "comp"."company_id" AS "comp_company_id",
-  "comp"."created_at" AS "comp_created_at",
-  "comp"."updated_at" AS "comp_updated_at",
-  "comp"."person_id" AS "comp_person_id",
-  "comp"."compensation_type_id" AS "comp_compensation_type_id",
-  "comp"."amount" AS "comp_amount",
-  "comp"."is_percentage" AS "comp_is_percentage",
-  "comp"."currency" AS "comp_currency",
-  "comp"."period" AS "comp_period",
-  "comp"."note" AS "comp_note",
-  "comp"."effective_date" AS "comp_effective_date",
-  "comp"."end_date" AS "comp_end_date",
-  "comp"."end_reason" AS "comp_end_reason",
-  "comp"."superseded_on" AS "comp_superseded_on"
-FROM
-  "compensations" "comp"
-WHERE
-  "comp"."company_id" = $1
-  AND "comp"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "company"."id" AS "company_id",
   "company"."name" AS "company_name",
@@ -7779,6 +7620,7 @@ SELECT
   "company"."next_employee_id" AS "company_next_employee_id",
   "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
   "company"."permissions" AS "company_permissions",
+  "company"."scim_personal_emails" AS "company_scim_personal_emails",
   "company"."created_at" AS "company_created_at",
   "company"."updated_at" AS "company_updated_at"
 FROM
@@ -7786,442 +7628,6 @@ FROM
 WHERE
   "company"."id" = $1
   AND "company"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND ("contact"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."id" = $3
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."id" = $4
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."id" = $6
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND "document"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND ("document"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "document"."id" = $3
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND "entry"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND (
-    "entry"."person_id" = $2
-    OR "entry"."person_id" IN (
-      WITH RECURSIVE
-        policy_reports (id) AS (
-          SELECT
-            rl.person_id
-          FROM
-            job_roles rl
-          WHERE
-            rl.company_id = $3
-            AND rl.reporting_to = $2
-            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-            AND (
-              rl.end_date IS NULL
-              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          UNION
-          SELECT
-            rl.person_id
-          FROM
-            job_roles rl
-            JOIN policy_reports pr ON rl.reporting_to = pr.id
-          WHERE
-            rl.company_id = $3
-            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-            AND (
-              rl.end_date IS NULL
-              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-        )
-      SELECT
-        id
-      FROM
-        policy_reports
-    )
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "entry"."company_id"
-      AND nh.id = "entry"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "entry"."id" = $4
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND ("entry"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "entry"."company_id"
-      AND nh.id = "entry"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "entry"."id" = $3
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" = $2;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "field"."id" AS "field_id",
-  "field"."company_id" AS "field_company_id",
-  "field"."created_at" AS "field_created_at",
-  "field"."updated_at" AS "field_updated_at",
-  "field"."name" AS "field_name",
-  "field"."section" AS "field_section",
-  "field"."type" AS "field_type",
-  "field"."resource_id" AS "field_resource_id",
-  "field"."config" AS "field_config"
-FROM
-  "custom_fields" "field"
-WHERE
-  "field"."company_id" = $1
-  AND "field"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "location"."id" AS "location_id",
-  "location"."company_id" AS "location_company_id",
-  "location"."created_at" AS "location_created_at",
-  "location"."updated_at" AS "location_updated_at",
-  "location"."label" AS "location_label",
-  "location"."address" AS "location_address",
-  "location"."postcode" AS "location_postcode",
-  "location"."city" AS "location_city",
-  "location"."state" AS "location_state",
-  "location"."country" AS "location_country",
-  "location"."region_code" AS "location_region_code",
-  "location"."country_code" AS "location_country_code",
-  "location"."timezone" AS "location_timezone",
-  "location"."is_address_invalid" AS "location_is_address_invalid",
-  "location"."time_away_policy_id" AS "location_time_away_policy_id",
-  "location"."working_pattern_id" AS "location_working_pattern_id"
-FROM
-  "locations" "location"
-WHERE
-  "location"."company_id" = $1
-  AND "location"."id" = $2
 FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
@@ -8355,6 +7761,7 @@ SELECT
   "person"."remote_country_code" AS "person_remote_country_code",
   "person"."remote_timezone" AS "person_remote_timezone",
   "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."time_away_policy_id" AS "person_time_away_policy_id",
   "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
   "person"."teams" AS "person_teams",
   "person"."is_verified" AS "person_is_verified",
@@ -8371,130 +7778,7 @@ FROM
   "people" "person"
 WHERE
   "person"."company_id" = $1
-  AND ("person"."id" = $2)
-  AND "person"."status" <> 'newHire'
-  AND "person"."id" = $3
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "policy"."id" AS "policy_id",
-  "policy"."company_id" AS "policy_company_id",
-  "policy"."created_at" AS "policy_created_at",
-  "policy"."updated_at" AS "policy_updated_at",
-  "policy"."name" AS "policy_name",
-  "policy"."allowance" AS "policy_allowance",
-  "policy"."carry_over_limit" AS "policy_carry_over_limit",
-  "policy"."is_default" AS "policy_is_default",
-  "policy"."accrual_frequency" AS "policy_accrual_frequency",
-  "policy"."year_start_month" AS "policy_year_start_month",
-  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
-FROM
-  "time_away_policies" "policy"
-WHERE
-  "policy"."company_id" = $1
-  AND "policy"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at",
-  "role"."updated_at" AS "role_updated_at",
-  "role"."person_id" AS "role_person_id",
-  "role"."job_title" AS "role_job_title",
-  "role"."department" AS "role_department",
-  "role"."effective_date" AS "role_effective_date",
-  "role"."end_date" AS "role_end_date",
-  "role"."is_first" AS "role_is_first",
-  "role"."reporting_to" AS "role_reporting_to",
-  "role"."note" AS "role_note"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND "role"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."id" = $2;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "webhook"."id" AS "webhook_id",
-  "webhook"."company_id" AS "webhook_company_id",
-  "webhook"."created_at" AS "webhook_created_at",
-  "webhook"."updated_at" AS "webhook_updated_at",
-  "webhook"."name" AS "webhook_name",
-  "webhook"."url" AS "webhook_url",
-  "webhook"."test_url" AS "webhook_test_url",
-  "webhook"."event_types" AS "webhook_event_types",
-  "webhook"."status" AS "webhook_status",
-  "webhook"."secret" AS "webhook_secret",
-  "webhook"."previous_secret" AS "webhook_previous_secret",
-  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
-  "webhook"."published_after_seq" AS "webhook_published_after_seq",
-  "webhook"."active_since" AS "webhook_active_since",
-  "webhook"."disabled_at" AS "webhook_disabled_at",
-  "webhook"."disabled_reason" AS "webhook_disabled_reason"
-FROM
-  "webhooks" "webhook"
-WHERE
-  "webhook"."company_id" = $1
-  AND "webhook"."id" = $2;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "webhook"."id" AS "webhook_id",
-  "webhook"."company_id" AS "webhook_company_id",
-  "webhook"."created_at" AS "webhook_created_at",
-  "webhook"."updated_at" AS "webhook_updated_at",
-  "webhook"."name" AS "webhook_name",
-  "webhook"."url" AS "webhook_url",
-  "webhook"."test_url" AS "webhook_test_url",
-  "webhook"."event_types" AS "webhook_event_types",
-  "webhook"."status" AS "webhook_status",
-  "webhook"."secret" AS "webhook_secret",
-  "webhook"."previous_secret" AS "webhook_previous_secret",
-  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
-  "webhook"."published_after_seq" AS "webhook_published_after_seq",
-  "webhook"."active_since" AS "webhook_active_since",
-  "webhook"."disabled_at" AS "webhook_disabled_at",
-  "webhook"."disabled_reason" AS "webhook_disabled_reason"
-FROM
-  "webhooks" "webhook"
-WHERE
-  "webhook"."company_id" = $1
-  AND "webhook"."id" = $2
+  AND "person"."id" = $2
 FOR UPDATE;
 
 -- ResourceReader.get (src/core/crud/resource-reader.ts)
@@ -13357,15 +12641,6 @@ WHERE
 SELECT
   count(*)::int AS total
 FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND (iddoc.person_id = $2);
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
   job_roles role
 WHERE
   (role.company_id = $1);
@@ -16403,58 +15678,6 @@ ORDER BY
   equipment.created_at ASC,
   equipment.id ASC;
 
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  (
-    SELECT
-      iddoc.*
-    FROM
-      identity_documents iddoc
-    WHERE
-      (iddoc.company_id = $1)
-      AND (iddoc.person_id = $2)
-    ORDER BY
-      iddoc.created_at ASC,
-      iddoc.id ASC
-    LIMIT
-      100
-  ) iddoc
-ORDER BY
-  iddoc.created_at ASC,
-  iddoc.id ASC;
-
 SELECT
   iddoc.id AS "id",
   iddoc.person_id AS "personId",
@@ -18718,6 +17941,39 @@ ORDER BY
   policy.created_at ASC,
   policy.id ASC;
 
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      policy.*
+    FROM
+      time_away_policies policy
+    WHERE
+      (policy.company_id = $1)
+    ORDER BY
+      policy.created_at ASC,
+      policy.id ASC
+    LIMIT
+      100
+  ) policy
+ORDER BY
+  policy.created_at ASC,
+  policy.id ASC;
+
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   role.id AS "id",
@@ -20123,7 +19379,156 @@ WHERE
   (person.company_id = $1)
   AND person.id = ANY ($2);
 
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_policies policy
+WHERE
+  (policy.company_id = $1)
+  AND policy.id = $2;
+
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
+
+SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at",
+  "adj"."updated_at" AS "adj_updated_at",
+  "adj"."person_id" AS "adj_person_id",
+  "adj"."date" AS "adj_date",
+  "adj"."days" AS "adj_days",
+  "adj"."note" AS "adj_note"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."id" = $2;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND ("bank"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."id" = $3;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND ("bank"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."id" = $3
+FOR UPDATE;
 
 SELECT
   "bank"."id" AS "bank_id",
@@ -20190,6 +19595,29 @@ FROM
   "compensations" "comp"
 WHERE
   "comp"."company_id" = $1
+  AND "comp"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "comp"."id" AS "comp_id",
+  "comp"."company_id" AS "comp_company_id",
+  "comp"."created_at" AS "comp_created_at",
+  "comp"."updated_at" AS "comp_updated_at",
+  "comp"."person_id" AS "comp_person_id",
+  "comp"."compensation_type_id" AS "comp_compensation_type_id",
+  "comp"."amount" AS "comp_amount",
+  "comp"."is_percentage" AS "comp_is_percentage",
+  "comp"."currency" AS "comp_currency",
+  "comp"."period" AS "comp_period",
+  "comp"."note" AS "comp_note",
+  "comp"."effective_date" AS "comp_effective_date",
+  "comp"."end_date" AS "comp_end_date",
+  "comp"."end_reason" AS "comp_end_reason",
+  "comp"."superseded_on" AS "comp_superseded_on"
+FROM
+  "compensations" "comp"
+WHERE
+  "comp"."company_id" = $1
   AND NOT EXISTS (
     SELECT
       1
@@ -20227,6 +19655,30 @@ WHERE
   AND "company"."id" = $2;
 
 SELECT
+  "company"."id" AS "company_id",
+  "company"."name" AS "company_name",
+  "company"."domains" AS "company_domains",
+  "company"."trial_end_date" AS "company_trial_end_date",
+  "company"."status" AS "company_status",
+  "company"."payment_status" AS "company_payment_status",
+  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
+  "company"."logo" AS "company_logo",
+  "company"."logo_file_id" AS "company_logo_file_id",
+  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
+  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
+  "company"."next_employee_id" AS "company_next_employee_id",
+  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
+  "company"."permissions" AS "company_permissions",
+  "company"."created_at" AS "company_created_at",
+  "company"."updated_at" AS "company_updated_at"
+FROM
+  "companies" "company"
+WHERE
+  "company"."id" = $1
+  AND "company"."id" = $2
+FOR UPDATE;
+
+SELECT
   "contact"."id" AS "contact_id",
   "contact"."company_id" AS "contact_company_id",
   "contact"."created_at" AS "contact_created_at",
@@ -20243,6 +19695,25 @@ FROM
 WHERE
   "contact"."company_id" = $1
   AND "contact"."id" = $2;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."id" = $2
+FOR UPDATE;
 
 SELECT
   "contact"."id" AS "contact_id",
@@ -20354,6 +19825,36 @@ FROM
   "emergency_contacts" "contact"
 WHERE
   "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
   AND NOT EXISTS (
     SELECT
       1
@@ -20365,6 +19866,39 @@ WHERE
       AND nh.status = 'newHire'
   )
   AND "contact"."id" = $2;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."id" = $4
+FOR UPDATE;
 
 SELECT
   "cvalue"."id" AS "cvalue_id",
@@ -21058,6 +20592,29 @@ WHERE
   AND "cvalue"."id" = $6;
 
 SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."id" = $6
+FOR UPDATE;
+
+SELECT
   "document"."id" AS "document_id",
   "document"."company_id" AS "document_company_id",
   "document"."created_at" AS "document_created_at",
@@ -21076,6 +20633,27 @@ FROM
 WHERE
   "document"."company_id" = $1
   AND "document"."id" = $2;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND "document"."id" = $2
+FOR UPDATE;
 
 SELECT
   "document"."id" AS "document_id",
@@ -21199,6 +20777,38 @@ FROM
   "documents" "document"
 WHERE
   "document"."company_id" = $1
+  AND ("document"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
   AND NOT EXISTS (
     SELECT
       1
@@ -21297,6 +20907,133 @@ FROM
   "time_away" "entry"
 WHERE
   "entry"."company_id" = $1
+  AND "entry"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND (
+    "entry"."person_id" = $2
+    OR "entry"."person_id" IN (
+      WITH RECURSIVE
+        policy_reports (id) AS (
+          SELECT
+            rl.person_id
+          FROM
+            job_roles rl
+          WHERE
+            rl.company_id = $3
+            AND rl.reporting_to = $2
+            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              rl.end_date IS NULL
+              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          UNION
+          SELECT
+            rl.person_id
+          FROM
+            job_roles rl
+            JOIN policy_reports pr ON rl.reporting_to = pr.id
+          WHERE
+            rl.company_id = $3
+            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              rl.end_date IS NULL
+              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+        )
+      SELECT
+        id
+      FROM
+        policy_reports
+    )
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."id" = $4
+FOR UPDATE;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND ("entry"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
   AND NOT EXISTS (
     SELECT
       1
@@ -21331,6 +21068,30 @@ FROM
 WHERE
   "equipment"."company_id" = $1
   AND "equipment"."id" = $2;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."id" = $2
+FOR UPDATE;
 
 SELECT
   "equipment"."id" AS "equipment_id",
@@ -21470,6 +21231,73 @@ WHERE
   AND "equipment"."id" = $2;
 
 SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" = $2;
+
+SELECT
+  "field"."id" AS "field_id",
+  "field"."company_id" AS "field_company_id",
+  "field"."created_at" AS "field_created_at",
+  "field"."updated_at" AS "field_updated_at",
+  "field"."name" AS "field_name",
+  "field"."section" AS "field_section",
+  "field"."type" AS "field_type",
+  "field"."resource_id" AS "field_resource_id",
+  "field"."config" AS "field_config"
+FROM
+  "custom_fields" "field"
+WHERE
+  "field"."company_id" = $1
+  AND "field"."id" = $2
+FOR UPDATE;
+
+SELECT
   "iddoc"."id" AS "iddoc_id",
   "iddoc"."company_id" AS "iddoc_company_id",
   "iddoc"."created_at" AS "iddoc_created_at",
@@ -21488,6 +21316,27 @@ FROM
 WHERE
   "iddoc"."company_id" = $1
   AND "iddoc"."id" = $2;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."id" = $2
+FOR UPDATE;
 
 SELECT
   "iddoc"."id" AS "iddoc_id",
@@ -21614,6 +21463,30 @@ WHERE
 FOR UPDATE;
 
 SELECT
+  "location"."id" AS "location_id",
+  "location"."company_id" AS "location_company_id",
+  "location"."created_at" AS "location_created_at",
+  "location"."updated_at" AS "location_updated_at",
+  "location"."label" AS "location_label",
+  "location"."address" AS "location_address",
+  "location"."postcode" AS "location_postcode",
+  "location"."city" AS "location_city",
+  "location"."state" AS "location_state",
+  "location"."country" AS "location_country",
+  "location"."region_code" AS "location_region_code",
+  "location"."country_code" AS "location_country_code",
+  "location"."timezone" AS "location_timezone",
+  "location"."is_address_invalid" AS "location_is_address_invalid",
+  "location"."time_away_policy_id" AS "location_time_away_policy_id",
+  "location"."working_pattern_id" AS "location_working_pattern_id"
+FROM
+  "locations" "location"
+WHERE
+  "location"."company_id" = $1
+  AND "location"."id" = $2
+FOR UPDATE;
+
+SELECT
   "person"."id" AS "person_id",
   "person"."company_id" AS "person_company_id",
   "person"."created_at" AS "person_created_at",
@@ -21668,7 +21541,6 @@ SELECT
   "person"."remote_country_code" AS "person_remote_country_code",
   "person"."remote_timezone" AS "person_remote_timezone",
   "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
-  "person"."time_away_policy_id" AS "person_time_away_policy_id",
   "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
   "person"."teams" AS "person_teams",
   "person"."is_verified" AS "person_is_verified",
@@ -21685,7 +21557,9 @@ FROM
   "people" "person"
 WHERE
   "person"."company_id" = $1
-  AND "person"."id" = $2
+  AND ("person"."id" = $2)
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $3
 FOR UPDATE;
 
 SELECT
@@ -21813,6 +21687,121 @@ FROM
 WHERE
   "policy"."company_id" = $1
   AND "policy"."id" = $2;
+
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at",
+  "role"."updated_at" AS "role_updated_at",
+  "role"."person_id" AS "role_person_id",
+  "role"."job_title" AS "role_job_title",
+  "role"."department" AS "role_department",
+  "role"."effective_date" AS "role_effective_date",
+  "role"."end_date" AS "role_end_date",
+  "role"."is_first" AS "role_is_first",
+  "role"."reporting_to" AS "role_reporting_to",
+  "role"."note" AS "role_note"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND "role"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."id" = $2;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "webhook"."id" AS "webhook_id",
+  "webhook"."company_id" AS "webhook_company_id",
+  "webhook"."created_at" AS "webhook_created_at",
+  "webhook"."updated_at" AS "webhook_updated_at",
+  "webhook"."name" AS "webhook_name",
+  "webhook"."url" AS "webhook_url",
+  "webhook"."test_url" AS "webhook_test_url",
+  "webhook"."event_types" AS "webhook_event_types",
+  "webhook"."status" AS "webhook_status",
+  "webhook"."secret" AS "webhook_secret",
+  "webhook"."previous_secret" AS "webhook_previous_secret",
+  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
+  "webhook"."published_after_seq" AS "webhook_published_after_seq",
+  "webhook"."active_since" AS "webhook_active_since",
+  "webhook"."disabled_at" AS "webhook_disabled_at",
+  "webhook"."disabled_reason" AS "webhook_disabled_reason"
+FROM
+  "webhooks" "webhook"
+WHERE
+  "webhook"."company_id" = $1
+  AND "webhook"."id" = $2;
+
+SELECT
+  "webhook"."id" AS "webhook_id",
+  "webhook"."company_id" AS "webhook_company_id",
+  "webhook"."created_at" AS "webhook_created_at",
+  "webhook"."updated_at" AS "webhook_updated_at",
+  "webhook"."name" AS "webhook_name",
+  "webhook"."url" AS "webhook_url",
+  "webhook"."test_url" AS "webhook_test_url",
+  "webhook"."event_types" AS "webhook_event_types",
+  "webhook"."status" AS "webhook_status",
+  "webhook"."secret" AS "webhook_secret",
+  "webhook"."previous_secret" AS "webhook_previous_secret",
+  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
+  "webhook"."published_after_seq" AS "webhook_published_after_seq",
+  "webhook"."active_since" AS "webhook_active_since",
+  "webhook"."disabled_at" AS "webhook_disabled_at",
+  "webhook"."disabled_reason" AS "webhook_disabled_reason"
+FROM
+  "webhooks" "webhook"
+WHERE
+  "webhook"."company_id" = $1
+  AND "webhook"."id" = $2
+FOR UPDATE;
 
 -- ResourceService.get (src/core/crud/resource.service.ts)
 
@@ -25400,6 +25389,14 @@ FROM
   identity_documents iddoc
 WHERE
   (iddoc.company_id = $1)
+  AND (iddoc.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
   AND (iddoc.person_id IN ($2, …));
 
 SELECT
@@ -28621,6 +28618,57 @@ FROM
         )
       )
       AND (iddoc.person_id IN ($3, …))
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (iddoc.person_id = $2)
     ORDER BY
       iddoc.created_at ASC,
       iddoc.id ASC

@@ -106,6 +106,39 @@ RETURNING
   "permissions";
 
 INSERT INTO
+  "companies" (
+    "id",
+    "name",
+    "domains",
+    "trial_end_date",
+    "status",
+    "payment_status",
+    "is_timesheet_enabled",
+    "logo",
+    "logo_file_id",
+    "autogenerate_employee_id",
+    "autogenerate_employee_id_for_new_hires",
+    "next_employee_id",
+    "autogenerate_employee_id_filters",
+    "permissions",
+    "scim_personal_emails",
+    "created_at",
+    "updated_at"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "domains",
+  "status",
+  "payment_status",
+  "is_timesheet_enabled",
+  "autogenerate_employee_id",
+  "autogenerate_employee_id_for_new_hires",
+  "autogenerate_employee_id_filters",
+  "permissions",
+  "scim_personal_emails";
+
+INSERT INTO
   "compensation_types" (
     "id",
     "company_id",

@@ -76,6 +76,7 @@ SET
 WHERE
   "id" = $2;
 
+-- also issued by ScimSettings.setPersonalEmails (src/modules/scim/scim-settings.service.ts)
 -- also issued by TokensService.setPermissions (src/modules/tokens/tokens.service.ts)
 UPDATE "companies"
 SET
