@@ -33,6 +33,7 @@ import { IdempotencyRequestHashErasable1763700000261 } from './1763700000261-ide
 import { TimeAwayAllocations1763700000400 } from './1763700000400-time-away-allocations';
 import { TimeAwayAdjustments1763700000410 } from './1763700000410-time-away-adjustments';
 import { PolicyAccrualAndLeaveYear1763700000420 } from './1763700000420-policy-accrual-and-leave-year';
+import { BalanceCoveringIndexes1763700000430 } from './1763700000430-balance-covering-indexes';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -70,5 +71,6 @@ export const MIGRATIONS = [
   TimeAwayAllocations1763700000400,
   TimeAwayAdjustments1763700000410,
   PolicyAccrualAndLeaveYear1763700000420,
+  BalanceCoveringIndexes1763700000430,
   ScimIdentityLookups1763700000900,
 ];

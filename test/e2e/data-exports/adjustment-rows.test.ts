@@ -51,8 +51,9 @@ describe('data exports: adjustment rows of a time-away export', () => {
       expect.objectContaining({ lastName: 'Aardvark', timeAwayType: 'Sick leave', startDate: '2025-06-02' }),
       { lastName: 'user', ...adjustment, startDate: '2025-04-01', endDate: '2025-04-01', days: '3', note: 'Mine' },
     ]);
-    const json = (await download(t, c.token, { type: 'timeAway', fields: ['startDate', 'days'], includeAdjustments: true, startDate: '2026-01-01', json: true })).body;
-    expect(json).toEqual([{ startDate: '2026-01-10', days: '1' }]);
+    const json = (await download(t, c.token, { type: 'timeAway', fields: ['startDate', 'days', 'registeredOn'], includeAdjustments: true, startDate: '2026-01-01', json: true })).body;
+    // registeredOn: the day the adjustment was made.
+    expect(json).toEqual([{ startDate: '2026-01-10', days: '1', registeredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
   });
 
   it('adds none without the flag', async () => {
