@@ -11,8 +11,11 @@ import { typeIdsInCategorySql } from '../../time-away-types';
 import { privateViewOf, seesPrivate } from '../entry-visibility';
 import { balanceOf, BalanceSource, TimeAwayBalance } from './balance';
 
-/** The month number of a date column (year * 12 + month - 1), as `monthNumber` counts. */
-const monthOf = (column: string) => `(extract(year FROM ${column})::int * 12 + extract(month FROM ${column})::int - 1)`;
+/**
+ * The month number of a date column (year * 12 + month - 1), as `monthNumber` counts. `date_part` (a float) rather
+ * than `extract` (a numeric since PostgreSQL 14): it runs for every entry summed, and costs less.
+ */
+const monthOf = (column: string) => `(date_part('year', ${column})::int * 12 + date_part('month', ${column})::int - 1)`;
 
 /**
  * Balances for a set of people in one SQL statement (the data export asks for up to 10,000 at once): per person, the
