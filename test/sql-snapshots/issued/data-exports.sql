@@ -18604,6 +18604,131 @@ ORDER BY
   entry.start_date,
   entry.id;
 
+SELECT
+  to_char(entry.start_date, 'YYYY-MM-DD') AS c0,
+  trim_scale(entry.days)::text AS c1,
+  to_char(
+    (entry.created_at AT TIME ZONE 'UTC'),
+    'YYYY-MM-DD'
+  ) AS c2,
+  person.id AS person_id
+FROM
+  people person
+  JOIN (
+    SELECT
+      e.id,
+      e.company_id,
+      e.person_id,
+      e.time_away_type_id,
+      e.start_date,
+      e.end_date,
+      e.start_period,
+      e.end_period,
+      e.days,
+      e.note,
+      e.created_at,
+      e.request_status,
+      e.reviewed_by,
+      e.reviewed_at
+    FROM
+      time_away e
+    UNION ALL
+    SELECT
+      adj.id,
+      adj.company_id,
+      adj.person_id,
+      NULL::text,
+      adj.date,
+      adj.date,
+      NULL::text,
+      NULL::text,
+      adj.days::numeric,
+      adj.note,
+      adj.created_at,
+      NULL::text,
+      NULL::text,
+      NULL::timestamptz
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (
+        $1
+        OR (
+          $2
+          AND adj.person_id = $3
+        )
+        OR (
+          $4
+          AND adj.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $5
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $5
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+  ) entry ON entry.person_id = person.id
+  AND (entry.company_id = $6)
+  AND entry.end_date >= $7::date
+WHERE
+  (person.company_id = $6)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+    AND (
+      person.employment_end_date IS NULL
+      OR person.employment_end_date >= $7
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  entry.start_date,
+  entry.id;
+
 -- DataExportsService.build (src/modules/data-exports/data-exports.service.ts)
 
 SELECT
