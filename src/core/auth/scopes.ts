@@ -8,6 +8,7 @@ export const SCOPES = [
   'documents:write',
   'webhooks:manage',
   'audit:read',
+  'events:read',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
