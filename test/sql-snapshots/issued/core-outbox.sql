@@ -7,6 +7,17 @@ DELETE FROM events
 WHERE
   dispatched_at < $1;
 
+-- feedPositionOf (src/core/outbox/event-feed.ts)
+
+SELECT
+  txid::text AS txid,
+  seq::text AS seq
+FROM
+  events
+WHERE
+  company_id = $1
+  AND id = $2;
+
 -- outboxEndSeq (src/core/outbox/event-store.ts)
 
 SELECT

@@ -1,0 +1,24 @@
+import { isErasureMarker, objectBefore, shownPrevious } from './feed-events';
+
+describe('the old values of an update, as the caller sees the object', () => {
+  const object = { id: 'p1', email: 'new@example.com', taxId: 'NEW', isWorkEmailHidden: true };
+  const previous = { email: 'old@example.com', taxId: 'OLD' };
+
+  it('are read against the object before the update as a whole', () => {
+    expect(objectBefore(object, previous)).toEqual({ id: 'p1', email: 'old@example.com', taxId: 'OLD', isWorkEmailHidden: true });
+  });
+
+  it('keep only the changed fields the shaped object shows, with the value it shows (narrowed or hidden)', () => {
+    const shapedBefore = { id: 'p1', email: null, isWorkEmailHidden: true, calendarFeedToken: undefined };
+    expect(shownPrevious(previous, shapedBefore)).toEqual({ email: null });
+    expect(shownPrevious({ calendarFeedToken: 'x' }, shapedBefore)).toEqual({});
+  });
+});
+
+describe('an erased person\'s marker', () => {
+  it('is told by its `erased` flag, never by other fields', () => {
+    expect(isErasureMarker({ erased: true, personId: 'p1', erasedAt: '2026-01-01T00:00:00.000Z' })).toBe(true);
+    expect(isErasureMarker({ id: 'p1', erased: 'true' })).toBe(false);
+    expect(isErasureMarker({ id: 'p1' })).toBe(false);
+  });
+});

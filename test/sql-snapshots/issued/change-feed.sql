@@ -1,0 +1,190 @@
+-- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
+-- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
+
+-- ChangeFeedService.get (src/modules/change-feed/change-feed.service.ts)
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND e.id = $2
+  AND (
+    (
+      e.resource_type = ANY ($3::text[])
+      OR (
+        e.resource_type = $4
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($5, …))
+              OR (cvalue.section IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+            )
+        )
+      )
+    )
+  );
+
+-- ChangeFeedService.list (src/modules/change-feed/change-feed.service.ts)
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  101;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  3;
+
