@@ -34,10 +34,11 @@ export async function readFeed(t: TestApp, token: string, after: string | null =
  * cluster is still open, another test's for instance), at most `timeoutMs`.
  */
 export async function readFeedUntil(
-  t: TestApp, token: string, done: (events: FeedEvent[]) => boolean, query = '', timeoutMs = 20_000,
+  t: TestApp, token: string, done: (events: FeedEvent[]) => boolean, options: { after?: string | null; query?: string; timeoutMs?: number } = {},
 ): Promise<FeedEvent[]> {
+  const { query = '', timeoutMs = 20_000 } = options;
   const read: FeedEvent[] = [];
-  let after: string | null = null;
+  let after = options.after ?? null;
   const until = Date.now() + timeoutMs;
   for (;;) {
     const next = await readFeed(t, token, after, query);
@@ -52,4 +53,10 @@ export async function readFeedUntil(
 /** The company's events as the outbox holds them, in the feed's order (payloads as stored). */
 export async function outboxEvents(t: TestApp, companyId: string): Promise<{ id: string; type: string; payload: any }[]> {
   return t.db.query(`SELECT id, type, payload FROM events WHERE company_id = $1 ORDER BY txid, seq`, [companyId]);
+}
+
+/** The feed read from its start until every event of the company committed so far is read; the events read. */
+export async function readAllCommitted(t: TestApp, token: string, companyId: string): Promise<FeedEvent[]> {
+  const committed = new Set((await outboxEvents(t, companyId)).map((e) => e.id));
+  return readFeedUntil(t, token, (read) => read.filter((e) => committed.has(e.id)).length >= committed.size);
 }

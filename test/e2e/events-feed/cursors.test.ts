@@ -44,7 +44,7 @@ describe('change feed: cursors', () => {
   it('picks up after the last id once more events are written', async () => {
     const last = outbox[outbox.length - 1].id;
     const made = await newLocation(t, c.token, { city: 'Hull' });
-    const events = await readFeedUntil(t, c.token, (read) => read.length > 0, `after=${last}`);
+    const events = await readFeedUntil(t, c.token, (read) => read.length > 0, { after: last });
     expect(events.map((e) => [e.type, e.data.object.id])).toEqual([['location.created', made]]);
   });
 
