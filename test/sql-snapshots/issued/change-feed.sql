@@ -86,6 +86,547 @@ WHERE
       )
     )
   )
+  AND (e.created_at < $10)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+  AND (e.created_at >= $10)
+  AND (e.resource_type = $11)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+  AND (e.created_at >= $10)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+  AND (e.record_id = $10)
+  AND (e.type = $11)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+  AND (e.record_id = $10)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+  AND (e.resource_type = $10)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  11;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+  AND (e.resource_type = $10)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  2;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+  AND (e.resource_type = $10)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+  AND (e.resource_type IN ($10, …))
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+  AND (e.type = $10)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
+  AND (e.type IN ($10, …))
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+    )
+  )
 ORDER BY
   e.txid,
   e.seq
