@@ -7518,116 +7518,170 @@ WHERE
   AND "location"."id" = $2
 FOR UPDATE;
 
--- ResourceReader.list (src/core/crud/resource-reader.ts)
-
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
-  count(*)::int AS total
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."time_away_policy_id" AS "person_time_away_policy_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
 FROM
-  time_away_policies policy
+  "people" "person"
 WHERE
-  (policy.company_id = $1);
+  "person"."company_id" = $1
+  AND "person"."id" = $2
+FOR UPDATE;
 
-SELECT
-  policy.id AS "id",
-  policy.company_id AS "companyId",
-  policy.name AS "name",
-  policy.allowance::float8 AS "allowance",
-  policy.carry_over_limit::float8 AS "carryOverLimit",
-  policy.is_default AS "isDefault",
-  to_char(
-    policy.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    policy.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      policy.*
-    FROM
-      time_away_policies policy
-    WHERE
-      (policy.company_id = $1)
-    ORDER BY
-      policy.created_at ASC,
-      policy.id ASC
-    LIMIT
-      100
-  ) policy
-ORDER BY
-  policy.created_at ASC,
-  policy.id ASC;
-
--- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
-
-SELECT
-  company.id AS "id",
-  company.name AS "name",
-  company.domains AS "domains",
-  company.trial_end_date AS "trialEndDate",
-  company.status AS "status",
-  company.payment_status AS "paymentStatus",
-  company.is_timesheet_enabled AS "isTimesheetEnabled",
-  company.logo AS "logo",
-  company.autogenerate_employee_id AS "autogenerateEmployeeId",
-  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
-  company.next_employee_id AS "nextEmployeeId",
-  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
-  to_char(
-    company.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    company.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  companies company
-WHERE
-  (company.id = $1)
-  AND company.id = $2;
+-- ResourceReader.get (src/core/crud/resource-reader.ts)
 
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
-  location.id AS "id",
-  location.company_id AS "companyId",
-  location.label AS "label",
-  location.address AS "address",
-  location.postcode AS "postcode",
-  location.city AS "city",
-  location.state AS "state",
-  location.country AS "country",
-  location.region_code AS "regionCode",
-  location.country_code AS "countryCode",
-  location.timezone AS "timezone",
-  location.is_address_invalid AS "isAddressInvalid",
-  location.time_away_policy_id AS "timeAwayPolicyId",
-  location.working_pattern_id AS "workingPatternId",
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
   to_char(
-    location.created_at AT TIME ZONE 'UTC',
+    comp.created_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "createdAt",
   to_char(
-    location.updated_at AT TIME ZONE 'UTC',
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND ((comp.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND comp.id = $3;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "updatedAt",
-  COALESCE(
-    NULLIF(location.label, ''),
-    concat_ws(
-      ', ',
-      NULLIF(location.city, ''),
-      NULLIF(location.country, '')
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
     )
-  ) AS "displayName"
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
 FROM
-  locations location
+  time_away entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
 WHERE
-  (location.company_id = $1)
-  AND location.id = $2;
+  (entry.company_id = $1)
+  AND entry.id = $2;
 
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
@@ -7792,6 +7846,219 @@ WHERE
   (person.company_id = $1)
   AND person.id = $2;
 
+-- ResourceReader.list (src/core/crud/resource-reader.ts)
+
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND ((comp.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = comp.company_id
+            AND nh.id = comp.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND ((comp.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_policies policy
+WHERE
+  (policy.company_id = $1);
+
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      policy.*
+    FROM
+      time_away_policies policy
+    WHERE
+      (policy.company_id = $1)
+    ORDER BY
+      policy.created_at ASC,
+      policy.id ASC
+    LIMIT
+      100
+  ) policy
+ORDER BY
+  policy.created_at ASC,
+  policy.id ASC;
+
+-- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND comp.id = $2;
+
+SELECT
+  company.id AS "id",
+  company.name AS "name",
+  company.domains AS "domains",
+  company.trial_end_date AS "trialEndDate",
+  company.status AS "status",
+  company.payment_status AS "paymentStatus",
+  company.is_timesheet_enabled AS "isTimesheetEnabled",
+  company.logo AS "logo",
+  company.autogenerate_employee_id AS "autogenerateEmployeeId",
+  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
+  company.next_employee_id AS "nextEmployeeId",
+  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
+  to_char(
+    company.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    company.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  companies company
+WHERE
+  (company.id = $1)
+  AND company.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  location.id AS "id",
+  location.company_id AS "companyId",
+  location.label AS "label",
+  location.address AS "address",
+  location.postcode AS "postcode",
+  location.city AS "city",
+  location.state AS "state",
+  location.country AS "country",
+  location.region_code AS "regionCode",
+  location.country_code AS "countryCode",
+  location.timezone AS "timezone",
+  location.is_address_invalid AS "isAddressInvalid",
+  location.time_away_policy_id AS "timeAwayPolicyId",
+  location.working_pattern_id AS "workingPatternId",
+  to_char(
+    location.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    location.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  COALESCE(
+    NULLIF(location.label, ''),
+    concat_ws(
+      ', ',
+      NULLIF(location.city, ''),
+      NULLIF(location.country, '')
+    )
+  ) AS "displayName"
+FROM
+  locations location
+WHERE
+  (location.company_id = $1)
+  AND location.id = $2;
+
 SELECT
   policy.id AS "id",
   policy.company_id AS "companyId",
@@ -7812,6 +8079,32 @@ FROM
 WHERE
   (policy.company_id = $1)
   AND policy.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND role.id = $2;
 
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
@@ -9915,81 +10208,6 @@ FROM
   "people" "person"
 WHERE
   "person"."company_id" = $1
-  AND "person"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at",
-  "person"."updated_at" AS "person_updated_at",
-  "person"."first_name" AS "person_first_name",
-  "person"."middle_name" AS "person_middle_name",
-  "person"."last_name" AS "person_last_name",
-  "person"."preferred_name" AS "person_preferred_name",
-  "person"."pronouns" AS "person_pronouns",
-  "person"."email" AS "person_email",
-  "person"."personal_email" AS "person_personal_email",
-  "person"."phone_number" AS "person_phone_number",
-  "person"."personal_phone_number" AS "person_personal_phone_number",
-  "person"."gender" AS "person_gender",
-  "person"."birthday" AS "person_birthday",
-  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
-  "person"."profile_photo_id" AS "person_profile_photo_id",
-  "person"."nationality" AS "person_nationality",
-  "person"."nationalities" AS "person_nationalities",
-  "person"."spoken_languages" AS "person_spoken_languages",
-  "person"."dietary_preference" AS "person_dietary_preference",
-  "person"."food_allergies" AS "person_food_allergies",
-  "person"."address" AS "person_address",
-  "person"."city" AS "person_city",
-  "person"."state" AS "person_state",
-  "person"."postcode" AS "person_postcode",
-  "person"."country_code" AS "person_country_code",
-  "person"."bio" AS "person_bio",
-  "person"."linked_in" AS "person_linked_in",
-  "person"."twitter" AS "person_twitter",
-  "person"."github" AS "person_github",
-  "person"."role" AS "person_role",
-  "person"."status" AS "person_status",
-  "person"."employment_start_date" AS "person_employment_start_date",
-  "person"."first_working_day" AS "person_first_working_day",
-  "person"."employment_end_date" AS "person_employment_end_date",
-  "person"."last_working_day" AS "person_last_working_day",
-  "person"."probation_end_date" AS "person_probation_end_date",
-  "person"."working_days" AS "person_working_days",
-  "person"."turnover_impact" AS "person_turnover_impact",
-  "person"."leaving_reason" AS "person_leaving_reason",
-  "person"."leaving_note" AS "person_leaving_note",
-  "person"."leaving_file_id" AS "person_leaving_file_id",
-  "person"."contract_type" AS "person_contract_type",
-  "person"."payroll_provider" AS "person_payroll_provider",
-  "person"."employee_id" AS "person_employee_id",
-  "person"."tax_id" AS "person_tax_id",
-  "person"."tax_code" AS "person_tax_code",
-  "person"."location_id" AS "person_location_id",
-  "person"."remote_city" AS "person_remote_city",
-  "person"."remote_region_code" AS "person_remote_region_code",
-  "person"."remote_country_code" AS "person_remote_country_code",
-  "person"."remote_timezone" AS "person_remote_timezone",
-  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
-  "person"."time_away_policy_id" AS "person_time_away_policy_id",
-  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
-  "person"."teams" AS "person_teams",
-  "person"."is_verified" AS "person_is_verified",
-  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
-  "person"."calendar_feed_token" AS "person_calendar_feed_token",
-  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
-  "person"."seen_documents_at" AS "person_seen_documents_at",
-  "person"."source" AS "person_source",
-  "person"."source_id" AS "person_source_id",
-  "person"."first_active_at" AS "person_first_active_at",
-  "person"."demo" AS "person_demo",
-  "person"."offboarded_at" AS "person_offboarded_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
   AND ("person"."id" = $2)
   AND "person"."status" <> 'newHire'
   AND "person"."id" = $3
@@ -10241,76 +10459,6 @@ WHERE
         AND nh.status = 'newHire'
     )
   )
-  AND comp.id = $2;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND ((comp.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = comp.company_id
-        AND nh.id = comp.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND comp.id = $3;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
   AND comp.id = $2;
 
 SELECT
@@ -11940,31 +12088,6 @@ WHERE
         AND nh.status = 'newHire'
     )
   )
-  AND role.id = $2;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
   AND role.id = $2;
 
 -- ResourceService.isReadable (src/core/crud/resource.service.ts)
