@@ -1097,6 +1097,29 @@ WHERE
       pg_snapshot_xmin(pg_current_snapshot())::text::bigint
   )
   AND ((e.resource_type = ANY ($4::text[])))
+  AND (e.record_id = $5)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+  )
+  AND ((e.resource_type = ANY ($4::text[])))
   AND (e.resource_type = $5)
 ORDER BY
   e.txid,

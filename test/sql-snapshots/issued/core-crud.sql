@@ -7495,6 +7495,26 @@ WHERE
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "location"."id" AS "location_id",
   "location"."company_id" AS "location_company_id",
   "location"."created_at" AS "location_created_at",
@@ -8023,6 +8043,31 @@ WHERE
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND contact.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
   location.id AS "id",
   location.company_id AS "companyId",
   location.label AS "label",
@@ -8369,25 +8414,6 @@ FROM
 WHERE
   "contact"."company_id" = $1
   AND "contact"."id" = $2;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."id" = $2
-FOR UPDATE;
 
 SELECT
   "contact"."id" AS "contact_id",
@@ -10605,30 +10631,6 @@ WHERE
     )
   )
   AND contact.id = $3;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND contact.id = $2;
 
 SELECT
   cvalue.id AS "id",
