@@ -12,8 +12,8 @@ import { whereOf } from '../read/read-statements';
  *
  * The read rule, which makes the feed gap-free: a company's events are served in `(txid, seq)` order (the writing
  * transaction's id, then the commit-order key within it), and only those written by transactions older than the
- * oldest transaction still running (`pg_snapshot_xmin` of the statement's snapshot). Every transaction that has not
- * finished has an id at or above that bound, and one that has not written yet gets a higher id than any given so
+ * oldest transaction of this database still running (the horizon, `FEED_HORIZON`). Every transaction that has not
+ * finished has an id at or above the horizon, and one that has not written yet gets a higher id than any given so
  * far: no event can appear later before a position a reader has passed. A transaction held open holds the feed back
  * (its later events wait, none is skipped), as logical decoding readers wait for the oldest open transaction.
  */
@@ -36,6 +36,25 @@ export interface StoredFeedEvent {
 
 const SELECT = `SELECT e.id, e.type, e.resource_type, e.record_id, e.payload::text AS payload FROM events e`;
 
+/**
+ * The horizon of a page, from the statement's own snapshot: the lowest id among the transactions it sees running, or
+ * the next id to be given when none is. Transactions of another database of the cluster are left out (they cannot
+ * write these events, and would hold the feed back for as long as they stay open): only those the server's activity
+ * shows running in another database are, so a transaction that ended meanwhile still counts (the horizon is only
+ * ever too low, never too high). The activity is read only when some transaction is running. Ids are 64-bit
+ * (`xid8`); the activity shows 32-bit ones, compared with their low 32 bits (ids running at once never share them).
+ */
+export const FEED_HORIZON = `WITH snapshot AS MATERIALIZED (SELECT pg_current_snapshot() AS s),
+  elsewhere AS MATERIALIZED (
+    SELECT a.backend_xid::text::bigint AS xid FROM pg_stat_get_activity(NULL) a
+     WHERE a.backend_xid IS NOT NULL AND a.datid <> (SELECT oid FROM pg_database WHERE datname = current_database())
+  ),
+  horizon AS MATERIALIZED (
+    SELECT COALESCE(min(x.xid::text::bigint), (SELECT pg_snapshot_xmax(s)::text::bigint FROM snapshot)) AS txid
+      FROM snapshot, pg_snapshot_xip(snapshot.s) AS x(xid)
+     WHERE (x.xid::text::bigint & 4294967295) NOT IN (SELECT xid FROM elsewhere)
+  )`;
+
 /** SQL of a field of the event's object (`data.object`), as text: `name` is code (a field of an API object), never input. */
 export function eventObjectFieldSql(name: string): string {
   if (!/^[A-Za-z]\w*$/.test(name)) throw new Error(`not a field name: ${name}`);
@@ -44,7 +63,7 @@ export function eventObjectFieldSql(name: string): string {
 
 /**
  * A page of the company's events after `after` (from the first kept when null) that meet the conditions, in feed
- * order, up to the oldest transaction still running; one row more than `limit`, which tells whether more follow.
+ * order, up to the horizon; one row more than `limit`, which tells whether more follow.
  * The LIMIT is in the text, as a list's first page (read-statements.ts): a parameter would be planned on every call.
  */
 export function feedPageStatement(companyId: string, after: FeedPosition | null, conditions: readonly SqlCondition[], limit: number): Statement {
@@ -55,9 +74,10 @@ export function feedPageStatement(companyId: string, after: FeedPosition | null,
   const seq = params.add(after?.seq ?? '-1');
   const where = whereOf(params, [...conditions]);
   return {
-    text: `${SELECT}
+    text: `${FEED_HORIZON}
+${SELECT}
  WHERE e.company_id = ${company} AND (e.txid, e.seq) > (${txid}::bigint, ${seq}::bigint)
-   AND e.txid < (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint)${where ? `\n   AND ${where}` : ''}
+   AND e.txid < (SELECT txid FROM horizon)${where ? `\n   AND ${where}` : ''}
  ORDER BY e.txid, e.seq
  LIMIT ${limit + 1}`,
     values: params.values,

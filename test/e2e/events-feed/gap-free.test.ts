@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { LocationsService } from '../../../src/modules/locations/locations.service';
 import { feedPage, readAllCommitted, readFeed, readFeedUntil } from '../../support/change-feed';
 import { newCompany, newLocation, TestCompany } from '../../support/factories';
@@ -96,5 +97,21 @@ describe('change feed: gap-free', () => {
       await follow();
     }
     expect([...seen].sort()).toEqual([...expected].sort());
+  });
+
+  it('is not held back by a transaction open in another database of the cluster', async () => {
+    const cursor = await readToEnd();
+    const elsewhere = new Client({ connectionString: t.config.databaseUrl.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      await newLocation(t, c.token, { city: 'Not held back' });
+      const events = await readFeedUntil(t, c.token, (read) => read.length >= 1, { after: cursor, timeoutMs: 5000 });
+      expect(events.map(createdCity)).toEqual(['Not held back']);
+    } finally {
+      await elsewhere.query('ROLLBACK');
+      await elsewhere.end();
+    }
   });
 });
