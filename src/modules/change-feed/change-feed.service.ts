@@ -17,7 +17,7 @@ import { PolicyService } from '../../core/policy/policy.service';
 import type { QueryDeclaration } from '../../core/query/query-declaration';
 import type { ParsedQuery } from '../../core/query/query-string';
 import { feedAccessCondition } from './feed-access';
-import { FeedEvent, isErasureMarker, objectBefore, shownPrevious } from './feed-events';
+import { FeedEvent, inStoredOrder, isErasureMarker, objectBefore, shownPrevious } from './feed-events';
 import { feedQuery, feedRequest, isEventId } from './feed-request';
 
 /** A page of the feed: the page size applied, the events, whether more are readable now. */
@@ -117,7 +117,7 @@ export class ChangeFeedService {
     const updates = events.filter((e) => e.data.previousAttributes);
     const objects = [...events.map((e) => e.data.object), ...updates.map((e) => objectBefore(e.data.object, e.data.previousAttributes!))];
     const shaped = await service.objectsAsReader(em, auth, objects);
-    events.forEach((event, i) => (event.data.object = shaped[i]));
+    events.forEach((event, i) => (event.data.object = inStoredOrder(event.data.object, shaped[i])));
     updates.forEach((event, i) => (event.data.previousAttributes = shownPrevious(event.data.previousAttributes!, shaped[events.length + i])));
     const spec = service.definition.auditReads;
     if (!spec) return;

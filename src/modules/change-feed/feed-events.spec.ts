@@ -1,4 +1,4 @@
-import { isErasureMarker, objectBefore, shownPrevious } from './feed-events';
+import { inStoredOrder, isErasureMarker, objectBefore, shownPrevious } from './feed-events';
 
 describe('the old values of an update, as the caller sees the object', () => {
   const object = { id: 'p1', email: 'new@example.com', taxId: 'NEW', isWorkEmailHidden: true };
@@ -20,5 +20,13 @@ describe('an erased person\'s marker', () => {
     expect(isErasureMarker({ erased: true, personId: 'p1', erasedAt: '2026-01-01T00:00:00.000Z' })).toBe(true);
     expect(isErasureMarker({ id: 'p1', erased: 'true' })).toBe(false);
     expect(isErasureMarker({ id: 'p1' })).toBe(false);
+  });
+});
+
+describe('a shaped object in the stored order', () => {
+  it('keeps the stored order of the fields the shaped object shows, with its values, and nothing else', () => {
+    const stored = { bio: 'b', id: 'p1', email: 'x@example.com', taxId: 'T' };
+    const shaped = { id: 'p1', email: null, bio: 'b', calendarFeedToken: undefined };
+    expect(Object.entries(inStoredOrder(stored, shaped))).toEqual([['bio', 'b'], ['id', 'p1'], ['email', null]]);
   });
 });

@@ -26,3 +26,15 @@ export function shownPrevious(previous: Record<string, unknown>, shapedBefore: R
   }
   return shown;
 }
+
+/**
+ * The shaped object in the order of the stored one (the order of the webhook body, which jsonb set): the fields the
+ * shaped object shows, with the values it shows them with. An owner reading every field gets the webhook's object.
+ */
+export function inStoredOrder(stored: Record<string, unknown>, shaped: Record<string, unknown>): Record<string, unknown> {
+  const ordered: Record<string, unknown> = {};
+  for (const field of Object.keys(stored)) {
+    if (Object.prototype.hasOwnProperty.call(shaped, field) && shaped[field] !== undefined) ordered[field] = shaped[field];
+  }
+  return ordered;
+}
