@@ -8,6 +8,7 @@ import { subjectsOf } from '../../core/audit/audit-of-change';
 import type { RegisteredResource } from '../../core/crud/crud-declaration';
 import { ResourceRegistry } from '../../core/crud/resource-registry';
 import { sensitiveShown } from '../../core/crud/sensitive-read';
+import { EventPayload, sealedPayloadFields } from '../../core/crypto/sealed/sealed-payload';
 import { SealedValues } from '../../core/crypto/sealed/sealed-values';
 import { runStatementIn } from '../../core/database/prepared-query';
 import { ApiError } from '../../core/errors/api-error';
@@ -94,7 +95,13 @@ export class ChangeFeedService {
    * audit entry per resource whose answers show sensitive data. `target`: the event asked for by id, else a page.
    */
   private async present(em: EntityManager, auth: AuthContext, rows: StoredFeedEvent[], target: string | null): Promise<FeedEvent[]> {
-    const events = await Promise.all(rows.map(async (row) => JSON.parse(await this.sealedValues.openPayloadText(row.payload)) as FeedEvent));
+    const events = rows.map((row) => JSON.parse(row.payload) as FeedEvent);
+    // Sealed fields (encryption at rest) opened in place, every event's at once, as deliveries open theirs.
+    const sealed = events.flatMap((event) => sealedPayloadFields(event as unknown as EventPayload));
+    if (sealed.length) {
+      const opened = await this.sealedValues.openAll(sealed.map((f) => ({ stored: f.part[f.field], context: f.context })));
+      sealed.forEach((f, i) => (f.part[f.field] = opened[i]));
+    }
     const components = new Map(this.registry.eventCatalog().map((kind) => [kind.type, kind.component]));
     const byResource = new Map<string, { served: RegisteredResource; events: FeedEvent[] }>();
     const served = new Map(this.registry.resources().map((r) => [r.service.definition.name, r]));
@@ -121,7 +128,8 @@ export class ChangeFeedService {
     updates.forEach((event, i) => (event.data.previousAttributes = shownPrevious(event.data.previousAttributes!, shaped[events.length + i])));
     const spec = service.definition.auditReads;
     if (!spec) return;
-    const answers = events.map((e) => ({ ...e.data.object, ...e.data.previousAttributes }));
+    // The old values of an update show no field its object does not (the same plan shaped both): the objects tell.
+    const answers = events.map((e) => e.data.object);
     const sensitive = sensitiveShown(spec, answers, spec.rows ? answers : null);
     if (!sensitive) return;
     const { name } = service.definition;

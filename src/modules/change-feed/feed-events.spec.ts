@@ -29,4 +29,12 @@ describe('a shaped object in the stored order', () => {
     const shaped = { id: 'p1', email: null, bio: 'b', calendarFeedToken: undefined };
     expect(Object.entries(inStoredOrder(stored, shaped))).toEqual([['bio', 'b'], ['id', 'p1'], ['email', null]]);
   });
+
+  it('is the stored object itself when the shaped one shows every stored field as stored', () => {
+    const stored = { bio: 'b', id: 'p1', jobRole: { id: 'r1' } };
+    expect(inStoredOrder(stored, { id: 'p1', jobRole: stored.jobRole, bio: 'b', calendarFeedToken: undefined })).toBe(stored);
+    expect(inStoredOrder(stored, { id: 'p1', jobRole: { id: 'r1' }, bio: 'b' })).not.toBe(stored);
+    expect(inStoredOrder(stored, { id: 'p1', bio: 'b' })).toEqual({ bio: 'b', id: 'p1' });
+    expect(inStoredOrder({ id: 'p1' }, { id: 'p1', extra: 1 })).toEqual({ id: 'p1' });
+  });
 });

@@ -29,9 +29,24 @@ export function shownPrevious(previous: Record<string, unknown>, shapedBefore: R
 
 /**
  * The shaped object in the order of the stored one (the order of the webhook body, which jsonb set): the fields the
- * shaped object shows, with the values it shows them with. An owner reading every field gets the webhook's object.
+ * shaped object shows, with the values it shows them with. When it shows every stored field as stored (an owner
+ * reading every field), the stored object itself: the webhook's object, with no copy made.
  */
 export function inStoredOrder(stored: Record<string, unknown>, shaped: Record<string, unknown>): Record<string, unknown> {
+  let fields = 0;
+  let same = true;
+  for (const field in stored) {
+    fields++;
+    if (shaped[field] !== stored[field]) {
+      same = false;
+      break;
+    }
+  }
+  if (same) {
+    let shown = 0;
+    for (const field in shaped) if (shaped[field] !== undefined) shown++;
+    if (shown === fields) return stored;
+  }
   const ordered: Record<string, unknown> = {};
   for (const field of Object.keys(stored)) {
     if (Object.prototype.hasOwnProperty.call(shaped, field) && shaped[field] !== undefined) ordered[field] = shaped[field];
