@@ -33,6 +33,7 @@ import { AuditSubjectLists1763700000280 } from './1763700000280-audit-subject-li
 import { TimeAwayAllocations1763700000400 } from './1763700000400-time-away-allocations';
 import { TimeAwayAdjustments1763700000410 } from './1763700000410-time-away-adjustments';
 import { PolicyAccrualAndLeaveYear1763700000420 } from './1763700000420-policy-accrual-and-leave-year';
+import { EventsFeedOrder1763700000600 } from './1763700000600-events-feed-order';
 import { ScimIdentityLookups1763700000900 } from './1763700000900-scim-identity-lookups';
 
 /** Every migration, in order. */
@@ -71,5 +72,6 @@ export const MIGRATIONS = [
   TimeAwayAllocations1763700000400,
   TimeAwayAdjustments1763700000410,
   PolicyAccrualAndLeaveYear1763700000420,
+  EventsFeedOrder1763700000600,
   ScimIdentityLookups1763700000900,
 ];

@@ -7632,6 +7632,51 @@ FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "location"."id" AS "location_id",
+  "location"."company_id" AS "location_company_id",
+  "location"."created_at" AS "location_created_at",
+  "location"."updated_at" AS "location_updated_at",
+  "location"."label" AS "location_label",
+  "location"."address" AS "location_address",
+  "location"."postcode" AS "location_postcode",
+  "location"."city" AS "location_city",
+  "location"."state" AS "location_state",
+  "location"."country" AS "location_country",
+  "location"."region_code" AS "location_region_code",
+  "location"."country_code" AS "location_country_code",
+  "location"."timezone" AS "location_timezone",
+  "location"."is_address_invalid" AS "location_is_address_invalid",
+  "location"."time_away_policy_id" AS "location_time_away_policy_id",
+  "location"."working_pattern_id" AS "location_working_pattern_id"
+FROM
+  "locations" "location"
+WHERE
+  "location"."company_id" = $1
+  AND "location"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "person"."id" AS "person_id",
   "person"."company_id" AS "person_company_id",
   "person"."created_at" AS "person_created_at",
@@ -7779,6 +7824,75 @@ FROM
 WHERE
   "person"."company_id" = $1
   AND "person"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "webhook"."id" AS "webhook_id",
+  "webhook"."company_id" AS "webhook_company_id",
+  "webhook"."created_at" AS "webhook_created_at",
+  "webhook"."updated_at" AS "webhook_updated_at",
+  "webhook"."name" AS "webhook_name",
+  "webhook"."url" AS "webhook_url",
+  "webhook"."test_url" AS "webhook_test_url",
+  "webhook"."event_types" AS "webhook_event_types",
+  "webhook"."status" AS "webhook_status",
+  "webhook"."secret" AS "webhook_secret",
+  "webhook"."previous_secret" AS "webhook_previous_secret",
+  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
+  "webhook"."published_after_seq" AS "webhook_published_after_seq",
+  "webhook"."active_since" AS "webhook_active_since",
+  "webhook"."disabled_at" AS "webhook_disabled_at",
+  "webhook"."disabled_reason" AS "webhook_disabled_reason"
+FROM
+  "webhooks" "webhook"
+WHERE
+  "webhook"."company_id" = $1
+  AND "webhook"."id" = $2;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "webhook"."id" AS "webhook_id",
+  "webhook"."company_id" AS "webhook_company_id",
+  "webhook"."created_at" AS "webhook_created_at",
+  "webhook"."updated_at" AS "webhook_updated_at",
+  "webhook"."name" AS "webhook_name",
+  "webhook"."url" AS "webhook_url",
+  "webhook"."test_url" AS "webhook_test_url",
+  "webhook"."event_types" AS "webhook_event_types",
+  "webhook"."status" AS "webhook_status",
+  "webhook"."secret" AS "webhook_secret",
+  "webhook"."previous_secret" AS "webhook_previous_secret",
+  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
+  "webhook"."published_after_seq" AS "webhook_published_after_seq",
+  "webhook"."active_since" AS "webhook_active_since",
+  "webhook"."disabled_at" AS "webhook_disabled_at",
+  "webhook"."disabled_reason" AS "webhook_disabled_reason"
+FROM
+  "webhooks" "webhook"
+WHERE
+  "webhook"."company_id" = $1
+  AND "webhook"."id" = $2
 FOR UPDATE;
 
 -- ResourceReader.get (src/core/crud/resource-reader.ts)
@@ -11904,6 +12018,59 @@ ORDER BY
   comp.created_at ASC,
   comp.id ASC;
 
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND ((comp.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = comp.company_id
+            AND nh.id = comp.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   comp.id AS "id",
@@ -12073,6 +12240,41 @@ ORDER BY
   contact.id ASC;
 
 SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      250
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
   count(*)::int AS total
 FROM
   companies company
@@ -12146,6 +12348,26 @@ WHERE
     )
   )
   AND (comp.person_id IN ($4, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND ((comp.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  );
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -12501,6 +12723,13 @@ WHERE
       OR (cvalue.section IN ($5, …))
     )
   );
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1);
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -15778,6 +16007,55 @@ ORDER BY
   location.created_at ASC,
   location.id ASC;
 
+SELECT
+  location.id AS "id",
+  location.company_id AS "companyId",
+  location.label AS "label",
+  location.address AS "address",
+  location.postcode AS "postcode",
+  location.city AS "city",
+  location.state AS "state",
+  location.country AS "country",
+  location.region_code AS "regionCode",
+  location.country_code AS "countryCode",
+  location.timezone AS "timezone",
+  location.is_address_invalid AS "isAddressInvalid",
+  location.time_away_policy_id AS "timeAwayPolicyId",
+  location.working_pattern_id AS "workingPatternId",
+  to_char(
+    location.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    location.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  COALESCE(
+    NULLIF(location.label, ''),
+    concat_ws(
+      ', ',
+      NULLIF(location.city, ''),
+      NULLIF(location.country, '')
+    )
+  ) AS "displayName"
+FROM
+  (
+    SELECT
+      location.*
+    FROM
+      locations location
+    WHERE
+      (location.company_id = $1)
+    ORDER BY
+      location.created_at ASC,
+      location.id ASC
+    LIMIT
+      250
+  ) location
+ORDER BY
+  location.created_at ASC,
+  location.id ASC;
+
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   person.id AS "id",
@@ -17089,6 +17367,181 @@ FROM
       person.id ASC
     LIMIT
       100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      250
   ) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id
   AND person_location.id = person.location_ref
@@ -19712,25 +20165,6 @@ FROM
   "emergency_contacts" "contact"
 WHERE
   "contact"."company_id" = $1
-  AND "contact"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
   AND (
     "contact"."person_id" = $2
     OR "contact"."person_id" IN (
@@ -21463,30 +21897,6 @@ WHERE
 FOR UPDATE;
 
 SELECT
-  "location"."id" AS "location_id",
-  "location"."company_id" AS "location_company_id",
-  "location"."created_at" AS "location_created_at",
-  "location"."updated_at" AS "location_updated_at",
-  "location"."label" AS "location_label",
-  "location"."address" AS "location_address",
-  "location"."postcode" AS "location_postcode",
-  "location"."city" AS "location_city",
-  "location"."state" AS "location_state",
-  "location"."country" AS "location_country",
-  "location"."region_code" AS "location_region_code",
-  "location"."country_code" AS "location_country_code",
-  "location"."timezone" AS "location_timezone",
-  "location"."is_address_invalid" AS "location_is_address_invalid",
-  "location"."time_away_policy_id" AS "location_time_away_policy_id",
-  "location"."working_pattern_id" AS "location_working_pattern_id"
-FROM
-  "locations" "location"
-WHERE
-  "location"."company_id" = $1
-  AND "location"."id" = $2
-FOR UPDATE;
-
-SELECT
   "person"."id" AS "person_id",
   "person"."company_id" AS "person_company_id",
   "person"."created_at" AS "person_created_at",
@@ -21689,25 +22099,6 @@ WHERE
   AND "policy"."id" = $2;
 
 SELECT
-  "policy"."id" AS "policy_id",
-  "policy"."company_id" AS "policy_company_id",
-  "policy"."created_at" AS "policy_created_at",
-  "policy"."updated_at" AS "policy_updated_at",
-  "policy"."name" AS "policy_name",
-  "policy"."allowance" AS "policy_allowance",
-  "policy"."carry_over_limit" AS "policy_carry_over_limit",
-  "policy"."is_default" AS "policy_is_default",
-  "policy"."accrual_frequency" AS "policy_accrual_frequency",
-  "policy"."year_start_month" AS "policy_year_start_month",
-  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
-FROM
-  "time_away_policies" "policy"
-WHERE
-  "policy"."company_id" = $1
-  AND "policy"."id" = $2
-FOR UPDATE;
-
-SELECT
   "role"."id" AS "role_id",
   "role"."company_id" AS "role_company_id",
   "role"."created_at" AS "role_created_at",
@@ -21754,53 +22145,6 @@ FROM
 WHERE
   "type"."company_id" = $1
   AND "type"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "webhook"."id" AS "webhook_id",
-  "webhook"."company_id" AS "webhook_company_id",
-  "webhook"."created_at" AS "webhook_created_at",
-  "webhook"."updated_at" AS "webhook_updated_at",
-  "webhook"."name" AS "webhook_name",
-  "webhook"."url" AS "webhook_url",
-  "webhook"."test_url" AS "webhook_test_url",
-  "webhook"."event_types" AS "webhook_event_types",
-  "webhook"."status" AS "webhook_status",
-  "webhook"."secret" AS "webhook_secret",
-  "webhook"."previous_secret" AS "webhook_previous_secret",
-  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
-  "webhook"."published_after_seq" AS "webhook_published_after_seq",
-  "webhook"."active_since" AS "webhook_active_since",
-  "webhook"."disabled_at" AS "webhook_disabled_at",
-  "webhook"."disabled_reason" AS "webhook_disabled_reason"
-FROM
-  "webhooks" "webhook"
-WHERE
-  "webhook"."company_id" = $1
-  AND "webhook"."id" = $2;
-
-SELECT
-  "webhook"."id" AS "webhook_id",
-  "webhook"."company_id" AS "webhook_company_id",
-  "webhook"."created_at" AS "webhook_created_at",
-  "webhook"."updated_at" AS "webhook_updated_at",
-  "webhook"."name" AS "webhook_name",
-  "webhook"."url" AS "webhook_url",
-  "webhook"."test_url" AS "webhook_test_url",
-  "webhook"."event_types" AS "webhook_event_types",
-  "webhook"."status" AS "webhook_status",
-  "webhook"."secret" AS "webhook_secret",
-  "webhook"."previous_secret" AS "webhook_previous_secret",
-  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
-  "webhook"."published_after_seq" AS "webhook_published_after_seq",
-  "webhook"."active_since" AS "webhook_active_since",
-  "webhook"."disabled_at" AS "webhook_disabled_at",
-  "webhook"."disabled_reason" AS "webhook_disabled_reason"
-FROM
-  "webhooks" "webhook"
-WHERE
-  "webhook"."company_id" = $1
-  AND "webhook"."id" = $2
 FOR UPDATE;
 
 -- ResourceService.get (src/core/crud/resource.service.ts)
