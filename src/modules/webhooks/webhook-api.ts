@@ -1,10 +1,12 @@
 import { ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
-import { registerComponentSchema } from '../../core/openapi/component-schemas';
+import { COMPONENT_SCHEMAS, registerComponentSchema } from '../../core/openapi/component-schemas';
+import { dtoSchema } from '../../core/openapi/dto-schema';
 import { ID_EXAMPLE, listEnvelope } from '../../core/openapi/common-schemas';
 import { listParameters } from '../../core/openapi/query-parameters';
 import { ATTEMPT_ERROR_KINDS } from './webhook-attempt.entity';
 import { DELIVERIES_QUERY } from './webhook-deliveries.query';
 import { DELIVERY_STATUSES } from './webhook-delivery.entity';
+import { RecoverWebhookDto } from './recovery/recover-webhook.dto';
 
 /** OpenAPI shapes of the webhook routes beyond CRUD. */
 registerComponentSchema('WebhookSecret', {
@@ -50,6 +52,14 @@ registerComponentSchema('WebhookTestObject', {
   required: ['webhookId', 'message'],
   additionalProperties: false,
 });
+
+registerComponentSchema('WebhookRecovery', {
+  type: 'object',
+  properties: { queued: { type: 'integer', minimum: 0, description: 'The deliveries queued again.' } },
+  required: ['queued'],
+  additionalProperties: false,
+});
+dtoSchema(RecoverWebhookDto, COMPONENT_SCHEMAS);
 
 const ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 const OWNER_ONLY = 'Needs the `webhooks:manage` scope and the owner role (any other role: 403).';

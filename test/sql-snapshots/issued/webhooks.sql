@@ -220,6 +220,117 @@ RETURNING
   d.attempt_count,
   due.rank::int AS rank;
 
+-- <anonymous> (src/modules/webhooks/recovery/webhook-recovery.service.ts)
+
+UPDATE webhook_deliveries
+SET
+  next_attempt_at = now()
+WHERE
+  company_id = $1
+  AND webhook_id = $2
+  AND created_at >= $3
+  AND created_at < $4
+  AND target = 'url'
+  AND status = 'pending'
+  AND attempt_count > 0
+  AND next_attempt_at > now()
+  AND (
+    $5::text[] IS NULL
+    OR event_type = ANY ($5)
+  );
+
+WITH
+  failed AS (
+    SELECT DISTINCT
+      ON (event_id) event_id,
+      event_type,
+      payload
+    FROM
+      webhook_deliveries
+    WHERE
+      company_id = $1
+      AND webhook_id = $2
+      AND created_at >= $3
+      AND created_at < $4
+      AND target = 'url'
+      AND status = 'failed'
+      AND (
+        $5::text[] IS NULL
+        OR event_type = ANY ($5)
+      )
+    ORDER BY
+      event_id,
+      created_at DESC
+  ),
+  settled AS (
+    SELECT DISTINCT
+      event_id
+    FROM
+      webhook_deliveries
+    WHERE
+      company_id = $1
+      AND webhook_id = $2
+      AND created_at >= $3
+      AND target = 'url'
+      AND status <> 'failed'
+      AND event_id IN (
+        SELECT
+          event_id
+        FROM
+          failed
+      )
+  )
+INSERT INTO
+  webhook_deliveries (
+    id,
+    company_id,
+    webhook_id,
+    event_id,
+    event_type,
+    payload,
+    target,
+    status,
+    attempt_count,
+    next_attempt_at,
+    created_at,
+    updated_at
+  )
+SELECT
+  'whd_' || translate(
+    encode(
+      substr(
+        uuid_send (gen_random_uuid()) || uuid_send (gen_random_uuid()),
+        1,
+        18
+      ),
+      'base64'
+    ),
+    '+/',
+    '-_'
+  ),
+  $1,
+  …,
+  f.event_id,
+  f.event_type,
+  f.payload,
+  'url',
+  'pending',
+  0,
+  now(),
+  $6,
+  $6
+FROM
+  failed f
+WHERE
+  f.event_id NOT IN (
+    SELECT
+      event_id
+    FROM
+      settled
+  )
+RETURNING
+  1;
+
 -- <anonymous> (src/modules/webhooks/webhook-actions.service.ts)
 
 UPDATE "webhooks"
