@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, RequireScope } from '../../core/auth/auth.decorators';
 import { IdempotencyInterceptor } from '../../core/idempotency/idempotency.interceptor';
@@ -8,13 +8,31 @@ import { deliveriesQuery, webhookRoute } from './webhook-api';
 import { WebhookActionsService } from './webhook-actions.service';
 import { RecoverWebhookDto } from './recovery/recover-webhook.dto';
 import { WebhookRecovery } from './recovery/webhook-recovery.service';
+import { WebhookEventTypes } from './webhook-event-types.service';
 
 /** D14's webhook routes beyond CRUD; the CRUD routes come from crudController() in the module. */
 @ApiTags('Webhooks')
 @ApiBearerAuth()
 @Controller('webhooks')
 export class WebhookActionsController {
-  constructor(private readonly actions: WebhookActionsService, private readonly recovery: WebhookRecovery) {}
+  constructor(
+    private readonly actions: WebhookActionsService,
+    private readonly recovery: WebhookRecovery,
+    private readonly eventTypes: WebhookEventTypes,
+  ) {}
+
+  @Get('event-types')
+  @RequireScope('webhooks:manage')
+  @ApiOperation({
+    operationId: 'listWebhookEventTypes',
+    summary: 'The event types',
+    description: 'Needs the `webhooks:manage` scope and the owner role (any other role: 403). Every type a webhook may subscribe to, '
+      + 'with the JSON Schema (2020-12) of its `data.object` and an example object: the catalogue the `webhooks` section of this document is generated from.',
+  })
+  @ApiResponse({ status: 200, description: 'The event types, by type.', content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEventTypeList' } } } })
+  listEventTypes(@Auth() auth: AuthContext) {
+    return this.eventTypes.list(auth);
+  }
 
   @Get(':id/secret')
   @RequireScope('webhooks:manage')

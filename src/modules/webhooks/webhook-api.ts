@@ -60,6 +60,23 @@ registerComponentSchema('WebhookRecovery', {
   additionalProperties: false,
 });
 dtoSchema(RecoverWebhookDto, COMPONENT_SCHEMAS);
+registerComponentSchema('WebhookEventType', {
+  type: 'object',
+  properties: {
+    type: { type: 'string', examples: ['person.updated'] },
+    description: { type: 'string' },
+    schema: { type: 'object', description: 'The JSON Schema (2020-12) of the event\'s `data.object`, self-contained.' },
+    example: { type: 'object', description: 'An example `data.object`.' },
+  },
+  required: ['type', 'description', 'schema', 'example'],
+  additionalProperties: false,
+});
+registerComponentSchema('WebhookEventTypeList', {
+  type: 'object',
+  properties: { data: { type: 'array', items: { $ref: '#/components/schemas/WebhookEventType' } } },
+  required: ['data'],
+  additionalProperties: false,
+});
 
 const ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 const OWNER_ONLY = 'Needs the `webhooks:manage` scope and the owner role (any other role: 403).';
