@@ -24,8 +24,14 @@ registerComponentSchema('WebhookAttempt', {
     durationMs: { type: 'integer', minimum: 0 },
     responseBody: { type: ['string', 'null'], description: 'The first 1 KB of the response body.' },
     errorKind: { enum: [...ATTEMPT_ERROR_KINDS, null] },
+    retryAfterMs: {
+      type: ['integer', 'null'],
+      minimum: 0,
+      description: 'The wait a 429 or 503 answer asked for with `Retry-After` (seconds or an HTTP date), in milliseconds, as honoured: the next attempt comes no earlier, '
+        + 'the wait being bounded by the retry schedule\'s longest (10 hours). Null when the answer asked for none.',
+    },
   },
-  required: ['attemptedAt', 'succeeded', 'statusCode', 'durationMs', 'responseBody', 'errorKind'],
+  required: ['attemptedAt', 'succeeded', 'statusCode', 'durationMs', 'responseBody', 'errorKind', 'retryAfterMs'],
   additionalProperties: false,
 });
 registerComponentSchema('WebhookDelivery', {
