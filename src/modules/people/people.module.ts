@@ -18,6 +18,7 @@ import { LocationsModule } from '../locations';
 import { PersonDirectoryModule } from './person-directory';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { PERSON_API_SHAPE } from './person-fields';
+import { PERSON_EXPORT } from './person.export';
 
 export const PeopleController = crudController(PeopleService, {
   path: 'people',
@@ -28,6 +29,7 @@ export const PeopleController = crudController(PeopleService, {
   updateDto: UpdatePersonDto,
   api: PERSON_API_SHAPE,
   tagDescription: 'People of the company (spec: Person): fields shown follow the caller\'s role (D4, D5).',
+  exported: PERSON_EXPORT,
 });
 
 @Module({

@@ -9,6 +9,7 @@ import { EntryDaysService } from './entry-days.service';
 import { PersonDaysChangesService } from './person-days-changes.service';
 import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
 import { TimeAwayService } from './time-away.service';
+import { TIME_AWAY_EXPORT } from './time-away.export';
 
 const PRIVATE_FIELDS = new Set(['note', 'timeAwayTypeId']);
 
@@ -33,6 +34,7 @@ export const TimeAwayController = crudController(TimeAwayService, {
     fieldClass: (field) => (PRIVATE_FIELDS.has(field) ? 'private' : 'public'),
   },
   tagDescription: 'Time-away entries (D12): time off and working away, with periods, working-day counts and approvals.',
+  exported: TIME_AWAY_EXPORT,
 });
 
 @Module({

@@ -142,6 +142,7 @@ WHERE
 
 -- TimeAwayBalancesService.balancesFor (src/modules/time-away/balances/time-away-balances.service.ts)
 
+-- also issued by balancesOf (src/modules/time-away/balances/time-away-balances.service.ts)
 SELECT
   p.id AS "personId",
   pol.id AS "timeAwayPolicyId",

@@ -36,6 +36,13 @@ export const BALANCES_SQL = `
        GROUP BY e.person_id) u ON u.person_id = p.id
    ORDER BY p.id`;
 
+/** The balances of these people of the company for a year, in one query, ordered by person id (unknown ids left out). */
+export async function balancesOf(em: EntityManager, companyId: string, personIds: readonly string[], year: number): Promise<TimeAwayBalance[]> {
+  if (!personIds.length) return [];
+  const rows: BalanceRow[] = await em.query(BALANCES_SQL, [companyId, [...personIds], year]);
+  return rows.map((row) => balanceOf(row, year));
+}
+
 export const FIRST_BALANCE_YEAR = 1900;
 export const LAST_BALANCE_YEAR = 2200;
 
@@ -47,10 +54,8 @@ export class TimeAwayBalancesService {
    * The balances of these people of the company for a year, in one query, ordered by person id; ids of other
    * companies or unknown ids are left out. No access check: callers (the API route, the data export) check it.
    */
-  async balancesFor(companyId: string, personIds: readonly string[], year: number, em: EntityManager = this.db.manager): Promise<TimeAwayBalance[]> {
-    if (!personIds.length) return [];
-    const rows: BalanceRow[] = await em.query(BALANCES_SQL, [companyId, [...personIds], year]);
-    return rows.map((row) => balanceOf(row, year));
+  balancesFor(companyId: string, personIds: readonly string[], year: number, em: EntityManager = this.db.manager): Promise<TimeAwayBalance[]> {
+    return balancesOf(em, companyId, personIds, year);
   }
 
   /** The route: balances of the people whose private time-away view the caller has (D4, D5); 404 when none. */
