@@ -705,6 +705,60 @@ OFFSET
   0;
 
 SELECT
+  "d"."id" AS "d_id",
+  "d"."company_id" AS "d_company_id",
+  "d"."webhook_id" AS "d_webhook_id",
+  "d"."event_id" AS "d_event_id",
+  "d"."event_type" AS "d_event_type",
+  "d"."payload" AS "d_payload",
+  "d"."target" AS "d_target",
+  "d"."status" AS "d_status",
+  "d"."attempt_count" AS "d_attempt_count",
+  "d"."enqueued_at" AS "d_enqueued_at",
+  "d"."next_attempt_at" AS "d_next_attempt_at",
+  "d"."created_at" AS "d_created_at",
+  "d"."updated_at" AS "d_updated_at"
+FROM
+  "webhook_deliveries" "d"
+WHERE
+  "d"."company_id" = $1
+  AND "d"."webhook_id" = $2
+ORDER BY
+  "d"."created_at" DESC,
+  "d"."id" DESC
+LIMIT
+  2
+OFFSET
+  1;
+
+SELECT
+  "d"."id" AS "d_id",
+  "d"."company_id" AS "d_company_id",
+  "d"."webhook_id" AS "d_webhook_id",
+  "d"."event_id" AS "d_event_id",
+  "d"."event_type" AS "d_event_type",
+  "d"."payload" AS "d_payload",
+  "d"."target" AS "d_target",
+  "d"."status" AS "d_status",
+  "d"."attempt_count" AS "d_attempt_count",
+  "d"."enqueued_at" AS "d_enqueued_at",
+  "d"."next_attempt_at" AS "d_next_attempt_at",
+  "d"."created_at" AS "d_created_at",
+  "d"."updated_at" AS "d_updated_at"
+FROM
+  "webhook_deliveries" "d"
+WHERE
+  "d"."company_id" = $1
+  AND "d"."webhook_id" = $2
+ORDER BY
+  "d"."created_at" DESC,
+  "d"."id" DESC
+LIMIT
+  2
+OFFSET
+  3;
+
+SELECT
   COUNT(1) AS "cnt"
 FROM
   "webhook_deliveries" "d"
