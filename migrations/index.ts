@@ -34,6 +34,7 @@ import { TimeAwayAllocations1763700000400 } from './1763700000400-time-away-allo
 import { TimeAwayAdjustments1763700000410 } from './1763700000410-time-away-adjustments';
 import { PolicyAccrualAndLeaveYear1763700000420 } from './1763700000420-policy-accrual-and-leave-year';
 import { EventsFeedOrder1763700000600 } from './1763700000600-events-feed-order';
+import { WebhookAttemptsRetryAfter1763700000700 } from './1763700000700-webhook-attempts-retry-after';
 import { ScimIdentityLookups1763700000900 } from './1763700000900-scim-identity-lookups';
 
 /** Every migration, in order. */
@@ -73,5 +74,6 @@ export const MIGRATIONS = [
   TimeAwayAdjustments1763700000410,
   PolicyAccrualAndLeaveYear1763700000420,
   EventsFeedOrder1763700000600,
+  WebhookAttemptsRetryAfter1763700000700,
   ScimIdentityLookups1763700000900,
 ];
