@@ -13,7 +13,8 @@ import { translateQuery } from '../query/query-translator';
 import { listVisibilityParams } from '../query/field-visibility.sql';
 import { CompiledRead, Statement } from '../read/compiled-read';
 import { FieldPlan } from '../read/field-plan';
-import { ApiRow } from '../read/read-declaration';
+import { ApiRow, ReadDeclaration } from '../read/read-declaration';
+import { defaultRead } from '../read/default-read';
 import { ListStatements, pageStatement, whereOf } from '../read/read-statements';
 import { pickFields } from '../serialization/serialize';
 import { tenantCondition } from '../tenancy/tenant-query';
@@ -36,6 +37,7 @@ export type ApiObject = Record<string, unknown>;
 export abstract class ResourceReader<E extends StoredRecord, X extends ReadContext = ReadContext> {
   abstract readonly definition: ResourceDefinition<E>;
   private compiledRead?: CompiledRead;
+  private resolvedRead?: ReadDeclaration | null;
   /** Injected by property, so resources' constructors need not pass it on. */
   @Inject(SealedValues) protected readonly sealedValues!: SealedValues;
   @Inject(AuditReads) protected readonly auditReads!: AuditReads;
@@ -73,7 +75,7 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
    * `fresh` reads again what a write in this transaction may have changed.
    */
   async hydrate(em: EntityManager, rows: E[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<X> {
-    if (!this.definition.read) return { auth } as X;
+    if (!this.readDeclaration) return { auth } as X;
     return (await this.readContext(em, rows, auth)) as unknown as X;
   }
 
@@ -83,7 +85,7 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
    * the answers to writes and event payloads are built as lists and retrieves are.
    */
   toApi(row: E, context: X | null): ApiObject {
-    if (!this.definition.read) return pickFields(row, this.definition.fields);
+    if (!this.readDeclaration) return pickFields(row, this.definition.fields);
     const read = (context as CompiledReadContext | null)?.rows?.get(row.id);
     if (!read) throw new Error(`${this.definition.name} ${row.id} is shown without having been read`);
     return this.shapeApiRow(read, this.classesIn(read, context as unknown as CompiledReadContext));
@@ -101,7 +103,7 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
   /** The field classes a row shows in a context: the caller's, or for the owner's view (events) every class the owner sees. */
   private classesIn(read: ApiRow, context: CompiledReadContext): ReadonlySet<FieldClass> | null {
     if (context.auth) return context.classesOf?.(read) ?? null;
-    return this.definition.read?.fieldClass ? this.policy.classesOn(null, this.definition.policy, { self: false, report: false }) : null;
+    return this.readDeclaration?.fieldClass ? this.policy.classesOn(null, this.definition.policy, { self: false, report: false }) : null;
   }
 
   /** The same context seen by the owner (event payloads, D14). */
@@ -166,6 +168,13 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
     if (sealed && rows.length) await this.sealedValues.openFields(companyId, sealed, rows as Record<string, unknown>[]);
   }
 
+  /** Rows a compiled read selected, their sealed fields opened, those only opened (`opened`) then dropped. */
+  private async openRows(companyId: string, rows: ApiRow[]): Promise<void> {
+    await this.openSealed(companyId, rows);
+    const opened = this.readDeclaration?.opened;
+    if (opened?.length) for (const row of rows) for (const field of opened) delete row[field];
+  }
+
   private async isReadable(em: EntityManager, auth: AuthContext, id: string): Promise<boolean> {
     if (!this.policy.mayTake(auth, this.definition.policy, 'read')) return false;
     return this.scoped(em, auth, 'read').andWhere(`${this.definition.alias}.id = :id`, { id }).getExists();
@@ -173,11 +182,27 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
 
   // ---- compiled reads ---------------------------------------------------
 
-  /** The read declaration compiled once, on first use. */
+  /**
+   * The read the resource answers from: its declaration, else the default read of its fields (default-read.ts).
+   * Null, answering from its entities, for a resource with a hydrate or toApi of its own, or whose sensitive reads
+   * are judged by its entities (`auditReads.rows`).
+   */
+  protected get readDeclaration(): ReadDeclaration | null {
+    if (this.resolvedRead === undefined) {
+      const { name, entity, alias, fields, read, auditReads } = this.definition;
+      const answersFromEntities = this.hydrate !== ResourceReader.prototype.hydrate || this.toApi !== ResourceReader.prototype.toApi || !!auditReads?.rows;
+      const metadata = () => this.db.getMetadata(entity);
+      const sealed = Object.keys(this.definition.sealed?.fields ?? {});
+      this.resolvedRead = read ?? (answersFromEntities ? null : defaultRead(name, fields, alias, (field) => metadata().findColumnWithPropertyName(field), sealed));
+    }
+    return this.resolvedRead;
+  }
+
+  /** The read compiled once, on first use. */
   protected get compiled(): CompiledRead {
-    const { entity, alias, read } = this.definition;
-    if (!read) throw new Error(`${this.definition.name} has no read declaration`);
-    this.compiledRead ??= new CompiledRead(this.db, entity, alias, read);
+    const read = this.readDeclaration;
+    if (!read) throw new Error(`${this.definition.name} answers from its entities, not from a read`);
+    this.compiledRead ??= new CompiledRead(this.db, this.definition.entity, this.definition.alias, read);
     return this.compiledRead;
   }
 
@@ -232,7 +257,7 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
     if (ids.length === 0) return found;
     const statement = this.idsStatement(companyId, ids);
     const rows = await runStatementIn<ApiRow>(em, statement.text, statement.values);
-    await this.openSealed(companyId, rows);
+    await this.openRows(companyId, rows);
     for (const row of rows) found.set(row.id as string, this.compiled.plans.derive(row));
     return found;
   }
@@ -268,14 +293,14 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
   async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
     this.policy.assertAllowed(auth, this.definition.policy, 'read');
     await this.beforeList(auth, query);
-    if (!this.definition.read) return this.listEntities(auth, query);
+    if (!this.readDeclaration) return this.listEntities(auth, query);
     const statements = this.listStatements(auth, query);
     const pool = readPool(this.db);
     const [counted, rows] = await Promise.all([
       runStatement<{ total: number }>(pool, statements.count.text, statements.count.values),
       statements.page ? runStatement<ApiRow>(pool, statements.page.text, statements.page.values) : [],
     ]);
-    await this.openSealed(auth.companyId, rows);
+    await this.openRows(auth.companyId, rows);
     const data = rows.length ? await this.present(auth, rows) : [];
     await this.auditRead(auth, data, null);
     return { total: counted[0]?.total ?? 0, limit: statements.limit, skip: statements.skip, data };
@@ -284,7 +309,7 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
   async get(auth: AuthContext, id: string): Promise<ApiObject> {
     this.policy.assertAllowed(auth, this.definition.policy, 'read');
     await this.beforeGet(auth, id);
-    if (!this.definition.read) {
+    if (!this.readDeclaration) {
       const row = await this.findScoped(this.db.manager, auth, id, 'read');
       const [answer] = await this.answersTo(auth, [row], await this.hydrate(this.db.manager, [row], auth), id);
       return answer;
@@ -292,7 +317,7 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
     const statement = this.getStatement(auth, id);
     const rows = await runStatement<ApiRow>(readPool(this.db), statement.text, statement.values);
     if (rows.length === 0) throw ApiError.notFound();
-    await this.openSealed(auth.companyId, rows);
+    await this.openRows(auth.companyId, rows);
     const [answer] = await this.present(auth, rows);
     await this.auditRead(auth, [answer], id);
     return answer;
@@ -363,7 +388,8 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
    * 403 when the role reads none of the resource.
    */
   async personRowsAs(em: EntityManager, auth: AuthContext, personId: string): Promise<ApiObject[]> {
-    const { alias, ownership, read } = this.definition;
+    const { alias, ownership } = this.definition;
+    const read = this.readDeclaration;
     if (!ownership?.personColumn) return [];
     const qb = this.scoped(em, auth, 'read')
       .andWhere(`${alias}.${ownership.personColumn} = :ownerPersonId`, { ownerPersonId: personId })

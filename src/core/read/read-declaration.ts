@@ -24,4 +24,9 @@ export interface ReadDeclaration {
   fieldClass?: (field: string) => FieldClass;
   /** A visible field's value for readers missing some class (a hidden work email, a job role without its note). */
   narrow?: Record<string, (value: unknown, row: ApiRow, classes: ReadonlySet<FieldClass>) => unknown>;
+  /**
+   * Sealed columns (by entity property) the answer does not show, selected and opened with every row all the same,
+   * then dropped: a row whose sealed value does not open fails its read, as its writes do (a webhook's secret).
+   */
+  opened?: readonly string[];
 }
