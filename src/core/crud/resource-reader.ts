@@ -30,6 +30,12 @@ import { AuditLog } from '../audit/audit-log.service';
 
 export type ApiObject = Record<string, unknown>;
 
+/** A row named for a read by id: its id and, unless the table is the companies', its company. */
+export interface RowOf {
+  id: string;
+  companyId?: string;
+}
+
 /**
  * The read side of a resource: its scope (tenancy and policy), its lists and retrieves, and the API objects of its
  * rows for the answers to writes and event payloads (ResourceService, the write side, extends it).
@@ -92,12 +98,37 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
   }
 
   /** The rows read again by id through the compiled read (in a write's transaction, as the write left them). */
-  private async readContext(em: EntityManager, rows: E[], auth: AuthContext | null): Promise<CompiledReadContext> {
-    // Rows of a compiled read belong to one company (its tenant column; the company's own id for companies).
-    const companyId = rows.length ? String((rows[0] as unknown as Record<string, unknown>)[this.definition.tenantColumn === 'id' ? 'id' : 'companyId']) : '';
-    const read = rows.length ? await this.readApiRows(em, companyId, rows.map((r) => r.id)) : new Map<string, ApiRow>();
+  private async readContext(em: EntityManager, rows: readonly RowOf[], auth: AuthContext | null): Promise<CompiledReadContext> {
+    const read = new Map<string, ApiRow>();
+    for (const [companyId, ids] of this.idsByCompany(rows)) {
+      for (const [id, row] of await this.readApiRows(em, companyId, ids)) read.set(id, row);
+    }
     const classesOf = auth && read.size ? await this.readerClasses(auth, [...read.values()], em) : null;
     return { auth, rows: read, classesOf };
+  }
+
+  /** Ids of rows by their company (the tenant column; the company's own id for companies). */
+  private idsByCompany(rows: readonly RowOf[]): Map<string, string[]> {
+    const byCompany = new Map<string, string[]>();
+    for (const row of rows) {
+      const companyId = String(this.definition.tenantColumn === 'id' ? row.id : row.companyId);
+      const ids = byCompany.get(companyId);
+      if (ids) ids.push(row.id);
+      else byCompany.set(companyId, [row.id]);
+    }
+    return byCompany;
+  }
+
+  /**
+   * These rows' API objects as the caller sees them (`auth` null: as the owner sees them, as events show them),
+   * read through `em` (inside a write's transaction, as the write left them), by id; a row the read does not find
+   * (gone, or another company's) is absent. The rows may be of several companies.
+   */
+  async objectsOf(em: EntityManager, rows: readonly RowOf[], auth: AuthContext | null): Promise<Map<string, ApiObject>> {
+    const context = await this.readContext(em, rows, auth);
+    const objects = new Map<string, ApiObject>();
+    for (const [id, read] of context.rows) objects.set(id, this.shapeApiRow(read, this.classesIn(read, context)));
+    return objects;
   }
 
   /** The field classes a row shows in a context: the caller's, or for the owner's view (events) every class the owner sees. */

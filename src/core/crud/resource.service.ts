@@ -127,7 +127,7 @@ export abstract class ResourceService<
       await this.afterWrite(em, auth, created, 'created', input);
       // One hydrate at the end serves the event (owner's view) and the response (caller's view).
       const hydrated = await this.hydrate(em, [created], auth, { fresh: true });
-      await this.recordEvent(em, auth.companyId, 'created', created, undefined, hydrated, seq);
+      await this.recordEvent(em, auth.companyId, 'created', created, undefined, this.toApi(created, this.ownerView(hydrated)), seq);
       const [answer] = await this.answersTo(auth, [created], hydrated, created.id, em);
       return { row: created, answer };
     });
@@ -165,7 +165,7 @@ export abstract class ResourceService<
       await checkedWrite(em, () => em.update(this.definition.entity, { id: existing.id } as never, changed as never));
       await this.afterWrite(em, auth, existing, 'updated', input, note);
       const hydrated = await this.hydrate(em, [existing], auth, { fresh: true });
-      await this.recordEvent(em, auth.companyId, 'updated', existing, before, hydrated);
+      await this.recordEvent(em, auth.companyId, 'updated', existing, before, this.toApi(existing, this.ownerView(hydrated)));
       const [answer] = await this.answersTo(auth, [existing], hydrated, existing.id, em);
       return { row: existing, answer, note };
     });
@@ -181,7 +181,7 @@ export abstract class ResourceService<
       const note = (await this.beforeDelete(em, auth, existing)) ?? undefined;
       await em.delete(this.definition.entity, { id: existing.id } as never);
       await this.afterWrite(em, auth, existing, 'deleted', undefined, note);
-      await this.recordEvent(em, auth.companyId, 'deleted', existing, undefined, context);
+      await this.recordEvent(em, auth.companyId, 'deleted', existing, undefined, this.toApi(existing, context));
       return { row: existing, note };
     });
     await this.afterCommit({ kind: 'deleted', row, note }, auth);
@@ -189,8 +189,8 @@ export abstract class ResourceService<
   }
 
   /**
-   * Records `<name>.<kind>` with the row as the owner sees it: from the write's own hydrate when given, else rows
-   * still stored are hydrated here.
+   * Records `<name>.<kind>` with the row as the owner sees it (`shown`, read by the write, e.g. with `objectsOf`),
+   * else a row still stored is read here.
    */
   protected async recordEvent(
     em: EntityManager,
@@ -198,11 +198,10 @@ export abstract class ResourceService<
     kind: string,
     row: E,
     before?: ApiObject,
-    context?: X,
+    shown?: ApiObject,
     reservedSeq?: string,
   ): Promise<void> {
-    const owner = context ? this.ownerView(context) : kind !== 'deleted' ? await this.hydrate(em, [row], null) : null;
-    const object = this.toApi(row, owner);
+    const object = shown ?? this.toApi(row, kind !== 'deleted' ? await this.hydrate(em, [row], null) : null);
     if (this.definition.events === false) {
       // Not an event (D14), still a change: its audit entry commits with it (the outbox makes the others').
       const change = {
@@ -243,7 +242,7 @@ export abstract class ResourceService<
     const afterContext = await this.hydrate(em, afterRows, null, { fresh: true });
     // Every given row is recorded, even when only hidden fields moved (a person's time-away policy): the caller
     // passes the rows it changes.
-    for (const row of afterRows) await this.recordEvent(em, companyId, 'updated', row, before.get(row.id), afterContext);
+    for (const row of afterRows) await this.recordEvent(em, companyId, 'updated', row, before.get(row.id), this.toApi(row, afterContext));
     return result;
   }
 
@@ -252,6 +251,6 @@ export abstract class ResourceService<
     if (rows.length === 0) return;
     await this.openSealed(companyId, rows);
     const context = await this.hydrate(em, rows, null);
-    for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row, undefined, context);
+    for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row, undefined, this.toApi(row, context));
   }
 }
