@@ -1,18 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { CommittedChange, ResourceService } from '../../core/crud/resource.service';
+import { ApiObject, CommittedChange, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
-import { ApiObject } from '../../core/crud/resource.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { FileAttachmentsService } from '../files';
 import { photoVariantUrls } from '../files';
-import { DataSource } from 'typeorm';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { UpdateCompanyDto } from './company.dto';
 import { Company } from './company.entity';
+
+const COMPANY_FIELDS = [
+  'id', 'name', 'domains', 'trialEndDate', 'status', 'paymentStatus', 'isTimesheetEnabled', 'logo',
+  'autogenerateEmployeeId', 'autogenerateEmployeeIdForNewHires', 'nextEmployeeId', 'autogenerateEmployeeIdFilters',
+  'createdAt', 'updatedAt',
+] as const;
 
 @Injectable()
 export class CompaniesService extends ResourceService<Company, object, UpdateCompanyDto> {
@@ -23,11 +27,12 @@ export class CompaniesService extends ResourceService<Company, object, UpdateCom
     alias: 'company',
     tenantColumn: 'id',
     query: { filters: {} },
-    fields: [
-      'id', 'name', 'domains', 'trialEndDate', 'status', 'paymentStatus', 'isTimesheetEnabled', 'logo',
-      'autogenerateEmployeeId', 'autogenerateEmployeeIdForNewHires', 'nextEmployeeId', 'autogenerateEmployeeIdFilters',
-      'createdAt', 'updatedAt',
-    ],
+    fields: COMPANY_FIELDS,
+    read: {
+      fields: COMPANY_FIELDS,
+      // The stored `{ id, filename }` with its variants' signed links, made when shown.
+      derive: { logo: (logo) => this.logoOf(logo as Company['logo']) },
+    },
     auditValues: ['name', 'status'],
   };
 
@@ -67,10 +72,15 @@ export class CompaniesService extends ResourceService<Company, object, UpdateCom
     if (change.kind === 'updated' && change.input.logoId !== undefined) this.files.purgeSoon();
   }
 
-  /** `logo` with its variants' signed links. */
-  toApi(row: Company, context: Parameters<ResourceService<Company>['toApi']>[1]): ApiObject {
-    const out = super.toApi(row, context);
-    out.logo = row.logo ? { id: row.logo.id, filename: row.logo.filename, variants: photoVariantUrls(this.signer, row.logo.id) } : null;
-    return out;
+  /**
+   * The company as its owner sees it, read through `em` (inside the transaction that made it): the console's
+   * answer to `company:create`.
+   */
+  async ownerObject(em: EntityManager, company: Company): Promise<ApiObject> {
+    return this.toApi(company, await this.hydrate(em, [company], null));
+  }
+
+  private logoOf(logo: Company['logo']) {
+    return logo ? { id: logo.id, filename: logo.filename, variants: photoVariantUrls(this.signer, logo.id) } : null;
   }
 }

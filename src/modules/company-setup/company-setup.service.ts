@@ -52,7 +52,7 @@ export class CompanySetupService {
       await this.identityDocumentTypes.insertDefaults(em, company.id);
       const owner = await this.insertOwner(em, company.id, input);
       const [ownerObject] = await this.people.ownerViews(em, [owner]);
-      return { company: this.companies.toApi(company, null), owner: ownerObject };
+      return { company: await this.companies.ownerObject(em, company), owner: ownerObject };
     });
   }
 

@@ -1,31 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
-import { ApiObject, ResourceService } from '../../core/crud/resource.service';
-import { ReadContext } from '../../core/crud/read-context';
+import { ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { ParsedQuery } from '../../core/query/query-string';
+import { ApiRow } from '../../core/read/read-declaration';
 import { HolidayCalendarStore } from './holiday-calendar.store';
 import { PublicHolidayCalendar } from './public-holiday-calendar.entity';
 import { namedIds } from './requested-calendars';
 
-interface CalendarContext extends ReadContext {
-  dayCounts: Map<string, number>;
-}
+const CALENDAR_FIELDS = ['id', 'companyId', 'name', 'countryCode', 'country', 'regionCode', 'region', 'sourcePublicHolidayCalendarId', 'createdAt', 'updatedAt'] as const;
+
+/** A calendar's distinct holiday dates per year from its rows, `{ "2026": 8, ... }` (null without rows). */
+const DAYS_PER_YEAR_SQL = `(SELECT jsonb_object_agg(per_year.year, per_year.days) FROM (
+    SELECT extract(year FROM holiday.date)::int AS year, count(DISTINCT holiday.date)::int AS days FROM public_holidays holiday
+     WHERE holiday.company_id = calendar.company_id AND holiday.public_holiday_calendar_id = calendar.id
+     GROUP BY 1) per_year)`;
 
 @Injectable()
-export class PublicHolidayCalendarsService extends ResourceService<PublicHolidayCalendar, object, object, CalendarContext> {
+export class PublicHolidayCalendarsService extends ResourceService<PublicHolidayCalendar> {
   readonly definition: ResourceDefinition<PublicHolidayCalendar> = {
     name: 'publicHolidayCalendar',
     policy: 'publicHoliday',
     entity: PublicHolidayCalendar,
     alias: 'calendar',
     query: { filters: { id: { type: 'string', operators: ['$in', '$nin'] } } },
-    fields: ['id', 'companyId', 'name', 'countryCode', 'country', 'regionCode', 'region', 'sourcePublicHolidayCalendarId', 'createdAt', 'updatedAt'],
+    fields: CALENDAR_FIELDS,
+    read: {
+      fields: [...CALENDAR_FIELDS, 'dayCount'],
+      // `dayCount`: the holidays of this UTC year (the clock's). A company's own calendar counts its rows here; a
+      // library calendar's count is finished from the computed holidays (countLibraryDays).
+      sql: { dayCount: DAYS_PER_YEAR_SQL },
+      derive: { dayCount: (perYear) => (perYear as Record<string, number> | null)?.[this.clock.now().getUTCFullYear()] ?? 0 },
+    },
     auditValues: ['name', 'countryCode'],
   };
 
@@ -43,32 +54,25 @@ export class PublicHolidayCalendarsService extends ResourceService<PublicHoliday
   }
 
   /**
-   * `dayCount`: the holidays of this UTC year. A library calendar's come from the computed holidays (no rows are
-   * written by a list, whatever its page size); a company's own calendar's from its rows, one query per page.
+   * The one asynchronous step the core runs on every page a list or retrieve answers: library calendars' `dayCount`
+   * is finished here. Every field shows to every reader (null).
    */
-  async hydrate(em: EntityManager, rows: PublicHolidayCalendar[], auth: AuthContext | null): Promise<CalendarContext> {
-    const year = this.clock.now().getUTCFullYear();
-    const dayCounts = new Map<string, number>();
-    await Promise.all(
-      rows.map(async (row) => {
-        const count = await this.store.libraryDayCount(row.id, year);
-        if (count !== null) dayCounts.set(row.id, count);
-      }),
-    );
-    const own = rows.filter((row) => !dayCounts.has(row.id));
-    const counts: { id: string; n: number }[] = own.length
-      ? await em.query(
-          `SELECT public_holiday_calendar_id AS id, count(DISTINCT date)::int AS n FROM public_holidays
-            WHERE company_id = $1 AND public_holiday_calendar_id = ANY($2) AND date >= make_date($3, 1, 1) AND date < make_date($3 + 1, 1, 1)
-            GROUP BY public_holiday_calendar_id`,
-          [own[0].companyId, own.map((r) => r.id), year],
-        )
-      : [];
-    for (const c of counts) dayCounts.set(c.id, c.n);
-    return { auth, dayCounts };
+  protected async readerClasses(_auth: AuthContext, rows: ApiRow[]): Promise<null> {
+    await this.countLibraryDays(rows);
+    return null;
   }
 
-  toApi(row: PublicHolidayCalendar, context: CalendarContext | null): ApiObject {
-    return { ...super.toApi(row, context), dayCount: context?.dayCounts.get(row.id) ?? 0 };
+  /**
+   * A library calendar counts the computed holidays of this UTC year, so no rows are written by a list, whatever its
+   * page size (a year outside the supported window keeps the count of its rows).
+   */
+  private async countLibraryDays(rows: ApiRow[]): Promise<void> {
+    const year = this.clock.now().getUTCFullYear();
+    await Promise.all(
+      rows.map(async (row) => {
+        const count = await this.store.libraryDayCount(row.id as string, year);
+        if (count !== null) row.dayCount = count;
+      }),
+    );
   }
 }

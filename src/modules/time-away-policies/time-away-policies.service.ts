@@ -3,15 +3,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { AuthContext } from '../../core/auth/auth-context';
-import { ApiObject, ResourceService } from '../../core/crud/resource.service';
-import { ReadContext } from '../../core/crud/read-context';
+import { ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto } from './time-away-policy.dto';
 import { TimeAwayPolicy } from './time-away-policy.entity';
 import { PolicyDeletionChecks } from './policy-deletion-checks';
 
-const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
+const POLICY_FIELDS = ['id', 'companyId', 'name', 'allowance', 'carryOverLimit', 'isDefault', 'createdAt', 'updatedAt'] as const;
 
 @Injectable()
 export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto> {
@@ -30,7 +29,12 @@ export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, Cre
     entity: TimeAwayPolicy,
     alias: 'policy',
     query: { filters: {} },
-    fields: ['id', 'companyId', 'name', 'allowance', 'carryOverLimit', 'isDefault', 'createdAt', 'updatedAt'],
+    fields: POLICY_FIELDS,
+    read: {
+      fields: POLICY_FIELDS,
+      // Day counts are numbers in the API (numeric(6,2) read as text otherwise); null is unlimited (D12).
+      sql: { allowance: 'policy.allowance::float8', carryOverLimit: 'policy.carry_over_limit::float8' },
+    },
     auditValues: ['name'],
   };
 
@@ -47,11 +51,6 @@ export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, Cre
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: TimeAwayPolicy) {
     if (row.isDefault) throw ApiError.invalidField('id', 'the default time-away policy cannot be deleted');
     await this.deletionChecks.run(em, auth, row);
-  }
-
-  toApi(row: TimeAwayPolicy, context: ReadContext | null): ApiObject {
-    const out = super.toApi(row, context);
-    return { ...out, allowance: numberOrNull(row.allowance), carryOverLimit: numberOrNull(row.carryOverLimit) };
   }
 }
 

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { Clock } from '../../core/clock';
-import { ApiObject, ResourceService } from '../../core/crud/resource.service';
-import { ReadContext } from '../../core/crud/read-context';
+import { ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { DATE_RANGE_NARROWING } from './date-range-narrowing';
 import { ApiError } from '../../core/errors/api-error';
@@ -12,12 +11,14 @@ import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
 import { assertPersonReachable } from '../person-records';
-import { entryTypeInCategoriesSql, TimeAwayType, typeSummaries, TypeSummary } from '../time-away-types';
+import { ApiRow } from '../../core/read/read-declaration';
+import { entryTypeInCategoriesSql, TimeAwayType } from '../time-away-types';
 import { EntryDaysService } from './entry-days.service';
-import { PUBLIC_CATEGORIES, PrivateView, privateViewOf, seesPrivate, UNDISCLOSED_NAME } from './entry-visibility';
+import { PUBLIC_CATEGORIES } from './entry-visibility';
 import { resolvePeriods } from './periods';
 import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
 import { REQUEST_STATUSES, TimeAway } from './time-away.entity';
+import { ENTRY_FIELDS, TIME_AWAY_READ } from './time-away-read';
 
 export const OVERLAP_CONSTRAINT = 'time_away_no_overlap';
 registerConstraintError(OVERLAP_CONSTRAINT, () =>
@@ -25,21 +26,11 @@ registerConstraintError(OVERLAP_CONSTRAINT, () =>
 );
 
 
-interface TimeAwayContext extends ReadContext {
-  types: Map<string, TypeSummary>;
-  view: PrivateView;
-}
-
 /** An entry whose type is of a private category (its type is hidden without the private view, D4). */
 const PRIVATE_CATEGORY_SQL = (alias: string) => `NOT ${entryTypeInCategoriesSql(alias, [...PUBLIC_CATEGORIES])}`;
 
-const ENTRY_FIELDS = [
-  'id', 'personId', 'timeAwayTypeId', 'startDate', 'startPeriod', 'endDate', 'endPeriod', 'note',
-  'requestStatus', 'reviewedBy', 'reviewedAt', 'days', 'createdAt', 'updatedAt',
-] as const;
-
 @Injectable()
-export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto, UpdateTimeAwayDto, TimeAwayContext> {
+export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto, UpdateTimeAwayDto> {
   readonly definition: ResourceDefinition<TimeAway> = {
     name: 'timeAway',
     policy: 'timeAway',
@@ -67,6 +58,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
     // A person or a date range finds the page through its index first (date-range-narrowing.ts).
     narrowPage: DATE_RANGE_NARROWING,
     fields: ENTRY_FIELDS,
+    read: TIME_AWAY_READ,
   };
 
   constructor(db: DataSource, outbox: OutboxService, policy: PolicyService, private readonly entryDays: EntryDaysService, private readonly clock: Clock) {
@@ -138,28 +130,12 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
     if (!this.isHr(auth) && row.personId !== auth.personId) throw ApiError.forbidden('A manager reviews their reports\' requests but does not delete them');
   }
 
-  /** The entries' types and the caller's private view: two queries per page at most. */
-  async hydrate(em: EntityManager, rows: TimeAway[], auth: AuthContext | null): Promise<TimeAwayContext> {
-    const typeIds = [...new Set(rows.map((r) => r.timeAwayTypeId))];
-    const found = typeIds.length ? await typeSummaries(em, rows[0].companyId, typeIds) : [];
-    const view = await privateViewOf(em, this.policy, auth);
-    return { auth, types: new Map(found.map((t) => [t.id, t])), view };
-  }
-
-  toApi(row: TimeAway, context: TimeAwayContext | null): ApiObject {
-    const out = super.toApi(row, context);
-    const type = context?.types.get(row.timeAwayTypeId);
-    out.days = Number(row.days);
-    out.name = type?.name ?? null;
-    out.isTimeOff = type?.isTimeOff ?? true;
-    if (context && !seesPrivate(context.view, row.personId)) {
-      delete out.note;
-      if (!type || !PUBLIC_CATEGORIES.has(type.category)) {
-        delete out.timeAwayTypeId;
-        out.name = UNDISCLOSED_NAME;
-        out.isTimeOff = true;
-      }
-    }
-    return out;
+  /**
+   * The private view of each entry's person (D4, D5: `fieldAccess` and `private:read`): owner, admin and finance see
+   * every entry in full, a user their own, a manager also their reports' (one reporting-line query per page at most).
+   */
+  protected async readerClasses(auth: AuthContext, rows: ApiRow[], em: EntityManager = this.db.manager) {
+    const classes = await this.policy.fieldClasses(em, auth, 'timeAway', rows.map((r) => r.personId as string));
+    return (row: ApiRow) => classes.get(row.personId as string)!;
   }
 }

@@ -1,7 +1,7 @@
 import { SCOPES } from '../../../src/core/auth/scopes';
 import { CompanySetupService } from '../../../src/modules/company-setup/company-setup.service';
 import { TokensService } from '../../../src/modules/tokens/tokens.service';
-import { newCompany, newLocation, newPerson, TestCompany } from '../../support/factories';
+import { newCompany, newLocation, newPerson, newUser, TestCompany, tokenFor } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 
 /**
@@ -64,5 +64,58 @@ describe('answers to writes are the rows a read returns', () => {
     // The owner's view (events, the console) has every field but the person's own feed secret, in the read's order.
     const read = (await t.api.get(`/api/people/${owner.id}`, (await t.app.get(TokensService).create({ email: ownerEmail, scopes: [...SCOPES] })).token)).body;
     expect(text(owner)).toBe(text(withoutSelfOnly(read)));
+  });
+  it('a company: an update and its event answer what a retrieve reads; a new company, as the console prints it, too', async () => {
+    const updated = await t.api.patch(`/api/companies/${c.companyId}`, c.token, { name: 'Answers Inc', autogenerateEmployeeId: true, nextEmployeeId: 'E-7' });
+    expect(updated.status).toBe(200);
+    const read = (await t.api.get(`/api/companies/${c.companyId}`, c.token)).body;
+    expect(text(updated.body)).toBe(text(read));
+    expect(await eventObject('company.updated', c.companyId)).toEqual(read);
+
+    const { company, owner } = await t.app.get(CompanySetupService).create({ name: 'Console Ltd', ownerEmail: `console-${Date.now()}@example.com`, ownerFirstName: 'C', ownerLastName: 'O' });
+    const token = (await t.app.get(TokensService).create({ email: owner.email as string, scopes: [...SCOPES] })).token;
+    expect(text(company)).toBe(text((await t.api.get(`/api/companies/${company.id}`, token)).body));
+  });
+
+  it('a time-away policy: create and update answer what a retrieve reads (day counts as numbers), as do their events', async () => {
+    const created = await t.api.post('/api/time-away-policies', c.token, { name: 'Part time', allowance: 12.5, carryOverLimit: null });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual(expect.objectContaining({ allowance: 12.5, carryOverLimit: null }));
+    expect(text(created.body)).toBe(text((await t.api.get(`/api/time-away-policies/${created.body.id}`, c.token)).body));
+    const updated = await t.api.patch(`/api/time-away-policies/${created.body.id}`, c.token, { carryOverLimit: 2.25 });
+    const read = (await t.api.get(`/api/time-away-policies/${created.body.id}`, c.token)).body;
+    expect(text(updated.body)).toBe(text(read));
+    expect(await eventObject('timeAwayPolicy.updated', created.body.id)).toEqual(read);
+  });
+
+  it('a time-away entry: create and update answer what a retrieve reads, as do their events; without the private view the same fields in the same order, narrowed', async () => {
+    const types = Object.fromEntries((await t.api.get('/api/time-away-types', c.token)).body.data.map((d: any) => [d.category, d.id]));
+    const person = await newUser(t, c.companyId, 'user');
+    const colleague = await newUser(t, c.companyId, 'user');
+    const created = await t.api.post('/api/time-away', c.token, {
+      personId: person.personId, timeAwayTypeId: types.sickLeave, startDate: '2026-03-02', endDate: '2026-03-03', endPeriod: 'am', note: 'flu',
+    });
+    expect(created.status).toBe(201);
+    expect(text(created.body)).toBe(text((await t.api.get(`/api/time-away/${created.body.id}`, c.token)).body));
+    const updated = await t.api.patch(`/api/time-away/${created.body.id}`, c.token, { note: 'a cold' });
+    const read = (await t.api.get(`/api/time-away/${created.body.id}`, c.token)).body;
+    expect(text(updated.body)).toBe(text(read));
+    expect(read.days).toBe(1.5);
+    expect(await eventObject('timeAway.updated', created.body.id)).toEqual(read);
+
+    // A colleague sees neither the note nor the type of a private category: its name is "Time off", it is time off.
+    const { note: _note, timeAwayTypeId: _type, ...rest } = read;
+    const narrowed = { ...rest, name: 'Time off', isTimeOff: true };
+    for (const token of [colleague.token, await tokenFor(t, person.email, ['public:read'])]) {
+      expect(text((await t.api.get(`/api/time-away/${created.body.id}`, token)).body)).toBe(text(narrowed));
+      const listed = (await t.api.get(`/api/time-away?personId=${person.personId}`, token)).body.data;
+      expect(text(listed)).toBe(text([narrowed]));
+    }
+    // A public category keeps its type, never the note.
+    const holiday = await t.api.post('/api/time-away', c.token, {
+      personId: person.personId, timeAwayTypeId: types.paidTimeOff, startDate: '2026-04-01', endDate: '2026-04-01', note: 'beach',
+    });
+    const { note: _holidayNote, ...shown } = (await t.api.get(`/api/time-away/${holiday.body.id}`, c.token)).body;
+    expect(text((await t.api.get(`/api/time-away/${holiday.body.id}`, colleague.token)).body)).toBe(text(shown));
   });
 });

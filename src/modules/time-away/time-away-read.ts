@@ -1,0 +1,50 @@
+import { FieldClass } from '../../core/policy/policy-table';
+import { ApiRow, ReadDeclaration } from '../../core/read/read-declaration';
+import { entryTypeJoinSql } from '../time-away-types';
+import { PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from './entry-visibility';
+
+/** The stored fields of an entry, in the API's order (its type's `name` and `isTimeOff` follow). */
+export const ENTRY_FIELDS = [
+  'id', 'personId', 'timeAwayTypeId', 'startDate', 'startPeriod', 'endDate', 'endPeriod', 'note',
+  'requestStatus', 'reviewedBy', 'reviewedAt', 'days', 'createdAt', 'updatedAt',
+] as const;
+
+const PUBLIC_CATEGORIES_SQL = [...PUBLIC_CATEGORIES].map((c) => `'${c}'`).join(', ');
+
+/**
+ * Rows read whose type is of a private category (sick, parental, ...): marked when the row is read (`derive`), so its
+ * narrowing can tell, without the category being a field of the answer.
+ */
+const undisclosedTypes = new WeakSet<ApiRow>();
+
+/** Without the private view of the entry's person, the type of a private category is not shown (D4). */
+const hidesType = (row: ApiRow, classes: ReadonlySet<FieldClass>) => !classes.has('private') && undisclosedTypes.has(row);
+
+/**
+ * The time-away entry as every path answers it (lists, retrieves, the answers to writes, event payloads, subject
+ * access). Its type's name and whether it is time off come by a join. The private view of the entry's person (the
+ * `private` class, readerClasses) shows the `note`; without it the note is left out and an entry of a private
+ * category shows no `timeAwayTypeId` (undefined: left out of the JSON), "Time off" as its name and `isTimeOff` true.
+ */
+export const TIME_AWAY_READ: ReadDeclaration = {
+  fields: [...ENTRY_FIELDS, 'name', 'isTimeOff'],
+  joins: `LEFT JOIN ${entryTypeJoinSql('entry_type', 'entry')}`,
+  sql: {
+    days: 'entry.days::float8',
+    name: `json_build_object('name', entry_type.name, 'disclosed', COALESCE(entry_type.category IN (${PUBLIC_CATEGORIES_SQL}), false))`,
+    isTimeOff: 'COALESCE(entry_type.is_time_off, true)',
+  },
+  derive: {
+    name: (selected, row) => {
+      const { name, disclosed } = selected as { name: string | null; disclosed: boolean };
+      if (!disclosed) undisclosedTypes.add(row);
+      return name;
+    },
+  },
+  fieldClass: (field) => (field === 'note' ? 'private' : 'public'),
+  narrow: {
+    timeAwayTypeId: (value, row, classes) => (hidesType(row, classes) ? undefined : value),
+    name: (value, row, classes) => (hidesType(row, classes) ? UNDISCLOSED_NAME : value),
+    isTimeOff: (value, row, classes) => (hidesType(row, classes) ? true : value),
+  },
+};
