@@ -58,6 +58,9 @@ describe('resources use the core hooks, not their own operations', () => {
     expect(declaring.map(({ file }) => file)).toEqual(expect.arrayContaining([
       'src/modules/people/people.service.ts', 'src/modules/people/job-roles/job-roles.service.ts',
       'src/modules/locations/locations.service.ts', 'src/modules/compensations/compensations.service.ts',
+      'src/modules/emergency-contacts/emergency-contacts.service.ts', 'src/modules/equipment/equipment.service.ts',
+      'src/modules/documents/documents.service.ts', 'src/modules/identity-documents/identity-documents.service.ts',
+      'src/modules/custom-values/custom-values.service.ts',
     ]));
     const found = declaring.flatMap(({ file, text }) =>
       ['toApi', 'hydrate'].filter((name) => new RegExp(String.raw`^\s+(?:public\s+)?(?:async\s+)?${name}\s*\(`, 'm').test(text)).map((name) => `${file}: ${name}`));

@@ -1,9 +1,15 @@
+import { ApiError } from '../errors/api-error';
 import { Scope } from './scopes';
 
 /** Roles a person can be given; `manager` is implied by reporting lines and never stored. */
 export const ASSIGNABLE_ROLES = ['owner', 'admin', 'finance', 'tech', 'user'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export type Role = AssignableRole | 'manager';
+
+/** The role that holds a company (D3): its first person is one, and it always keeps an active one (D14: webhooks are theirs). */
+export const OWNER_ROLE = 'owner' satisfies AssignableRole;
+/** The role of a person added through the API; other roles are given from the console (D2). */
+export const NEW_PERSON_ROLE = 'user' satisfies AssignableRole;
 
 export type GrantArea = 'compensations' | 'documents';
 export type GrantRole = 'admin' | 'finance' | 'manager';
@@ -40,4 +46,11 @@ export function roleScopeCeiling(role: AssignableRole, isManager: boolean, grant
   if (role === 'user') scopes.push('compensations:read', 'documents:read', 'documents:write');
   if (isManager) scopes.push('private:read');
   return new Set(scopes);
+}
+
+/** 403 `ScopeNotAllowed` naming the scopes beyond the ceiling of a person's role and the company's grants (D3: a token's scopes). */
+export function requireWithinScopeCeiling(role: AssignableRole, grants: CompanyGrants, scopes: readonly Scope[]): void {
+  const ceiling = roleScopeCeiling(role, false, grants);
+  const beyond = scopes.filter((s) => !ceiling.has(s));
+  if (beyond.length) throw new ApiError(403, `the ${role} role of the token's user may not hold ${beyond.join(', ')}`, 'ScopeNotAllowed');
 }

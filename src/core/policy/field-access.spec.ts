@@ -1,7 +1,7 @@
 import { PEOPLE_DIRECTORY } from '../../modules/people/person-directory';
 import { PolicyService } from './policy.service';
 import { SELF_EDITABLE_PERSON_FIELDS } from './policy-table';
-import { forbiddenFields, writesEveryRow } from './field-access';
+import { forbiddenFields } from './field-access';
 import { authOf } from '../../../test/support/auth-context';
 
 /** D5: a person edits only their own name, address, social and similar fields; owner and admin write every field of everyone. */
@@ -32,9 +32,15 @@ describe('writable fields of a person', () => {
     }
   });
 
-  it('lets only roles writing every row create and delete people', () => {
-    expect(writesEveryRow(policy, authOf('owner'), 'person')).toBe(true);
-    expect(writesEveryRow(policy, authOf('admin'), 'person')).toBe(true);
-    for (const role of ['finance', 'tech', 'user'] as const) expect(writesEveryRow(policy, authOf(role, { isManager: true }), 'person')).toBe(false);
+  it('lets only roles writing every row create and delete people', async () => {
+    const mayAdd = (auth: ReturnType<typeof authOf>) => policy.require(auth, 'person', 'create', [{ personId: null }]).then(() => true, () => false);
+    const mayDelete = (auth: ReturnType<typeof authOf>) => policy.require(auth, 'person', 'delete', [{ personId: 'p-other' }]).then(() => true, () => false);
+    expect(await mayAdd(authOf('owner'))).toBe(true);
+    expect(await mayAdd(authOf('admin'))).toBe(true);
+    expect(await mayDelete(authOf('owner'))).toBe(true);
+    for (const role of ['finance', 'tech', 'user'] as const) {
+      expect(await mayAdd(authOf(role, { isManager: true }))).toBe(false);
+      expect(await mayDelete(authOf(role, { isManager: true, personId: 'p-other' }))).toBe(false);
+    }
   });
 });

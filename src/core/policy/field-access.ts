@@ -14,8 +14,3 @@ export function visibleClasses(policy: PolicyService, auth: AuthContext | null, 
 export function forbiddenFields(policy: PolicyService, auth: AuthContext, resource: PolicyResource, relation: RowRelation, sent: string[]): string[] {
   return policy.forbiddenFields(auth, resource, relation, sent);
 }
-
-/** True when the role writes every row of the resource (creating and deleting people need it). */
-export function writesEveryRow(policy: PolicyService, auth: AuthContext, resource: PolicyResource): boolean {
-  return policy.writesEveryRow(auth, resource);
-}

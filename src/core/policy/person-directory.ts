@@ -6,6 +6,8 @@ import type { SqlCondition } from '../query/query-declaration';
  * new hires; job roles: reporting lines). The core names no module table; the people module binds this token.
  */
 export interface PersonDirectory {
+  /** 422 on `field` unless `personId` is a person of the company (the same answer as an unknown id of any reference). */
+  assertPerson(em: EntityManager, companyId: string, personId: string, field: string): Promise<void>;
   /** Subquery: ids of the direct and indirect reports of :policyPersonId within :policyCompanyId. */
   readonly reportsOfSql: string;
   /** Condition on a person's own row (aliased `alias`): not a new hire. */

@@ -4,6 +4,8 @@ import { ApiError } from '../errors/api-error';
 import { seesNewHires, newHireCondition } from './new-hires';
 import { FIELD_CLASSES, FieldClass, POLICY_TABLE, PolicyResource } from './policy-table';
 import { PolicyService } from './policy.service';
+import { RESOURCE_ACCESS } from './resource-access';
+import { reaches } from './field-classes';
 import { REPORTS_OF_SQL } from '../../modules/people/job-roles/reporting-lines.sql';
 import { fieldVisibilityParams, listVisibilityParams } from '../query/field-visibility.sql';
 import { visibleClasses } from './field-access';
@@ -182,5 +184,38 @@ describe('policy: visibility parameters of list filters', () => {
       filters: { taxId: { type: 'string', operators: [], visibility: { fieldClass: 'private', personColumn: (a) => `${a}.id` } } },
     });
     expect(params).toMatchObject({ fieldVisible_private_all: false, fieldVisible_private_self: true, fieldVisible_public_all: true });
+  });
+});
+
+describe('the door, generated from the table: rows limited to fields, reviews, rows of no person', () => {
+  const allows = (ask: Promise<unknown>) => ask.then(() => true, () => false);
+  const reachesOwn = (access: string | undefined) => access === 'all' || access === 'self' || access === 'selfAndReports';
+  const callers = ASSIGNABLE_ROLES.flatMap((role) => [false, true].map((isManager) => [role, isManager] as const));
+  const cases = (Object.keys(POLICY_TABLE) as PolicyResource[]).flatMap((resource) => callers.map(([role, isManager]) => [resource, role, isManager] as const));
+
+  it.each(cases)('%s for %s (with reports: %s)', async (resource, role, isManager) => {
+    const auth = authOf(role, { isManager, grants: ALL_GRANTS });
+    const rows = policy.policiesFor(auth, resource);
+    // A row of no person (company-wide, a new person) is made only by a row writing every row, not limited to fields.
+    expect(await allows(policy.require(auth, resource, 'create', [{ personId: null }])))
+      .toBe(rows.some((row) => row.write === 'all' && row.writableFields === undefined));
+    if (!rows.some((row) => reachesOwn(row.write))) return;
+    // The caller's own row, reached for write: deleted only through a row not limited to fields.
+    expect(await allows(policy.require(auth, resource, 'delete', [{ personId: auth.personId }])))
+      .toBe(rows.some((row) => reachesOwn(row.write) && row.writableFields === undefined));
+    // Review fields of the caller's own row: written only where a row reviews it.
+    for (const field of RESOURCE_ACCESS[resource]?.reviewFields ?? []) {
+      expect(await allows(policy.require(auth, resource, 'update', [{ personId: auth.personId, fields: [field] }])))
+        .toBe(rows.some((row) => reachesOwn(row.reviews)));
+    }
+  });
+
+  it('gives reviews only to rows whose write reaches what they review', () => {
+    const relations = [{ self: true, report: false }, { self: false, report: true }, { self: false, report: false }];
+    for (const rows of Object.values(POLICY_TABLE)) {
+      for (const row of Object.values(rows)) {
+        for (const relation of relations) if (reaches(row.reviews, relation)) expect(reaches(row.write, relation)).toBe(true);
+      }
+    }
   });
 });

@@ -18,8 +18,16 @@ export interface RolePolicy {
   withoutGrant?: RolePolicy;
   /** Resources with field classes (people, job roles): per class, the rows on which the role sees those fields. */
   fieldAccess?: Partial<Record<FieldClass, RowAccess>>;
-  /** Fields the role may write on the rows `write` reaches; every writable field when absent. */
+  /**
+   * Fields the role may write on the rows `write` reaches; every writable field when absent. A row limited to some
+   * fields changes rows but neither creates nor deletes them (a person's own record, a manager's review of a request).
+   */
   writableFields?: readonly string[];
+  /**
+   * Rows whose review the role decides (the resource's `reviewFields`, RESOURCE_ACCESS): only there does it write
+   * them, and what it writes there needs no review (D12: an entry the owner makes is approved by them).
+   */
+  reviews?: RowAccess;
   /** People in `newHire` status and their records are visible to the role (D5: owner and admin only). */
   newHires?: boolean;
 }
@@ -34,7 +42,7 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
-  | 'publicHoliday' | 'timeAway' | 'webhook' | 'personErasure' | 'subjectAccess';
+  | 'publicHoliday' | 'timeAway' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -158,15 +166,18 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
   publicHoliday: { owner: READ_ALL, admin: READ_ALL, finance: READ_ALL, tech: READ_ALL, manager: READ_ALL, user: READ_ALL },
   /**
    * Entries are public (D4) but `note` and private reasons are not: every member reads every entry; owner and admin
-   * see all fields and write all; finance reads all; a user writes their own (pending until reviewed); a manager
-   * sees their reports' notes and may only review their requests (TimeAwayService keeps those rules).
+   * see all fields, write all and review all (their entries are approved); finance reads all; a user writes their
+   * own, pending until reviewed (`requestStatus` is a review field, RESOURCE_ACCESS); a manager sees their reports'
+   * notes and reviews their requests: changes only `requestStatus` there, and neither makes nor deletes them.
    */
   timeAway: {
-    owner: { ...HR_FULL, fieldAccess: { public: 'all', private: 'all' } },
-    admin: { ...HR_FULL, fieldAccess: { public: 'all', private: 'all' } },
+    owner: { ...HR_FULL, reviews: 'all', fieldAccess: { public: 'all', private: 'all' } },
+    admin: { ...HR_FULL, reviews: 'all', fieldAccess: { public: 'all', private: 'all' } },
     finance: { read: 'all', write: 'self', fieldAccess: { public: 'all', private: 'all' } },
     tech: { read: 'all', write: 'self', fields: 'public', fieldAccess: { public: 'all', private: 'self' } },
-    manager: { read: 'all', write: 'reports', fields: 'public', fieldAccess: { public: 'all', private: 'reports' } },
+    manager: {
+      read: 'all', write: 'reports', writableFields: ['requestStatus'], reviews: 'reports', fields: 'public', fieldAccess: { public: 'all', private: 'reports' },
+    },
     user: { read: 'all', write: 'self', fields: 'public', fieldAccess: { public: 'all', private: 'self' } },
   },
   // ---- webhooks (docs/decisions-webhooks.md) ----
@@ -187,6 +198,9 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     manager: OWN_DATA,
     user: OWN_DATA,
   },
+  // ---- files (docs/decisions-files.md) ----
+  /** Files have no rows of their own: a file of each type follows the record it is for (RESOURCE_ACCESS.file). */
+  file: { owner: NONE, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
 };
 
 export { NONE as NO_ACCESS };

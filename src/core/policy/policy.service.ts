@@ -10,6 +10,9 @@ import { classesDependOnReports, classesOnRow, forbiddenFieldsOf, reachesReports
 import { PERSON_DIRECTORY, type PersonDirectory } from './person-directory';
 import { FieldClass, FIELD_CLASSES, NO_ACCESS, POLICY_TABLE, PolicyResource, RolePolicy, RowAccess } from './policy-table';
 import { RESOURCE_ACCESS, ResourceAccess, sectionScopeAllows } from './resource-access';
+import { closedSection, DoorOptions, readsSectionRow, requireAccess, requireReadable, SectionRow } from './access-door';
+import type { Scope } from '../auth/scopes';
+import type { AccessGrant, AccessRow, Operation, ReadGate } from './access-rules';
 
 export type Action = 'read' | 'write';
 
@@ -72,11 +75,6 @@ export class PolicyService {
     const sections = RESOURCE_ACCESS[resource]?.sections;
     if (!sections) this.assertAllowed(auth, resource, action);
     else if (!this.mayTake(auth, resource, action)) throw ApiError.forbidden(`Your role may not ${action} ${sections.label}`);
-  }
-
-  /** True when the role's writes reach every row of the resource (company-wide rows, creating people). */
-  writesEveryRow(auth: AuthContext, resource: PolicyResource): boolean {
-    return this.access(auth, resource, 'write').includes('all');
   }
 
   /** True when the caller sees the resource's `everyRowFields`: its read reaches every row; no caller (events) sees them. */
@@ -146,8 +144,13 @@ export class PolicyService {
    * the role rows and D5's new-hire rule. One query; none when the role has no access.
    */
   async mayReach(em: EntityManager, auth: AuthContext, resource: PolicyResource, personIds: string[], action: Action): Promise<Set<string>> {
-    if (this.access(auth, resource, action).length === 0) return new Set();
-    return this.directory.peopleWhere(em, auth.companyId, personIds, 'target', this.peopleReached(auth, resource, 'target', action));
+    return this.peopleReaching(em, auth, resource, this.access(auth, resource, action), personIds);
+  }
+
+  /** Which of `personIds` an access of the caller to `resource` reaches (its rows and D5's new-hire rule); one query. */
+  async peopleReaching(em: EntityManager, auth: AuthContext, resource: PolicyResource, access: RowAccess[], personIds: string[]): Promise<Set<string>> {
+    if (access.length === 0) return new Set();
+    return this.directory.peopleWhere(em, auth.companyId, personIds, 'target', this.peopleConditions(auth, resource, access, 'target'));
   }
 
   /**
@@ -155,8 +158,12 @@ export class PolicyService {
    * action: the role rows and D5's new-hire rule; none when every person is reached.
    */
   peopleReached(auth: AuthContext, resource: PolicyResource, alias: string, action: Action = 'read'): SqlCondition[] {
+    return this.peopleConditions(auth, resource, this.access(auth, resource, action), alias);
+  }
+
+  private peopleConditions(auth: AuthContext, resource: PolicyResource, access: RowAccess[], alias: string): SqlCondition[] {
     const owner = { personColumn: 'id' };
-    return [this.rowCondition(auth, this.access(auth, resource, action), owner, alias), this.newHireCondition(auth, resource, owner, alias)]
+    return [this.rowCondition(auth, access, owner, alias), this.newHireCondition(auth, resource, owner, alias)]
       .filter((c): c is SqlCondition => c !== null);
   }
 
@@ -286,6 +293,32 @@ export class PolicyService {
   /** SQL written with `REPORTS_OF_MARKER` (before the access layer was at hand), with the reporting lines in place. */
   withReportingLines(sql: string): string {
     return sql.split(REPORTS_OF_MARKER).join(this.directory.reportsOfSql);
+  }
+
+  // ---- the door -----------------------------------------------------------------------------------
+
+  /**
+   * The one question every operation asks before it acts (`access-door.ts`): may the caller take `operation` on
+   * these rows of `resource`? 403 (or the 422 of fields it may not write, of a person it may not know) with the
+   * access data's messages; otherwise what the caller's rows tell (`reviews`). `em` when people must be looked up.
+   */
+  require(auth: AuthContext, resource: PolicyResource, operation: Operation, rows: readonly AccessRow[] = [], options: DoorOptions = {}): Promise<AccessGrant> {
+    return requireAccess(this, auth, resource, operation, rows, options);
+  }
+
+  /** The door for reads of parts of people's data (an export's columns): 403 naming every part the caller may not read. */
+  requireReadable(auth: AuthContext, parts: readonly { name: string; gate: ReadGate }[]): void {
+    requireReadable(this, auth, parts);
+  }
+
+  /** Whether the caller reads a row of a sectioned resource (a stored file, by its type; `access-door.ts`). */
+  readsSectionRow(em: EntityManager, auth: AuthContext, resource: PolicyResource, row: SectionRow): Promise<boolean> {
+    return readsSectionRow(this, em, auth, resource, row);
+  }
+
+  /** Whether the caller reads none of a section's rows: its role (`scope` null), or the scope it lacks; null when it may. */
+  closedSection(auth: AuthContext, resource: PolicyResource, section: string): { scope: Scope | null } | null {
+    return closedSection(this, auth, resource, section);
   }
 
   // ---- writes ------------------------------------------------------------------------------------

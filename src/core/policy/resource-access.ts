@@ -5,7 +5,28 @@ import type { FieldClass, PolicyResource } from './policy-table';
 export interface SectionRule {
   resource: PolicyResource;
   scopes?: { read: Scope; write: Scope };
+  /**
+   * Rows of no person may be written, by the roles writing every row of `resource` (files: a company-wide document,
+   * the company logo, a new person's photo or leaving file before the person exists); how such a row is read:
+   * `readers` by every reader of `resource`, `onceAttached` by everyone once attached (the logo), `maker` by its maker alone.
+   */
+  withoutPerson?: 'readers' | 'onceAttached' | 'maker';
+  /**
+   * The section is a field of `resource` of this class rather than rows of it (a leaving file, a private field of
+   * the person): read by the roles seeing the class on every row (on people they read) and by the person if they
+   * see it on their own row; written by the roles writing every row, on people they read (`refusal` otherwise).
+   */
+  fieldOf?: { fieldClass: FieldClass; refusal: string };
 }
+
+/**
+ * When a row hides a conditional field's value: its flag is set (an API field and its column), or its value of
+ * `field` is not one of `shownFor` (read in SQL through the module's own expression, `conditionalVisibility`).
+ */
+export type HiddenWhen = { field: string; column: string } | { field: string; shownFor: readonly string[] };
+
+/** What a refusal beyond the role rows is about: the operation, or a row of no person (company-wide). */
+export type RefusalKind = 'read' | 'create' | 'delete' | 'withoutPerson';
 
 /** Row rules of a resource beyond its role rows (D5), read by the access layer for every read and write path. */
 export interface ResourceAccess {
@@ -19,15 +40,39 @@ export interface ResourceAccess {
    * scopes), every other section the resource's own rows; each with its own new-hire rule. `label` names the rows
    * in the 403 when no section is open.
    */
-  sections?: { column: string; label: string; follow: Readonly<Record<string, SectionRule>> };
+  sections?: {
+    column: string;
+    label: string;
+    follow: Readonly<Record<string, SectionRule>>;
+    /** The 403 when the token lacks a section's scope (`{section}` and `{scope}` are filled in). */
+    scopeRefusal?: string;
+    /** The 422 on the person field of a row of no person whose section is not `withoutPerson` (`{section}`). */
+    personRequired?: string;
+  };
+  /**
+   * Rows of a section of `of` (custom fields of the sections of custom values): a section whose values need scopes of
+   * their own (compensation) changes every person's values, so only callers with its write scope who write every
+   * row of the resource it follows write it (`refusal`: `{section}` and `{resource}` are filled in).
+   */
+  sectionsOf?: { of: PolicyResource; refusal: string };
   /** Fields shown to (and written by) only the roles whose read (write) reaches every row, and to events. */
   everyRowFields?: readonly string[];
   /**
-   * Fields whose value a row may hide: where the row's flag (`hiddenWhen`, API field and column) is set, the value
-   * shows only to callers who see `fieldClass` on that row (lists, retrieves, filters, exports).
+   * Fields whose value a row may hide: where the row's flag is set (`hiddenWhen` an API field and its column), or
+   * where a value of the row is not among those shown to everyone (`shownFor`), the value shows only to callers who
+   * see `fieldClass` on that row (lists, retrieves, filters, exports).
    */
-  conditionalFields?: Readonly<Record<string, { fieldClass: FieldClass; hiddenWhen: { field: string; column: string } }>>;
+  conditionalFields?: Readonly<Record<string, { fieldClass: FieldClass; hiddenWhen: HiddenWhen }>>;
+  /** Fields only the roles that review a row (`reviews` in the policy table) write on it; others' writes wait for review. */
+  reviewFields?: readonly string[];
+  /** A scope the action needs beyond the route's, checked after the rows (`{scope}` is filled in). */
+  scopes?: { read?: Scope; write?: Scope; refusal: string };
+  /** The 403 messages of the rules beyond the role rows; the access layer's own otherwise. */
+  refusals?: Readonly<Partial<Record<RefusalKind, string>>>;
 }
+
+const PRIVATE_SCOPES = { read: 'private:read', write: 'private:write' } as const;
+const DOCUMENT_SCOPES = { read: 'documents:read', write: 'documents:write' } as const;
 
 /**
  * A custom value is as private as the record it extends: values of `banking` fields follow the bank-account rows,
@@ -35,16 +80,42 @@ export interface ResourceAccess {
  * the `customValue` rows. Company-wide documents are read by every reader of documents.
  */
 export const RESOURCE_ACCESS: Partial<Record<PolicyResource, ResourceAccess>> = {
-  /** D4: a hidden work email shows only to callers who see the person's private fields. */
-  person: { conditionalFields: { email: { fieldClass: 'private', hiddenWhen: { field: 'isWorkEmailHidden', column: 'is_work_email_hidden' } } } },
-  document: { companyWideRows: true },
+  /**
+   * D4: a hidden work email shows only to callers who see the person's private fields. A new person is nobody's own
+   * record: only roles writing every person add (and delete) people.
+   */
+  person: {
+    conditionalFields: { email: { fieldClass: 'private', hiddenWhen: { field: 'isWorkEmailHidden', column: 'is_work_email_hidden' } } },
+    refusals: { create: 'Your role may not add people', delete: 'Your role may not delete people' },
+  },
+  document: { companyWideRows: true, refusals: { withoutPerson: 'Your role may not write company-wide documents' } },
+  /**
+   * A request's status is decided by its reviewers (owner and admin, a manager for their reports, D12); a person
+   * requests time away for themselves alone.
+   */
+  timeAway: {
+    /**
+     * D4 "no reason": an entry's type shows to everyone only for these categories; sick, parental, unpaid and other
+     * leave are health or family matters, whose type only callers seeing the entry's private fields see.
+     */
+    conditionalFields: { timeAwayTypeId: { fieldClass: 'private', hiddenWhen: { field: 'category', shownFor: ['paidTimeOff', 'workingFromHome', 'workTravel'] } } },
+    reviewFields: ['requestStatus'],
+    refusals: {
+      create: 'Your role may only request time away for yourself',
+      delete: 'A manager reviews their reports\' requests but does not delete them',
+    },
+  },
   /** Who verified an identity document and when: for the roles that read every one (D5), not the person or managers. */
   identityDocument: { everyRowFields: ['verifiedBy', 'verifiedAt'] },
   /**
    * Who did what in a subject access document's audit entries (the actor's person and token, the request): for the
    * roles that may ask for anyone's (the owner); a person asking for their own sees the actors' roles only.
    */
-  subjectAccess: { everyRowFields: ['actor.personId', 'actor.tokenId', 'request'] },
+  subjectAccess: {
+    everyRowFields: ['actor.personId', 'actor.tokenId', 'request'],
+    scopes: { read: 'private:read', refusal: 'Subject access needs the {scope} scope' },
+    refusals: { read: 'Only the owner may ask for another person\'s data; anyone may ask for their own' },
+  },
   customValue: {
     sections: {
       column: 'section',
@@ -54,7 +125,34 @@ export const RESOURCE_ACCESS: Partial<Record<PolicyResource, ResourceAccess>> = 
         equipment: { resource: 'equipment' },
         compensation: { resource: 'compensation', scopes: { read: 'compensations:read', write: 'compensations:write' } },
       },
+      scopeRefusal: 'Values of {section} fields need the {scope} scope',
     },
+  },
+  customField: {
+    sectionsOf: { of: 'customValue', refusal: 'Fields of the {section} section follow the {resource} rules: your role or token may not write {resource}s' },
+  },
+  /**
+   * A file follows the record it is for, by its type (D4 scopes by type, D5 rows): a profile photo the person's
+   * record (a logo the company's), documents and identity documents the documents policy, equipment files the
+   * equipment policy, a leaving file the roles that see and write people's private fields.
+   */
+  file: {
+    sections: {
+      column: 'type',
+      label: 'files',
+      follow: {
+        profilePhoto: { resource: 'person', scopes: { read: 'public:read', write: 'private:write' }, withoutPerson: 'onceAttached' },
+        document: { resource: 'document', scopes: DOCUMENT_SCOPES, withoutPerson: 'readers' },
+        identityDocument: { resource: 'identityDocument', scopes: DOCUMENT_SCOPES },
+        equipment: { resource: 'equipment', scopes: PRIVATE_SCOPES },
+        leavingFile: {
+          resource: 'person', scopes: PRIVATE_SCOPES, withoutPerson: 'maker', fieldOf: { fieldClass: 'private', refusal: 'Your role may not write leaving files' },
+        },
+      },
+      scopeRefusal: 'A {section} file needs the {scope} scope, which this token does not have with its owner\'s role',
+      personRequired: 'is required for a {section} file',
+    },
+    refusals: { withoutPerson: 'Your role may not upload files without a person' },
   },
 };
 
@@ -67,6 +165,11 @@ export function sectionPolicy(resource: PolicyResource, section: string): Policy
 export function sectionScopeAllows(auth: { scopes: ReadonlySet<Scope> }, resource: PolicyResource, section: string, action: 'read' | 'write'): boolean {
   const scope = RESOURCE_ACCESS[resource]?.sections?.follow[section]?.scopes?.[action];
   return scope === undefined || auth.scopes.has(scope);
+}
+
+/** The rule of a section of the resource, if the section follows another resource's rows. */
+export function sectionRule(resource: PolicyResource, section: string): SectionRule | undefined {
+  return RESOURCE_ACCESS[resource]?.sections?.follow[section];
 }
 
 /** The resource's fields for roles that reach every row (`everyRowFields`), none when it declares none. */

@@ -4,6 +4,7 @@ import { hmacSha256 } from '../crypto/hmac';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { Clock } from '../clock';
+import { ApiError } from '../errors/api-error';
 import { loadLinkSigningKey } from './link-signing-key';
 
 /** D10: signed links live 15 minutes. */
@@ -52,6 +53,16 @@ export class LinkSigner {
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
     return Number(expires) * 1000 <= this.clock.nowMs() ? 'expired' : 'valid';
+  }
+
+  /**
+   * 403 unless the link is valid: altered, missing, malformed or for no subject (`null`, an id that cannot be one)
+   * is "not valid"; expired says how to get a new one (`renew`, e.g. "fetch the file again for a new one").
+   */
+  requireValid(subject: string | null, expires: unknown, signature: unknown, renew: string): void {
+    const check = subject === null ? 'invalid' : this.check(subject, expires, signature);
+    if (check === 'expired') throw ApiError.forbidden(`This link has expired: ${renew}`);
+    if (check === 'invalid') throw ApiError.forbidden('This link is not valid');
   }
 
   private mac(subject: string, expires: number): string {

@@ -12,6 +12,7 @@ import { PeopleService, Person } from '../people';
 import { DEFAULT_TIME_AWAY_POLICY, TimeAwayPoliciesService } from '../time-away-policies';
 import { DEFAULT_TIME_AWAY_TYPES, TimeAwayTypesService } from '../time-away-types';
 import { writeTransaction } from '../../core/database/write-transaction';
+import { OWNER_ROLE } from '../../core/auth/roles';
 
 export interface NewCompany {
   name: string;
@@ -67,7 +68,7 @@ export class CompanySetupService {
 
   private async insertOwner(em: EntityManager, companyId: string, input: NewCompany): Promise<Person> {
     return this.people.insertRow(em, { companyId }, {
-      firstName: input.ownerFirstName, lastName: input.ownerLastName, email: input.ownerEmail, role: 'owner',
+      firstName: input.ownerFirstName, lastName: input.ownerLastName, email: input.ownerEmail, role: OWNER_ROLE,
       status: 'active', employmentStartDate: new Date().toISOString().slice(0, 10), employmentEndDate: null, locationId: null,
     });
   }

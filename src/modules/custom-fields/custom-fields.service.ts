@@ -10,10 +10,9 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
 import { CompensationType } from '../compensation-types';
 import { ChoiceRemovals, CustomFieldDeletions } from './custom-field-hooks';
-import { assertMayWriteFieldsOf } from './custom-field-access';
 import { normalizeConfig } from './custom-field-config';
 import { CreateCustomFieldDto, UpdateCustomFieldDto } from './custom-field.dto';
-import { CUSTOM_FIELD_SECTIONS, CUSTOM_FIELD_TYPES, CustomField, DIVERSITY_FIELD_TYPES } from './custom-field.entity';
+import { CUSTOM_FIELD_SECTIONS, CUSTOM_FIELD_TYPES, CustomField, CustomFieldSection, DIVERSITY_FIELD_TYPES } from './custom-field.entity';
 
 registerConstraintError('custom_fields_name_unique', () =>
   ApiError.invalidField('name', 'a custom field with this name exists in this section already'),
@@ -49,8 +48,17 @@ export class CustomFieldsService extends ResourceService<CustomField, CreateCust
     super(db, outbox, policy);
   }
 
+  /**
+   * A field of a section whose values follow another record's rows and scopes (compensation) changes every person's
+   * values (a delete removes them, a dropped choice must be unused): the access layer lets through only callers who
+   * write every such record. Asked before anything about the values is read, so a refused caller learns nothing of them.
+   */
+  private async assertMayWriteFieldsOf(auth: AuthContext, section: CustomFieldSection): Promise<void> {
+    await this.policy.require(auth, 'customField', 'write', [{ section }]);
+  }
+
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCustomFieldDto): Promise<Partial<CustomField>> {
-    assertMayWriteFieldsOf(this.policy, auth, input.section);
+    await this.assertMayWriteFieldsOf(auth, input.section);
     if (input.section === 'diversity' && !DIVERSITY_FIELD_TYPES.includes(input.type)) {
       throw ApiError.invalidField('type', `diversity fields are ${DIVERSITY_FIELD_TYPES.join(', ')}`);
     }
@@ -67,7 +75,7 @@ export class CustomFieldsService extends ResourceService<CustomField, CreateCust
    * against its choices, so a dropped choice is either seen in use here or refused there.
    */
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: CustomField, input: UpdateCustomFieldDto): Promise<void> {
-    assertMayWriteFieldsOf(this.policy, auth, row.section);
+    await this.assertMayWriteFieldsOf(auth, row.section);
     if (input.name !== undefined) row.name = input.name.trim();
     if (input.config === undefined) return;
     const config = normalizeConfig(row.type, input.config);
@@ -78,7 +86,7 @@ export class CustomFieldsService extends ResourceService<CustomField, CreateCust
 
   /** Deleting a field deletes its values, each with its `customValue.deleted` event. */
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: CustomField): Promise<void> {
-    assertMayWriteFieldsOf(this.policy, auth, row.section);
+    await this.assertMayWriteFieldsOf(auth, row.section);
     await this.deletions.run(em, auth.companyId, row);
   }
 }

@@ -1,7 +1,5 @@
-import { AuthContext } from '../../core/auth/auth-context';
 import { PolicyResource } from '../../core/policy/policy-table';
-import { Action } from '../../core/policy/policy.service';
-import { sectionPolicy, sectionScopeAllows as scopeAllows } from '../../core/policy/resource-access';
+import { sectionPolicy } from '../../core/policy/resource-access';
 import { CUSTOM_FIELD_SECTIONS, CustomFieldSection } from './custom-field.entity';
 
 /**
@@ -11,8 +9,3 @@ import { CUSTOM_FIELD_SECTIONS, CustomFieldSection } from './custom-field.entity
 export const SECTION_POLICY: Record<CustomFieldSection, PolicyResource> = Object.fromEntries(
   CUSTOM_FIELD_SECTIONS.map((section) => [section, sectionPolicy('customValue', section)]),
 ) as Record<CustomFieldSection, PolicyResource>;
-
-/** Whether the caller's scopes allow the action on values of the section (beyond the route's private scope). */
-export function sectionScopeAllows(auth: AuthContext, section: CustomFieldSection, action: Action): boolean {
-  return scopeAllows(auth, 'customValue', section, action);
-}

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
+import { ApiObject } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ResourceRegistry } from '../../core/crud/resource-registry';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { ApiError } from '../../core/errors/api-error';
+import { runStatement } from '../../core/database/prepared-query';
+import { readPool } from '../../core/database/read-route';
 import { registerConstraintError } from '../../core/errors/database-errors';
 import { Action } from '../../core/policy/policy.service';
 import { FilterOperator } from '../../core/query/query-declaration';
@@ -14,8 +17,7 @@ import { lockFieldShared } from '../custom-fields';
 import { CustomField } from '../custom-fields';
 import { Person } from '../people';
 import { PersonRecordService } from '../person-records';
-import { assertPersonReachable } from '../person-records';
-import { CustomFieldSection, SECTION_POLICY, sectionScopeAllows } from '../custom-fields';
+import { CustomFieldSection, SECTION_POLICY } from '../custom-fields';
 import { assertValueFitsField } from './custom-value-rules';
 import { CreateCustomValueDto, UpdateCustomValueDto } from './custom-value.dto';
 import { CustomValue } from './custom-value.entity';
@@ -23,6 +25,8 @@ import { CustomValue } from './custom-value.entity';
 registerConstraintError('custom_values_one_per_field', () =>
   ApiError.invalidField('customFieldId', 'this person has a value for this field (and resource) already; update that value instead'),
 );
+
+const CUSTOM_VALUE_FIELDS = ['id', 'personId', 'customFieldId', 'resourceId', 'value', 'createdAt', 'updatedAt'] as const;
 
 const ANY_OPERATOR: FilterOperator[] = ['$eq', '$ne', '$in', '$nin'];
 const RANGE: FilterOperator[] = ['$gt', '$gte', '$lt', '$lte'];
@@ -69,9 +73,10 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
       },
       or: ['resourceId'],
     },
-    fields: ['id', 'personId', 'customFieldId', 'resourceId', 'value', 'createdAt', 'updatedAt'],
+    fields: CUSTOM_VALUE_FIELDS,
+    read: { fields: CUSTOM_VALUE_FIELDS },
     // A value is as private as the record it extends: its reads are recorded where that record's are.
-    auditReads: { rows: (value) => this.readsRecordedIn(value.section) },
+    auditReads: { rows: (value) => value.section === undefined || this.readsRecordedIn(value.section) },
   };
 
   /** The sections whose values extend a record whose reads are recorded (bank accounts, compensations). */
@@ -96,6 +101,31 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
     return this.sectionsReadRecorded.has(section);
   }
 
+  /**
+   * Whether a read is recorded depends on each value's section, which the answers do not show: the answers of a list
+   * or retrieve (read in API shape, no rows beside them) are judged by the sections of the values they show.
+   */
+  protected async auditRead(auth: AuthContext, answers: ApiObject[], id: string | null, rows: readonly CustomValue[] | null = null, em?: EntityManager): Promise<void> {
+    await super.auditRead(auth, answers, id, rows ?? (await this.sectionsShown(auth.companyId, answers)), em);
+  }
+
+  /**
+   * The values answered, in the answers' order, as far as judging their reads needs them (their sections); a value
+   * deleted since it was read has none, and its read is recorded (the trail fails closed).
+   */
+  private async sectionsShown(companyId: string, answers: ApiObject[]): Promise<CustomValue[]> {
+    const ids = answers.map((a) => a.id as string);
+    const found = ids.length
+      ? await runStatement<{ id: string; section: CustomFieldSection }>(
+        readPool(this.db),
+        'SELECT v.id, v.section FROM custom_values v WHERE v.company_id = $1 AND v.id = ANY($2::text[])',
+        [companyId, ids],
+      )
+      : [];
+    const sections = new Map(found.map((r) => [r.id, r.section]));
+    return ids.map((valueId) => ({ section: sections.get(valueId) }) as CustomValue);
+  }
+
   // ---- hooks ---------------------------------------------------------------------------------
 
   /** The field before the value's own row (the order a field's update or delete follows: field, then values). */
@@ -111,8 +141,8 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateCustomValueDto): Promise<Partial<CustomValue>> {
     const field = await this.findField(em, auth, input.customFieldId);
     await assertReference(em, auth, Person, input.personId, 'personId');
-    if (!sectionScopeAllows(auth, field.section, 'write')) throw ApiError.forbidden(`Values of ${field.section} fields need the compensations:write scope`);
-    await assertPersonReachable(em, this.policy, auth, SECTION_POLICY[field.section], input.personId);
+    // The section's scope, then the person through the rows of the record the section follows (RESOURCE_ACCESS).
+    await this.policy.require(auth, 'customValue', 'create', [{ section: field.section, personId: input.personId }], { em, field: 'personId' });
     const resourceId = input.resourceId ?? null;
     await this.assertResource(em, auth, field, input.personId, resourceId);
     await this.assertValue(em, auth, field, input.value);
@@ -131,15 +161,17 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
   async deleteWhere(em: EntityManager, companyId: string, where: { customFieldId: string } | { resourceId: string }): Promise<void> {
     const rows = await em.find(CustomValue, { where: { companyId, ...where }, lock: { mode: 'pessimistic_write' } });
     if (rows.length === 0) return;
+    // Shown as they were, before they go.
+    const shown = await this.objectsOf(em, rows, null);
     await em.delete(CustomValue, { companyId, id: In(rows.map((r) => r.id)) });
-    for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row);
+    for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row, undefined, shown.get(row.id));
   }
 
   /** Equipment handed to another person takes its values along, each with its `customValue.updated` event. */
   async moveWithResource(em: EntityManager, companyId: string, resourceId: string, personId: string): Promise<void> {
     const rows = await em.find(CustomValue, { where: { companyId, resourceId }, lock: { mode: 'pessimistic_write' } });
     for (const row of rows) {
-      const before = this.toApi(row, null);
+      const before = (await this.objectsOf(em, [row], null)).get(row.id);
       row.personId = personId;
       row.updatedAt = new Date();
       await em.update(CustomValue, { id: row.id }, { personId, updatedAt: row.updatedAt });

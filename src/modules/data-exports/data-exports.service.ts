@@ -205,9 +205,7 @@ export class DataExportsService {
   /** The signed link (no token): the stored file, while the export lives. */
   async sendContent(request: FastifyRequest, reply: FastifyReply, id: string): Promise<void> {
     const query = request.query as Record<string, unknown>;
-    const check = ID.test(id) ? this.signer.check(exportLinkSubject(id), query.expires, query.signature) : 'invalid';
-    if (check === 'expired') throw ApiError.forbidden('This link has expired: GET the export again for a new one');
-    if (check === 'invalid') throw ApiError.forbidden('This link is not valid');
+    this.signer.requireValid(ID.test(id) ? exportLinkSubject(id) : null, query.expires, query.signature, 'GET the export again for a new one');
     const row = await this.db.manager.findOneBy(DataExport, { id });
     if (!row || row.status !== 'ready' || this.expired(row) || !(await this.linkCheck.makerStillAllowed(row))) throw ApiError.notFound();
     let body;

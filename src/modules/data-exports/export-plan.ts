@@ -10,7 +10,7 @@ import { firstBankAccountJoinSql } from '../bank-accounts';
 import { companyJoinSql } from '../companies';
 import { compensationDaysJoinSql } from '../compensations';
 import { CustomFieldSection } from '../custom-fields';
-import { sectionScopeAllows, SECTION_POLICY } from '../custom-fields';
+import { SECTION_POLICY } from '../custom-fields';
 import { customFieldValueTextSql } from '../custom-values';
 import { documentsSourceSql } from '../documents';
 import { equipmentSourceSql } from '../equipment';
@@ -25,6 +25,7 @@ import { compensationSql, daysOfTypeSql } from './columns/person-columns';
 import { ExportType } from './data-export.entity';
 import { ExportExtras, ExportRequest } from './export-request';
 import { translateFilters } from './export-filters';
+import { NEW_HIRE } from '../../core/policy/new-hires';
 
 /** One column of the file: its header and how its cells are made. */
 export interface PlannedColumn extends ExportColumn {
@@ -100,7 +101,8 @@ export function planExport(input: PlanInput): ExportPlan {
   const filters = translateFilters(request.filters);
   const record = RECORD_TABLES[request.type];
   const typeGate = record ? [{ name: `${request.type} records`, gate: record.gate }] : [];
-  assertReadable(auth, policy, [...columns.map((c) => ({ name: c.header, gate: c.gate })), ...filters.gates, ...typeGate]);
+  // D11: a column (or filter) the token's scopes or the role's policy rows cannot read answers 403 naming it.
+  policy.requireReadable(auth, [...columns.map((c) => ({ name: c.header, gate: c.gate })), ...filters.gates, ...typeGate]);
 
   const year = Number((request.endDate ?? request.startDate ?? today).slice(0, 4));
   const params: Record<string, unknown> = {
@@ -183,19 +185,7 @@ function plannedColumns(request: ExportRequest, extras: ExportExtras): PlannedCo
 
 /** Custom values are as private as the record their section extends, with the same scopes as their route (custom-value-access). */
 function customFieldGate(section: CustomFieldSection): ColumnGate {
-  return { scope: 'private:read', alsoAllowed: (auth) => sectionScopeAllows(auth, section, 'read'), resource: SECTION_POLICY[section] };
-}
-
-/** D11: a column (or filter) the token's scopes or the role's policy rows cannot read answers 403 naming it. */
-function assertReadable(auth: AuthContext, policy: PolicyService, asked: { name: string; gate: ColumnGate }[]): void {
-  const refused = asked.filter(({ gate }) => !readable(auth, policy, gate)).map((a) => a.name);
-  if (refused.length) throw ApiError.forbidden(`You may not read these columns: ${[...new Set(refused)].join(', ')}`);
-}
-
-/** The token's scopes for the column, then the access layer: does the role read the resource (its class, its rows)? */
-function readable(auth: AuthContext, policy: PolicyService, gate: ColumnGate): boolean {
-  if (!auth.scopes.has(gate.scope) || (gate.alsoAllowed && !gate.alsoAllowed(auth))) return false;
-  return policy.readsResource(auth, gate.resource, gate);
+  return { scope: 'private:read', section: { of: 'customValue', name: section }, resource: SECTION_POLICY[section] };
 }
 
 function uniqueGates(gates: ColumnGate[]): ColumnGate[] {
@@ -227,7 +217,7 @@ function withoutRecordsCondition(auth: AuthContext, policy: PolicyService, reque
 
 /** Which people: active, new hires unless excluded, offboarded when asked; active after `startDate`, started by `endDate`. */
 function selection(request: ExportRequest): SqlCondition {
-  const statuses = ['active', ...(request.includeNewHires ? ['newHire'] : []), ...(request.includeOffboarded ? ['offboarded'] : [])];
+  const statuses = ['active', ...(request.includeNewHires ? [NEW_HIRE] : []), ...(request.includeOffboarded ? ['offboarded'] : [])];
   const parts = [`(${statuses.map((s) => personStatusConditionSql(p, s)).join(' OR ')})`];
   if (request.startDate) parts.push(`(${p}.employment_end_date IS NULL OR ${p}.employment_end_date >= :startDate)`);
   if (request.endDate) parts.push(`(${p}.employment_start_date IS NULL OR ${p}.employment_start_date <= :endDate)`);
@@ -236,7 +226,7 @@ function selection(request: ExportRequest): SqlCondition {
 
 function joinsSql(request: ExportRequest, columns: PlannedColumn[], recordScope: SqlCondition[]): string {
   const needed = new Set<ExportJoin>(columns.flatMap((c) => c.joins ?? []));
-  if (needed.has('manager') || request.includeRoleHistory) needed.add('role');
+  if (needed.has('reportingTo') || request.includeRoleHistory) needed.add('role');
   const joins: string[] = [];
   if (needed.has('company')) joins.push(companyJoinSql('co', `${p}.company_id`));
   if (needed.has('location')) joins.push(personLocationJoinSql(p, 'person_location'));
@@ -246,7 +236,7 @@ function joinsSql(request: ExportRequest, columns: PlannedColumn[], recordScope:
       ? rolesInRangeJoinSql(p, 'role', ':historyStart::date', ':historyEnd::date')
       : currentRoleJoinSql(p, 'role'));
   }
-  if (needed.has('manager')) joins.push(`LEFT JOIN ${peopleSourceSql('mgr')} ON mgr.company_id = ${p}.company_id AND mgr.id = role.reporting_to`);
+  if (needed.has('reportingTo')) joins.push(`LEFT JOIN ${peopleSourceSql('mgr')} ON mgr.company_id = ${p}.company_id AND mgr.id = role.reporting_to`);
   if (needed.has('bank')) joins.push(firstBankAccountJoinSql(p, 'bank'));
   if (request.includeCompensationHistory) joins.push(compensationDaysJoin(request));
   const record = RECORD_TABLES[request.type];

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { ReadContext } from '../../core/crud/read-context';
-import { ApiObject, CommittedChange } from '../../core/crud/resource.service';
+import { CommittedChange } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { newId } from '../../core/ids';
@@ -12,16 +11,15 @@ import { LinkSigner } from '../../core/storage/link-signer';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { DocumentType } from '../document-types';
 import { FileAttachmentsService } from '../files';
-import { StoredFile } from '../files';
-import { embeddedFile } from '../files';
+import { embeddedFileOf, fileNameSql } from '../files';
 import { PersonRecordService } from '../person-records';
-import { assertPersonReachable } from '../person-records';
 import { CreateDocumentDto, UpdateDocumentDto } from './document.dto';
 import { Document } from './document.entity';
 
-interface DocumentsContext extends ReadContext {
-  files: Map<string, StoredFile>;
-}
+const DOCUMENT_FIELDS = [
+  'id', 'companyId', 'personId', 'name', 'documentTypeId', 'link', 'fileId', 'source', 'sourceId', 'issueDate', 'createdBy',
+  'createdAt', 'updatedAt',
+] as const;
 
 /** `personId=` (empty) selects company-wide documents; `$or` combines a person's with them. */
 const personIdSql = (op: string, values: unknown[], alias: string, param: (v: unknown) => string): string => {
@@ -49,10 +47,13 @@ export class DocumentsService extends PersonRecordService<Document, CreateDocume
       or: ['personId', 'documentTypeId'],
       sort: { name: 'document.name', issueDate: 'document.issue_date', createdAt: 'document.created_at' },
     },
-    fields: [
-      'id', 'companyId', 'personId', 'name', 'documentTypeId', 'link', 'fileId', 'source', 'sourceId', 'issueDate', 'createdBy',
-      'createdAt', 'updatedAt',
-    ],
+    fields: DOCUMENT_FIELDS,
+    read: {
+      // The attached file embedded as `{ id, url, filename }`: its name selected, its link signed once per row.
+      fields: [...DOCUMENT_FIELDS, 'file'],
+      sql: { file: fileNameSql('document.company_id', 'document.file_id') },
+      derive: { file: (filename, row) => embeddedFileOf(this.signer, filename, row.fileId) },
+    },
   };
 
   constructor(
@@ -67,11 +68,8 @@ export class DocumentsService extends PersonRecordService<Document, CreateDocume
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateDocumentDto): Promise<Partial<Document>> {
     const personId = input.personId ?? null;
-    if (personId === null) {
-      if (!this.policy.writesEveryRow(auth, 'document')) throw ApiError.forbidden('Your role may not write company-wide documents');
-    } else {
-      await assertPersonReachable(em, this.policy, auth, 'document', personId);
-    }
+    // A company-wide document (no person) is written by the roles writing every document (RESOURCE_ACCESS).
+    await this.policy.require(auth, 'document', 'create', [{ personId }], { em, field: 'personId' });
     if (!input.link && !input.fileId) throw ApiError.validation([{ name: 'fileId', reason: 'a document needs a fileId or a link' }, { name: 'link', reason: 'a document needs a fileId or a link' }]);
     const id = newId();
     if (input.fileId) await this.files.attach(em, auth, { fileId: input.fileId, type: 'document', personId, owner: `document:${id}`, field: 'fileId' });
@@ -109,16 +107,5 @@ export class DocumentsService extends PersonRecordService<Document, CreateDocume
 
   protected async afterCommit(change: CommittedChange<Document, CreateDocumentDto, UpdateDocumentDto, unknown>): Promise<void> {
     if (change.kind === 'deleted') this.files.purgeSoon();
-  }
-
-  async hydrate(em: EntityManager, rows: Document[], auth: AuthContext | null): Promise<DocumentsContext> {
-    const ids = rows.map((r) => r.fileId).filter((f): f is string => f !== null);
-    const files = ids.length ? await em.findBy(StoredFile, { id: In(ids) }) : [];
-    return { auth, files: new Map(files.map((f) => [f.id, f])) };
-  }
-
-  toApi(row: Document, context: DocumentsContext | null): ApiObject {
-    const file = row.fileId ? context?.files.get(row.fileId) : undefined;
-    return { ...super.toApi(row, context), file: file ? embeddedFile(this.signer, file) : null };
   }
 }

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, Not } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { ApiObject } from '../../core/crud/resource.service';
-import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
@@ -40,6 +38,11 @@ export class EmergencyContactsService extends PersonRecordService<EmergencyConta
       },
     },
     fields: ['id', 'personId', 'name', 'email', 'phoneNumber', 'relationship', 'isPrimary', 'createdAt', 'updatedAt'],
+    read: {
+      fields: ['id', 'personId', 'name', 'email', 'phoneNumber', 'relationship', 'isPrimary', 'formattedPhoneNumber', 'createdAt', 'updatedAt'],
+      sql: { formattedPhoneNumber: 'contact.phone_number' },
+      derive: { formattedPhoneNumber: (phoneNumber) => formatPhoneNumber(phoneNumber as string | null) },
+    },
   };
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateEmergencyContactDto): Promise<Partial<EmergencyContact>> {
@@ -90,18 +93,13 @@ export class EmergencyContactsService extends PersonRecordService<EmergencyConta
     if (other) await this.setPrimary(em, auth.companyId, other, true);
   }
 
-  toApi(row: EmergencyContact, context: ReadContext | null): ApiObject {
-    const { createdAt, updatedAt, ...out } = super.toApi(row, context);
-    return { ...out, formattedPhoneNumber: formatPhoneNumber(row.phoneNumber), createdAt, updatedAt };
-  }
-
   private otherContact(em: EntityManager, row: EmergencyContact): Promise<EmergencyContact | null> {
     return em.findOne(EmergencyContact, { where: { companyId: row.companyId, personId: row.personId, id: Not(row.id) } });
   }
 
   /** Changes another contact's primary flag as a write of its own, with its `emergencyContact.updated` event. */
   private async setPrimary(em: EntityManager, companyId: string, contact: EmergencyContact, isPrimary: boolean): Promise<void> {
-    const before = this.toApi(contact, null);
+    const before = this.toApi(contact, await this.hydrate(em, [contact], null));
     contact.isPrimary = isPrimary;
     contact.updatedAt = new Date();
     await em.update(EmergencyContact, { id: contact.id }, { isPrimary, updatedAt: contact.updatedAt });

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { ApiObject, CommittedChange } from '../../core/crud/resource.service';
-import { ReadContext } from '../../core/crud/read-context';
+import { CommittedChange } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { newId } from '../../core/ids';
 import { FileAttachmentsService } from '../files';
-import { StoredFile } from '../files';
-import { embeddedFile } from '../files';
+import { embeddedFileOf, fileNameSql } from '../files';
 import { PersonRecordHandovers, PersonRecordRemovals, PersonRecordService } from '../person-records';
 import { assertPersonReachable } from '../person-records';
 import { EquipmentCatalogService } from './catalog/equipment-catalog.service';
@@ -18,9 +16,10 @@ import { assertEquipmentRules } from './equipment-rules';
 import { CreateEquipmentDto, UpdateEquipmentDto } from './equipment.dto';
 import { Equipment } from './equipment.entity';
 
-interface EquipmentContext extends ReadContext {
-  files?: Map<string, StoredFile>;
-}
+const EQUIPMENT_FIELDS = [
+  'id', 'personId', 'type', 'name', 'serialNumber', 'cost', 'currency', 'note', 'fileId', 'issueDate', 'receiptDate',
+  'collectionDate', 'collectedBy', 'createdAt', 'updatedAt',
+] as const;
 
 @Injectable()
 export class EquipmentService extends PersonRecordService<Equipment, CreateEquipmentDto, UpdateEquipmentDto> {
@@ -31,10 +30,13 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
     alias: 'equipment',
     ownership: { personColumn: 'person_id' },
     query: { filters: { personId: { type: 'string', operators: ['$in'] } } },
-    fields: [
-      'id', 'personId', 'type', 'name', 'serialNumber', 'cost', 'currency', 'note', 'fileId', 'issueDate', 'receiptDate',
-      'collectionDate', 'collectedBy', 'createdAt', 'updatedAt',
-    ],
+    fields: EQUIPMENT_FIELDS,
+    read: {
+      // The attached file embedded as `{ id, url, filename }`: its name selected, its link signed once per row.
+      fields: [...EQUIPMENT_FIELDS, 'file'],
+      sql: { file: fileNameSql('equipment.company_id', 'equipment.file_id') },
+      derive: { file: (filename, row) => embeddedFileOf(this.signer, filename, row.fileId) },
+    },
     auditValues: ['name'],
   };
 
@@ -107,19 +109,8 @@ export class EquipmentService extends PersonRecordService<Equipment, CreateEquip
     if (change.kind === 'deleted') this.files.purgeSoon();
   }
 
-  async hydrate(em: EntityManager, rows: Equipment[], auth: AuthContext | null): Promise<EquipmentContext> {
-    const ids = rows.map((r) => r.fileId).filter((f): f is string => f !== null);
-    const files = ids.length ? await em.findBy(StoredFile, { id: In(ids) }) : [];
-    return { auth, files: new Map(files.map((f) => [f.id, f])) };
-  }
-
   /** What extends this equipment (custom values of `equipment` fields) goes with it, with its events. */
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Equipment): Promise<void> {
     await this.removals.run(em, auth.companyId, row.id);
-  }
-
-  toApi(row: Equipment, context: EquipmentContext | null): ApiObject {
-    const file = row.fileId ? context?.files?.get(row.fileId) : undefined;
-    return { ...super.toApi(row, context), file: file ? embeddedFile(this.signer, file) : null };
   }
 }

@@ -26,6 +26,11 @@ export function embeddedFile(signer: LinkSigner, file: { id: string; filename: s
   return { id: file.id, url: signedFileUrl(signer, file.id), filename: file.filename };
 }
 
+/** The `file` a record's read embeds: from the filename it selected (`fileNameSql`) and its `fileId`; null without a file. */
+export function embeddedFileOf(signer: LinkSigner, filename: unknown, fileId: unknown): { id: string; url: string; filename: string } | null {
+  return typeof filename === 'string' ? embeddedFile(signer, { id: fileId as string, filename }) : null;
+}
+
 /** A person's `profilePhoto`: `{ id, variants }`. */
 export function profilePhoto(signer: LinkSigner, fileId: string | null): { id: string; variants: Record<string, string> } | null {
   return fileId ? { id: fileId, variants: photoVariantUrls(signer, fileId) } : null;

@@ -1,5 +1,3 @@
-import { Scope } from '../../core/auth/scopes';
-
 export const FILE_TYPES = ['profilePhoto', 'identityDocument', 'document', 'equipment', 'leavingFile'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
@@ -23,14 +21,15 @@ const OFFICE = [
 
 /**
  * Per upload type: the sniffed content types it accepts (anything else, executables, scripts, archives and
- * bytes no signature matches included, answers 422), the scopes it needs (D4) and whether variants are made.
+ * bytes no signature matches included, answers 422) and whether variants are made. Who reads and writes files of
+ * a type, and with which scopes (D4), is the access layer's (`RESOURCE_ACCESS.file`).
  */
-export const FILE_TYPE_RULES: Record<FileType, { accepts: readonly string[]; read: Scope; write: Scope; photo: boolean }> = {
-  profilePhoto: { accepts: PHOTO_TYPES, read: 'public:read', write: 'private:write', photo: true },
-  document: { accepts: [...OFFICE, ...IMAGES], read: 'documents:read', write: 'documents:write', photo: false },
-  identityDocument: { accepts: ['application/pdf', ...IMAGES], read: 'documents:read', write: 'documents:write', photo: false },
-  equipment: { accepts: [...OFFICE, ...IMAGES], read: 'private:read', write: 'private:write', photo: false },
-  leavingFile: { accepts: [...OFFICE, ...IMAGES], read: 'private:read', write: 'private:write', photo: false },
+export const FILE_TYPE_RULES: Record<FileType, { accepts: readonly string[]; photo: boolean }> = {
+  profilePhoto: { accepts: PHOTO_TYPES, photo: true },
+  document: { accepts: [...OFFICE, ...IMAGES], photo: false },
+  identityDocument: { accepts: ['application/pdf', ...IMAGES], photo: false },
+  equipment: { accepts: [...OFFICE, ...IMAGES], photo: false },
+  leavingFile: { accepts: [...OFFICE, ...IMAGES], photo: false },
 };
 
 export function isFileType(value: unknown): value is FileType {

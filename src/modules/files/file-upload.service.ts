@@ -18,7 +18,6 @@ import { EncryptedFiles } from '../../core/storage/encrypted-files';
 import { STORAGE_DRIVER, type StorageDriver } from '../../core/storage/storage-driver';
 import { cleanFilename } from './clean-filename';
 import { assertMayUpload } from './file-access';
-import { PERSON_REACH, type PersonReach } from './person-reach';
 import { fileToApi, storageKey } from './file-api';
 import { StoredFile, StoredVariant } from './file.entity';
 import { FILE_TYPE_RULES, FILE_TYPES, FileType, isFileType } from './file-types';
@@ -59,7 +58,6 @@ export class FileUploadService {
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     private readonly files: EncryptedFiles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(PERSON_REACH) private readonly reach: PersonReach,
     /** Absent in worker and console contexts, which load this module without ProtectionModule (and serve no uploads). */
     @Optional() private readonly idempotencyService?: IdempotencyService,
   ) {}
@@ -142,7 +140,7 @@ export class FileUploadService {
     if (!isFileType(raw.type)) throw ApiError.invalidField('type', `must be one of ${FILE_TYPES.join(', ')}`);
     const personId = raw.personId === undefined || raw.personId === '' || raw.personId === 'null' ? null : raw.personId;
     if (personId !== null && (personId.length > 100 || personId.includes('\u0000'))) throw ApiError.invalidField('personId', `no record with id ${personId} exists in this company`);
-    await assertMayUpload(this.db.manager, this.policy, this.reach, auth, raw.type, personId);
+    await assertMayUpload(this.db.manager, this.policy, auth, raw.type, personId);
     return { type: raw.type, personId };
   }
 

@@ -10,7 +10,6 @@ import { LinkSigner } from '../../core/storage/link-signer';
 import { EncryptedFiles } from '../../core/storage/encrypted-files';
 import { StorageNotFoundError } from '../../core/storage/storage-driver';
 import { ClosedFileType, closedFileTypes, mayRead } from './file-access';
-import { PERSON_REACH, type PersonReach } from './person-reach';
 import { fileToApi, storedFileRef } from './file-api';
 import { StoredFile } from './file.entity';
 import { FileVariant, fileLinkSubject } from './file-links';
@@ -28,13 +27,12 @@ export class FilesService {
     private readonly signer: LinkSigner,
     private readonly clock: Clock,
     private readonly files: EncryptedFiles,
-    @Inject(PERSON_REACH) private readonly reach: PersonReach,
     private readonly audit: AuditReads,
   ) {}
 
   async get(auth: AuthContext, id: string): Promise<Record<string, unknown>> {
     const file = ID.test(id) ? await this.db.manager.findOneBy(StoredFile, { id, companyId: auth.companyId }) : null;
-    if (!file || !(await mayRead(this.db.manager, this.policy, this.reach, auth, file))) throw ApiError.notFound();
+    if (!file || !(await mayRead(this.db.manager, this.policy, auth, file))) throw ApiError.notFound();
     return fileToApi(this.signer, file);
   }
 
@@ -49,7 +47,7 @@ export class FilesService {
     const stored = await em.find(StoredFile, { where: { companyId: auth.companyId, personId }, order: { createdAt: 'ASC', id: 'ASC' } });
     const files: Record<string, unknown>[] = [];
     for (const file of stored) {
-      if (!shut.has(file.type) && (await mayRead(em, this.policy, this.reach, auth, file))) files.push(fileToApi(this.signer, file));
+      if (!shut.has(file.type) && (await mayRead(em, this.policy, auth, file))) files.push(fileToApi(this.signer, file));
     }
     return { files, closed };
   }
@@ -63,9 +61,7 @@ export class FilesService {
   async sendContent(request: FastifyRequest, reply: FastifyReply, id: string, variant: string): Promise<void> {
     const query = request.query as Record<string, unknown>;
     if (variant !== 'original' && !(PHOTO_SIZES as readonly number[]).includes(Number(variant))) throw ApiError.notFound();
-    const check = ID.test(id) ? this.signer.check(fileLinkSubject(id, variant as FileVariant), query.expires, query.signature) : 'invalid';
-    if (check === 'expired') throw ApiError.forbidden('This link has expired: fetch the file again for a new one');
-    if (check === 'invalid') throw ApiError.forbidden('This link is not valid');
+    this.signer.requireValid(ID.test(id) ? fileLinkSubject(id, variant as FileVariant) : null, query.expires, query.signature, 'fetch the file again for a new one');
     const file = await this.db.manager.findOneBy(StoredFile, { id });
     const stored = variant === 'original' ? file : file?.variants?.[variant];
     if (!file || !stored) throw ApiError.notFound();

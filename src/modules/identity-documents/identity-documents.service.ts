@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { ReadContext } from '../../core/crud/read-context';
-import { ApiObject, CommittedChange } from '../../core/crud/resource.service';
+import { CommittedChange } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { Clock } from '../../core/clock';
 import { ApiError } from '../../core/errors/api-error';
@@ -10,25 +9,31 @@ import { newId } from '../../core/ids';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { everyRowFields } from '../../core/policy/resource-access';
 import { PolicyService } from '../../core/policy/policy.service';
+import { FieldClass } from '../../core/policy/policy-table';
+import { ApiRow } from '../../core/read/read-declaration';
 import { LinkSigner } from '../../core/storage/link-signer';
 import { assertReference } from '../../core/tenancy/tenant-query';
 import { FileAttachmentsService } from '../files';
-import { StoredFile } from '../files';
-import { embeddedFile } from '../files';
+import { embeddedFileOf, fileNameSql } from '../files';
 import { Person } from '../people';
 import { PersonRecordService } from '../person-records';
 import { assertPersonReachable } from '../person-records';
 import { CreateIdentityDocumentDto, UpdateIdentityDocumentDto } from './identity-document.dto';
 import { IDENTITY_DOCUMENT_SEALED, IdentityDocument } from './identity-document.entity';
 
-interface IdentityDocumentsContext extends ReadContext {
-  files: Map<string, StoredFile>;
-  /** Whether the caller sees who verified and when (roles reading every identity document, and events). */
-  seesVerifier: boolean;
-}
-
 /** Who verified and when: the access layer's `everyRowFields` of identity documents. */
 export const VERIFIER_FIELDS: readonly string[] = everyRowFields('identityDocument');
+
+const IDENTITY_DOCUMENT_FIELDS = [
+  'id', 'personId', 'type', 'number', 'countryCode', 'expiryDate', 'note', 'fileId', 'verifiedBy', 'verifiedAt', 'createdAt', 'updatedAt',
+] as const;
+
+/**
+ * The verifier fields are `private` in the read (as in the API shape): the classes of a caller who sees them, of one
+ * who does not; events show them (the owner's view holds `private`).
+ */
+const SEES_VERIFIER: ReadonlySet<FieldClass> = new Set<FieldClass>(['public', 'private']);
+const NOT_VERIFIER: ReadonlySet<FieldClass> = new Set<FieldClass>(['public']);
 
 /** Identity documents (spec "Identity document"): a file each; verification by a person, cleared by null. */
 @Injectable()
@@ -45,7 +50,13 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
       filters: { personId: { type: 'string', operators: ['$in'] } },
       sort: { expiryDate: 'iddoc.expiry_date', createdAt: 'iddoc.created_at' },
     },
-    fields: ['id', 'personId', 'type', 'number', 'countryCode', 'expiryDate', 'note', 'fileId', 'verifiedBy', 'verifiedAt', 'createdAt', 'updatedAt'],
+    fields: IDENTITY_DOCUMENT_FIELDS,
+    read: {
+      fields: [...IDENTITY_DOCUMENT_FIELDS, 'file', 'isVerified'],
+      sql: { file: fileNameSql('iddoc.company_id', 'iddoc.file_id'), isVerified: 'iddoc.verified_at IS NOT NULL' },
+      derive: { file: (filename, row) => embeddedFileOf(this.signer, filename, row.fileId) },
+      fieldClass: (field) => (VERIFIER_FIELDS.includes(field) ? 'private' : 'public'),
+    },
   };
 
   constructor(
@@ -89,9 +100,9 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
     if (input.verifiedBy !== undefined) await this.setVerifier(em, auth, row, input.verifiedBy);
   }
 
-  /** `verifiedBy`: a person of the company (verifiedAt now), or null to clear; only roles that write every row. */
+  /** `verifiedBy`: a person of the company (verifiedAt now), or null to clear; an every-row field of the access layer. */
   private async setVerifier(em: EntityManager, auth: AuthContext, row: Partial<IdentityDocument>, verifiedBy: string | null): Promise<void> {
-    if (!this.policy.writesEveryRow(auth, 'identityDocument')) throw ApiError.forbiddenFields(['verifiedBy']);
+    await this.policy.require(auth, 'identityDocument', 'update', [{ personId: row.personId, fields: ['verifiedBy'] }], { em });
     if (verifiedBy === null) {
       Object.assign(row, { verifiedBy: null, verifiedAt: null });
       return;
@@ -109,24 +120,10 @@ export class IdentityDocumentsService extends PersonRecordService<IdentityDocume
     if (change.kind === 'deleted' || (change.kind === 'updated' && change.input.fileId !== undefined)) this.files.purgeSoon();
   }
 
-  async hydrate(em: EntityManager, rows: IdentityDocument[], auth: AuthContext | null): Promise<IdentityDocumentsContext> {
-    const ids = rows.map((r) => r.fileId);
-    const files = ids.length ? await em.findBy(StoredFile, { id: In(ids) }) : [];
-    const seesVerifier = this.policy.seesEveryRowFields(auth, 'identityDocument');
-    return { auth, files: new Map(files.map((f) => [f.id, f])), seesVerifier };
-  }
-
-  protected ownerView(context: IdentityDocumentsContext): IdentityDocumentsContext {
-    return { ...context, auth: null, seesVerifier: true };
-  }
-
-  toApi(row: IdentityDocument, context: IdentityDocumentsContext | null): ApiObject {
-    const out: ApiObject = super.toApi(row, context);
-    const file = context?.files.get(row.fileId);
-    out.file = file ? embeddedFile(this.signer, file) : null;
-    out.isVerified = row.verifiedAt !== null;
-    if (context && !context.seesVerifier) for (const field of VERIFIER_FIELDS) delete out[field];
-    return out;
+  /** Who verified and when shows to the roles whose read reaches every identity document (D5), on every row alike. */
+  protected async readerClasses(auth: AuthContext): Promise<(row: ApiRow) => ReadonlySet<FieldClass>> {
+    const classes = this.policy.seesEveryRowFields(auth, 'identityDocument') ? SEES_VERIFIER : NOT_VERIFIER;
+    return () => classes;
   }
 }
 

@@ -5,6 +5,7 @@ import { lockCompanyRow } from '../companies';
 import { Person } from './person.entity';
 import { personStatusConditionSql } from './person-status.sql';
 import { TODAY_UTC_JS } from './today';
+import { OWNER_ROLE } from '../../core/auth/roles';
 
 /**
  * A company always keeps one active owner: only an active owner's tokens work, and only owners
@@ -19,13 +20,13 @@ export async function lockOwnerChanges(em: EntityManager, companyId: string): Pr
 
 /** True when the person `id` is an owner (read without a lock, to decide whether to lock; prepared: every update asks). */
 export async function isOwner(em: EntityManager, companyId: string, id: string): Promise<boolean> {
-  const rows = await runStatementIn(em, `SELECT 1 FROM people WHERE company_id = $1 AND id = $2 AND role = 'owner'`, [companyId, id]);
+  const rows = await runStatementIn(em, `SELECT 1 FROM people WHERE company_id = $1 AND id = $2 AND role = '${OWNER_ROLE}'`, [companyId, id]);
   return rows.length > 0;
 }
 
 /** An owner that can sign in today: status active and no employment end date in the past (D9). */
 export function isActiveOwner(row: Pick<Person, 'role' | 'status' | 'employmentEndDate'>): boolean {
-  return row.role === 'owner' && row.status === 'active' && (row.employmentEndDate === null || row.employmentEndDate >= TODAY_UTC_JS());
+  return row.role === OWNER_ROLE && row.status === 'active' && (row.employmentEndDate === null || row.employmentEndDate >= TODAY_UTC_JS());
 }
 
 /**
@@ -36,7 +37,7 @@ export async function assertAnotherActiveOwner(em: EntityManager, companyId: str
   await lockOwnerChanges(em, companyId);
   const [{ count }] = await em.query(
     `SELECT count(*)::int AS count FROM people p
-      WHERE p.company_id = $1 AND p.id <> $2 AND p.role = 'owner' AND ${personStatusConditionSql('p', 'active')}`,
+      WHERE p.company_id = $1 AND p.id <> $2 AND p.role = '${OWNER_ROLE}' AND ${personStatusConditionSql('p', 'active')}`,
     [companyId, personId],
   );
   if (count === 0) throw ApiError.invalidField(field, reason);

@@ -28,6 +28,8 @@ import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
 import { LookedUpValues, writePersonLookups } from './person-lookups';
 import { PersonRemovalHooks } from './person-removal-hooks';
+import { NEW_HIRE } from '../../core/policy/new-hires';
+import { NEW_PERSON_ROLE } from '../../core/auth/roles';
 
 registerConstraintError('people_employee_id_unique', () => ApiError.invalidField('employeeId', 'is already the employee id of another person of the company'));
 
@@ -123,7 +125,8 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   // ---- create ------------------------------------------------------------
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreatePersonDto): Promise<Partial<Person>> {
-    if (!this.policy.writesEveryRow(auth, 'person')) throw ApiError.forbidden('Your role may not add people');
+    // A new person is nobody's own record: only roles writing every person add people (the access layer).
+    await this.policy.require(auth, 'person', 'create', [{ personId: null }]);
     await this.feedTokenKeys(auth.companyId); // before the employee id counter's lock
     const status = input.status ?? 'active';
     const issues = missingForStatus(status, { ...input }, 'is required for an active person');
@@ -135,7 +138,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     const person: Partial<Person> = {
       ...copyFields(input),
       status,
-      role: 'user',
+      role: NEW_PERSON_ROLE,
       timeAwayPolicyId: input.timeAwayAllocation?.timeAwayPolicyId ?? null,
       seenDocumentsAt: input.seenDocumentsAt ? new Date(input.seenDocumentsAt) : null,
       ...remotePlace(input.remoteCity ?? null, input.remoteCountryCode ?? null),
@@ -166,11 +169,10 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     const wasActiveOwner = isActiveOwner(row);
     const lookedUpBefore = lookedUp(row);
     const sent = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
-    const forbidden = this.policy.forbiddenFields(auth, 'person', { self: row.id === auth.personId, report: false }, sent);
-    if (forbidden.length) throw ApiError.forbiddenFields(forbidden);
+    await this.policy.require(auth, 'person', 'update', [{ personId: row.id, fields: sent }], { em });
 
-    const activating = input.status === 'active' && row.status === 'newHire';
-    if (input.status === 'newHire' && row.status !== 'newHire') throw ApiError.invalidField('status', 'an active person cannot become a new hire again');
+    const activating = input.status === 'active' && row.status === NEW_HIRE;
+    if (input.status === NEW_HIRE && row.status !== NEW_HIRE) throw ApiError.invalidField('status', 'an active person cannot become a new hire again');
     expectLocation(em, input.locationId);
     await replacePersonFiles(em, this.files, auth, row, input);
 
@@ -185,8 +187,8 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     // Activation needs every required field; otherwise a required field sent may not be emptied.
     const missing = row.status === 'active'
       ? missingForStatus('active', { ...row }, activating ? 'is required to make the new hire active' : 'is required for an active person')
-      : missingForStatus('newHire', { ...row }, '');
-    const issues = activating ? missing : missing.filter((issue) => sent.includes(issue.name) || row.status === 'newHire');
+      : missingForStatus(NEW_HIRE, { ...row }, '');
+    const issues = activating ? missing : missing.filter((issue) => sent.includes(issue.name) || row.status === NEW_HIRE);
     if (activating && !(await this.hasJobRole(em, row))) {
       issues.push({ name: 'jobRole', reason: 'the new hire needs a job role first (POST /api/job-roles)' });
     }
@@ -203,7 +205,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   // ---- delete ------------------------------------------------------------
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Person): Promise<void> {
-    if (!this.policy.writesEveryRow(auth, 'person')) throw ApiError.forbidden('Your role may not delete people');
+    await this.policy.require(auth, 'person', 'delete', [{ personId: row.id }], { em });
     if (isActiveOwner(row)) await assertAnotherActiveOwner(em, row.companyId, row.id, 'id', 'the only active owner of the company cannot be deleted');
     await this.jobRoles.detachPerson(em, auth.companyId, row.id);
     await this.cascadeEvents.record(em, auth.companyId, row.id);

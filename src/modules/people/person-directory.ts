@@ -1,16 +1,18 @@
 import { Global, Module } from '@nestjs/common';
 import { TOKEN_OWNER, TokenLookupPart } from '../../core/auth/token-lookup';
 import { PERSON_DIRECTORY, PersonDirectory } from '../../core/policy/person-directory';
-import { tenantQuery } from '../../core/tenancy/tenant-query';
+import { assertReference, tenantQuery } from '../../core/tenancy/tenant-query';
 import { REPORTS_EXIST_SQL, REPORTS_OF_SQL, reportsAmong } from './job-roles/reporting-lines.sql';
 import { Person } from './person.entity';
+import { NEW_HIRE } from '../../core/policy/new-hires';
 
 /** The people module's answers to the access layer: who is a new hire (D5), and the job roles' reporting lines. */
 export const PEOPLE_DIRECTORY: PersonDirectory = {
+  assertPerson: (em, companyId, personId, field) => assertReference(em, { companyId }, Person, personId, field),
   reportsOfSql: REPORTS_OF_SQL,
-  notNewHireRowSql: (alias) => `${alias}.status <> 'newHire'`,
+  notNewHireRowSql: (alias) => `${alias}.status <> '${NEW_HIRE}'`,
   notNewHireSql: (personColumn, companyColumn) =>
-    `NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = ${companyColumn} AND nh.id = ${personColumn} AND nh.status = 'newHire')`,
+    `NOT EXISTS (SELECT 1 FROM people nh WHERE nh.company_id = ${companyColumn} AND nh.id = ${personColumn} AND nh.status = '${NEW_HIRE}')`,
   reportsAmong,
   async peopleWhere(em, companyId, personIds, alias, conditions) {
     if (personIds.length === 0) return new Set();

@@ -5,12 +5,13 @@ import { Person } from './person.entity';
 import { ACTIVE_REQUIRED_FIELDS } from './person-fields';
 import { REMOTE } from './person-derived';
 import { TODAY_UTC_JS } from './today';
+import { NEW_HIRE } from '../../core/policy/new-hires';
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Spec: an active person needs these fields (and a job title, checked by the caller); a new hire one email. */
 export function missingForStatus(status: string, values: Record<string, unknown>, reason: string): ValidationIssue[] {
-  if (status === 'newHire') {
+  if (status === NEW_HIRE) {
     return isBlank(values.email) && isBlank(values.personalEmail)
       ? [{ name: 'email', reason: 'a new hire needs an email or a personalEmail' }]
       : [];

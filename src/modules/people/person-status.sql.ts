@@ -1,4 +1,5 @@
 import { TODAY_UTC } from '../../core/policy/reporting-lines.sql';
+import { NEW_HIRE } from '../../core/policy/new-hires';
 
 export const PERSON_STATUSES = ['active', 'newHire', 'offboarded'] as const;
 /** List filter values: the statuses and `all` (spec: People list). */
@@ -19,8 +20,8 @@ export function personStatusConditionSql(alias: string, status: string): string 
       return `${alias}.employment_end_date < ${TODAY_UTC}`;
     case 'active':
       return `(${alias}.status = 'active' AND ${notEnded})`;
-    case 'newHire':
-      return `(${alias}.status = 'newHire' AND ${notEnded})`;
+    case NEW_HIRE:
+      return `(${alias}.status = '${NEW_HIRE}' AND ${notEnded})`;
     default:
       return 'FALSE';
   }

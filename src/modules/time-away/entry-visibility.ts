@@ -1,13 +1,15 @@
 import { EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
+import { shownFor } from '../../core/policy/conditional-fields';
 import { ClassReach, PolicyService } from '../../core/policy/policy.service';
 import { TimeAwayCategory } from '../time-away-types';
 
 /**
- * Categories whose type shows to everyone (D4 "no reason": the reason is shown only for these). Sick, parental,
- * unpaid and other leave are health or family matters: readers without the private view see "Time off".
+ * Categories whose type shows to everyone (D4 "no reason": the reason is shown only for these), the access layer's
+ * conditional field `timeAwayTypeId`. Sick, parental, unpaid and other leave are health or family matters: readers
+ * without the private view see "Time off".
  */
-export const PUBLIC_CATEGORIES: ReadonlySet<TimeAwayCategory> = new Set(['paidTimeOff', 'workingFromHome', 'workTravel']);
+export const PUBLIC_CATEGORIES: ReadonlySet<TimeAwayCategory> = new Set(shownFor('timeAway', 'timeAwayTypeId') as TimeAwayCategory[]);
 export const UNDISCLOSED_NAME = 'Time off';
 
 /** Whose entries the caller sees in full (`note`, the type): `all`, or a set of person ids. */

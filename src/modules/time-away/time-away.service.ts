@@ -8,13 +8,12 @@ import { DATE_RANGE_NARROWING } from './date-range-narrowing';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
 import { OutboxService } from '../../core/outbox/outbox.service';
+import { conditionalVisibility } from '../../core/policy/conditional-fields';
 import { PolicyService } from '../../core/policy/policy.service';
 import { assertReference } from '../../core/tenancy/tenant-query';
-import { assertPersonReachable } from '../person-records';
 import { ApiRow } from '../../core/read/read-declaration';
-import { entryTypeInCategoriesSql, TimeAwayType } from '../time-away-types';
+import { entryTypeInCategoriesSql, TimeAwayCategory, TimeAwayType } from '../time-away-types';
 import { EntryDaysService } from './entry-days.service';
-import { PUBLIC_CATEGORIES } from './entry-visibility';
 import { resolvePeriods } from './periods';
 import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
 import { REQUEST_STATUSES, TimeAway } from './time-away.entity';
@@ -26,8 +25,6 @@ registerConstraintError(OVERLAP_CONSTRAINT, () =>
 );
 
 
-/** An entry whose type is of a private category (its type is hidden without the private view, D4). */
-const PRIVATE_CATEGORY_SQL = (alias: string) => `NOT ${entryTypeInCategoriesSql(alias, [...PUBLIC_CATEGORIES])}`;
 
 @Injectable()
 export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto, UpdateTimeAwayDto> {
@@ -45,7 +42,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
         timeAwayTypeId: {
           type: 'string',
           operators: ['$in'],
-          visibility: { fieldClass: 'private', personColumn: (a) => `${a}.person_id`, hiddenWhen: (a) => PRIVATE_CATEGORY_SQL(a) },
+          visibility: conditionalVisibility('timeAway', 'timeAwayTypeId', (a) => `${a}.person_id`, (a, categories) => entryTypeInCategoriesSql(a, categories as TimeAwayCategory[])),
         },
         requestStatus: { type: 'enum', values: REQUEST_STATUSES, operators: ['$in'] },
         startDate: { type: 'date', operators: ['$gt', '$gte', '$lt', '$lte'] },
@@ -65,15 +62,12 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
     super(db, outbox, policy);
   }
 
-  /** Owner and admin write every entry; everyone else their own, and a manager reviews their reports'. */
-  private isHr(auth: AuthContext): boolean {
-    return this.policy.writesEveryRow(auth, 'timeAway');
-  }
-
+  /**
+   * Who requests, changes, reviews and deletes entries is the access layer's (the policy table's `timeAway` rows): a
+   * person requests for themselves, their reviewers (owner and admin, a manager for their reports) decide.
+   */
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateTimeAwayDto): Promise<Partial<TimeAway>> {
-    const hr = this.isHr(auth);
-    await assertPersonReachable(em, this.policy, auth, 'timeAway', input.personId, hr ? 'write' : 'read');
-    if (!hr && input.personId !== auth.personId) throw ApiError.forbidden('Your role may only request time away for yourself');
+    const { reviews } = await this.policy.require(auth, 'timeAway', 'create', [{ personId: input.personId }], { em, field: 'personId' });
     await assertReference(em, auth, TimeAwayType, input.timeAwayTypeId, 'timeAwayTypeId');
     const dates = resolvePeriods(input.startDate, input.endDate, input.startPeriod, input.endPeriod);
     const days = await this.entryDays.daysOf(em, auth.companyId, input.personId, dates);
@@ -83,21 +77,19 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
       ...dates,
       note: input.note ?? null,
       days: String(days),
-      // D12: entries made by owner or admin are approved (by them); a person's own request waits for review.
-      requestStatus: hr ? 'approved' : 'pending',
-      reviewedBy: hr ? auth.personId : null,
-      reviewedAt: hr ? this.clock.now() : null,
+      // D12: entries made by their reviewer (owner or admin) are approved by them; a person's own request waits for review.
+      requestStatus: reviews ? 'approved' : 'pending',
+      reviewedBy: reviews ? auth.personId : null,
+      reviewedAt: reviews ? this.clock.now() : null,
     };
   }
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: TimeAway, input: UpdateTimeAwayDto): Promise<void> {
-    const hr = this.isHr(auth);
     const own = row.personId === auth.personId;
     const { requestStatus, ...changes } = input;
-    const changed = Object.entries(changes).filter(([, v]) => v !== undefined).map(([k]) => k);
-    // Not HR and not their own: the row was reached as a manager's report, whose requests they only review (D5).
-    if (!hr && !own && changed.length) throw ApiError.forbiddenFields(changed);
-    if (requestStatus !== undefined && own && !hr) throw ApiError.forbiddenFields(['requestStatus']);
+    const sent = Object.entries(input).filter(([, v]) => v !== undefined).map(([k]) => k);
+    const { reviews } = await this.policy.require(auth, 'timeAway', 'update', [{ personId: row.personId, fields: sent }], { em });
+    const changed = sent.filter((field) => field !== 'requestStatus');
 
     if (changed.length) {
       if (changes.timeAwayTypeId !== undefined) {
@@ -113,7 +105,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
       Object.assign(row, resolvePeriods(startDate, endDate, startPeriod, endPeriod));
       row.days = String(await this.entryDays.daysOf(em, auth.companyId, row.personId, row));
       // A decided request its person changes is a new request.
-      if (own && !hr && row.requestStatus !== 'pending') this.review(row, 'pending', null);
+      if (own && !reviews && row.requestStatus !== 'pending') this.review(row, 'pending', null);
     }
     if (requestStatus !== undefined && requestStatus !== row.requestStatus) {
       this.review(row, requestStatus, requestStatus === 'pending' ? null : auth.personId);
@@ -126,8 +118,8 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
     row.reviewedAt = reviewer ? this.clock.now() : null;
   }
 
-  protected async beforeDelete(_em: EntityManager, auth: AuthContext, row: TimeAway): Promise<void> {
-    if (!this.isHr(auth) && row.personId !== auth.personId) throw ApiError.forbidden('A manager reviews their reports\' requests but does not delete them');
+  protected async beforeDelete(em: EntityManager, auth: AuthContext, row: TimeAway): Promise<void> {
+    await this.policy.require(auth, 'timeAway', 'delete', [{ personId: row.personId }], { em });
   }
 
   /**

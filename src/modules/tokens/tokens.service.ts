@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ASSIGNABLE_ROLES, AssignableRole, CompanyGrants, GRANT_ROLES, GrantRole, roleScopeCeiling } from '../../core/auth/roles';
+import { ASSIGNABLE_ROLES, AssignableRole, CompanyGrants, GRANT_ROLES, GrantRole, OWNER_ROLE, requireWithinScopeCeiling } from '../../core/auth/roles';
 import { isScope, Scope } from '../../core/auth/scopes';
 import { hashTokenSecret, newTokenSecret } from '../../core/auth/token-secret';
 import { ApiError } from '../../core/errors/api-error';
@@ -104,11 +104,7 @@ export class TokensService {
       const person = await em.getRepository(Person).findOne({ where: { id: token.personId } });
       const company = await em.getRepository(Company).findOne({ where: { id: token.companyId } });
       if (!person || !company) throw new ApiError(404, `No user for token ${id}`);
-      const ceiling = roleScopeCeiling(person.role, false, company.permissions ?? { compensations: [], documents: [] });
-      const beyond = scopes.filter((s) => !ceiling.has(s));
-      if (beyond.length) {
-        throw new ApiError(403, `the ${person.role} role of the token's user may not hold ${beyond.join(', ')}`, 'ScopeNotAllowed');
-      }
+      requireWithinScopeCeiling(person.role, company.permissions ?? { compensations: [], documents: [] }, scopes);
       const after = [...new Set([...token.scopes, ...scopes])] as Scope[];
       if (after.length !== token.scopes.length) {
         await em.getRepository(ApiToken).update({ id }, { scopes: after, updatedAt: new Date() });
@@ -131,7 +127,7 @@ export class TokensService {
       await lockOwnerChanges(em, found.companyId);
       const locked = await em.getRepository(Person).findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new ApiError(404, `No user with email ${email}`);
-      if (role !== 'owner' && isActiveOwner(locked)) {
+      if (role !== OWNER_ROLE && isActiveOwner(locked)) {
         await assertAnotherActiveOwner(em, locked.companyId, locked.id, 'role', 'the only active owner of the company cannot be demoted; make another person owner first');
       }
       await this.people.withUpdateEvents(em, locked.companyId, [locked.id], () =>

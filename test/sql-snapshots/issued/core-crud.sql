@@ -12034,6 +12034,7 @@ WHERE
   (field.company_id = $1)
   AND (field.type IN ($2, …));
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   count(*)::int AS total
 FROM
@@ -12210,6 +12211,7 @@ WHERE
   )
   AND (cvalue.person_id IN ($8, …));
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   count(*)::int AS total
 FROM
@@ -13737,6 +13739,7 @@ ORDER BY
   ctype.created_at ASC,
   ctype.id ASC;
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   cvalue.id AS "id",
   cvalue.person_id AS "personId",
@@ -13938,6 +13941,7 @@ ORDER BY
   cvalue.created_at ASC,
   cvalue.id ASC;
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   cvalue.id AS "id",
   cvalue.person_id AS "personId",
@@ -24696,6 +24700,7 @@ ORDER BY
 
 -- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   cvalue.id AS "id",
   cvalue.person_id AS "personId",
@@ -25741,6 +25746,1436 @@ WHERE
     )
   )
   AND comp.id = $2;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    (
+      contact.person_id = $2
+      OR contact.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $4;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $2;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND ((contact.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $3;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND contact.id = $2;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $8;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $8;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $7;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $7;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($3, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $6;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+    )
+  )
+  AND cvalue.id = $5;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $6)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $7;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND cvalue.id = $6;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (
+        document.person_id = $2
+        OR document.person_id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $3
+                AND rl.reporting_to = $2
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND document.id = $4;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (document.person_id = $2)
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND document.id = $3;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND document.id = $2;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND document.id = $2;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    (
+      equipment.person_id = $2
+      OR equipment.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $4;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $2;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND ((equipment.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $3;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND equipment.id = $2;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND iddoc.id = $2;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND ((iddoc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND iddoc.id = $3;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND iddoc.id = $2;
 
 -- ResourceService.isReadable (src/core/crud/resource.service.ts)
 
@@ -27020,6 +28455,299 @@ ORDER BY
   comp.id ASC;
 
 SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (
+        (
+          contact.person_id = $2
+          OR contact.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($4, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($2, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND ((contact.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($3, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id = $2)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id IN ($2, …))
+      AND (contact.is_primary = $3)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id IN ($2, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
   count(*)::int AS total
 FROM
   compensations comp
@@ -27224,6 +28952,4730 @@ WHERE
       OR comp.end_date >= $4
     )
   );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($3, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id = $6);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($3, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($6, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+    )
+  )
+  AND (cvalue.person_id = $5);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $6)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.custom_field_id = $6);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id = $6);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      (cvalue.resource_id = $7)
+      OR (cvalue.resource_id = $8)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      (cvalue.resource_id = $7)
+      OR (cvalue.resource_id IS NULL)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      (cvalue.resource_id IN ($7, …))
+      OR (cvalue.resource_id IS NOT NULL)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.custom_field_id IS NULL
+      OR cvalue.custom_field_id NOT IN ($7, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.person_id IS NULL
+      OR cvalue.person_id NOT IN ($7, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.resource_id IS NOT NULL
+      AND NOT cvalue.resource_id IN ($7, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.resource_id IS NULL
+      OR cvalue.resource_id IN ($7, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.resource_id IS NULL
+      OR NOT cvalue.resource_id IN ($7, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at < $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at <= $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at > $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at >= $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.custom_field_id = $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.custom_field_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.custom_field_id IS DISTINCT FROM $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.person_id IS DISTINCT FROM $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id = $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IS DISTINCT FROM $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IS NOT NULL);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IS NULL);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.updated_at > $7);
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.updated_at >= $7)
+  AND (cvalue.updated_at < $8);
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      ((document.person_id IS NOT DISTINCT FROM $2))
+      OR ((document.person_id IS NULL))
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (document.person_id = $2)
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (document.person_id = $2)
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (
+    (
+      document.person_id IS NOT DISTINCT FROM $3
+      OR document.person_id IS NOT DISTINCT FROM $4
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      document.person_id IS NOT DISTINCT FROM $2
+      OR document.person_id IS NOT DISTINCT FROM $3
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (
+    (
+      document.person_id IS NOT DISTINCT FROM $2
+      OR document.person_id IS NOT DISTINCT FROM $3
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND ((document.person_id IS NOT DISTINCT FROM $2));
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND ((document.person_id IS NULL));
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (NOT (document.person_id IS NOT DISTINCT FROM $2));
+
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (NOT (document.person_id IS NULL));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    (
+      contact.person_id = $2
+      OR contact.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($4, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND ((contact.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id IN ($2, …))
+  AND (contact.is_primary = $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    (
+      equipment.person_id = $2
+      OR equipment.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (equipment.person_id IN ($4, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (equipment.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND ((equipment.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (equipment.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (equipment.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (equipment.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (iddoc.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND ((iddoc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (iddoc.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (iddoc.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (iddoc.person_id IN ($2, …));
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($7, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($3, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id = $6)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($3, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+        )
+      )
+      AND (cvalue.person_id = $5)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $6)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.custom_field_id = $6)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id = $6)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          (cvalue.resource_id = $7)
+          OR (cvalue.resource_id = $8)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          (cvalue.resource_id = $7)
+          OR (cvalue.resource_id IS NULL)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          (cvalue.resource_id IN ($7, …))
+          OR (cvalue.resource_id IS NOT NULL)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.custom_field_id IS NULL
+          OR cvalue.custom_field_id NOT IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.person_id IS NULL
+          OR cvalue.person_id NOT IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.resource_id IS NOT NULL
+          AND NOT cvalue.resource_id IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.resource_id IS NULL
+          OR cvalue.resource_id IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.resource_id IS NULL
+          OR NOT cvalue.resource_id IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at < $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at <= $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at > $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at >= $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.custom_field_id = $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.custom_field_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.custom_field_id IS DISTINCT FROM $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.person_id IS DISTINCT FROM $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id = $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IS DISTINCT FROM $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IS NOT NULL)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IS NULL)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.updated_at > $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.updated_at >= $7)
+      AND (cvalue.updated_at < $8)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          ((document.person_id IS NOT DISTINCT FROM $2))
+          OR ((document.person_id IS NULL))
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          (document.person_id = $2)
+          OR document.person_id IS NULL
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = document.company_id
+            AND nh.id = document.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (
+        (
+          document.person_id IS NOT DISTINCT FROM $3
+          OR document.person_id IS NOT DISTINCT FROM $4
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          (document.person_id = $2)
+          OR document.person_id IS NULL
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = document.company_id
+            AND nh.id = document.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          document.person_id IS NOT DISTINCT FROM $2
+          OR document.person_id IS NOT DISTINCT FROM $3
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = document.company_id
+            AND nh.id = document.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (
+        (
+          document.person_id IS NOT DISTINCT FROM $2
+          OR document.person_id IS NOT DISTINCT FROM $3
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND ((document.person_id IS NOT DISTINCT FROM $2))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND ((document.person_id IS NULL))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (NOT (document.person_id IS NOT DISTINCT FROM $2))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (NOT (document.person_id IS NULL))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (
+        (
+          equipment.person_id = $2
+          OR equipment.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = equipment.company_id
+            AND nh.id = equipment.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (equipment.person_id IN ($4, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = equipment.company_id
+            AND nh.id = equipment.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (equipment.person_id IN ($2, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND ((equipment.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = equipment.company_id
+            AND nh.id = equipment.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (equipment.person_id IN ($3, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (equipment.person_id = $2)
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (equipment.person_id IN ($2, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = iddoc.company_id
+            AND nh.id = iddoc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (iddoc.person_id IN ($2, …))
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND ((iddoc.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = iddoc.company_id
+            AND nh.id = iddoc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (iddoc.person_id IN ($3, …))
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (iddoc.person_id = $2)
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (iddoc.person_id IN ($2, …))
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+-- ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" = $2
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact_id" ASC;
+
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."person_id" = $3
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact_id" ASC;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+  )
+  AND "cvalue"."person_id" = $5
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $6)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" = $6
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND "document"."person_id" = $2
+ORDER BY
+  "document"."created_at" ASC,
+  "document_id" ASC;
+
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."person_id" = $3
+ORDER BY
+  "document"."created_at" ASC,
+  "document_id" ASC;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND ("equipment"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" = $3
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" = $2
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc_id" ASC;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."person_id" = $3
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc_id" ASC;
+
+-- ResourceService.readApiRows (src/core/crud/resource.service.ts)
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND cvalue.id = ANY ($2);
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND iddoc.id = ANY ($2);
 
 -- ResourceService.remove (src/core/crud/resource.service.ts)
 

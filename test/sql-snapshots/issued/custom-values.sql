@@ -143,3 +143,14 @@ WHERE
   AND "field"."id" = $2
 FOR SHARE;
 
+-- CustomValuesService.sectionsShown (src/modules/custom-values/custom-values.service.ts)
+
+SELECT
+  v.id,
+  v.section
+FROM
+  custom_values v
+WHERE
+  v.company_id = $1
+  AND v.id = ANY ($2::text[]);
+

@@ -1,6 +1,4 @@
-import { AuthContext } from '../../../core/auth/auth-context';
-import { Scope } from '../../../core/auth/scopes';
-import { FieldClass, PolicyResource } from '../../../core/policy/policy-table';
+import type { ReadGate } from '../../../core/policy/access-rules';
 import { conditionalValueSql } from '../../../core/policy/conditional-fields';
 import type { SealedColumns } from '../../../core/crypto';
 
@@ -13,19 +11,13 @@ export type CellKind = 'text' | 'date' | 'dateTime' | 'list' | 'boolean' | 'numb
 /**
  * What reading a column takes (D4, D5): the token's scope, and the policy row of a resource. With `fieldClass`,
  * the rows on which the role sees that class of the resource's fields (`fieldAccess`); without, the rows of the
- * resource the role reads. `everyRow`: only roles reading every row of the resource (identity-document verifiers).
+ * resource the role reads. `everyRow`: only roles reading every row of the resource (identity-document verifiers);
+ * `section`: a custom value section's own scope. The access layer answers (`PolicyService.requireReadable`).
  */
-export interface ColumnGate {
-  scope: Scope;
-  /** A further condition on the caller (a section's own scope, e.g. compensation custom fields). */
-  alsoAllowed?: (auth: AuthContext) => boolean;
-  resource: PolicyResource;
-  fieldClass?: FieldClass;
-  everyRow?: boolean;
-}
+export type ColumnGate = ReadGate;
 
 /** Named joins a column's SQL needs; the query adds each once. */
-export type ExportJoin = 'company' | 'location' | 'role' | 'manager' | 'bank' | 'timeAwayType';
+export type ExportJoin = 'company' | 'location' | 'role' | 'reportingTo' | 'bank' | 'timeAwayType';
 
 /**
  * A column whose value is stored sealed (docs/security.md, "Encryption at rest"): the table owner's declaration and

@@ -81,9 +81,9 @@ export const PERSON_COLUMNS: Record<string, ExportColumn> = {
   timezone: text(personTimezoneSql(p, 'person_location'), publicPerson, ['location']),
   jobTitle: text('role.job_title', publicPerson, ['role']),
   department: text('role.department', publicPerson, ['role']),
-  manager: text(nameSql('mgr'), publicPerson, ['manager']),
-  managerPreferredName: text('COALESCE(NULLIF(mgr.preferred_name, \'\'), mgr.first_name)', publicPerson, ['manager']),
-  managerEmail: text(workEmail('mgr'), publicPerson, ['manager']),
+  manager: text(nameSql('mgr'), publicPerson, ['reportingTo']),
+  managerPreferredName: text('COALESCE(NULLIF(mgr.preferred_name, \'\'), mgr.first_name)', publicPerson, ['reportingTo']),
+  managerEmail: text(workEmail('mgr'), publicPerson, ['reportingTo']),
   roleEffectiveDate: { ...date('role.effective_date', publicPerson), joins: ['role'] },
   teams: list(jsonNames(`${p}.teams`, 'name'), publicPerson),
   placeOfWork: text(`CASE WHEN ${p}.location_id = 'remote' THEN 'Remote' || COALESCE(' (' || ${p}.remote_city || ')', '')

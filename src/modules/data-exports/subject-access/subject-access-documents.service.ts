@@ -2,7 +2,7 @@ import { AuditChainer } from '../../../core/audit/audit-chainer';
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuthContext, hasScope } from '../../../core/auth/auth-context';
+import { AuthContext } from '../../../core/auth/auth-context';
 import { auditEntriesOfSubject, auditSubjectCount } from '../../../core/audit/audit-store';
 import { Clock } from '../../../core/clock';
 import { ResourceRegistry } from '../../../core/crud/resource-registry';
@@ -52,9 +52,7 @@ export class SubjectAccessDocuments {
   async assertMayRequest(auth: AuthContext, personId: string, em: EntityManager = this.db.manager): Promise<void> {
     const known = ID.test(personId) ? await this.policy.directory.peopleWhere(em, auth.companyId, [personId], 'subject', []) : new Set<string>();
     if (!known.has(personId)) throw ApiError.notFound();
-    const reached = await this.policy.mayReach(em, auth, 'subjectAccess', [personId], 'read');
-    if (!reached.has(personId)) throw ApiError.forbidden('Only the owner may ask for another person\'s data; anyone may ask for their own');
-    if (!hasScope(auth, 'private:read')) throw ApiError.forbidden('Subject access needs the private:read scope');
+    await this.policy.require(auth, 'subjectAccess', 'read', [{ personId }], { em });
   }
 
   /** How many audit entries the document will hold: what decides whether a worker builds it (D11). */

@@ -5,6 +5,7 @@ import { ApiError } from '../../../core/errors/api-error';
 import { EmployeeIdSettings, readEmployeeIdSettings, setNextEmployeeId } from '../../companies';
 import { EmployeeIdSubject, matchesEmployeeIdFilters } from './employee-id-filters';
 import { nextEmployeeId } from './employee-id-sequence';
+import { NEW_HIRE } from '../../../core/policy/new-hires';
 
 /** Ids taken by hand are skipped; past this many in a row the counter is surely wrong. */
 const MAX_SKIPPED = 1000;
@@ -37,7 +38,7 @@ export class EmployeeIdService {
 
   private applies(settings: EmployeeIdSettings | undefined, subject: EmployeeIdSubject): boolean {
     if (!settings?.autogenerate_employee_id || !settings.next_employee_id) return false;
-    if (subject.status === 'newHire' && !settings.autogenerate_employee_id_for_new_hires) return false;
+    if (subject.status === NEW_HIRE && !settings.autogenerate_employee_id_for_new_hires) return false;
     return matchesEmployeeIdFilters(settings.autogenerate_employee_id_filters ?? [], subject);
   }
 

@@ -1,0 +1,189 @@
+import type { EntityManager } from 'typeorm';
+import { PEOPLE_DIRECTORY } from '../../modules/people/person-directory';
+import { FILE_TYPES } from '../../modules/files/file-types';
+import { ApiError } from '../errors/api-error';
+import { PolicyService } from './policy.service';
+import { RESOURCE_ACCESS } from './resource-access';
+import { ALL_GRANTS, authOf } from '../../../test/support/auth-context';
+
+/**
+ * The door (`PolicyService.require`): every refusal of a module comes from it, with the access data's messages.
+ * Questions the policy data answers alone need no database; the people the door must look up are asked of the
+ * person directory (a stub here, counting its looks).
+ */
+const looks: string[] = [];
+const policy = new PolicyService({
+  ...PEOPLE_DIRECTORY,
+  async assertPerson(_em, _companyId, personId, field) {
+    looks.push(`person ${personId}`);
+    if (personId === 'p-unknown') throw ApiError.invalidField(field, `no record with id ${personId} exists in this company`);
+  },
+  async peopleWhere(_em, _companyId, personIds, _alias, conditions) {
+    // Asked for new hires (`hiddenNewHires`), or for the people reached.
+    const newHires = conditions.some((c) => c.sql.startsWith('NOT ('));
+    looks.push(`${newHires ? 'new hires' : 'people'} ${personIds.join(',')}`);
+    return new Set(personIds.filter((id) => (newHires ? id === 'p-new-hire' : id !== 'p-new-hire' && id !== 'p-outsider')));
+  },
+});
+const em = {} as EntityManager;
+const me = 'me';
+
+async function refusal(ask: () => Promise<unknown>): Promise<{ code: number; message: string; fields?: string[] }> {
+  try {
+    await ask();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const issues = (error as unknown as { issues?: { name: string }[] }).issues;
+    return { code: error.code, message: error.message, ...(issues ? { fields: issues.map((i) => i.name) } : {}) };
+  }
+  throw new Error('expected a refusal');
+}
+
+beforeEach(() => looks.splice(0));
+
+describe('the door: time away (own requests, reviews by owner, admin and managers)', () => {
+  it('lets a person request for themselves alone, pending; owner and admin for anyone, approved by them', async () => {
+    expect(await policy.require(authOf('user'), 'timeAway', 'create', [{ personId: me }], { em, field: 'personId' })).toEqual({ reviews: false });
+    expect(await refusal(() => policy.require(authOf('user', { isManager: true }), 'timeAway', 'create', [{ personId: 'p-report' }], { em, field: 'personId' })))
+      .toEqual({ code: 403, message: 'Your role may only request time away for yourself' });
+    expect(await policy.require(authOf('admin'), 'timeAway', 'create', [{ personId: 'p-other' }], { em, field: 'personId' })).toEqual({ reviews: true });
+    // The person is looked up (422 when unknown, or a new hire hidden from the role); reach is told by the table alone.
+    expect(looks).toEqual(['person me', 'new hires me', 'person p-report', 'new hires p-report', 'person p-other']);
+  });
+
+  it('hides a new hire from a role that does not see new hires, as an unknown person', async () => {
+    expect(await refusal(() => policy.require(authOf('user'), 'timeAway', 'create', [{ personId: 'p-new-hire' }], { em, field: 'personId' })))
+      .toMatchObject({ code: 422, fields: ['personId'] });
+  });
+
+  it('answers 422 on the field for an unknown person before any refusal', async () => {
+    expect(await refusal(() => policy.require(authOf('user'), 'timeAway', 'create', [{ personId: 'p-unknown' }], { em, field: 'personId' })))
+      .toMatchObject({ code: 422, fields: ['personId'] });
+  });
+
+  it('lets a manager change only the status of a report\'s request, and not delete it', async () => {
+    const manager = authOf('user', { isManager: true });
+    expect(await policy.require(manager, 'timeAway', 'update', [{ personId: 'p-report', fields: ['requestStatus'] }])).toEqual({ reviews: true });
+    expect(await refusal(() => policy.require(manager, 'timeAway', 'update', [{ personId: 'p-report', fields: ['requestStatus', 'note'] }])))
+      .toMatchObject({ code: 422, fields: ['note'] });
+    expect(await refusal(() => policy.require(manager, 'timeAway', 'delete', [{ personId: 'p-report' }])))
+      .toEqual({ code: 403, message: 'A manager reviews their reports\' requests but does not delete them' });
+    expect(await policy.require(manager, 'timeAway', 'delete', [{ personId: me }])).toEqual({ reviews: false });
+    expect(await refusal(() => policy.require(manager, 'timeAway', 'update', [{ personId: me, fields: ['requestStatus'] }])))
+      .toMatchObject({ code: 422, fields: ['requestStatus'] });
+    expect(looks).toEqual([]);
+  });
+});
+
+describe('the door: rows of no person and new people', () => {
+  it('lets only roles writing every document write company-wide ones', async () => {
+    await policy.require(authOf('finance', { grants: ALL_GRANTS }), 'document', 'create', [{ personId: null }]);
+    expect(await refusal(() => policy.require(authOf('user'), 'document', 'create', [{ personId: null }])))
+      .toEqual({ code: 403, message: 'Your role may not write company-wide documents' });
+  });
+
+  it('lets only roles writing every person add and delete people', async () => {
+    await policy.require(authOf('admin'), 'person', 'create', [{ personId: null }]);
+    expect(await refusal(() => policy.require(authOf('user'), 'person', 'create', [{ personId: null }]))).toEqual({ code: 403, message: 'Your role may not add people' });
+    expect(await refusal(() => policy.require(authOf('tech'), 'person', 'delete', [{ personId: me }]))).toEqual({ code: 403, message: 'Your role may not delete people' });
+    await policy.require(authOf('owner'), 'person', 'delete', [{ personId: 'p-other' }]);
+  });
+});
+
+describe('the door: file types follow their records, with their scopes', () => {
+  it('holds a rule, with scopes, for every file type', () => {
+    const follow = RESOURCE_ACCESS.file?.sections?.follow ?? {};
+    expect(FILE_TYPES.filter((type) => !follow[type]?.scopes)).toEqual([]);
+  });
+
+  it('answers 403 naming the scope a file type needs', async () => {
+    const publicOnly = authOf('owner', { scopes: ['public:read', 'private:write'] });
+    expect(await refusal(() => policy.require(publicOnly, 'file', 'write', [{ section: 'document', personId: null }], { em, field: 'personId' })))
+      .toEqual({ code: 403, message: 'A document file needs the documents:write scope, which this token does not have with its owner\'s role' });
+  });
+
+  it('needs a person for types without company-wide files, and every-row writers for those with', async () => {
+    expect(await refusal(() => policy.require(authOf('owner'), 'file', 'write', [{ section: 'equipment', personId: null }], { em, field: 'personId' })))
+      .toMatchObject({ code: 422, fields: ['personId'] });
+    await policy.require(authOf('owner'), 'file', 'write', [{ section: 'leavingFile', personId: null }], { em, field: 'personId' });
+    expect(await refusal(() => policy.require(authOf('user'), 'file', 'write', [{ section: 'profilePhoto', personId: null }], { em, field: 'personId' })))
+      .toEqual({ code: 403, message: 'Your role may not upload files without a person' });
+  });
+
+  it('writes a leaving file only for roles writing every person, on people they read', async () => {
+    expect(await refusal(() => policy.require(authOf('tech'), 'file', 'write', [{ section: 'leavingFile', personId: 'p-other' }], { em, field: 'personId' })))
+      .toEqual({ code: 403, message: 'Your role may not write leaving files' });
+    await policy.require(authOf('admin'), 'file', 'write', [{ section: 'leavingFile', personId: 'p-other' }], { em, field: 'personId' });
+  });
+
+  it('reads files by the record they are for: company-wide documents by their readers, a leaving file not by a manager', async () => {
+    const file = (section: string, personId: string | null) => ({ section, personId, madeBy: 'p-maker', attached: false });
+    expect(await policy.readsSectionRow(em, authOf('user'), 'file', file('document', null))).toBe(true);
+    expect(await policy.readsSectionRow(em, authOf('tech'), 'file', file('document', null))).toBe(false);
+    expect(await policy.readsSectionRow(em, authOf('user'), 'file', file('profilePhoto', null))).toBe(false);
+    expect(await policy.readsSectionRow(em, authOf('user'), 'file', { ...file('leavingFile', null), madeBy: me })).toBe(true);
+    expect(await policy.readsSectionRow(em, authOf('user', { isManager: true }), 'file', file('leavingFile', 'p-report'))).toBe(false);
+    expect(await policy.readsSectionRow(em, authOf('user'), 'file', file('leavingFile', me))).toBe(true);
+    expect(policy.closedSection(authOf('tech'), 'file', 'document')).toEqual({ scope: null });
+    expect(policy.closedSection(authOf('owner', { scopes: ['private:read'] }), 'file', 'document')).toEqual({ scope: 'documents:read' });
+    expect(policy.closedSection(authOf('owner'), 'file', 'equipment')).toBeNull();
+  });
+});
+
+describe('the door: sections of custom values and fields', () => {
+  it('names the scope a section\'s values need, before the person is looked up', async () => {
+    const withoutCompensations = authOf('owner', { scopes: ['private:write'] });
+    expect(await refusal(() => policy.require(withoutCompensations, 'customValue', 'create', [{ section: 'compensation', personId: me }], { em, field: 'personId' })))
+      .toEqual({ code: 403, message: 'Values of compensation fields need the compensations:write scope' });
+    expect(looks).toEqual([]);
+  });
+
+  it('lets only callers writing every compensation write fields of the compensation section', async () => {
+    expect(await refusal(() => policy.require(authOf('admin'), 'customField', 'write', [{ section: 'compensation' }])))
+      .toEqual({ code: 403, message: 'Fields of the compensation section follow the compensation rules: your role or token may not write compensations' });
+    await policy.require(authOf('admin', { grants: ALL_GRANTS }), 'customField', 'write', [{ section: 'compensation' }]);
+    await policy.require(authOf('admin'), 'customField', 'write', [{ section: 'banking' }]);
+  });
+});
+
+describe('the door: subject access (the owner for anyone, everyone for themselves)', () => {
+  it('refuses another person\'s data to all but the owner, then a token without private:read', async () => {
+    expect(await refusal(() => policy.require(authOf('admin'), 'subjectAccess', 'read', [{ personId: 'p-other' }], { em })))
+      .toEqual({ code: 403, message: 'Only the owner may ask for another person\'s data; anyone may ask for their own' });
+    await policy.require(authOf('user'), 'subjectAccess', 'read', [{ personId: me }], { em });
+    await policy.require(authOf('owner'), 'subjectAccess', 'read', [{ personId: 'p-other' }], { em });
+    expect(await refusal(() => policy.require(authOf('user', { scopes: ['public:read'] }), 'subjectAccess', 'read', [{ personId: me }], { em })))
+      .toEqual({ code: 403, message: 'Subject access needs the private:read scope' });
+    expect(looks).toEqual([]);
+  });
+});
+
+describe('the door: people it must look up', () => {
+  it('reads the reporting lines only when the table does not tell, and refuses out of reach', async () => {
+    const manager = authOf('user', { isManager: true });
+    expect(await refusal(() => policy.require(manager, 'emergencyContact', 'read', [{ personId: 'p-outsider' }], { em })))
+      .toEqual({ code: 403, message: 'Your role may not read these records of this person' });
+    expect(looks).toEqual(['people p-outsider']);
+  });
+
+  it('refuses to guess without the transaction', async () => {
+    await expect(policy.require(authOf('user', { isManager: true }), 'emergencyContact', 'read', [{ personId: 'p-report' }])).rejects.toThrow('pass the transaction');
+  });
+
+  it('answers for the whole resource when asked about no row', async () => {
+    expect(await refusal(() => policy.require(authOf('admin'), 'personErasure', 'write'))).toEqual({ code: 403, message: 'Your role may not write this resource' });
+    expect(await policy.require(authOf('user'), 'timeAway', 'read')).toEqual({ reviews: true });
+  });
+});
+
+describe('the door: parts of people read together (an export\'s columns)', () => {
+  it('names every part the token or the role may not read', () => {
+    const parts = [
+      { name: 'salary', gate: { scope: 'compensations:read' as const, resource: 'compensation' as const } },
+      { name: 'bonusField', gate: { scope: 'private:read' as const, resource: 'compensation' as const, section: { of: 'customValue' as const, name: 'compensation' } } },
+      { name: 'firstName', gate: { scope: 'public:read' as const, resource: 'person' as const, fieldClass: 'public' as const } },
+    ];
+    expect(() => policy.requireReadable(authOf('owner', { scopes: ['private:read'] }), parts)).toThrow('You may not read these columns: salary, bonusField');
+    expect(() => policy.requireReadable(authOf('owner'), parts)).not.toThrow();
+  });
+});

@@ -1,0 +1,86 @@
+import { candidateRelations, deletes, filled, operationAccess, reachKnown, refusedFields, reviewsOn } from './access-rules';
+import { POLICY_TABLE } from './policy-table';
+
+/** The door's rules as pure functions of the policy rows (POLICY_TABLE) and the rules beyond them (RESOURCE_ACCESS). */
+const self = { self: true, report: false };
+const report = { self: false, report: true };
+const other = { self: false, report: false };
+const timeAway = POLICY_TABLE.timeAway;
+const person = POLICY_TABLE.person;
+
+describe('access rules: what each operation reaches', () => {
+  it('leaves rows limited to some fields out of creating and deleting, not out of writing', () => {
+    const managerUser = [timeAway.user, timeAway.manager];
+    expect(operationAccess(managerUser, 'write')).toEqual(['self', 'reports']);
+    expect(operationAccess(managerUser, 'update')).toEqual(['self', 'reports']);
+    expect(operationAccess(managerUser, 'create')).toEqual(['self']);
+    expect(operationAccess(managerUser, 'delete')).toEqual(['self']);
+    // A person's own record: changed through its self-editable fields, never made or removed by them.
+    expect(operationAccess([person.user], 'write')).toEqual(['self']);
+    expect(operationAccess([person.user], 'create')).toEqual([]);
+    expect(operationAccess([person.owner], 'delete')).toEqual(['all']);
+    expect(operationAccess([person.finance], 'read')).toEqual(['all']);
+  });
+
+  it('knows a person\'s reach without a look when every row, the caller\'s own or no report is reached', () => {
+    expect(reachKnown(['all'], false)).toBe(true);
+    expect(reachKnown(['self'], true)).toBe(true);
+    expect(reachKnown(['self'], false)).toBe(false);
+    expect(reachKnown([], true)).toBe(false);
+    expect(reachKnown(['self', 'reports'], false)).toBeUndefined();
+    expect(reachKnown(['reports'], true)).toBeUndefined();
+  });
+
+  it('takes a row reached for write that is not the caller\'s as a report\'s, unless some write reaches every row', () => {
+    expect(candidateRelations(true, ['self'])).toEqual([self]);
+    expect(candidateRelations(false, ['self', 'reports'])).toEqual([report]);
+    expect(candidateRelations(false, ['all'])).toEqual([report, other]);
+    expect(candidateRelations(false, null)).toEqual([report, other]);
+  });
+
+  it('deletes only where a row not limited to fields reaches', () => {
+    expect(deletes([timeAway.user, timeAway.manager], self)).toBe(true);
+    expect(deletes([timeAway.user, timeAway.manager], report)).toBe(false);
+    expect(deletes([timeAway.admin], other)).toBe(true);
+    expect(deletes([person.user], self)).toBe(false);
+  });
+});
+
+describe('access rules: fields a caller may not write', () => {
+  it('lets a manager change only the review field of a report\'s request, in the order sent', () => {
+    expect(refusedFields('timeAway', [timeAway.user, timeAway.manager], report, ['note', 'requestStatus', 'startDate'])).toEqual(['note', 'startDate']);
+    expect(refusedFields('timeAway', [timeAway.user, timeAway.manager], report, ['requestStatus'])).toEqual([]);
+  });
+
+  it('keeps the review field from a person on their own request, and from nobody who reviews it', () => {
+    expect(refusedFields('timeAway', [timeAway.user], self, ['note', 'requestStatus'])).toEqual(['requestStatus']);
+    expect(refusedFields('timeAway', [timeAway.user, timeAway.manager], self, ['requestStatus'])).toEqual(['requestStatus']);
+    expect(refusedFields('timeAway', [timeAway.owner], self, ['note', 'requestStatus'])).toEqual([]);
+    expect(refusedFields('timeAway', [timeAway.admin], other, ['requestStatus'])).toEqual([]);
+  });
+
+  it('gives every-row fields only to roles whose write reaches every row', () => {
+    const documents = POLICY_TABLE.identityDocument;
+    expect(refusedFields('identityDocument', [documents.user], self, ['verifiedBy'])).toEqual(['verifiedBy']);
+    expect(refusedFields('identityDocument', [documents.owner], other, ['verifiedBy', 'note'])).toEqual([]);
+  });
+
+  it('keeps a person to their self-editable fields', () => {
+    expect(refusedFields('person', [person.user], self, ['bio', 'email'])).toEqual(['email']);
+    expect(refusedFields('person', [person.admin], other, ['email', 'role'])).toEqual([]);
+  });
+
+  it('tells who reviews a row', () => {
+    expect(reviewsOn([timeAway.user, timeAway.manager], report)).toBe(true);
+    expect(reviewsOn([timeAway.user, timeAway.manager], self)).toBe(false);
+    expect(reviewsOn([timeAway.owner], self)).toBe(true);
+    expect(reviewsOn([timeAway.finance], other)).toBe(false);
+  });
+});
+
+describe('access rules: messages', () => {
+  it('fills the places of a message and leaves unknown ones', () => {
+    expect(filled('A {section} file needs the {scope} scope', { section: 'document', scope: 'documents:write' })).toBe('A document file needs the documents:write scope');
+    expect(filled('{missing} stays', {})).toBe('{missing} stays');
+  });
+});

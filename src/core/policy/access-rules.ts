@@ -1,0 +1,113 @@
+import type { Scope } from '../auth/scopes';
+import { forbiddenFieldsOf, reaches, reachesReports, reachesSelf, RowRelation } from './field-classes';
+import type { FieldClass, PolicyResource, RolePolicy, RowAccess } from './policy-table';
+import { RefusalKind, RESOURCE_ACCESS } from './resource-access';
+
+/**
+ * What the door (`PolicyService.require`) is asked: `read` rows of a person; `create` a row (of a person, or of
+ * none: company-wide, a new person); `write` a person's records (a record made for or moved to them, a file for
+ * them); `update` or `delete` a row the caller reached for write (the core finds it so).
+ */
+export type Operation = 'read' | 'create' | 'write' | 'update' | 'delete';
+
+/** One row the door is asked about. */
+export interface AccessRow {
+  /** The person the row is (to be) of; null: a row of no person (company-wide, a new person); absent: no person asked about. */
+  personId?: string | null;
+  /** The fields written. */
+  fields?: readonly string[];
+  /** The row's section (a custom value's section, a file's type): its rows may follow another resource's. */
+  section?: string;
+}
+
+/** What the door answers besides letting the caller through. */
+export interface AccessGrant {
+  /** The caller reviews every row asked about (`reviews`): what it writes there needs no review (D12). */
+  reviews: boolean;
+}
+
+/** What reading a part of people's data takes (an export's column): the token's scope, and a policy row. */
+export interface ReadGate {
+  scope: Scope;
+  resource: PolicyResource;
+  /** The rows on which the role sees this class of the resource's fields (`fieldAccess`); without, its rows. */
+  fieldClass?: FieldClass;
+  /** Only roles reading every row of the resource (identity-document verifiers). */
+  everyRow?: boolean;
+  /** A section of a sectioned resource (custom values of a section): its own scope too. */
+  section?: { of: PolicyResource; name: string };
+}
+
+export const actionOf = (operation: Operation): 'read' | 'write' => (operation === 'read' ? 'read' : 'write');
+
+/**
+ * The rows each policy that applies reaches for the operation. Creating and deleting leave out the policies limited
+ * to some fields (`writableFields`): such a row changes rows, it neither makes nor removes them.
+ */
+export function operationAccess(policies: readonly RolePolicy[], operation: Operation): RowAccess[] {
+  const applying = operation === 'create' || operation === 'delete' ? policies.filter((p) => p.writableFields === undefined) : policies;
+  const action = actionOf(operation);
+  return applying.map((p) => p[action]).filter((a) => a !== 'none');
+}
+
+/**
+ * Whether the access reaches a person's rows, when the policy data tells without looking the person up: every row,
+ * or the caller's own; no reports reached and not the caller. Undefined: only the reporting lines tell.
+ */
+export function reachKnown(access: readonly RowAccess[], self: boolean): boolean | undefined {
+  if (access.includes('all') || (self && access.some(reachesSelf))) return true;
+  return access.some(reachesReports) ? undefined : false;
+}
+
+/**
+ * How a row may stand to the caller: its own; another person's row the caller reached for write is a report's unless
+ * some write reaches every row (then either); a person asked about anew is either.
+ */
+export function candidateRelations(self: boolean, reachedFor: readonly RowAccess[] | null): RowRelation[] {
+  if (self) return [{ self: true, report: false }];
+  const either = [{ self: false, report: true }, { self: false, report: false }];
+  if (reachedFor === null || reachedFor.includes('all')) return either;
+  return [either[0]];
+}
+
+/** True when some policy reviews a row standing in `relation` (RESOURCE_ACCESS `reviewFields`). */
+export function reviewsOn(policies: readonly RolePolicy[], relation: RowRelation): boolean {
+  return policies.some((p) => reaches(p.reviews, relation));
+}
+
+/**
+ * Fields of `fields` the caller may not write on a row standing in `relation`, in the order given: beyond its
+ * `writableFields`, review fields on rows it does not review, every-row fields unless its write reaches every row.
+ */
+export function refusedFields(
+  resource: PolicyResource,
+  policies: readonly RolePolicy[],
+  relation: RowRelation,
+  fields: readonly string[],
+): string[] {
+  const rules = RESOURCE_ACCESS[resource];
+  const refused = new Set(forbiddenFieldsOf([...policies], relation, [...fields]));
+  if (!reviewsOn(policies, relation)) for (const field of rules?.reviewFields ?? []) refused.add(field);
+  if (!operationAccess(policies, 'write').includes('all')) for (const field of rules?.everyRowFields ?? []) refused.add(field);
+  return fields.filter((field) => refused.has(field));
+}
+
+/** True when the access for deleting reaches a row standing in `relation`. */
+export function deletes(policies: readonly RolePolicy[], relation: RowRelation): boolean {
+  return operationAccess(policies, 'delete').some((access) => reaches(access, relation));
+}
+
+/** The refusal kind of an operation on a person's rows, if the resource may name one. */
+export function refusalKindOf(operation: Operation): RefusalKind | undefined {
+  return operation === 'read' || operation === 'create' || operation === 'delete' ? operation : undefined;
+}
+
+/** The resource's own 403 message of this kind (RESOURCE_ACCESS `refusals`), if it has one. */
+export function refusalOf(resource: PolicyResource, kind: RefusalKind | undefined): string | undefined {
+  return kind === undefined ? undefined : RESOURCE_ACCESS[resource]?.refusals?.[kind];
+}
+
+/** A message of the access data with its `{name}` places filled. */
+export function filled(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
+}
