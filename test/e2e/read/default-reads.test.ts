@@ -1,6 +1,5 @@
 import { ResourceRegistry } from '../../../src/core/crud/resource-registry';
 import { SealedValues } from '../../../src/core/crypto/sealed/sealed-values';
-import { pickFields } from '../../../src/core/serialization/serialize';
 import { newCompany, newUser, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
 
@@ -44,12 +43,16 @@ describe('default reads', () => {
   });
   afterAll(() => t.close());
 
-  /** The API object the resource's stored entity gives: its definition's fields picked, sealed fields opened. */
+  /**
+   * The API object the resource's stored entity gave when answers were built from entities: its definition's fields
+   * in order, date-times as UTC ISO text with milliseconds, missing values null, sealed fields opened.
+   */
   async function fromEntity(name: string, id: string): Promise<Record<string, unknown>> {
     const { definition } = t.app.get(ResourceRegistry).services().find((s) => s.definition.name === name)!;
     const entity = await t.db.manager.findOneByOrFail(definition.entity, { id, companyId: c.companyId } as never);
     if (definition.sealed) await t.app.get(SealedValues).openFields(c.companyId, definition.sealed, [entity as Record<string, unknown>]);
-    return pickFields(entity, definition.fields);
+    const values = entity as Record<string, unknown>;
+    return Object.fromEntries(definition.fields.map((f) => [f, values[f] instanceof Date ? (values[f] as Date).toISOString() : values[f] ?? null]));
   }
 
   it.each(resources.map((r) => [r.name, r] as const))('%s answers its entity fields, byte for byte', async (name, resource) => {
