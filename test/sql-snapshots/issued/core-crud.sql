@@ -7583,6 +7583,64 @@ WHERE
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "comp"."id" AS "comp_id",
+  "comp"."company_id" AS "comp_company_id",
+  "comp"."created_at" AS "comp_created_at",
+  "comp"."updated_at" AS "comp_updated_at",
+  "comp"."person_id" AS "comp_person_id",
+  "comp"."compensation_type_id" AS "comp_compensation_type_id",
+  "comp"."amount" AS "comp_amount",
+  "comp"."is_percentage" AS "comp_is_percentage",
+  "comp"."currency" AS "comp_currency",
+  "comp"."period" AS "comp_period",
+  "comp"."note" AS "comp_note",
+  "comp"."effective_date" AS "comp_effective_date",
+  "comp"."end_date" AS "comp_end_date",
+  "comp"."end_reason" AS "comp_end_reason",
+  "comp"."superseded_on" AS "comp_superseded_on"
+FROM
+  "compensations" "comp"
+WHERE
+  "comp"."company_id" = $1
+  AND "comp"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "comp"."id" AS "comp_id",
+  "comp"."company_id" AS "comp_company_id",
+  "comp"."created_at" AS "comp_created_at",
+  "comp"."updated_at" AS "comp_updated_at",
+  "comp"."person_id" AS "comp_person_id",
+  "comp"."compensation_type_id" AS "comp_compensation_type_id",
+  "comp"."amount" AS "comp_amount",
+  "comp"."is_percentage" AS "comp_is_percentage",
+  "comp"."currency" AS "comp_currency",
+  "comp"."period" AS "comp_period",
+  "comp"."note" AS "comp_note",
+  "comp"."effective_date" AS "comp_effective_date",
+  "comp"."end_date" AS "comp_end_date",
+  "comp"."end_reason" AS "comp_end_reason",
+  "comp"."superseded_on" AS "comp_superseded_on"
+FROM
+  "compensations" "comp"
+WHERE
+  "comp"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "comp"."company_id"
+      AND nh.id = "comp"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "comp"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "company"."id" AS "company_id",
   "company"."name" AS "company_name",
   "company"."domains" AS "company_domains",
@@ -7798,6 +7856,53 @@ WHERE
   "cvalue"."company_id" = $1
   AND (
     (
+      "cvalue"."section" IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."id" = $5
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
       "cvalue"."section" NOT IN ($2, …)
       AND (
         "cvalue"."person_id" = $3
@@ -8110,6 +8215,53 @@ WHERE
     )
   )
   AND "cvalue"."id" = $8;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+  )
+  AND "cvalue"."id" = $5
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."id" = $6
+FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
@@ -8789,6 +8941,71 @@ FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."id" = $3
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "location"."id" AS "location_id",
   "location"."company_id" AS "location_company_id",
   "location"."created_at" AS "location_created_at",
@@ -9348,6 +9565,47 @@ FROM
   compensations comp
 WHERE
   (comp.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND comp.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
   AND ((comp.person_id = $2))
   AND (
     NOT EXISTS (
@@ -9422,6 +9680,180 @@ WHERE
   (company.id = $1)
   AND company.id = $2;
 
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    (
+      contact.person_id = $2
+      OR contact.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $4;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND ((contact.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $3;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND contact.id = $2;
+
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 SELECT
   ctype.id AS "id",
@@ -9441,6 +9873,915 @@ FROM
 WHERE
   (ctype.company_id = $1)
   AND ctype.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $8;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $8;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $7;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $7;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($3, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $6;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+    )
+  )
+  AND cvalue.id = $5;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $6)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $7;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND cvalue.id = $6;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (
+        document.person_id = $2
+        OR document.person_id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $3
+                AND rl.reporting_to = $2
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND document.id = $4;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (document.person_id = $2)
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND document.id = $3;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND document.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND document.id = $2;
 
 SELECT
   entry.id AS "id",
@@ -9539,6 +10880,236 @@ WHERE
   (entry.company_id = $1)
   AND entry.id = $2;
 
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    (
+      equipment.person_id = $2
+      OR equipment.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $4;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND ((equipment.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $3;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND equipment.id = $2;
+
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 SELECT
   field.id AS "id",
@@ -9561,6 +11132,150 @@ FROM
 WHERE
   (field.company_id = $1)
   AND field.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND iddoc.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND ((iddoc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND iddoc.id = $3;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND iddoc.id = $2;
 
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
@@ -10185,6 +11900,27 @@ WHERE
     SELECT
       1
     FROM
+      "compensations" "comp"
+    WHERE
+      "comp"."company_id" = $1
+      AND "comp"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
       "custom_fields" "field"
     WHERE
       "field"."company_id" = $1
@@ -10544,6 +12280,230 @@ WHERE
     SELECT
       1
     FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        (
+          "cvalue"."section" NOT IN ($2, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($4, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($5, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($6, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+      )
+      AND "cvalue"."id" = $7
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        (
+          "cvalue"."section" NOT IN ($2, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($4, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($5, …)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($6, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+      )
+      AND "cvalue"."id" = $7
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        ("cvalue"."section" NOT IN ($2, …))
+        OR ("cvalue"."section" IN ($3, …))
+        OR ("cvalue"."section" IN ($4, …))
+        OR (
+          "cvalue"."section" IN ($5, …)
+          AND ("cvalue"."person_id" = $6)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+      )
+      AND "cvalue"."id" = $7
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        ("cvalue"."section" NOT IN ($2, …))
+        OR ("cvalue"."section" IN ($3, …))
+        OR ("cvalue"."section" IN ($4, …))
+        OR ("cvalue"."section" IN ($5, …))
+      )
+      AND "cvalue"."id" = $6
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
       "document_types" "dtype"
     WHERE
       "dtype"."company_id" = $1
@@ -10695,6 +12655,27 @@ WHERE
       "emergency_contacts" "contact"
     WHERE
       "contact"."company_id" = $1
+      AND "contact"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "emergency_contacts" "contact"
+    WHERE
+      "contact"."company_id" = $1
       AND (
         "contact"."person_id" = $2
         OR "contact"."person_id" IN (
@@ -10760,10 +12741,95 @@ WHERE
     SELECT
       1
     FROM
+      "emergency_contacts" "contact"
+    WHERE
+      "contact"."company_id" = $1
+      AND ("contact"."person_id" = $2)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "contact"."company_id"
+          AND nh.id = "contact"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "contact"."id" = $3
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
       "equipment" "equipment"
     WHERE
       "equipment"."company_id" = $1
       AND "equipment"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "identity_documents" "iddoc"
+    WHERE
+      "iddoc"."company_id" = $1
+      AND "iddoc"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "identity_documents" "iddoc"
+    WHERE
+      "iddoc"."company_id" = $1
+      AND ("iddoc"."person_id" = $2)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "iddoc"."company_id"
+          AND nh.id = "iddoc"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "iddoc"."id" = $3
   )
 LIMIT
   1;
@@ -11562,6 +13628,104 @@ FROM
     WHERE
       (comp.company_id = $1)
       AND (
+        comp.effective_date <= $2
+        AND comp.superseded_on > $2
+        AND (
+          comp.end_date IS NULL
+          OR comp.end_date >= $2
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (
+        comp.effective_date <= $2
+        AND comp.superseded_on > $2
+        AND (
+          comp.end_date IS NULL
+          OR comp.end_date >= $2
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      250
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (
         NOT EXISTS (
           SELECT
             1
@@ -11571,6 +13735,176 @@ FROM
             nh.company_id = comp.company_id
             AND nh.id = comp.person_id
             AND nh.status = 'newHire'
+        )
+      )
+      AND (comp.person_id = $2)
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = comp.company_id
+            AND nh.id = comp.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (comp.person_id IN ($2, …))
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = comp.company_id
+            AND nh.id = comp.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND ((comp.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = comp.company_id
+            AND nh.id = comp.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (
+        comp.effective_date <= $3
+        AND comp.superseded_on > $3
+        AND (
+          comp.end_date IS NULL
+          OR comp.end_date >= $3
         )
       )
     ORDER BY
@@ -11669,11 +14003,653 @@ FROM
       compensations comp
     WHERE
       (comp.company_id = $1)
+      AND (comp.person_id = $2)
+      AND (
+        comp.effective_date <= $3
+        AND comp.superseded_on > $3
+        AND (
+          comp.end_date IS NULL
+          OR comp.end_date >= $3
+        )
+      )
     ORDER BY
       comp.created_at ASC,
       comp.id ASC
     LIMIT
       100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id = $2)
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+      AND (
+        (
+          comp.compensation_type_id IS NULL
+          OR comp.compensation_type_id NOT IN ($3, …)
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+      AND (
+        comp.effective_date <= $3
+        AND comp.superseded_on > $3
+        AND (
+          comp.end_date IS NULL
+          OR comp.end_date >= $3
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      $4
+    OFFSET
+      $5
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+      AND (
+        comp.effective_date <= $3
+        AND comp.superseded_on > $3
+        AND (
+          comp.end_date IS NULL
+          OR comp.end_date >= $3
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+      AND (comp.compensation_type_id = $3)
+      AND (
+        comp.effective_date <= $4
+        AND comp.superseded_on > $4
+        AND (
+          comp.end_date IS NULL
+          OR comp.end_date >= $4
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+      AND (comp.compensation_type_id = $3)
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+      AND (comp.compensation_type_id IN ($3, …))
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+      AND (comp.compensation_type_id IS DISTINCT FROM $3)
+      AND (
+        comp.effective_date <= $4
+        AND comp.superseded_on > $4
+        AND (
+          comp.end_date IS NULL
+          OR comp.end_date >= $4
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+      AND (comp.compensation_type_id IS DISTINCT FROM $3)
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      $3
+    OFFSET
+      $4
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (comp.person_id IN ($2, …))
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      3
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      250
   ) comp
 ORDER BY
   comp.created_at ASC,
@@ -11717,6 +14693,340 @@ FROM
 ORDER BY
   company.created_at ASC,
   company.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (
+        (
+          contact.person_id = $2
+          OR contact.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($4, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($2, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND ((contact.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($3, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id = $2)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id IN ($2, …))
+      AND (contact.is_primary = $3)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (contact.person_id IN ($2, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
 
 SELECT
   count(*)::int AS total
@@ -11919,6 +15229,22 @@ FROM
 WHERE
   (comp.company_id = $1)
   AND (
+    comp.effective_date <= $2
+    AND comp.superseded_on > $2
+    AND (
+      comp.end_date IS NULL
+      OR comp.end_date >= $2
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (
     NOT EXISTS (
       SELECT
         1
@@ -11928,6 +15254,77 @@ WHERE
         nh.company_id = comp.company_id
         AND nh.id = comp.person_id
         AND nh.status = 'newHire'
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (comp.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (comp.person_id IN ($2, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND ((comp.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (
+    comp.effective_date <= $3
+    AND comp.superseded_on > $3
+    AND (
+      comp.end_date IS NULL
+      OR comp.end_date >= $3
     )
   );
 
@@ -11952,6 +15349,139 @@ WHERE
     )
   )
   AND (comp.person_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (comp.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (comp.person_id = $2)
+  AND (
+    comp.effective_date <= $3
+    AND comp.superseded_on > $3
+    AND (
+      comp.end_date IS NULL
+      OR comp.end_date >= $3
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (comp.person_id IN ($2, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (comp.person_id IN ($2, …))
+  AND (
+    (
+      comp.compensation_type_id IS NULL
+      OR comp.compensation_type_id NOT IN ($3, …)
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (comp.person_id IN ($2, …))
+  AND (
+    comp.effective_date <= $3
+    AND comp.superseded_on > $3
+    AND (
+      comp.end_date IS NULL
+      OR comp.end_date >= $3
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (comp.person_id IN ($2, …))
+  AND (comp.compensation_type_id = $3);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (comp.person_id IN ($2, …))
+  AND (comp.compensation_type_id = $3)
+  AND (
+    comp.effective_date <= $4
+    AND comp.superseded_on > $4
+    AND (
+      comp.end_date IS NULL
+      OR comp.end_date >= $4
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (comp.person_id IN ($2, …))
+  AND (comp.compensation_type_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (comp.person_id IN ($2, …))
+  AND (comp.compensation_type_id IS DISTINCT FROM $3);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (comp.person_id IN ($2, …))
+  AND (comp.compensation_type_id IS DISTINCT FROM $3)
+  AND (
+    comp.effective_date <= $4
+    AND comp.superseded_on > $4
+    AND (
+      comp.end_date IS NULL
+      OR comp.end_date >= $4
+    )
+  );
 
 SELECT
   count(*)::int AS total
@@ -12349,8 +15879,982 @@ WHERE
         )
       )
     )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
   )
   AND (cvalue.person_id IN ($8, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($7, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($7, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($3, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id = $6);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($3, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($4, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($6, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+    )
+  )
+  AND (cvalue.person_id = $5);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $6)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($7, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.custom_field_id = $6);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id = $6);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      (cvalue.resource_id = $7)
+      OR (cvalue.resource_id = $8)
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      (cvalue.resource_id = $7)
+      OR (cvalue.resource_id IS NULL)
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      (cvalue.resource_id IN ($7, …))
+      OR (cvalue.resource_id IS NOT NULL)
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.custom_field_id IS NULL
+      OR cvalue.custom_field_id NOT IN ($7, …)
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.person_id IS NULL
+      OR cvalue.person_id NOT IN ($7, …)
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.resource_id IS NOT NULL
+      AND NOT cvalue.resource_id IN ($7, …)
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.resource_id IS NULL
+      OR cvalue.resource_id IN ($7, …)
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (
+    (
+      cvalue.resource_id IS NULL
+      OR NOT cvalue.resource_id IN ($7, …)
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at < $7);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at <= $7);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at > $7);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.created_at >= $7);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.custom_field_id = $7);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.custom_field_id IN ($7, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.custom_field_id IS DISTINCT FROM $7);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.person_id IS DISTINCT FROM $7);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id = $7);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IN ($7, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IS DISTINCT FROM $7);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IS NOT NULL);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.resource_id IS NULL);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.updated_at > $7);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND (cvalue.person_id IN ($6, …))
+  AND (cvalue.updated_at >= $7)
+  AND (cvalue.updated_at < $8);
 
 SELECT
   count(*)::int AS total
@@ -12358,6 +16862,429 @@ FROM
   document_types dtype
 WHERE
   (dtype.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      ((document.person_id IS NOT DISTINCT FROM $2))
+      OR ((document.person_id IS NULL))
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (document.person_id = $2)
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (document.person_id = $2)
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (
+    (
+      document.person_id IS NOT DISTINCT FROM $3
+      OR document.person_id IS NOT DISTINCT FROM $4
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      document.person_id IS NOT DISTINCT FROM $2
+      OR document.person_id IS NOT DISTINCT FROM $3
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (
+    (
+      document.person_id IS NOT DISTINCT FROM $2
+      OR document.person_id IS NOT DISTINCT FROM $3
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND ((document.person_id IS NOT DISTINCT FROM $2));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND ((document.person_id IS NULL));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (NOT (document.person_id IS NOT DISTINCT FROM $2));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (NOT (document.person_id IS NULL));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    (
+      contact.person_id = $2
+      OR contact.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($4, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($2, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND ((contact.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id IN ($2, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (contact.person_id IN ($2, …))
+  AND (contact.is_primary = $3);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    (
+      equipment.person_id = $2
+      OR equipment.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (equipment.person_id IN ($4, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (equipment.person_id IN ($2, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND ((equipment.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (equipment.person_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (equipment.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (equipment.person_id IN ($2, …));
 
 SELECT
   count(*)::int AS total
@@ -12440,6 +17367,74 @@ FROM
   identity_document_types idtype
 WHERE
   (idtype.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (iddoc.person_id IN ($2, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND ((iddoc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (iddoc.person_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (iddoc.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND (iddoc.person_id IN ($2, …));
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -14106,6 +19101,2386 @@ FROM
 ORDER BY
   cvalue.created_at ASC,
   cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($7, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($3, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id = $6)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($3, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($4, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+        )
+      )
+      AND (cvalue.person_id = $5)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $6)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.custom_field_id = $6)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id = $6)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          (cvalue.resource_id = $7)
+          OR (cvalue.resource_id = $8)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          (cvalue.resource_id = $7)
+          OR (cvalue.resource_id IS NULL)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          (cvalue.resource_id IN ($7, …))
+          OR (cvalue.resource_id IS NOT NULL)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.custom_field_id IS NULL
+          OR cvalue.custom_field_id NOT IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.person_id IS NULL
+          OR cvalue.person_id NOT IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.resource_id IS NOT NULL
+          AND NOT cvalue.resource_id IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.resource_id IS NULL
+          OR cvalue.resource_id IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (
+        (
+          cvalue.resource_id IS NULL
+          OR NOT cvalue.resource_id IN ($7, …)
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at < $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at <= $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at > $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.created_at >= $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.custom_field_id = $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.custom_field_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.custom_field_id IS DISTINCT FROM $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.person_id IS DISTINCT FROM $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id = $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IN ($7, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IS DISTINCT FROM $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IS NOT NULL)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.resource_id IS NULL)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.updated_at > $7)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+      AND (cvalue.updated_at >= $7)
+      AND (cvalue.updated_at < $8)
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+      AND (cvalue.person_id IN ($6, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          ((document.person_id IS NOT DISTINCT FROM $2))
+          OR ((document.person_id IS NULL))
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          (document.person_id = $2)
+          OR document.person_id IS NULL
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = document.company_id
+            AND nh.id = document.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (
+        (
+          document.person_id IS NOT DISTINCT FROM $3
+          OR document.person_id IS NOT DISTINCT FROM $4
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          (document.person_id = $2)
+          OR document.person_id IS NULL
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = document.company_id
+            AND nh.id = document.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        (
+          document.person_id IS NOT DISTINCT FROM $2
+          OR document.person_id IS NOT DISTINCT FROM $3
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = document.company_id
+            AND nh.id = document.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (
+        (
+          document.person_id IS NOT DISTINCT FROM $2
+          OR document.person_id IS NOT DISTINCT FROM $3
+        )
+      )
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND ((document.person_id IS NOT DISTINCT FROM $2))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND ((document.person_id IS NULL))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (NOT (document.person_id IS NOT DISTINCT FROM $2))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND (NOT (document.person_id IS NULL))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
 
 SELECT
   dtype.id AS "id",
@@ -16073,6 +23448,387 @@ ORDER BY
   entry.created_at ASC,
   entry.id ASC;
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (
+        (
+          equipment.person_id = $2
+          OR equipment.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = equipment.company_id
+            AND nh.id = equipment.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (equipment.person_id IN ($4, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = equipment.company_id
+            AND nh.id = equipment.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (equipment.person_id IN ($2, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND ((equipment.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = equipment.company_id
+            AND nh.id = equipment.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (equipment.person_id IN ($3, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (equipment.person_id = $2)
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+      AND (equipment.person_id IN ($2, …))
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
 SELECT
   etype.id AS "id",
   etype.company_id AS "companyId",
@@ -16812,6 +24568,289 @@ ORDER BY
   holiday.date ASC,
   holiday.created_at ASC,
   holiday.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = iddoc.company_id
+            AND nh.id = iddoc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (iddoc.person_id IN ($2, …))
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND ((iddoc.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = iddoc.company_id
+            AND nh.id = iddoc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (iddoc.person_id IN ($3, …))
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (iddoc.person_id = $2)
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+      AND (iddoc.person_id IN ($2, …))
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
 
 SELECT
   idtype.id AS "id",
@@ -24014,6 +32053,45 @@ ORDER BY
 SELECT
   "contact"."id" AS "contact_id",
   "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" = $2
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."person_id" = $3
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
   "contact"."created_at" AS "contact_created_at",
   "contact"."updated_at" AS "contact_updated_at",
   "contact"."person_id" AS "contact_person_id",
@@ -24064,6 +32142,221 @@ WHERE
 ORDER BY
   "contact"."created_at" ASC,
   "contact"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+  )
+  AND "cvalue"."person_id" = $5
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $6)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" = $6
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 SELECT
@@ -24314,6 +32607,48 @@ ORDER BY
 SELECT
   "document"."id" AS "document_id",
   "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND "document"."person_id" = $2
+ORDER BY
+  "document"."created_at" ASC,
+  "document_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."person_id" = $3
+ORDER BY
+  "document"."created_at" ASC,
+  "document_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
   "document"."created_at" AS "document_created_at",
   "document"."updated_at" AS "document_updated_at",
   "document"."person_id" AS "document_person_id",
@@ -24474,6 +32809,69 @@ ORDER BY
 SELECT
   "equipment"."id" AS "equipment_id",
   "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND ("equipment"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" = $3
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
   "equipment"."created_at" AS "equipment_created_at",
   "equipment"."updated_at" AS "equipment_updated_at",
   "equipment"."person_id" AS "equipment_person_id",
@@ -24571,6 +32969,45 @@ WHERE
 ORDER BY
   "equipment"."created_at" ASC,
   "equipment"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" = $2
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."person_id" = $3
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 SELECT
@@ -24721,6 +33158,27 @@ WHERE
   (cvalue.company_id = $1)
   AND cvalue.id = $2;
 
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND cvalue.id = ANY ($2);
+
 SELECT
   dtype.id AS "id",
   dtype.company_id AS "companyId",
@@ -24738,6 +33196,45 @@ FROM
 WHERE
   (dtype.company_id = $1)
   AND dtype.id = $2;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND iddoc.id = ANY ($2);
 
 SELECT
   idtype.id AS "id",
@@ -24997,62 +33494,6 @@ WHERE
   AND "bank"."id" = $2;
 
 SELECT
-  "comp"."id" AS "comp_id",
-  "comp"."company_id" AS "comp_company_id",
-  "comp"."created_at" AS "comp_created_at",
-  "comp"."updated_at" AS "comp_updated_at",
-  "comp"."person_id" AS "comp_person_id",
-  "comp"."compensation_type_id" AS "comp_compensation_type_id",
-  "comp"."amount" AS "comp_amount",
-  "comp"."is_percentage" AS "comp_is_percentage",
-  "comp"."currency" AS "comp_currency",
-  "comp"."period" AS "comp_period",
-  "comp"."note" AS "comp_note",
-  "comp"."effective_date" AS "comp_effective_date",
-  "comp"."end_date" AS "comp_end_date",
-  "comp"."end_reason" AS "comp_end_reason",
-  "comp"."superseded_on" AS "comp_superseded_on"
-FROM
-  "compensations" "comp"
-WHERE
-  "comp"."company_id" = $1
-  AND "comp"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "comp"."id" AS "comp_id",
-  "comp"."company_id" AS "comp_company_id",
-  "comp"."created_at" AS "comp_created_at",
-  "comp"."updated_at" AS "comp_updated_at",
-  "comp"."person_id" AS "comp_person_id",
-  "comp"."compensation_type_id" AS "comp_compensation_type_id",
-  "comp"."amount" AS "comp_amount",
-  "comp"."is_percentage" AS "comp_is_percentage",
-  "comp"."currency" AS "comp_currency",
-  "comp"."period" AS "comp_period",
-  "comp"."note" AS "comp_note",
-  "comp"."effective_date" AS "comp_effective_date",
-  "comp"."end_date" AS "comp_end_date",
-  "comp"."end_reason" AS "comp_end_reason",
-  "comp"."superseded_on" AS "comp_superseded_on"
-FROM
-  "compensations" "comp"
-WHERE
-  "comp"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "comp"."company_id"
-      AND nh.id = "comp"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "comp"."id" = $2
-FOR UPDATE;
-
-SELECT
   "contact"."id" AS "contact_id",
   "contact"."company_id" AS "contact_company_id",
   "contact"."created_at" AS "contact_created_at",
@@ -25126,52 +33567,6 @@ WHERE
       AND nh.status = 'newHire'
   )
   AND "contact"."id" = $2;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."id" = $5
-FOR UPDATE;
 
 SELECT
   "cvalue"."id" AS "cvalue_id",
@@ -25429,28 +33824,6 @@ WHERE
     ("cvalue"."section" NOT IN ($2, …))
     OR ("cvalue"."section" IN ($3, …))
     OR ("cvalue"."section" IN ($4, …))
-  )
-  AND "cvalue"."id" = $5
-FOR UPDATE;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
     OR (
       "cvalue"."section" IN ($5, …)
       AND ("cvalue"."person_id" = $6)
@@ -25489,29 +33862,6 @@ WHERE
     OR ("cvalue"."section" IN ($5, …))
   )
   AND "cvalue"."id" = $6;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."id" = $6
-FOR UPDATE;
 
 SELECT
   "entry"."id" AS "entry_id",
@@ -25630,38 +33980,6 @@ FROM
   "identity_documents" "iddoc"
 WHERE
   "iddoc"."company_id" = $1
-  AND ("iddoc"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."id" = $3
-FOR UPDATE;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
   AND NOT EXISTS (
     SELECT
       1
@@ -25674,1852 +33992,7 @@ WHERE
   )
   AND "iddoc"."id" = $2;
 
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."id" = $2
-FOR UPDATE;
-
--- ResourceService.get (src/core/crud/resource.service.ts)
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = comp.company_id
-        AND nh.id = comp.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND comp.id = $2;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND (
-    (
-      contact.person_id = $2
-      OR contact.person_id IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = contact.company_id
-        AND nh.id = contact.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND contact.id = $4;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = contact.company_id
-        AND nh.id = contact.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND contact.id = $2;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND ((contact.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = contact.company_id
-        AND nh.id = contact.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND contact.id = $3;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND contact.id = $2;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($7, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND cvalue.id = $8;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($7, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND cvalue.id = $8;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($4, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND cvalue.id = $7;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($4, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND cvalue.id = $7;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($3, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($4, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND cvalue.id = $6;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-    )
-  )
-  AND cvalue.id = $5;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $6)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND cvalue.id = $7;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND cvalue.id = $6;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (
-    (
-      (
-        document.person_id = $2
-        OR document.person_id IN (
-          WITH RECURSIVE
-            policy_reports (id) AS (
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-              WHERE
-                rl.company_id = $3
-                AND rl.reporting_to = $2
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              UNION
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-                JOIN policy_reports pr ON rl.reporting_to = pr.id
-              WHERE
-                rl.company_id = $3
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-            )
-          SELECT
-            id
-          FROM
-            policy_reports
-        )
-      )
-      OR document.person_id IS NULL
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = document.company_id
-        AND nh.id = document.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND document.id = $4;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (
-    (
-      (document.person_id = $2)
-      OR document.person_id IS NULL
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = document.company_id
-        AND nh.id = document.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND document.id = $3;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = document.company_id
-        AND nh.id = document.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND document.id = $2;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND document.id = $2;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND (
-    (
-      equipment.person_id = $2
-      OR equipment.person_id IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = equipment.company_id
-        AND nh.id = equipment.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND equipment.id = $4;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = equipment.company_id
-        AND nh.id = equipment.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND equipment.id = $2;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND ((equipment.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = equipment.company_id
-        AND nh.id = equipment.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND equipment.id = $3;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND equipment.id = $2;
-
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = iddoc.company_id
-        AND nh.id = iddoc.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND iddoc.id = $2;
-
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND ((iddoc.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = iddoc.company_id
-        AND nh.id = iddoc.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND iddoc.id = $3;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND iddoc.id = $2;
-
 -- ResourceService.isReadable (src/core/crud/resource.service.ts)
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "compensations" "comp"
-    WHERE
-      "comp"."company_id" = $1
-      AND "comp"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        (
-          "cvalue"."section" NOT IN ($2, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($4, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($5, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($6, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-      )
-      AND "cvalue"."id" = $7
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        (
-          "cvalue"."section" NOT IN ($2, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($4, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($5, …)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($6, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-      )
-      AND "cvalue"."id" = $7
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        ("cvalue"."section" NOT IN ($2, …))
-        OR ("cvalue"."section" IN ($3, …))
-        OR ("cvalue"."section" IN ($4, …))
-        OR (
-          "cvalue"."section" IN ($5, …)
-          AND ("cvalue"."person_id" = $6)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-      )
-      AND "cvalue"."id" = $7
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        ("cvalue"."section" NOT IN ($2, …))
-        OR ("cvalue"."section" IN ($3, …))
-        OR ("cvalue"."section" IN ($4, …))
-        OR ("cvalue"."section" IN ($5, …))
-      )
-      AND "cvalue"."id" = $6
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "emergency_contacts" "contact"
-    WHERE
-      "contact"."company_id" = $1
-      AND "contact"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "emergency_contacts" "contact"
-    WHERE
-      "contact"."company_id" = $1
-      AND ("contact"."person_id" = $2)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "contact"."company_id"
-          AND nh.id = "contact"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "contact"."id" = $3
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "identity_documents" "iddoc"
-    WHERE
-      "iddoc"."company_id" = $1
-      AND "iddoc"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "identity_documents" "iddoc"
-    WHERE
-      "iddoc"."company_id" = $1
-      AND ("iddoc"."person_id" = $2)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "iddoc"."company_id"
-          AND nh.id = "iddoc"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "iddoc"."id" = $3
-  )
-LIMIT
-  1;
 
 SELECT
   1 AS "row_exists"
@@ -27560,6122 +34033,6 @@ WHERE
   )
 LIMIT
   1;
-
--- ResourceService.list (src/core/crud/resource.service.ts)
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (
-        comp.effective_date <= $2
-        AND comp.superseded_on > $2
-        AND (
-          comp.end_date IS NULL
-          OR comp.end_date >= $2
-        )
-      )
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (
-        comp.effective_date <= $2
-        AND comp.superseded_on > $2
-        AND (
-          comp.end_date IS NULL
-          OR comp.end_date >= $2
-        )
-      )
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      250
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = comp.company_id
-            AND nh.id = comp.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (comp.person_id = $2)
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = comp.company_id
-            AND nh.id = comp.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (comp.person_id IN ($2, …))
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND ((comp.person_id = $2))
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = comp.company_id
-            AND nh.id = comp.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (
-        comp.effective_date <= $3
-        AND comp.superseded_on > $3
-        AND (
-          comp.end_date IS NULL
-          OR comp.end_date >= $3
-        )
-      )
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id = $2)
-      AND (
-        comp.effective_date <= $3
-        AND comp.superseded_on > $3
-        AND (
-          comp.end_date IS NULL
-          OR comp.end_date >= $3
-        )
-      )
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id = $2)
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-      AND (
-        (
-          comp.compensation_type_id IS NULL
-          OR comp.compensation_type_id NOT IN ($3, …)
-        )
-      )
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-      AND (
-        comp.effective_date <= $3
-        AND comp.superseded_on > $3
-        AND (
-          comp.end_date IS NULL
-          OR comp.end_date >= $3
-        )
-      )
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      $4
-    OFFSET
-      $5
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-      AND (
-        comp.effective_date <= $3
-        AND comp.superseded_on > $3
-        AND (
-          comp.end_date IS NULL
-          OR comp.end_date >= $3
-        )
-      )
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-      AND (comp.compensation_type_id = $3)
-      AND (
-        comp.effective_date <= $4
-        AND comp.superseded_on > $4
-        AND (
-          comp.end_date IS NULL
-          OR comp.end_date >= $4
-        )
-      )
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-      AND (comp.compensation_type_id = $3)
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-      AND (comp.compensation_type_id IN ($3, …))
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-      AND (comp.compensation_type_id IS DISTINCT FROM $3)
-      AND (
-        comp.effective_date <= $4
-        AND comp.superseded_on > $4
-        AND (
-          comp.end_date IS NULL
-          OR comp.end_date >= $4
-        )
-      )
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-      AND (comp.compensation_type_id IS DISTINCT FROM $3)
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      $3
-    OFFSET
-      $4
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (comp.person_id IN ($2, …))
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      3
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      250
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      contact.*
-    FROM
-      emergency_contacts contact
-    WHERE
-      (contact.company_id = $1)
-      AND (
-        (
-          contact.person_id = $2
-          OR contact.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $3
-                  AND rl.reporting_to = $2
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-      )
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = contact.company_id
-            AND nh.id = contact.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (contact.person_id IN ($4, …))
-    ORDER BY
-      contact.created_at ASC,
-      contact.id ASC
-    LIMIT
-      100
-  ) contact
-ORDER BY
-  contact.created_at ASC,
-  contact.id ASC;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      contact.*
-    FROM
-      emergency_contacts contact
-    WHERE
-      (contact.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = contact.company_id
-            AND nh.id = contact.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (contact.person_id IN ($2, …))
-    ORDER BY
-      contact.created_at ASC,
-      contact.id ASC
-    LIMIT
-      100
-  ) contact
-ORDER BY
-  contact.created_at ASC,
-  contact.id ASC;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      contact.*
-    FROM
-      emergency_contacts contact
-    WHERE
-      (contact.company_id = $1)
-      AND ((contact.person_id = $2))
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = contact.company_id
-            AND nh.id = contact.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (contact.person_id IN ($3, …))
-    ORDER BY
-      contact.created_at ASC,
-      contact.id ASC
-    LIMIT
-      100
-  ) contact
-ORDER BY
-  contact.created_at ASC,
-  contact.id ASC;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      contact.*
-    FROM
-      emergency_contacts contact
-    WHERE
-      (contact.company_id = $1)
-      AND (contact.person_id = $2)
-    ORDER BY
-      contact.created_at ASC,
-      contact.id ASC
-    LIMIT
-      100
-  ) contact
-ORDER BY
-  contact.created_at ASC,
-  contact.id ASC;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      contact.*
-    FROM
-      emergency_contacts contact
-    WHERE
-      (contact.company_id = $1)
-      AND (contact.person_id IN ($2, …))
-      AND (contact.is_primary = $3)
-    ORDER BY
-      contact.created_at ASC,
-      contact.id ASC
-    LIMIT
-      100
-  ) contact
-ORDER BY
-  contact.created_at ASC,
-  contact.id ASC;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      contact.*
-    FROM
-      emergency_contacts contact
-    WHERE
-      (contact.company_id = $1)
-      AND (contact.person_id IN ($2, …))
-    ORDER BY
-      contact.created_at ASC,
-      contact.id ASC
-    LIMIT
-      100
-  ) contact
-ORDER BY
-  contact.created_at ASC,
-  contact.id ASC;
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (
-    comp.effective_date <= $2
-    AND comp.superseded_on > $2
-    AND (
-      comp.end_date IS NULL
-      OR comp.end_date >= $2
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = comp.company_id
-        AND nh.id = comp.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (comp.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = comp.company_id
-        AND nh.id = comp.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (comp.person_id IN ($2, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND ((comp.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = comp.company_id
-        AND nh.id = comp.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (
-    comp.effective_date <= $3
-    AND comp.superseded_on > $3
-    AND (
-      comp.end_date IS NULL
-      OR comp.end_date >= $3
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (comp.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (comp.person_id = $2)
-  AND (
-    comp.effective_date <= $3
-    AND comp.superseded_on > $3
-    AND (
-      comp.end_date IS NULL
-      OR comp.end_date >= $3
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (comp.person_id IN ($2, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (comp.person_id IN ($2, …))
-  AND (
-    (
-      comp.compensation_type_id IS NULL
-      OR comp.compensation_type_id NOT IN ($3, …)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (comp.person_id IN ($2, …))
-  AND (
-    comp.effective_date <= $3
-    AND comp.superseded_on > $3
-    AND (
-      comp.end_date IS NULL
-      OR comp.end_date >= $3
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (comp.person_id IN ($2, …))
-  AND (comp.compensation_type_id = $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (comp.person_id IN ($2, …))
-  AND (comp.compensation_type_id = $3)
-  AND (
-    comp.effective_date <= $4
-    AND comp.superseded_on > $4
-    AND (
-      comp.end_date IS NULL
-      OR comp.end_date >= $4
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (comp.person_id IN ($2, …))
-  AND (comp.compensation_type_id IN ($3, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (comp.person_id IN ($2, …))
-  AND (comp.compensation_type_id IS DISTINCT FROM $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (comp.person_id IN ($2, …))
-  AND (comp.compensation_type_id IS DISTINCT FROM $3)
-  AND (
-    comp.effective_date <= $4
-    AND comp.superseded_on > $4
-    AND (
-      comp.end_date IS NULL
-      OR comp.end_date >= $4
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($7, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($4, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND (cvalue.person_id IN ($7, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($4, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND (cvalue.person_id IN ($7, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($3, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($4, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND (cvalue.person_id = $6);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($3, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($4, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND (cvalue.person_id IN ($6, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-    )
-  )
-  AND (cvalue.person_id = $5);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $6)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND (cvalue.person_id IN ($7, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.custom_field_id = $6);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id = $6);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (
-    (
-      (cvalue.resource_id = $7)
-      OR (cvalue.resource_id = $8)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (
-    (
-      (cvalue.resource_id = $7)
-      OR (cvalue.resource_id IS NULL)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (
-    (
-      (cvalue.resource_id IN ($7, …))
-      OR (cvalue.resource_id IS NOT NULL)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (
-    (
-      cvalue.custom_field_id IS NULL
-      OR cvalue.custom_field_id NOT IN ($7, …)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (
-    (
-      cvalue.person_id IS NULL
-      OR cvalue.person_id NOT IN ($7, …)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (
-    (
-      cvalue.resource_id IS NOT NULL
-      AND NOT cvalue.resource_id IN ($7, …)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (
-    (
-      cvalue.resource_id IS NULL
-      OR cvalue.resource_id IN ($7, …)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (
-    (
-      cvalue.resource_id IS NULL
-      OR NOT cvalue.resource_id IN ($7, …)
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.created_at < $7);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.created_at <= $7);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.created_at > $7);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.created_at >= $7);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.custom_field_id = $7);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.custom_field_id IN ($7, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.custom_field_id IS DISTINCT FROM $7);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.person_id IS DISTINCT FROM $7);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.resource_id = $7);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.resource_id IN ($7, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.resource_id IS DISTINCT FROM $7);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.resource_id IS NOT NULL);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.resource_id IS NULL);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.updated_at > $7);
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND (cvalue.person_id IN ($6, …))
-  AND (cvalue.updated_at >= $7)
-  AND (cvalue.updated_at < $8);
-
-SELECT
-  count(*)::int AS total
-FROM
-  documents document
-WHERE
-  (document.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (
-    (
-      ((document.person_id IS NOT DISTINCT FROM $2))
-      OR ((document.person_id IS NULL))
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (
-    (
-      (document.person_id = $2)
-      OR document.person_id IS NULL
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = document.company_id
-        AND nh.id = document.person_id
-        AND nh.status = 'newHire'
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (
-    (
-      (document.person_id = $2)
-      OR document.person_id IS NULL
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = document.company_id
-        AND nh.id = document.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (
-    (
-      document.person_id IS NOT DISTINCT FROM $3
-      OR document.person_id IS NOT DISTINCT FROM $4
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (
-    (
-      document.person_id IS NOT DISTINCT FROM $2
-      OR document.person_id IS NOT DISTINCT FROM $3
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = document.company_id
-        AND nh.id = document.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (
-    (
-      document.person_id IS NOT DISTINCT FROM $2
-      OR document.person_id IS NOT DISTINCT FROM $3
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND ((document.person_id IS NOT DISTINCT FROM $2));
-
-SELECT
-  count(*)::int AS total
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND ((document.person_id IS NULL));
-
-SELECT
-  count(*)::int AS total
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (NOT (document.person_id IS NOT DISTINCT FROM $2));
-
-SELECT
-  count(*)::int AS total
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (NOT (document.person_id IS NULL));
-
-SELECT
-  count(*)::int AS total
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND (
-    (
-      contact.person_id = $2
-      OR contact.person_id IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = contact.company_id
-        AND nh.id = contact.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (contact.person_id IN ($4, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = contact.company_id
-        AND nh.id = contact.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (contact.person_id IN ($2, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND ((contact.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = contact.company_id
-        AND nh.id = contact.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (contact.person_id IN ($3, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND (contact.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND (contact.person_id IN ($2, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND (contact.person_id IN ($2, …))
-  AND (contact.is_primary = $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND (
-    (
-      equipment.person_id = $2
-      OR equipment.person_id IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = equipment.company_id
-        AND nh.id = equipment.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (equipment.person_id IN ($4, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = equipment.company_id
-        AND nh.id = equipment.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (equipment.person_id IN ($2, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND ((equipment.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = equipment.company_id
-        AND nh.id = equipment.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (equipment.person_id IN ($3, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND (equipment.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND (equipment.person_id IN ($2, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = iddoc.company_id
-        AND nh.id = iddoc.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (iddoc.person_id IN ($2, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND ((iddoc.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = iddoc.company_id
-        AND nh.id = iddoc.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (iddoc.person_id IN ($3, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND (iddoc.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND (iddoc.person_id IN ($2, …));
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (
-            cvalue.section NOT IN ($2, …)
-            AND (
-              cvalue.person_id = $3
-              OR cvalue.person_id IN (
-                WITH RECURSIVE
-                  policy_reports (id) AS (
-                    SELECT
-                      rl.person_id
-                    FROM
-                      job_roles rl
-                    WHERE
-                      rl.company_id = $4
-                      AND rl.reporting_to = $3
-                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                      AND (
-                        rl.end_date IS NULL
-                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                      )
-                    UNION
-                    SELECT
-                      rl.person_id
-                    FROM
-                      job_roles rl
-                      JOIN policy_reports pr ON rl.reporting_to = pr.id
-                    WHERE
-                      rl.company_id = $4
-                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                      AND (
-                        rl.end_date IS NULL
-                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                      )
-                  )
-                SELECT
-                  id
-                FROM
-                  policy_reports
-              )
-            )
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($5, …)
-            AND (cvalue.person_id = $3)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($6, …)
-            AND (
-              cvalue.person_id = $3
-              OR cvalue.person_id IN (
-                WITH RECURSIVE
-                  policy_reports (id) AS (
-                    SELECT
-                      rl.person_id
-                    FROM
-                      job_roles rl
-                    WHERE
-                      rl.company_id = $4
-                      AND rl.reporting_to = $3
-                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                      AND (
-                        rl.end_date IS NULL
-                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                      )
-                    UNION
-                    SELECT
-                      rl.person_id
-                    FROM
-                      job_roles rl
-                      JOIN policy_reports pr ON rl.reporting_to = pr.id
-                    WHERE
-                      rl.company_id = $4
-                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                      AND (
-                        rl.end_date IS NULL
-                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                      )
-                  )
-                SELECT
-                  id
-                FROM
-                  policy_reports
-              )
-            )
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($7, …)
-            AND (cvalue.person_id = $3)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-        )
-      )
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (
-            cvalue.section NOT IN ($2, …)
-            AND (cvalue.person_id = $3)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($4, …)
-            AND (cvalue.person_id = $3)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($5, …)
-            AND (cvalue.person_id = $3)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($6, …)
-            AND (cvalue.person_id = $3)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-        )
-      )
-      AND (cvalue.person_id IN ($7, …))
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (
-            cvalue.section NOT IN ($2, …)
-            AND (cvalue.person_id = $3)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($4, …)
-            AND (cvalue.person_id = $3)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($5, …)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($6, …)
-            AND (cvalue.person_id = $3)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-        )
-      )
-      AND (cvalue.person_id IN ($7, …))
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (
-            cvalue.section NOT IN ($2, …)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($3, …)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($4, …)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($5, …)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-        )
-      )
-      AND (cvalue.person_id = $6)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (
-            cvalue.section NOT IN ($2, …)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($3, …)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($4, …)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($5, …)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-        )
-      )
-      AND (cvalue.person_id = $5)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (
-            cvalue.section IN ($5, …)
-            AND (cvalue.person_id = $6)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-        )
-      )
-      AND (cvalue.person_id IN ($7, …))
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.custom_field_id = $6)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id = $6)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (
-        (
-          (cvalue.resource_id = $7)
-          OR (cvalue.resource_id = $8)
-        )
-      )
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (
-        (
-          (cvalue.resource_id = $7)
-          OR (cvalue.resource_id IS NULL)
-        )
-      )
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (
-        (
-          (cvalue.resource_id IN ($7, …))
-          OR (cvalue.resource_id IS NOT NULL)
-        )
-      )
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (
-        (
-          cvalue.custom_field_id IS NULL
-          OR cvalue.custom_field_id NOT IN ($7, …)
-        )
-      )
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (
-        (
-          cvalue.person_id IS NULL
-          OR cvalue.person_id NOT IN ($7, …)
-        )
-      )
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (
-        (
-          cvalue.resource_id IS NOT NULL
-          AND NOT cvalue.resource_id IN ($7, …)
-        )
-      )
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (
-        (
-          cvalue.resource_id IS NULL
-          OR cvalue.resource_id IN ($7, …)
-        )
-      )
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (
-        (
-          cvalue.resource_id IS NULL
-          OR NOT cvalue.resource_id IN ($7, …)
-        )
-      )
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.created_at < $7)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.created_at <= $7)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.created_at > $7)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.created_at >= $7)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.custom_field_id = $7)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.custom_field_id IN ($7, …))
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.custom_field_id IS DISTINCT FROM $7)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.person_id IS DISTINCT FROM $7)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.resource_id = $7)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.resource_id IN ($7, …))
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.resource_id IS DISTINCT FROM $7)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.resource_id IS NOT NULL)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.resource_id IS NULL)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.updated_at > $7)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-      AND (cvalue.updated_at >= $7)
-      AND (cvalue.updated_at < $8)
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (cvalue.section NOT IN ($2, …))
-          OR (cvalue.section IN ($3, …))
-          OR (cvalue.section IN ($4, …))
-          OR (cvalue.section IN ($5, …))
-        )
-      )
-      AND (cvalue.person_id IN ($6, …))
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      document.*
-    FROM
-      documents document
-    WHERE
-      (document.company_id = $1)
-      AND (
-        (
-          ((document.person_id IS NOT DISTINCT FROM $2))
-          OR ((document.person_id IS NULL))
-        )
-      )
-    ORDER BY
-      document.created_at ASC,
-      document.id ASC
-    LIMIT
-      100
-  ) document
-ORDER BY
-  document.created_at ASC,
-  document.id ASC;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      document.*
-    FROM
-      documents document
-    WHERE
-      (document.company_id = $1)
-      AND (
-        (
-          (document.person_id = $2)
-          OR document.person_id IS NULL
-        )
-      )
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = document.company_id
-            AND nh.id = document.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (
-        (
-          document.person_id IS NOT DISTINCT FROM $3
-          OR document.person_id IS NOT DISTINCT FROM $4
-        )
-      )
-    ORDER BY
-      document.created_at ASC,
-      document.id ASC
-    LIMIT
-      100
-  ) document
-ORDER BY
-  document.created_at ASC,
-  document.id ASC;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      document.*
-    FROM
-      documents document
-    WHERE
-      (document.company_id = $1)
-      AND (
-        (
-          (document.person_id = $2)
-          OR document.person_id IS NULL
-        )
-      )
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = document.company_id
-            AND nh.id = document.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    ORDER BY
-      document.created_at ASC,
-      document.id ASC
-    LIMIT
-      100
-  ) document
-ORDER BY
-  document.created_at ASC,
-  document.id ASC;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      document.*
-    FROM
-      documents document
-    WHERE
-      (document.company_id = $1)
-      AND (
-        (
-          document.person_id IS NOT DISTINCT FROM $2
-          OR document.person_id IS NOT DISTINCT FROM $3
-        )
-      )
-    ORDER BY
-      document.created_at ASC,
-      document.id ASC
-    LIMIT
-      100
-  ) document
-ORDER BY
-  document.created_at ASC,
-  document.id ASC;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      document.*
-    FROM
-      documents document
-    WHERE
-      (document.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = document.company_id
-            AND nh.id = document.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (
-        (
-          document.person_id IS NOT DISTINCT FROM $2
-          OR document.person_id IS NOT DISTINCT FROM $3
-        )
-      )
-    ORDER BY
-      document.created_at ASC,
-      document.id ASC
-    LIMIT
-      100
-  ) document
-ORDER BY
-  document.created_at ASC,
-  document.id ASC;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      document.*
-    FROM
-      documents document
-    WHERE
-      (document.company_id = $1)
-      AND ((document.person_id IS NOT DISTINCT FROM $2))
-    ORDER BY
-      document.created_at ASC,
-      document.id ASC
-    LIMIT
-      100
-  ) document
-ORDER BY
-  document.created_at ASC,
-  document.id ASC;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      document.*
-    FROM
-      documents document
-    WHERE
-      (document.company_id = $1)
-      AND ((document.person_id IS NULL))
-    ORDER BY
-      document.created_at ASC,
-      document.id ASC
-    LIMIT
-      100
-  ) document
-ORDER BY
-  document.created_at ASC,
-  document.id ASC;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      document.*
-    FROM
-      documents document
-    WHERE
-      (document.company_id = $1)
-      AND (NOT (document.person_id IS NOT DISTINCT FROM $2))
-    ORDER BY
-      document.created_at ASC,
-      document.id ASC
-    LIMIT
-      100
-  ) document
-ORDER BY
-  document.created_at ASC,
-  document.id ASC;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      document.*
-    FROM
-      documents document
-    WHERE
-      (document.company_id = $1)
-      AND (NOT (document.person_id IS NULL))
-    ORDER BY
-      document.created_at ASC,
-      document.id ASC
-    LIMIT
-      100
-  ) document
-ORDER BY
-  document.created_at ASC,
-  document.id ASC;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      document.*
-    FROM
-      documents document
-    WHERE
-      (document.company_id = $1)
-    ORDER BY
-      document.created_at ASC,
-      document.id ASC
-    LIMIT
-      100
-  ) document
-ORDER BY
-  document.created_at ASC,
-  document.id ASC;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      equipment.*
-    FROM
-      equipment equipment
-    WHERE
-      (equipment.company_id = $1)
-      AND (
-        (
-          equipment.person_id = $2
-          OR equipment.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $3
-                  AND rl.reporting_to = $2
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-      )
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = equipment.company_id
-            AND nh.id = equipment.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (equipment.person_id IN ($4, …))
-    ORDER BY
-      equipment.created_at ASC,
-      equipment.id ASC
-    LIMIT
-      100
-  ) equipment
-ORDER BY
-  equipment.created_at ASC,
-  equipment.id ASC;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      equipment.*
-    FROM
-      equipment equipment
-    WHERE
-      (equipment.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = equipment.company_id
-            AND nh.id = equipment.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (equipment.person_id IN ($2, …))
-    ORDER BY
-      equipment.created_at ASC,
-      equipment.id ASC
-    LIMIT
-      100
-  ) equipment
-ORDER BY
-  equipment.created_at ASC,
-  equipment.id ASC;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      equipment.*
-    FROM
-      equipment equipment
-    WHERE
-      (equipment.company_id = $1)
-      AND ((equipment.person_id = $2))
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = equipment.company_id
-            AND nh.id = equipment.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (equipment.person_id IN ($3, …))
-    ORDER BY
-      equipment.created_at ASC,
-      equipment.id ASC
-    LIMIT
-      100
-  ) equipment
-ORDER BY
-  equipment.created_at ASC,
-  equipment.id ASC;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      equipment.*
-    FROM
-      equipment equipment
-    WHERE
-      (equipment.company_id = $1)
-      AND (equipment.person_id = $2)
-    ORDER BY
-      equipment.created_at ASC,
-      equipment.id ASC
-    LIMIT
-      100
-  ) equipment
-ORDER BY
-  equipment.created_at ASC,
-  equipment.id ASC;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      equipment.*
-    FROM
-      equipment equipment
-    WHERE
-      (equipment.company_id = $1)
-      AND (equipment.person_id IN ($2, …))
-    ORDER BY
-      equipment.created_at ASC,
-      equipment.id ASC
-    LIMIT
-      100
-  ) equipment
-ORDER BY
-  equipment.created_at ASC,
-  equipment.id ASC;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      equipment.*
-    FROM
-      equipment equipment
-    WHERE
-      (equipment.company_id = $1)
-    ORDER BY
-      equipment.created_at ASC,
-      equipment.id ASC
-    LIMIT
-      100
-  ) equipment
-ORDER BY
-  equipment.created_at ASC,
-  equipment.id ASC;
-
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  (
-    SELECT
-      iddoc.*
-    FROM
-      identity_documents iddoc
-    WHERE
-      (iddoc.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = iddoc.company_id
-            AND nh.id = iddoc.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (iddoc.person_id IN ($2, …))
-    ORDER BY
-      iddoc.created_at ASC,
-      iddoc.id ASC
-    LIMIT
-      100
-  ) iddoc
-ORDER BY
-  iddoc.created_at ASC,
-  iddoc.id ASC;
-
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  (
-    SELECT
-      iddoc.*
-    FROM
-      identity_documents iddoc
-    WHERE
-      (iddoc.company_id = $1)
-      AND ((iddoc.person_id = $2))
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = iddoc.company_id
-            AND nh.id = iddoc.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (iddoc.person_id IN ($3, …))
-    ORDER BY
-      iddoc.created_at ASC,
-      iddoc.id ASC
-    LIMIT
-      100
-  ) iddoc
-ORDER BY
-  iddoc.created_at ASC,
-  iddoc.id ASC;
-
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  (
-    SELECT
-      iddoc.*
-    FROM
-      identity_documents iddoc
-    WHERE
-      (iddoc.company_id = $1)
-      AND (iddoc.person_id = $2)
-    ORDER BY
-      iddoc.created_at ASC,
-      iddoc.id ASC
-    LIMIT
-      100
-  ) iddoc
-ORDER BY
-  iddoc.created_at ASC,
-  iddoc.id ASC;
-
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  (
-    SELECT
-      iddoc.*
-    FROM
-      identity_documents iddoc
-    WHERE
-      (iddoc.company_id = $1)
-      AND (iddoc.person_id IN ($2, …))
-    ORDER BY
-      iddoc.created_at ASC,
-      iddoc.id ASC
-    LIMIT
-      100
-  ) iddoc
-ORDER BY
-  iddoc.created_at ASC,
-  iddoc.id ASC;
-
--- ResourceService.personRowsAs (src/core/crud/resource.service.ts)
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."person_id" = $2
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact_id" ASC;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND ("contact"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."person_id" = $3
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact_id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-  )
-  AND "cvalue"."person_id" = $5
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $6)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" = $6
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND "document"."person_id" = $2
-ORDER BY
-  "document"."created_at" ASC,
-  "document_id" ASC;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    ("document"."person_id" = $2)
-    OR "document"."person_id" IS NULL
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "document"."person_id" = $3
-ORDER BY
-  "document"."created_at" ASC,
-  "document_id" ASC;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."person_id" = $2
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment_id" ASC;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND ("equipment"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."person_id" = $3
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment_id" ASC;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."person_id" = $2
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment_id" ASC;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."person_id" = $2
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc_id" ASC;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND ("iddoc"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."person_id" = $3
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc_id" ASC;
-
--- ResourceService.readApiRows (src/core/crud/resource.service.ts)
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND cvalue.id = ANY ($2);
-
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND iddoc.id = ANY ($2);
 
 -- ResourceService.remove (src/core/crud/resource.service.ts)
 
