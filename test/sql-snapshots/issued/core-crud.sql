@@ -12847,6 +12847,27 @@ WHERE
     SELECT
       1
     FROM
+      "job_roles" "role"
+    WHERE
+      "role"."company_id" = $1
+      AND "role"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
       "locations" "location"
     WHERE
       "location"."company_id" = $1
@@ -12915,6 +12936,27 @@ WHERE
     WHERE
       "policy"."company_id" = $1
       AND "policy"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_types" "type"
+    WHERE
+      "type"."company_id" = $1
+      AND "type"."id" = $2
   )
 LIMIT
   1;
@@ -14871,6 +14913,54 @@ FROM
         )
       )
       AND (contact.person_id IN ($3, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND ((contact.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
     ORDER BY
       contact.created_at ASC,
       contact.id ASC
@@ -16983,6 +17073,14 @@ WHERE
     )
   );
 
+SELECT
+  count(*)::int AS total
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND ((((document.person_id IS NOT DISTINCT FROM $2))));
+
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   count(*)::int AS total
@@ -17106,6 +17204,26 @@ WHERE
     )
   )
   AND (contact.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND ((contact.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  );
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -18247,6 +18365,14 @@ WHERE
   )
   AND (entry.person_id = $2)
   AND (entry.start_date >= $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (((entry.person_id = $2)));
 
 SELECT
   count(*)::int AS total
@@ -21238,6 +21364,54 @@ ORDER BY
   document.created_at ASC,
   document.id ASC;
 
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      document.*
+    FROM
+      documents document
+    WHERE
+      (document.company_id = $1)
+      AND ((((document.person_id IS NOT DISTINCT FROM $2))))
+    ORDER BY
+      document.created_at ASC,
+      document.id ASC
+    LIMIT
+      100
+  ) document
+ORDER BY
+  document.created_at ASC,
+  document.id ASC;
+
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   document.id AS "id",
@@ -21704,6 +21878,61 @@ FROM
 ORDER BY
   ename.created_at ASC,
   ename.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+      AND (((entry.person_id = $2)))
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
 
 SELECT
   entry.id AS "id",
@@ -33197,6 +33426,43 @@ WHERE
   (dtype.company_id = $1)
   AND dtype.id = $2;
 
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND equipment.id = ANY ($2);
+
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   iddoc.id AS "id",
@@ -33991,48 +34257,6 @@ WHERE
       AND nh.status = 'newHire'
   )
   AND "iddoc"."id" = $2;
-
--- ResourceService.isReadable (src/core/crud/resource.service.ts)
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "job_roles" "role"
-    WHERE
-      "role"."company_id" = $1
-      AND "role"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "time_away_types" "type"
-    WHERE
-      "type"."company_id" = $1
-      AND "type"."id" = $2
-  )
-LIMIT
-  1;
 
 -- ResourceService.remove (src/core/crud/resource.service.ts)
 
