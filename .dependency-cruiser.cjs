@@ -67,6 +67,22 @@ module.exports = {
       from: { path: '^src/modules/([^/]+)/' },
       to: { path: '^src/modules/(?!$1/)[^/]+/(?!index\\.ts$)' },
     },
+    {
+      name: 'exports-from-declarations',
+      severity: 'error',
+      comment:
+        "Data exports are built from the served resources' export declarations (ResourceRegistry): the planner, its catalogue, filters, stream and columns (export-*.ts, columns/) import no other module.",
+      from: { path: '^src/modules/data-exports/(export-[^/]+|columns/[^/]+)$' },
+      to: { path: '^src/modules/(?!data-exports/)' },
+    },
+    {
+      name: 'data-exports-faces',
+      severity: 'error',
+      comment:
+        'Besides the registry, data exports use two module faces: files (download headers, the person\'s files in subject access) and time-away (balances in subject access).',
+      from: { path: '^src/modules/data-exports/' },
+      to: { path: '^src/modules/(?!data-exports/|files/|time-away/)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -111,3 +111,16 @@ describe('the module boundary rules, on a codebase breaking each once (test/cont
     expect(edges).toEqual(['alpha -> beta', 'beta -> alpha']);
   });
 });
+
+describe('the rules of data exports, on a codebase breaking each (test/contract/fixtures/export-composition)', () => {
+  it('report the planner and its columns importing a module, and any face but files and time-away; the registry, files and time-away pass', () => {
+    const result = cruise({ cwd: path.join(__dirname, 'fixtures/export-composition') });
+    expect(result.summary.violations.map(describeViolation).sort()).toEqual([
+      'data-exports-faces: src/modules/data-exports/columns/person-columns.ts -> src/modules/people/index.ts',
+      'data-exports-faces: src/modules/data-exports/data-exports.service.ts -> src/modules/people/index.ts',
+      'data-exports-faces: src/modules/data-exports/export-plan.ts -> src/modules/people/index.ts',
+      'exports-from-declarations: src/modules/data-exports/columns/person-columns.ts -> src/modules/people/index.ts',
+      'exports-from-declarations: src/modules/data-exports/export-plan.ts -> src/modules/people/index.ts',
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { Auth, RequireScope } from '../auth/auth.decorators';
 import { Scope } from '../auth/scopes';
 import { declareCrudController } from './crud-declaration';
 import type { ResourceApiShape } from '../openapi/resource-schema';
+import type { ExportDeclaration } from '../read/export-declaration';
 import { ParsedQuery } from '../query/query-string';
 import { Operation } from './resource-definition';
 import { ResourceRegistry } from './resource-registry';
@@ -23,6 +24,8 @@ export interface CrudRoutes {
   api?: ResourceApiShape;
   /** The tag's description in the OpenAPI document. */
   tagDescription?: string;
+  /** What the resource's rows contribute to data exports (read with the `read` scope and the service's policy row). */
+  exported?: ExportDeclaration;
 }
 
 /** Declaration order of the resources, so every process lists them alike (the modules load in one order). */

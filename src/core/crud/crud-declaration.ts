@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { ResourceApiShape } from '../openapi/resource-schema';
+import type { ExportDeclaration } from '../read/export-declaration';
 import type { Operation } from './resource-definition';
 import type { ResourceService } from './resource.service';
 
@@ -14,6 +15,8 @@ export interface CrudResourceDeclaration {
   createDto?: Type;
   updateDto?: Type;
   api?: ResourceApiShape;
+  /** What its rows contribute to data exports. */
+  exported?: ExportDeclaration;
   /** Declaration order (the order modules load in), so the registry lists resources the same way in every process. */
   order: number;
 }

@@ -12,7 +12,7 @@ class BetaService {}
 class GammaService {}
 
 const scopes = { read: 'public:read', write: 'private:write' } as const;
-const AlphaController = crudController(AlphaService as any, { path: 'alphas', tag: 'Alphas', scopes, operations: ['list', 'create', 'update', 'delete'] });
+const AlphaController = crudController(AlphaService as any, { path: 'alphas', tag: 'Alphas', scopes, operations: ['list', 'create', 'update', 'delete'], exported: { columns: {} } });
 const BetaController = crudController(BetaService as any, { path: 'betas', tag: 'Betas', scopes, operations: ['list', 'get', 'update'] });
 const GammaController = crudController(GammaService as any, { path: 'gammas', tag: 'Gammas', scopes, operations: ['create'] });
 
@@ -48,6 +48,12 @@ describe('the resource registry lists what the crudController() declarations ser
     expect(types).toEqual(expect.arrayContaining(['alpha.created', 'alpha.updated', 'alpha.deleted', 'beta.updated']));
     expect(types.filter((t) => t.startsWith('beta.'))).toEqual(['beta.updated']);
     expect(types.filter((t) => t.startsWith('gamma.'))).toEqual([]);
+  });
+
+  it('lists the resources declaring what their rows contribute to data exports, with their scopes and services', () => {
+    const exported = registryBuiltInOrder('reverse').exported();
+    expect(exported.map((r) => [r.resource.path, r.resource.scopes.read, r.service.definition.name])).toEqual([['alphas', 'public:read', 'alpha']]);
+    expect(exported[0].resource.exported).toEqual({ columns: {} });
   });
 
   it('finds the declarations of modules and the modules they import, without an application', () => {

@@ -28,6 +28,11 @@ export class ResourceRegistry {
     return this.resources().map((r) => r.service);
   }
 
+  /** The served resources declaring what their rows contribute to data exports, in declaration order. */
+  exported(): RegisteredResource[] {
+    return this.resources().filter((r) => r.resource.exported);
+  }
+
   /** The service behind a resource path (e.g. `people`); asked at run time, once every controller is built. */
   serviceOf(path: string): ResourceService<any> {
     const served = this.byPath.get(path);

@@ -3,6 +3,7 @@ import { crudController } from '../../core/crud/crud-controller.factory';
 import { PersonRecordsModule } from '../person-records';
 import { CreateBankAccountDto, UpdateBankAccountDto } from './bank-account.dto';
 import { BankAccountsService } from './bank-accounts.service';
+import { BANK_ACCOUNT_EXPORT } from './bank-account.export';
 
 export const BankAccountsController = crudController(BankAccountsService, {
   path: 'bank-accounts',
@@ -11,6 +12,7 @@ export const BankAccountsController = crudController(BankAccountsService, {
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreateBankAccountDto,
   updateDto: UpdateBankAccountDto,
+  exported: BANK_ACCOUNT_EXPORT,
 });
 
 @Module({

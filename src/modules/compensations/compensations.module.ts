@@ -4,6 +4,7 @@ import { CreateCompensationDto, UpdateCompensationDto } from './compensation.dto
 import { CompensationsService } from './compensations.service';
 import { CompensationDemoStep } from './demo/compensation-demo-step';
 import { PeopleModule } from '../people';
+import { COMPENSATION_EXPORT } from './compensation.export';
 
 export const CompensationsController = crudController(CompensationsService, {
   path: 'compensations',
@@ -12,6 +13,7 @@ export const CompensationsController = crudController(CompensationsService, {
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreateCompensationDto,
   updateDto: UpdateCompensationDto,
+  exported: COMPENSATION_EXPORT,
 });
 
 @Module({

@@ -5,6 +5,7 @@ import { CustomValuesService } from './custom-values.service';
 import { CustomValuesFollowRecords } from './custom-values-follow-records';
 import { CustomFieldsModule } from '../custom-fields';
 import { PersonRecordsModule } from '../person-records';
+import { CUSTOM_VALUE_EXPORT } from './custom-value.export';
 
 export const CustomValuesController = crudController(CustomValuesService, {
   path: 'custom-values',
@@ -14,6 +15,7 @@ export const CustomValuesController = crudController(CustomValuesService, {
   createDto: CreateCustomValueDto,
   updateDto: UpdateCustomValueDto,
   api: { schemas: { value: CUSTOM_VALUE_SCHEMA } },
+  exported: CUSTOM_VALUE_EXPORT,
 });
 
 @Module({

@@ -1,9 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../documents';
-import { EquipmentModule } from '../equipment';
 import { FilesModule } from '../files';
-import { IdentityDocumentsModule } from '../identity-documents';
-import { PeopleModule } from '../people';
 import { TimeAwayModule } from '../time-away';
 import { DataExportsController } from './data-exports.controller';
 import { DataExportsService } from './data-exports.service';
@@ -18,11 +14,13 @@ import { SubjectAccessController } from './subject-access/subject-access.control
 import { SubjectAccessDocuments } from './subject-access/subject-access-documents.service';
 import { SubjectAccessService } from './subject-access/subject-access.service';
 
-/** Data exports (D11): the routes, the planner and the service the export worker and the expiry job use; subject access (GDPR Art. 15). */
+/**
+ * Data exports (D11): the routes, the planner and the service the export worker and the expiry job use; subject access
+ * (GDPR Art. 15). The columns come from the served resources' declarations (the registry); files and time-away
+ * balances are imported for subject access and the stored files.
+ */
 @Module({
-  imports: [
-    PeopleModule, EquipmentModule, DocumentsModule, IdentityDocumentsModule, TimeAwayModule, FilesModule,
-  ],
+  imports: [TimeAwayModule, FilesModule],
   controllers: [DataExportsController, SubjectAccessController],
   providers: [
     DataExportsService, ExportPlanner, ExportQueue, ExportQuotas, ExportLinkCheck, ExportRequeueSweep, ExportKeysService,

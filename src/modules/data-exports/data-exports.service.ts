@@ -20,7 +20,6 @@ import { EncryptedFiles } from '../../core/storage/encrypted-files';
 import { StorageNotFoundError } from '../../core/storage/storage-driver';
 import { tenantQuery } from '../../core/tenancy/tenant-query';
 import { contentDisposition } from '../files';
-import { TimeAwayBalancesService } from '../time-away';
 import { contentTypeOf, dataExportToApi, exportFileRef, exportFilename, exportLinkSubject, exportStorageKey, exportTarget } from './data-export-api';
 import { CreateDataExportDto } from './data-export.dto';
 import { DataExport, ExportFormat, StoredExportType } from './data-export.entity';
@@ -66,7 +65,6 @@ export class DataExportsService {
   constructor(
     private readonly db: DataSource,
     private readonly planner: ExportPlanner,
-    private readonly balances: TimeAwayBalancesService,
     private readonly signer: LinkSigner,
     private readonly clock: Clock,
     private readonly files: EncryptedFiles,
@@ -321,7 +319,7 @@ export class DataExportsService {
 
   private output(auth: AuthContext, plan: ExportPlan, request: ExportRequest): Promise<ExportOutput> {
     return exportStream(
-      poolOf(this.db), plan, request.json, (ids, year) => this.balances.balancesFor(auth.companyId, ids, year), (items) => this.sealed.openAll(items),
+      poolOf(this.db), plan, request.json, (load, ids, year) => load(this.db.manager, auth.companyId, ids, year), (items) => this.sealed.openAll(items),
     );
   }
 

@@ -9,6 +9,7 @@ import { ExportExtras, ExportRequest } from './export-request';
 import { exportRequestOf } from './export-request-rules';
 import { CreateDataExportDto } from './data-export.dto';
 import { ALL_GRANTS, authOf } from '../../../test/support/auth-context';
+import { EXPORT_CATALOG } from '../../../test/support/export-catalog';
 
 /**
  * The export planner (D11) as a pure function: the columns a request asks for decide the scopes and policy rows it
@@ -22,7 +23,7 @@ const PERSON_SCOPE: SqlCondition[] = [{ sql: 'person.company_id = :policyCompany
 const request = (body: Partial<CreateDataExportDto> = {}): ExportRequest => exportRequestOf(body as CreateDataExportDto);
 
 function plan(auth: AuthContext, body: Partial<CreateDataExportDto> = {}, extras: Partial<ExportExtras> = {}, recordScope: SqlCondition[] = []): ExportPlan {
-  return planExport({ auth, policy, request: request(body), extras: { ...NO_EXTRAS, ...extras }, personScope: PERSON_SCOPE, recordScope, today: '2026-11-25' });
+  return planExport({ auth, policy, catalog: EXPORT_CATALOG, request: request(body), extras: { ...NO_EXTRAS, ...extras }, personScope: PERSON_SCOPE, recordScope, today: '2026-11-25' });
 }
 
 function refusal(run: () => unknown): ApiError {
@@ -143,8 +144,8 @@ describe('export plan: the SQL shape', () => {
     expect(left.text).toContain('LEFT JOIN equipment equipment ON');
     // A person shows without equipment only when the caller reads that person's equipment (their own, for a user).
     expect(left.text).toMatch(/equipment\.id IS NOT NULL OR \(\(\(person\.id = \$\d+\)\) AND/);
-    expect(recordResourceOf('equipment')).toBe('equipment');
-    expect(recordResourceOf('people')).toBeUndefined();
+    expect(recordResourceOf(EXPORT_CATALOG, 'equipment')).toBe('equipment');
+    expect(recordResourceOf(EXPORT_CATALOG, 'people')).toBeUndefined();
   });
 
   it('keeps the latest identity document of each type unless every version is asked for', () => {

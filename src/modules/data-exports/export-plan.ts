@@ -1,31 +1,18 @@
 import { AuthContext } from '../../core/auth/auth-context';
 import { PositionalParams } from '../../core/database/positional-params';
 import { ApiError } from '../../core/errors/api-error';
-import { prefixedVisibility } from '../../core/policy/visible-field.sql';
 import { PolicyResource } from '../../core/policy/policy-table';
 import { PolicyService } from '../../core/policy/policy.service';
 import { TODAY_UTC } from '../../core/policy/reporting-lines.sql';
+import { prefixedVisibility } from '../../core/policy/visible-field.sql';
 import { SqlCondition } from '../../core/query/query-declaration';
-import { firstBankAccountJoinSql } from '../bank-accounts';
-import { companyJoinSql } from '../companies';
-import { compensationDaysJoinSql } from '../compensations';
-import { CustomFieldSection } from '../custom-fields';
-import { SECTION_POLICY } from '../custom-fields';
-import { customFieldValueTextSql } from '../custom-values';
-import { documentsSourceSql } from '../documents';
-import { equipmentSourceSql } from '../equipment';
-import { identityDocumentsSourceSql, latestIdentityDocumentSql } from '../identity-documents';
-import { personLocationJoinSql } from '../locations';
-import { currentRoleJoinSql, peopleSourceSql, personStatusConditionSql, rolesInRangeJoinSql } from '../people';
-import { PUBLIC_CATEGORIES, timeAwaySourceSql } from '../time-away';
-import { TimeAwayCategory, entryTypeJoinSql } from '../time-away-types';
-import { ColumnGate, ExportColumn, ExportJoin, GATES } from './columns/export-column';
-import { columnsOf } from './columns/export-fields';
-import { compensationSql, daysOfTypeSql } from './columns/person-columns';
+import { AS_OF, ExportHistory } from '../../core/read/export-declaration';
+import { ColumnGate, ExportColumn } from './columns/export-column';
+import { TYPES_WITHOUT_DATA } from './columns/export-fields';
+import { CatalogRecords, ExportCatalog, EXTRA_LISTS } from './export-catalog';
 import { ExportType } from './data-export.entity';
 import { ExportExtras, ExportRequest } from './export-request';
 import { translateFilters } from './export-filters';
-import { NEW_HIRE } from '../../core/policy/new-hires';
 
 /** One column of the file: its header and how its cells are made. */
 export interface PlannedColumn extends ExportColumn {
@@ -39,6 +26,7 @@ export interface ExportPlan {
   values: unknown[];
   /** The people rows of the export without the record joins, for the size estimate. */
   count: { text: string; values: unknown[] };
+  /** The year the columns' per-person values (time-away balances) are read for. */
   balanceYear: number;
   /** No rows at all (timesheets do not exist in this product). */
   empty: boolean;
@@ -53,36 +41,14 @@ export interface SealedCellAt {
   rowId: number;
 }
 
-/** The read scope (SQL conditions) of the records a type exports, from their own services. */
-export type RecordScopes = Partial<Record<ExportType, SqlCondition[]>>;
-
-interface RecordTable {
-  /** The records' table under the alias, from the owning module. */
-  source: (alias: string) => string;
-  /** The alias of the resource's own service, which its read scope names. */
-  alias: string;
-  order: string;
-  /** Reading the type's rows at all (even with base columns only). */
-  gate: ColumnGate;
-  withoutFlag?: keyof ExportRequest;
-}
-const RECORD_TABLES: Partial<Record<ExportType, RecordTable>> = {
-  equipment: { source: equipmentSourceSql, alias: 'equipment', order: 'equipment.issue_date, equipment.id', gate: GATES.equipment, withoutFlag: 'includeWithoutEquipment' },
-  timeAway: { source: timeAwaySourceSql, alias: 'entry', order: 'entry.start_date, entry.id', gate: GATES.timeAwayPublic },
-  document: { source: documentsSourceSql, alias: 'document', order: 'document.name, document.id', gate: GATES.document, withoutFlag: 'includeWithoutDocuments' },
-  identityDocument: {
-    source: identityDocumentsSourceSql, alias: 'iddoc', order: 'iddoc.type, iddoc.created_at, iddoc.id', gate: GATES.identityDocument, withoutFlag: 'includeWithoutDocuments',
-  },
-};
 /** The policy resource whose read scope a type's records take, if the type has records. */
-export const recordResourceOf = (type: ExportType): PolicyResource | undefined => RECORD_TABLES[type]?.gate.resource;
-
-const p = 'person';
-const q = (s: string) => `'${s}'`;
+export const recordResourceOf = (catalog: ExportCatalog, type: ExportType): PolicyResource | undefined => catalog.recordsOf(type)?.gate.resource;
 
 interface PlanInput {
   auth: AuthContext;
   policy: PolicyService;
+  /** The served resources' export declarations. */
+  catalog: ExportCatalog;
   request: ExportRequest;
   extras: ExportExtras;
   personScope: SqlCondition[];
@@ -91,24 +57,25 @@ interface PlanInput {
 }
 
 /**
- * Turns a validated request into the columns and the SQL of an export (D11): 403 naming every column the token or
- * role may not read; rows are the people the caller lists (the people service's read scope) narrowed to those on
- * which every asked column is visible, then one row per record, role or compensation as the type and flags say.
+ * Turns a validated request into the columns and the SQL of an export (D11), from the resources' declarations: 403
+ * naming every column the token or role may not read; rows are the people the caller lists (the people service's read
+ * scope) narrowed to those on which every asked column is visible, then one row per record, role or compensation as
+ * the type and flags say.
  */
 export function planExport(input: PlanInput): ExportPlan {
-  const { auth, policy, request, extras, today } = input;
-  const columns = plannedColumns(request, extras);
-  const filters = translateFilters(request.filters);
-  const record = RECORD_TABLES[request.type];
+  const { auth, policy, catalog, request, extras, today } = input;
+  const p = catalog.people.alias;
+  const columns = plannedColumns(catalog, request, extras);
+  const filters = translateFilters(request.filters, catalog.people.filters);
+  const record = catalog.recordsOf(request.type);
   const typeGate = record ? [{ name: `${request.type} records`, gate: record.gate }] : [];
   // D11: a column (or filter) the token's scopes or the role's policy rows cannot read answers 403 naming it.
   policy.requireReadable(auth, [...columns.map((c) => ({ name: c.header, gate: c.gate })), ...filters.gates, ...typeGate]);
 
   const year = Number((request.endDate ?? request.startDate ?? today).slice(0, 4));
   const params: Record<string, unknown> = {
-    ...policy.fieldVisibility(auth, 'person'),
-    // The time-away type column names its own class visibility (D4 "no reason"), whatever the gates.
-    ...prefixedVisibility('timeAway', policy.fieldVisibility(auth, 'timeAway')),
+    // Each resource's field classes as `resourceVisibleSql` reads them (a hidden work email, the type of an entry).
+    ...Object.assign({}, ...catalog.resources.map((resource) => prefixedVisibility(resource, policy.fieldVisibility(auth, resource)))),
     rangeStart: request.startDate ?? `${year}-01-01`,
     rangeEnd: request.endDate ?? `${year}-12-31`,
     historyStart: request.startDate ?? '-infinity',
@@ -116,26 +83,31 @@ export function planExport(input: PlanInput): ExportPlan {
     startDate: request.startDate,
     endDate: request.endDate,
   };
-  extras.compensationTypes.forEach((x, i) => (params[`ctype${i}`] = x.id));
-  extras.customFields.forEach((x, i) => (params[`cfield${i}`] = x.id));
-  extras.timeAwayTypes.forEach((x, i) => (params[`ttype${i}`] = x.id));
-  params.timeAwayTypeIds = extras.timeAwayTypes.map((x) => x.id);
-  params.compensationTypeIds = extras.compensationTypes.map((x) => x.id);
+  for (const list of EXTRA_LISTS) {
+    const declared = catalog.extras.get(list)!;
+    extras[list].forEach((x, i) => (params[`${declared.idParam}${i}`] = x.id));
+    if (declared.idsParam) params[declared.idsParam] = extras[list].map((x) => x.id);
+  }
 
   const gates = uniqueGates([...columns.map((c) => c.gate), ...filters.gates.map((g) => g.gate)]);
-  const where: SqlCondition[] = [...input.personScope, selection(request), ...filters.conditions, ...gates.flatMap((g) => gateCondition(auth, policy, g))];
+  const where: SqlCondition[] = [
+    ...input.personScope,
+    { sql: catalog.people.selection(request), params: {} },
+    ...filters.conditions,
+    // People on whose rows the caller sees a gate's columns: the access layer's field classes or rows, as in the lists.
+    ...gates.flatMap((g) => policy.peopleSeeing(auth, g.resource, p, g.fieldClass)),
+  ];
   // Over the record join: the count (people only, the estimate for the worker threshold) does without it.
-  const withoutRecords = withoutRecordsCondition(auth, policy, request);
+  const withoutRecords = withoutRecordsCondition(auth, policy, request, record, p);
 
-  const asOf = request.includeCompensationHistory ? `COALESCE(comp_day.day, ${TODAY_UTC})` : TODAY_UTC;
-  const select = columns.map((c, i) => `${c.sql.replace(/\{asOf\}/g, asOf)} AS c${i}`).join(',\n  ');
+  const histories = catalog.histories.filter((h) => request[h.flag]);
+  const asOf = histories.find((h) => h.asOf)?.asOf ?? TODAY_UTC;
+  const select = columns.map((c, i) => `${valueSql(c).split(AS_OF).join(asOf)} AS c${i}`).join(',\n  ');
   // Each row id the sealed cells need, once (several columns of one table share their row's id).
   const rowIds = [...new Set(columns.flatMap((c) => (c.sealed ? [c.sealed.rowIdSql] : [])))];
   const sealedIds = rowIds.map((sql, k) => `,\n  ${sql} AS s${k}`).join('');
-  const joins = joinsSql(request, columns, input.recordScope);
-  const order = [`${p}.last_name`, `${p}.first_name`, `${p}.id`];
-  if (request.includeRoleHistory) order.push('role.effective_date');
-  if (request.includeCompensationHistory) order.push('comp_day.day');
+  const joins = joinsSql(catalog, request, columns, histories, record, input.recordScope);
+  const order = [`${p}.last_name`, `${p}.first_name`, `${p}.id`, ...histories.map((h) => h.order)];
   if (record) order.push(record.order);
 
   const conditions = where.map((c) => `(${c.sql})`);
@@ -144,35 +116,36 @@ export function planExport(input: PlanInput): ExportPlan {
   const allParams = {
     ...params, ...Object.assign({}, ...where.map((c) => c.params), ...withoutRecords.map((c) => c.params), ...input.recordScope.map((c) => c.params)),
   };
+  const from = `${catalog.people.table} ${p}`;
   const positional = new PositionalParams();
-  const text = positional.convert(policy.withReportingLines(`SELECT ${select},\n  ${p}.id AS person_id${sealedIds}\nFROM ${peopleSourceSql(p)}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`), allParams);
+  const text = positional.convert(policy.withReportingLines(`SELECT ${select},\n  ${p}.id AS person_id${sealedIds}\nFROM ${from}\n${joins}\nWHERE ${rowsWhereSql}\nORDER BY ${order.join(', ')}`), allParams);
   const counting = new PositionalParams();
-  const countText = counting.convert(policy.withReportingLines(`SELECT count(*)::int AS n FROM ${peopleSourceSql(p)} WHERE ${whereSql}`), allParams);
+  const countText = counting.convert(policy.withReportingLines(`SELECT count(*)::int AS n FROM ${from} WHERE ${whereSql}`), allParams);
   return {
-    columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, empty: request.type === 'timesheet',
+    columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, empty: TYPES_WITHOUT_DATA.has(request.type),
     companyId: auth.companyId,
     sealedCells: columns.flatMap((c, i) => (c.sealed ? [{ column: i, rowId: columns.length + 1 + rowIds.indexOf(c.sealed.rowIdSql) }] : [])),
   };
 }
 
+/** A column's SQL as its cells are written: dates `YYYY-MM-DD`, date-times ISO 8601 UTC (D11 "Values"). */
+function valueSql(column: ExportColumn): string {
+  if (column.kind === 'date') return `to_char(${column.sql}, 'YYYY-MM-DD')`;
+  if (column.kind === 'dateTime') return `to_char(${column.sql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return column.sql;
+}
+
 /** The requested columns in order: `fields`, then compensation types, custom fields and time-away types by name. */
-function plannedColumns(request: ExportRequest, extras: ExportExtras): PlannedColumn[] {
-  const catalog = columnsOf(request.type);
-  const columns: PlannedColumn[] = request.fields.map((name) => ({ header: name, ...catalog[name] }));
-  extras.compensationTypes.forEach((x, i) => columns.push({ header: x.name, sql: compensationSql(`ct.id = :ctype${i}`), kind: 'text', gate: GATES.compensation }));
-  extras.customFields.forEach((x, i) => columns.push({
-    header: x.name,
-    sql: customFieldValueTextSql(p, `:cfield${i}`),
-    kind: 'text',
-    gate: customFieldGate(x.group as CustomFieldSection),
-  }));
-  if (request.type === 'people') {
-    extras.timeAwayTypes.forEach((x, i) => columns.push({
-      header: x.name,
-      sql: daysOfTypeSql(`ttype${i}`),
-      kind: 'number',
-      gate: PUBLIC_CATEGORIES.has(x.group as TimeAwayCategory) ? GATES.timeAwayPublic : GATES.timeAwayPrivate,
-    }));
+function plannedColumns(catalog: ExportCatalog, request: ExportRequest, extras: ExportExtras): PlannedColumn[] {
+  const named = catalog.columnsOf(request.type);
+  const columns: PlannedColumn[] = request.fields.map((name) => {
+    if (!Object.prototype.hasOwnProperty.call(named, name)) throw new Error(`data exports: ${name} is not a column of type ${request.type}`);
+    return { header: name, ...named[name] };
+  });
+  for (const list of EXTRA_LISTS) {
+    const declared = catalog.extras.get(list)!;
+    if (declared.types && !declared.types.includes(request.type)) continue;
+    extras[list].forEach((x, i) => columns.push({ header: x.name, ...declared.column(x, `${declared.idParam}${i}`) }));
   }
   // D11: headers and JSON keys are the requested names; a type or field named like another column would hide one.
   const seen = new Set<string>();
@@ -183,20 +156,10 @@ function plannedColumns(request: ExportRequest, extras: ExportExtras): PlannedCo
   return columns;
 }
 
-/** Custom values are as private as the record their section extends, with the same scopes as their route (custom-value-access). */
-function customFieldGate(section: CustomFieldSection): ColumnGate {
-  return { scope: 'private:read', section: { of: 'customValue', name: section }, resource: SECTION_POLICY[section] };
-}
-
 function uniqueGates(gates: ColumnGate[]): ColumnGate[] {
   const byKey = new Map<string, ColumnGate>();
   for (const gate of gates) byKey.set(`${gate.resource}|${gate.fieldClass ?? ''}`, gate);
   return [...byKey.values()];
-}
-
-/** People on whose rows the caller sees a gate's columns: the access layer's field classes or rows, as in the lists. */
-function gateCondition(auth: AuthContext, policy: PolicyService, gate: ColumnGate): SqlCondition[] {
-  return policy.peopleSeeing(auth, gate.resource, p, gate.fieldClass);
 }
 
 /**
@@ -204,9 +167,8 @@ function gateCondition(auth: AuthContext, policy: PolicyService, gate: ColumnGat
  * that person's records of the type (the resource's row policy and D5's new-hire rule, as the records' own scope);
  * otherwise "none" would tell a reader about records they cannot see. People with visible records are unaffected.
  */
-function withoutRecordsCondition(auth: AuthContext, policy: PolicyService, request: ExportRequest): SqlCondition[] {
-  const record = RECORD_TABLES[request.type];
-  if (!record?.withoutFlag || !request[record.withoutFlag]) return [];
+function withoutRecordsCondition(auth: AuthContext, policy: PolicyService, request: ExportRequest, record: CatalogRecords | undefined, p: string): SqlCondition[] {
+  if (!record?.withoutRecordsFlag || !request[record.withoutRecordsFlag]) return [];
   const parts = policy.peopleReached(auth, record.gate.resource, p);
   if (!parts.length) return [];
   return [{
@@ -215,59 +177,33 @@ function withoutRecordsCondition(auth: AuthContext, policy: PolicyService, reque
   }];
 }
 
-/** Which people: active, new hires unless excluded, offboarded when asked; active after `startDate`, started by `endDate`. */
-function selection(request: ExportRequest): SqlCondition {
-  const statuses = ['active', ...(request.includeNewHires ? [NEW_HIRE] : []), ...(request.includeOffboarded ? ['offboarded'] : [])];
-  const parts = [`(${statuses.map((s) => personStatusConditionSql(p, s)).join(' OR ')})`];
-  if (request.startDate) parts.push(`(${p}.employment_end_date IS NULL OR ${p}.employment_end_date >= :startDate)`);
-  if (request.endDate) parts.push(`(${p}.employment_start_date IS NULL OR ${p}.employment_start_date <= :endDate)`);
-  return { sql: parts.join(' AND '), params: {} };
-}
-
-function joinsSql(request: ExportRequest, columns: PlannedColumn[], recordScope: SqlCondition[]): string {
-  const needed = new Set<ExportJoin>(columns.flatMap((c) => c.joins ?? []));
-  if (needed.has('reportingTo') || request.includeRoleHistory) needed.add('role');
-  const joins: string[] = [];
-  if (needed.has('company')) joins.push(companyJoinSql('co', `${p}.company_id`));
-  if (needed.has('location')) joins.push(personLocationJoinSql(p, 'person_location'));
-  if (needed.has('role')) {
-    joins.push(request.includeRoleHistory
-      // Every role in effect at some point of the range: one row each.
-      ? rolesInRangeJoinSql(p, 'role', ':historyStart::date', ':historyEnd::date')
-      : currentRoleJoinSql(p, 'role'));
+/**
+ * The joins the columns name, each once and after those it needs, in the declared order (a history standing in for
+ * the join it replaces), then the histories of their own, then the type's records within their own read scope
+ * (inner, or left when people without records are asked for) and the joins over them.
+ */
+function joinsSql(catalog: ExportCatalog, request: ExportRequest, columns: PlannedColumn[], histories: ExportHistory[], record: CatalogRecords | undefined, recordScope: SqlCondition[]): string {
+  const p = catalog.people.alias;
+  const needed = new Set<string>([...columns.flatMap((c) => c.joins ?? []), ...histories.flatMap((h) => (h.replaces ? [h.replaces] : []))]);
+  const pending = [...needed];
+  while (pending.length) {
+    for (const need of catalog.personJoins.get(pending.pop()!)?.needs ?? []) {
+      if (!needed.has(need)) pending.push(need);
+      needed.add(need);
+    }
   }
-  if (needed.has('reportingTo')) joins.push(`LEFT JOIN ${peopleSourceSql('mgr')} ON mgr.company_id = ${p}.company_id AND mgr.id = role.reporting_to`);
-  if (needed.has('bank')) joins.push(firstBankAccountJoinSql(p, 'bank'));
-  if (request.includeCompensationHistory) joins.push(compensationDaysJoin(request));
-  const record = RECORD_TABLES[request.type];
+  const joins: string[] = [];
+  for (const [name, join] of catalog.personJoins) {
+    if (!needed.has(name)) continue;
+    const history = histories.find((h) => h.replaces === name);
+    joins.push(history ? history.join(request) : join.sql);
+  }
+  for (const history of histories) if (!history.replaces) joins.push(history.join(request));
   if (record) {
-    const inner = !record.withoutFlag || !request[record.withoutFlag];
-    const on = [`${record.alias}.person_id = ${p}.id`, ...recordScope.map((c) => `(${c.sql})`), ...recordConditions(request)];
-    joins.push(`${inner ? 'JOIN' : 'LEFT JOIN'} ${record.source(record.alias)} ON ${on.join('\n   AND ')}`);
-    if (needed.has('timeAwayType')) joins.push(`LEFT JOIN ${entryTypeJoinSql('tat', record.alias)}`);
+    const inner = !record.withoutRecordsFlag || !request[record.withoutRecordsFlag];
+    const on = [`${record.alias}.${record.personColumn} = ${p}.id`, ...recordScope.map((c) => `(${c.sql})`), ...(record.conditions?.(request) ?? [])];
+    joins.push(`${inner ? 'JOIN' : 'LEFT JOIN'} ${record.table} ${record.alias} ON ${on.join('\n   AND ')}`);
+    for (const [name, join] of Object.entries(record.joins ?? {})) if (needed.has(name)) joins.push(join.sql);
   }
   return joins.join('\n');
-}
-
-/** One row per day a compensation of the asked types took effect within the range (or was in effect at its start). */
-function compensationDaysJoin(request: ExportRequest): string {
-  const baseTypes = request.fields.filter((f) => ['salary', 'bonus', 'equity', 'commission'].includes(f));
-  const types = [`ct.base_type IN (${baseTypes.map(q).join(', ') || 'NULL'})`, 'ct.id = ANY(:compensationTypeIds::text[])'];
-  return compensationDaysJoinSql(p, types.join(' OR '), ':historyStart::date', ':historyEnd::date', 'comp_day');
-}
-
-/** What narrows the records of a type beyond their scope: the range and types of time away, document versions. */
-function recordConditions(request: ExportRequest): string[] {
-  if (request.type === 'timeAway') {
-    const out: string[] = [];
-    if (request.startDate) out.push('entry.end_date >= :startDate::date');
-    if (request.endDate) out.push('entry.start_date <= :endDate::date');
-    if (request.timeAwayTypes.length) out.push('entry.time_away_type_id = ANY(:timeAwayTypeIds::text[])');
-    return out;
-  }
-  if (request.type === 'identityDocument' && !request.includeAllDocumentVersions) {
-    // The latest document of each type per person; earlier ones are its versions.
-    return [latestIdentityDocumentSql('iddoc')];
-  }
-  return [];
 }

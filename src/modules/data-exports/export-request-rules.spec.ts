@@ -2,7 +2,11 @@ import { ApiError } from '../../core/errors/api-error';
 import { DEFAULT_FIELDS } from './columns/export-fields';
 import { CreateDataExportDto } from './data-export.dto';
 import { exportRequestOf } from './export-request-rules';
-import { translateFilters } from './export-filters';
+import { translateFilters as translate } from './export-filters';
+import { EXPORT_CATALOG } from '../../../test/support/export-catalog';
+
+/** Filters over the filter fields the people declare. */
+const translateFilters = (filters: Parameters<typeof translate>[0]) => translate(filters, EXPORT_CATALOG.people.filters);
 
 /**
  * An export's create body with its defaults applied, or one 422 naming every problem; and the export's filters as SQL

@@ -1,5 +1,5 @@
 import { ApiError, ValidationIssue } from '../../core/errors/api-error';
-import { columnsOf, DEFAULT_FIELDS } from './columns/export-fields';
+import { DEFAULT_FIELDS, fieldsOf } from './columns/export-fields';
 import { CreateDataExportDto } from './data-export.dto';
 import { ExportType } from './data-export.entity';
 import { ExportRequest } from './export-request';
@@ -38,8 +38,8 @@ export function exportRequestOf(body: CreateDataExportDto): ExportRequest {
     download: body.download ?? false,
   };
   const issues: ValidationIssue[] = [];
-  const catalog = columnsOf(type);
-  const unknown = request.fields.filter((f) => !Object.prototype.hasOwnProperty.call(catalog, f));
+  const known = new Set(fieldsOf(type));
+  const unknown = request.fields.filter((f) => !known.has(f));
   if (unknown.length) issues.push({ name: 'fields', reason: `unknown for type ${type}: ${unknown.join(', ')}` });
   const twice = request.fields.filter((f, i) => request.fields.indexOf(f) !== i);
   if (twice.length) issues.push({ name: 'fields', reason: `named more than once: ${[...new Set(twice)].join(', ')}` });

@@ -1,36 +1,17 @@
+import type { ExportRequest as DeclaredRequest } from '../../core/read/export-request';
+import type { NamedExtra } from '../../core/read/export-declaration';
 import { ExportType } from './data-export.entity';
 import { ExportFilterDto } from './data-export.dto';
 
 /** A create body with its defaults applied: what an export is built from (stored on the row for the worker). */
-export interface ExportRequest {
+export interface ExportRequest extends DeclaredRequest {
   type: ExportType;
-  fields: string[];
-  compensationTypes: string[];
-  customFields: string[];
-  timeAwayTypes: string[];
   filters: ExportFilterDto[];
-  startDate: string | null;
-  endDate: string | null;
-  includeOffboarded: boolean;
-  includeNewHires: boolean;
-  includeRoleHistory: boolean;
-  includeCompensationHistory: boolean;
-  includeWithoutEquipment: boolean;
-  includeWithoutDocuments: boolean;
-  includeAllDocumentVersions: boolean;
-  includeAdjustments: boolean;
-  json: boolean;
-  download: boolean;
 }
 
-/** An extra column asked for by id (`compensationTypes`, `customFields`, `timeAwayTypes`), headed by its name. */
-export interface NamedExtra {
-  id: string;
-  name: string;
-  /** A custom field's section, a time-away type's category. */
-  group: string;
-}
+export type { NamedExtra };
 
+/** The records the ids of each list parameter name (an extra column each, headed by its name). */
 export interface ExportExtras {
   compensationTypes: NamedExtra[];
   customFields: NamedExtra[];

@@ -2,16 +2,18 @@ import { Readable, Transform, pipeline } from 'node:stream';
 import type { Pool } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { stringify } from 'csv-stringify';
-import { TimeAwayBalance } from '../time-away';
+import type { PersonValuesLoader } from '../../core/read/export-declaration';
 import { csvCell, jsonCell, neutralise } from './export-cells';
+import { personValueLoaders } from './export-catalog';
 import { ExportPlan, PlannedColumn } from './export-plan';
 import { OpenSealed, openSealedCells } from './export-sealed-cells';
 import { CellKind } from './columns/export-column';
 
-/** Rows fetched from the cursor at a time, and rows whose balances are read (and sealed cells opened) at once. */
+/** Rows fetched from the cursor at a time, and rows whose per-person values are read (and sealed cells opened) at once. */
 const BATCH = 500;
 
-export type BalancesOf = (personIds: string[], year: number) => Promise<TimeAwayBalance[]>;
+/** Runs a column's loader of per-person values (time-away balances) for a batch of people of the export's year. */
+export type PersonValuesOf = (load: PersonValuesLoader, personIds: string[], year: number) => Promise<Map<string, Record<string, unknown>>>;
 
 export interface ExportOutput {
   stream: Readable;
@@ -27,10 +29,10 @@ export interface ExportOutput {
  * array written row by row. Back-pressure reaches the cursor, so an export never holds all its rows in memory; a
  * consumer must therefore read at its own pace, never a client's (downloads go through export-spool.ts first).
  */
-export async function exportStream(pool: Pool, plan: ExportPlan, json: boolean, balancesOf: BalancesOf, openSealed: OpenSealed): Promise<ExportOutput> {
+export async function exportStream(pool: Pool, plan: ExportPlan, json: boolean, valuesOf: PersonValuesOf, openSealed: OpenSealed): Promise<ExportOutput> {
   let count = 0;
   const source = plan.empty ? Readable.from([]) : await cursor(pool, plan);
-  const cells = new CellMaker(plan, json ? jsonCell : csvCell, balancesOf, openSealed, () => count++);
+  const cells = new CellMaker(plan, json ? jsonCell : csvCell, valuesOf, openSealed, () => count++);
   const serializer = json ? jsonArray(plan.columns) : stringify({ bom: true, header: true, columns: plan.columns.map((c) => neutralise(c.header)) });
   const stream = pipeline(source, cells, serializer, () => undefined) as unknown as Readable;
   return { stream, rows: () => count, subjects: () => [...cells.people] };
@@ -58,12 +60,16 @@ async function cursor(pool: Pool, plan: ExportPlan): Promise<Readable> {
  */
 type Row = unknown[];
 
+/** A batch's per-person values: by loader, by person id. */
+type BatchValues = Map<PersonValuesLoader, Map<string, Record<string, unknown>>>;
+
 /**
  * Rows -> arrays of cell values (derived in JS where a column says so). Rows wait in batches of BATCH when the
- * export has balances (read per batch of people) or sealed cells (opened per batch, one key lookup per key id).
+ * export has per-person values (read per batch of people) or sealed cells (opened per batch, one key lookup per key id).
  */
 class CellMaker extends Transform {
-  private readonly withBalances: boolean;
+  /** The loaders the columns' per-person values come from, each run once per batch. */
+  private readonly loaders: PersonValuesLoader[];
   private readonly batched: boolean;
   private pending: Row[] = [];
   /** Whose rows went out (ids only, a few MB for 100,000 people): the export's subjects. */
@@ -72,18 +78,18 @@ class CellMaker extends Transform {
   constructor(
     private readonly plan: ExportPlan,
     private readonly cell: (kind: CellKind, value: unknown) => unknown,
-    private readonly balancesOf: BalancesOf,
+    private readonly valuesOf: PersonValuesOf,
     private readonly openSealed: OpenSealed,
     private readonly counted: () => void,
   ) {
     super({ objectMode: true, highWaterMark: BATCH });
-    this.withBalances = plan.columns.some((c) => c.balance);
-    this.batched = this.withBalances || plan.sealedCells.length > 0;
+    this.loaders = personValueLoaders(plan.columns);
+    this.batched = this.loaders.length > 0 || plan.sealedCells.length > 0;
   }
 
   override _transform(row: Row, _encoding: string, done: (error?: Error | null) => void): void {
     if (!this.batched) {
-      this.emit_(row, null);
+      this.emit_(row, new Map());
       done();
       return;
     }
@@ -101,28 +107,32 @@ class CellMaker extends Transform {
     const rows = this.pending;
     this.pending = [];
     await openSealedCells(this.plan, rows, this.openSealed);
-    const balances = this.withBalances ? await this.balancesFor(rows) : new Map<string, TimeAwayBalance>();
-    for (const row of rows) this.emit_(row, balances.get(this.personOf(row)) ?? null);
+    const values = await this.valuesFor(rows);
+    for (const row of rows) this.emit_(row, values);
   }
 
-  private async balancesFor(rows: Row[]): Promise<Map<string, TimeAwayBalance>> {
+  private async valuesFor(rows: Row[]): Promise<BatchValues> {
+    const values: BatchValues = new Map();
+    if (!this.loaders.length) return values;
     const ids = [...new Set(rows.map((r) => this.personOf(r)))];
-    return new Map((await this.balancesOf(ids, this.plan.balanceYear)).map((b) => [b.personId, b]));
+    for (const load of this.loaders) values.set(load, await this.valuesOf(load, ids, this.plan.balanceYear));
+    return values;
   }
 
   private personOf(row: Row): string {
     return row[this.plan.columns.length] as string;
   }
 
-  private emit_(row: Row, balance: TimeAwayBalance | null): void {
+  private emit_(row: Row, values: BatchValues): void {
     this.counted();
-    this.people.add(this.personOf(row));
-    this.push(this.plan.columns.map((column, i) => this.cell(column.kind, cellValue(column, row[i], balance))));
+    const person = this.personOf(row);
+    this.people.add(person);
+    this.push(this.plan.columns.map((column, i) => this.cell(column.kind, cellValue(column, row[i], values, person))));
   }
 }
 
-function cellValue(column: PlannedColumn, raw: unknown, balance: TimeAwayBalance | null): unknown {
-  if (column.balance) return balance?.[column.balance] ?? null;
+function cellValue(column: PlannedColumn, raw: unknown, values: BatchValues, person: string): unknown {
+  if (column.personValue) return values.get(column.personValues!)?.get(person)?.[column.personValue] ?? null;
   return column.derive ? column.derive(raw) : raw;
 }
 

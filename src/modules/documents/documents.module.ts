@@ -4,6 +4,7 @@ import { EMBEDDED_FILE_SCHEMA } from '../files';
 import { FilesModule } from '../files';
 import { CreateDocumentDto, UpdateDocumentDto } from './document.dto';
 import { DocumentsService } from './documents.service';
+import { DOCUMENT_EXPORT } from './document.export';
 
 export const DocumentsController = crudController(DocumentsService, {
   path: 'documents',
@@ -13,6 +14,7 @@ export const DocumentsController = crudController(DocumentsService, {
   createDto: CreateDocumentDto,
   updateDto: UpdateDocumentDto,
   api: { derived: { file: EMBEDDED_FILE_SCHEMA } },
+  exported: DOCUMENT_EXPORT,
 });
 
 @Module({

@@ -1,4 +1,3 @@
 /** The public face of the documents module: what other modules use of it (docs/architecture.md, "Module boundaries"). */
 export { DocumentsModule } from './documents.module';
 export { DocumentsService } from './documents.service';
-export { documentsSourceSql } from './documents-source.sql';

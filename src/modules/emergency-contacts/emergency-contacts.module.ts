@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { crudController } from '../../core/crud/crud-controller.factory';
 import { CreateEmergencyContactDto, UpdateEmergencyContactDto } from './emergency-contact.dto';
 import { EmergencyContactsService } from './emergency-contacts.service';
+import { EMERGENCY_CONTACT_EXPORT } from './emergency-contact.export';
 
 export const EmergencyContactsController = crudController(EmergencyContactsService, {
   path: 'emergency-contacts',
@@ -11,6 +12,7 @@ export const EmergencyContactsController = crudController(EmergencyContactsServi
   createDto: CreateEmergencyContactDto,
   updateDto: UpdateEmergencyContactDto,
   api: { derived: { formattedPhoneNumber: { type: ['string', 'null'], description: 'The phone number in international form.' } } },
+  exported: EMERGENCY_CONTACT_EXPORT,
 });
 
 @Module({

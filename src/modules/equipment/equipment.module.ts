@@ -8,6 +8,7 @@ import { EquipmentNamesService } from './catalog/equipment-names.service';
 import { EquipmentTypesService } from './catalog/equipment-types.service';
 import { CreateEquipmentDto, UpdateEquipmentDto } from './equipment.dto';
 import { EquipmentService } from './equipment.service';
+import { EQUIPMENT_EXPORT } from './equipment.export';
 
 export const EquipmentController = crudController(EquipmentService, {
   path: 'equipment',
@@ -17,6 +18,7 @@ export const EquipmentController = crudController(EquipmentService, {
   createDto: CreateEquipmentDto,
   updateDto: UpdateEquipmentDto,
   api: { derived: { file: EMBEDDED_FILE_SCHEMA } },
+  exported: EQUIPMENT_EXPORT,
 });
 
 export const EquipmentTypesController = crudController(EquipmentTypesService, {

@@ -3,4 +3,3 @@ export { EquipmentModule } from './equipment.module';
 export { EquipmentService } from './equipment.service';
 export { EquipmentCatalogService } from './catalog/equipment-catalog.service';
 export { DEFAULT_EQUIPMENT_TYPES } from './catalog/default-equipment-types';
-export { equipmentSourceSql } from './equipment-source.sql';

@@ -50,3 +50,8 @@ export function processLinkSigner(): LinkSigner {
   if (!processSigner) throw new Error('the link signer is not initialised (FilesModule not loaded)');
   return processSigner;
 }
+
+/** The signed link of a file id a statement selected (export cells), by this process's signer; null without an id. */
+export function signedLinkOfFileId(fileId: unknown): string | null {
+  return fileId ? signedFileUrl(processLinkSigner(), fileId as string) : null;
+}

@@ -4,7 +4,7 @@ export { EMBEDDED_FILE_SCHEMA } from './file-api';
 export { FileAttachmentsService } from './file-attachments.service';
 export { type FileKeyUsage, FileKeysService, type ReencryptOutcome } from './file-keys.service';
 export { fileStore } from './file-keyed-store';
-export { embeddedFileOf, processLinkSigner, signedFileUrl } from './file-links';
+export { embeddedFileOf, processLinkSigner, signedFileUrl, signedLinkOfFileId } from './file-links';
 export { StoredFile } from './file.entity';
 export { FilesModule } from './files.module';
 export { FilesService } from './files.service';

@@ -4,6 +4,7 @@ import { EMBEDDED_FILE_SCHEMA } from '../files';
 import { FilesModule } from '../files';
 import { CreateIdentityDocumentDto, UpdateIdentityDocumentDto } from './identity-document.dto';
 import { IdentityDocumentsService, VERIFIER_FIELDS } from './identity-documents.service';
+import { IDENTITY_DOCUMENT_EXPORT } from './identity-document.export';
 
 export const IdentityDocumentsController = crudController(IdentityDocumentsService, {
   path: 'identity-documents',
@@ -20,6 +21,7 @@ export const IdentityDocumentsController = crudController(IdentityDocumentsServi
     // Who verified and when: shown to roles that read every identity document (D5), not to the person or managers.
     fieldClass: (field) => (VERIFIER_FIELDS.includes(field) ? 'private' : 'public'),
   },
+  exported: IDENTITY_DOCUMENT_EXPORT,
 });
 
 @Module({

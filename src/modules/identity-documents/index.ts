@@ -2,5 +2,3 @@
 export { IDENTITY_DOCUMENT_SEALED } from './identity-document.entity';
 export { IdentityDocumentsModule } from './identity-documents.module';
 export { IdentityDocumentsService } from './identity-documents.service';
-export { identityDocumentExpiriesSql, latestIdentityDocumentSql } from './identity-document.sql';
-export { identityDocumentsSourceSql } from './identity-documents-source.sql';

@@ -14,10 +14,13 @@ import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
 import { PersonRemovalHooks } from './person-removal-hooks';
 import { PeopleFollowLocations } from './people-follow-locations';
+import { PeopleAllocations } from './people-allocations';
+import { TimeAwayPoliciesModule } from '../time-away-policies';
 import { LocationsModule } from '../locations';
 import { PersonDirectoryModule } from './person-directory';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { PERSON_API_SHAPE } from './person-fields';
+import { PERSON_EXPORT } from './person.export';
 
 export const PeopleController = crudController(PeopleService, {
   path: 'people',
@@ -28,12 +31,13 @@ export const PeopleController = crudController(PeopleService, {
   updateDto: UpdatePersonDto,
   api: PERSON_API_SHAPE,
   tagDescription: 'People of the company (spec: Person): fields shown follow the caller\'s role (D4, D5).',
+  exported: PERSON_EXPORT,
 });
 
 @Module({
-  imports: [PersonDirectoryModule, JobRolesModule, FilesModule, LocationsModule],
+  imports: [PersonDirectoryModule, JobRolesModule, FilesModule, LocationsModule, TimeAwayPoliciesModule],
   controllers: [PeopleController, MeController],
-  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, CalendarFeedTokenBackfill, PersonErasureRows, PersonRemovalHooks],
+  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, PeopleAllocations, CalendarFeedTokenBackfill, PersonErasureRows, PersonRemovalHooks],
   exports: [PeopleService, OffboardingService, PersonErasureRows, DemoSeedService, DemoSeedSteps, PersonWriteHooks, PersonRemovalHooks],
 })
 export class PeopleModule {}

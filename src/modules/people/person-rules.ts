@@ -29,11 +29,6 @@ export function expectLocation(em: EntityManager, locationId: string | null | un
   expectReference(em, 'people_location', 'locationId', locationId);
 }
 
-/** A time-away policy of the caller's company: checked by the person's foreign key when written. */
-export function expectTimeAwayPolicy(em: EntityManager, id: string | undefined): void {
-  expectReference(em, 'people_time_away_policy', 'timeAwayAllocation.timeAwayPolicyId', id);
-}
-
 /** Rules across fields of the stored person: dates in order, no repeated team or working day. */
 export function consistencyIssues(person: Partial<Person>): ValidationIssue[] {
   const issues: ValidationIssue[] = [];

@@ -12,6 +12,12 @@ import { TimeAwayCategory } from '../time-away-types';
 export const PUBLIC_CATEGORIES: ReadonlySet<TimeAwayCategory> = new Set(shownFor('timeAway', 'timeAwayTypeId') as TimeAwayCategory[]);
 export const UNDISCLOSED_NAME = 'Time off';
 
+/** SQL: the category (an expression over a time-away type) is one whose type shows to everyone. */
+export const publicCategorySql = (category: string): string => `${category} IN (${[...PUBLIC_CATEGORIES].map((c) => `'${c}'`).join(', ')})`;
+
+/** Whether entries of these categories show their type to everyone (else only with the private view). */
+export const categoriesArePublic = (categories: readonly TimeAwayCategory[]): boolean => categories.every((c) => PUBLIC_CATEGORIES.has(c));
+
 /** Whose entries the caller sees in full (`note`, the type): `all`, or a set of person ids. */
 export type PrivateView = ClassReach;
 

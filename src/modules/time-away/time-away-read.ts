@@ -1,15 +1,13 @@
 import { FieldClass } from '../../core/policy/policy-table';
 import { ApiRow, ReadDeclaration } from '../../core/read/read-declaration';
 import { entryTypeJoinSql } from '../time-away-types';
-import { PUBLIC_CATEGORIES, UNDISCLOSED_NAME } from './entry-visibility';
+import { publicCategorySql, UNDISCLOSED_NAME } from './entry-visibility';
 
 /** The stored fields of an entry, in the API's order (its type's `name` and `isTimeOff` follow). */
 export const ENTRY_FIELDS = [
   'id', 'personId', 'timeAwayTypeId', 'startDate', 'startPeriod', 'endDate', 'endPeriod', 'note',
   'requestStatus', 'reviewedBy', 'reviewedAt', 'days', 'createdAt', 'updatedAt',
 ] as const;
-
-const PUBLIC_CATEGORIES_SQL = [...PUBLIC_CATEGORIES].map((c) => `'${c}'`).join(', ');
 
 /**
  * Rows read whose type is of a private category (sick, parental, ...): marked when the row is read (`derive`), so its
@@ -31,7 +29,7 @@ export const TIME_AWAY_READ: ReadDeclaration = {
   joins: `LEFT JOIN ${entryTypeJoinSql('entry_type', 'entry')}`,
   sql: {
     days: 'entry.days::float8',
-    name: `json_build_object('name', entry_type.name, 'disclosed', COALESCE(entry_type.category IN (${PUBLIC_CATEGORIES_SQL}), false))`,
+    name: `json_build_object('name', entry_type.name, 'disclosed', COALESCE(${publicCategorySql('entry_type.category')}, false))`,
     isTimeOff: 'COALESCE(entry_type.is_time_off, true)',
   },
   derive: {

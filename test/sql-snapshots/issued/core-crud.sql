@@ -4,6 +4,21 @@
 -- load (src/core/crud/resource.service.ts)
 
 SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."id" = ANY ($2);
+
+SELECT
   "company"."id" AS "company_id",
   "company"."name" AS "company_name",
   "company"."domains" AS "company_domains",
@@ -47,6 +62,79 @@ FROM
 WHERE
   "entry"."company_id" = $1
   AND "entry"."id" = ANY ($2);
+
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."id" = ANY ($2);
 
 SELECT
   "person"."id" AS "person_id",
@@ -4754,6 +4842,30 @@ OFFSET
   0;
 
 SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+ORDER BY
+  "policy"."created_at" ASC,
+  "policy"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
   "type"."id" AS "type_id",
   "type"."company_id" AS "type_company_id",
   "type"."created_at" AS "type_created_at",
@@ -7688,6 +7800,31 @@ WHERE
   AND "company"."id" = $2
 FOR UPDATE;
 
+SELECT
+  "company"."id" AS "company_id",
+  "company"."name" AS "company_name",
+  "company"."domains" AS "company_domains",
+  "company"."trial_end_date" AS "company_trial_end_date",
+  "company"."status" AS "company_status",
+  "company"."payment_status" AS "company_payment_status",
+  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
+  "company"."logo" AS "company_logo",
+  "company"."logo_file_id" AS "company_logo_file_id",
+  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
+  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
+  "company"."next_employee_id" AS "company_next_employee_id",
+  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
+  "company"."permissions" AS "company_permissions",
+  "company"."scim_personal_emails" AS "company_scim_personal_emails",
+  "company"."created_at" AS "company_created_at",
+  "company"."updated_at" AS "company_updated_at"
+FROM
+  "companies" "company"
+WHERE
+  "company"."id" = $1
+  AND "company"."id" = $2
+FOR UPDATE;
+
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "contact"."id" AS "contact_id",
@@ -9085,6 +9222,81 @@ SELECT
   "person"."remote_country_code" AS "person_remote_country_code",
   "person"."remote_timezone" AS "person_remote_timezone",
   "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
   "person"."time_away_policy_id" AS "person_time_away_policy_id",
   "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
   "person"."teams" AS "person_teams",
@@ -9318,6 +9530,330 @@ WHERE
 FOR UPDATE;
 
 -- ResourceReader.get (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    (
+      adj.person_id = $2
+      OR adj.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND adj.id = $4;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND adj.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND ((adj.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND adj.id = $3;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND adj.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    (
+      alloc.person_id = $2
+      OR alloc.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND alloc.id = $4;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND alloc.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND ((alloc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND alloc.id = $3;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND alloc.id = $2;
 
 SELECT
   bank.id AS "id",
@@ -11654,6 +12190,31 @@ SELECT
   policy.allowance::float8 AS "allowance",
   policy.carry_over_limit::float8 AS "carryOverLimit",
   policy.is_default AS "isDefault",
+  policy.accrual_frequency AS "accrualFrequency",
+  policy.year_start_month AS "yearStartMonth",
+  policy.carry_over_expires_after_months AS "carryOverExpiresAfterMonths",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_policies policy
+WHERE
+  (policy.company_id = $1)
+  AND policy.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
   to_char(
     policy.created_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
@@ -12919,6 +13480,46 @@ WHERE
 LIMIT
   1;
 
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_adjustments" "adj"
+    WHERE
+      "adj"."company_id" = $1
+      AND "adj"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_allocations" "alloc"
+    WHERE
+      "alloc"."company_id" = $1
+      AND "alloc"."id" = $2
+  )
+LIMIT
+  1;
+
 -- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
 SELECT
   1 AS "row_exists"
@@ -13035,6 +13636,919 @@ LIMIT
   1;
 
 -- ResourceReader.list (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (
+        (
+          adj.person_id = $2
+          OR adj.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = adj.company_id
+            AND nh.id = adj.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (adj.person_id IN ($4, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = adj.company_id
+            AND nh.id = adj.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (adj.person_id IN ($2, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND ((adj.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = adj.company_id
+            AND nh.id = adj.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (adj.person_id IN ($3, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+      AND (adj.date = $3)
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+      AND (adj.date >= $3)
+      AND (adj.date < $4)
+    ORDER BY
+      adj.date ASC,
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.date ASC,
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+    ORDER BY
+      adj.date DESC,
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.date DESC,
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id IN ($2, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (
+        (
+          alloc.person_id = $2
+          OR alloc.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = alloc.company_id
+            AND nh.id = alloc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (alloc.person_id IN ($4, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = alloc.company_id
+            AND nh.id = alloc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (alloc.person_id IN ($2, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND ((alloc.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = alloc.company_id
+            AND nh.id = alloc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (alloc.person_id IN ($3, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.start_date <= $3)
+      AND (COALESCE(alloc.end_date, 'infinity'::date) >= $4)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.start_date >= $3)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.time_away_policy_id = $3)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.time_away_policy_id IN ($3, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (COALESCE(alloc.end_date, 'infinity'::date) < $3)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.start_date ASC,
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.start_date ASC,
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.start_date DESC,
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.start_date DESC,
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id IN ($2, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
 
 SELECT
   bank.id AS "id",
@@ -18486,6 +20000,333 @@ WHERE
   AND (
     daterange (entry.start_date, entry.end_date, '[]') && daterange ($4::date, $5::date, '[]')
   );
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    (
+      adj.person_id = $2
+      OR adj.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (adj.person_id IN ($4, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (adj.person_id IN ($2, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND ((adj.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (adj.person_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id = $2)
+  AND (adj.date = $3);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id = $2)
+  AND (adj.date >= $3)
+  AND (adj.date < $4);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    (
+      alloc.person_id = $2
+      OR alloc.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (alloc.person_id IN ($4, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (alloc.person_id IN ($2, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND ((alloc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (alloc.person_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.start_date <= $3)
+  AND (COALESCE(alloc.end_date, 'infinity'::date) >= $4);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.start_date >= $3);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.time_away_policy_id = $3);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.time_away_policy_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (COALESCE(alloc.end_date, 'infinity'::date) < $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id IN ($2, …));
 
 SELECT
   count(*)::int AS total
@@ -30915,6 +32756,42 @@ SELECT
   policy.allowance::float8 AS "allowance",
   policy.carry_over_limit::float8 AS "carryOverLimit",
   policy.is_default AS "isDefault",
+  policy.accrual_frequency AS "accrualFrequency",
+  policy.year_start_month AS "yearStartMonth",
+  policy.carry_over_expires_after_months AS "carryOverExpiresAfterMonths",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      policy.*
+    FROM
+      time_away_policies policy
+    WHERE
+      (policy.company_id = $1)
+    ORDER BY
+      policy.created_at ASC,
+      policy.id ASC
+    LIMIT
+      100
+  ) policy
+ORDER BY
+  policy.created_at ASC,
+  policy.id ASC;
+
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
   to_char(
     policy.created_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
@@ -32148,6 +34025,82 @@ ORDER BY
 -- ResourceReader.personRowsAs (src/core/crud/resource-reader.ts)
 
 SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."person_id" = $2
+ORDER BY
+  "adj"."created_at" ASC,
+  "adj_id" ASC;
+
+SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND ("adj"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "adj"."company_id"
+      AND nh.id = "adj"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "adj"."person_id" = $3
+ORDER BY
+  "adj"."created_at" ASC,
+  "adj_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."person_id" = $2
+ORDER BY
+  "alloc"."created_at" ASC,
+  "alloc_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND ("alloc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "alloc"."company_id"
+      AND nh.id = "alloc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "alloc"."person_id" = $3
+ORDER BY
+  "alloc"."created_at" ASC,
+  "alloc_id" ASC;
+
+SELECT
   "bank"."id" AS "bank_id",
   "bank"."company_id" AS "bank_company_id",
   "bank"."created_at" AS "bank_created_at"
@@ -33214,6 +35167,7 @@ ORDER BY
   "iddoc_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "iddoc"."id" AS "iddoc_id",
   "iddoc"."company_id" AS "iddoc_company_id",
@@ -33239,6 +35193,7 @@ ORDER BY
   "iddoc_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "iddoc"."id" AS "iddoc_id",
   "iddoc"."company_id" AS "iddoc_company_id",
@@ -33263,6 +35218,7 @@ ORDER BY
   "iddoc"."id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "iddoc"."id" AS "iddoc_id",
   "iddoc"."company_id" AS "iddoc_company_id",
@@ -33298,6 +35254,7 @@ ORDER BY
   "iddoc"."id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "person"."id" AS "person_id",
   "person"."company_id" AS "person_company_id",
@@ -33312,6 +35269,7 @@ ORDER BY
   "person_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "person"."id" AS "person_id",
   "person"."company_id" AS "person_company_id",
@@ -33327,6 +35285,7 @@ ORDER BY
   "person_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "role"."id" AS "role_id",
   "role"."company_id" AS "role_company_id",
@@ -33341,6 +35300,7 @@ ORDER BY
   "role_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "role"."id" AS "role_id",
   "role"."company_id" AS "role_company_id",
@@ -33701,6 +35661,38 @@ WHERE
   AND role.id = ANY ($2);
 
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
+
+SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at",
+  "adj"."updated_at" AS "adj_updated_at",
+  "adj"."person_id" AS "adj_person_id",
+  "adj"."date" AS "adj_date",
+  "adj"."days" AS "adj_days",
+  "adj"."note" AS "adj_note"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."id" = $2
+FOR UPDATE;
 
 SELECT
   "bank"."id" AS "bank_id",
@@ -34258,6 +36250,344 @@ WHERE
   )
   AND "iddoc"."id" = $2;
 
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND ("person"."id" = $2)
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2;
+
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2
+FOR UPDATE;
+
+-- ResourceService.list (src/core/crud/resource.service.ts)
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id IN ($2, …));
+cvalue.id AS "id",
+cvalue.person_id AS "personId",
+cvalue.custom_field_id AS "customFieldId",
+cvalue.resource_id AS "resourceId",
+cvalue.value AS "value",
+to_char(
+  cvalue.created_at AT TIME ZONE 'UTC',
+  'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+) AS "createdAt",
+to_char(
+  cvalue.updated_at AT TIME ZONE 'UTC',
+  'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($7, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($8, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- ResourceService.readApiRows (src/core/crud/resource.service.ts)
+
+SELECT
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" = $2
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc_id" ASC;
+
 -- ResourceService.remove (src/core/crud/resource.service.ts)
 
 DELETE FROM "bank_accounts"
@@ -34301,6 +36631,14 @@ WHERE
   "id" = $1;
 
 DELETE FROM "people"
+WHERE
+  "id" = $1;
+
+DELETE FROM "time_away_adjustments"
+WHERE
+  "id" = $1;
+
+DELETE FROM "time_away_allocations"
 WHERE
   "id" = $1;
 

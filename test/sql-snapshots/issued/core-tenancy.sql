@@ -76,6 +76,7 @@ SET
 WHERE
   "id" = $2;
 
+-- also issued by ScimSettings.setPersonalEmails (src/modules/scim/scim-settings.service.ts)
 -- also issued by TokensService.setPermissions (src/modules/tokens/tokens.service.ts)
 UPDATE "companies"
 SET
@@ -166,6 +167,20 @@ WHERE
 UPDATE "people"
 SET
   "updated_at" = $1
+WHERE
+  "id" = $2;
+
+UPDATE "time_away_adjustments"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "time_away_allocations"
+SET
+  "…" = $1,
+  …
 WHERE
   "id" = $2;
 
