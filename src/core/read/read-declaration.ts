@@ -30,4 +30,9 @@ export interface ReadDeclaration {
    * row beyond its fields (time away: whether the entry's type is of a private category), looked up through `em`.
    */
   markObjects?: (em: EntityManager, companyId: string, objects: readonly ApiRow[]) => Promise<void>;
+  /**
+   * Sealed columns (by entity property) the answer does not show, selected and opened with every row all the same,
+   * then dropped: a row whose sealed value does not open fails its read, as its writes do (a webhook's secret).
+   */
+  opened?: readonly string[];
 }
