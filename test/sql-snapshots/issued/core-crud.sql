@@ -7607,6 +7607,40 @@ WHERE
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at",
+  "adj"."updated_at" AS "adj_updated_at",
+  "adj"."person_id" AS "adj_person_id",
+  "adj"."date" AS "adj_date",
+  "adj"."days" AS "adj_days",
+  "adj"."note" AS "adj_note"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "bank"."id" AS "bank_id",
   "bank"."company_id" AS "bank_company_id",
   "bank"."created_at" AS "bank_created_at",
@@ -9297,6 +9331,83 @@ SELECT
   "person"."remote_country_code" AS "person_remote_country_code",
   "person"."remote_timezone" AS "person_remote_timezone",
   "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND ("person"."id" = $2)
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $3
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
   "person"."time_away_policy_id" AS "person_time_away_policy_id",
   "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
   "person"."teams" AS "person_teams",
@@ -9421,6 +9532,26 @@ SELECT
   "policy"."allowance" AS "policy_allowance",
   "policy"."carry_over_limit" AS "policy_carry_over_limit",
   "policy"."is_default" AS "policy_is_default"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
 FROM
   "time_away_policies" "policy"
 WHERE
@@ -35663,38 +35794,6 @@ WHERE
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
 SELECT
-  "adj"."id" AS "adj_id",
-  "adj"."company_id" AS "adj_company_id",
-  "adj"."created_at" AS "adj_created_at",
-  "adj"."updated_at" AS "adj_updated_at",
-  "adj"."person_id" AS "adj_person_id",
-  "adj"."date" AS "adj_date",
-  "adj"."days" AS "adj_days",
-  "adj"."note" AS "adj_note"
-FROM
-  "time_away_adjustments" "adj"
-WHERE
-  "adj"."company_id" = $1
-  AND "adj"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "alloc"."id" AS "alloc_id",
-  "alloc"."company_id" AS "alloc_company_id",
-  "alloc"."created_at" AS "alloc_created_at",
-  "alloc"."updated_at" AS "alloc_updated_at",
-  "alloc"."person_id" AS "alloc_person_id",
-  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
-  "alloc"."start_date" AS "alloc_start_date",
-  "alloc"."end_date" AS "alloc_end_date"
-FROM
-  "time_away_allocations" "alloc"
-WHERE
-  "alloc"."company_id" = $1
-  AND "alloc"."id" = $2
-FOR UPDATE;
-
-SELECT
   "bank"."id" AS "bank_id",
   "bank"."company_id" AS "bank_company_id",
   "bank"."created_at" AS "bank_created_at",
@@ -36251,82 +36350,6 @@ WHERE
   AND "iddoc"."id" = $2;
 
 SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at",
-  "person"."updated_at" AS "person_updated_at",
-  "person"."first_name" AS "person_first_name",
-  "person"."middle_name" AS "person_middle_name",
-  "person"."last_name" AS "person_last_name",
-  "person"."preferred_name" AS "person_preferred_name",
-  "person"."pronouns" AS "person_pronouns",
-  "person"."email" AS "person_email",
-  "person"."personal_email" AS "person_personal_email",
-  "person"."phone_number" AS "person_phone_number",
-  "person"."personal_phone_number" AS "person_personal_phone_number",
-  "person"."gender" AS "person_gender",
-  "person"."birthday" AS "person_birthday",
-  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
-  "person"."profile_photo_id" AS "person_profile_photo_id",
-  "person"."nationality" AS "person_nationality",
-  "person"."nationalities" AS "person_nationalities",
-  "person"."spoken_languages" AS "person_spoken_languages",
-  "person"."dietary_preference" AS "person_dietary_preference",
-  "person"."food_allergies" AS "person_food_allergies",
-  "person"."address" AS "person_address",
-  "person"."city" AS "person_city",
-  "person"."state" AS "person_state",
-  "person"."postcode" AS "person_postcode",
-  "person"."country_code" AS "person_country_code",
-  "person"."bio" AS "person_bio",
-  "person"."linked_in" AS "person_linked_in",
-  "person"."twitter" AS "person_twitter",
-  "person"."github" AS "person_github",
-  "person"."role" AS "person_role",
-  "person"."status" AS "person_status",
-  "person"."employment_start_date" AS "person_employment_start_date",
-  "person"."first_working_day" AS "person_first_working_day",
-  "person"."employment_end_date" AS "person_employment_end_date",
-  "person"."last_working_day" AS "person_last_working_day",
-  "person"."probation_end_date" AS "person_probation_end_date",
-  "person"."working_days" AS "person_working_days",
-  "person"."turnover_impact" AS "person_turnover_impact",
-  "person"."leaving_reason" AS "person_leaving_reason",
-  "person"."leaving_note" AS "person_leaving_note",
-  "person"."leaving_file_id" AS "person_leaving_file_id",
-  "person"."contract_type" AS "person_contract_type",
-  "person"."payroll_provider" AS "person_payroll_provider",
-  "person"."employee_id" AS "person_employee_id",
-  "person"."tax_id" AS "person_tax_id",
-  "person"."tax_code" AS "person_tax_code",
-  "person"."location_id" AS "person_location_id",
-  "person"."remote_city" AS "person_remote_city",
-  "person"."remote_region_code" AS "person_remote_region_code",
-  "person"."remote_country_code" AS "person_remote_country_code",
-  "person"."remote_timezone" AS "person_remote_timezone",
-  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
-  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
-  "person"."teams" AS "person_teams",
-  "person"."is_verified" AS "person_is_verified",
-  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
-  "person"."calendar_feed_token" AS "person_calendar_feed_token",
-  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
-  "person"."seen_documents_at" AS "person_seen_documents_at",
-  "person"."source" AS "person_source",
-  "person"."source_id" AS "person_source_id",
-  "person"."first_active_at" AS "person_first_active_at",
-  "person"."demo" AS "person_demo",
-  "person"."offboarded_at" AS "person_offboarded_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
-  AND ("person"."id" = $2)
-  AND "person"."status" <> 'newHire'
-  AND "person"."id" = $3
-FOR UPDATE;
-
-SELECT
   "policy"."id" AS "policy_id",
   "policy"."company_id" AS "policy_company_id",
   "policy"."created_at" AS "policy_created_at",
@@ -36343,25 +36366,6 @@ FROM
 WHERE
   "policy"."company_id" = $1
   AND "policy"."id" = $2;
-
-SELECT
-  "policy"."id" AS "policy_id",
-  "policy"."company_id" AS "policy_company_id",
-  "policy"."created_at" AS "policy_created_at",
-  "policy"."updated_at" AS "policy_updated_at",
-  "policy"."name" AS "policy_name",
-  "policy"."allowance" AS "policy_allowance",
-  "policy"."carry_over_limit" AS "policy_carry_over_limit",
-  "policy"."is_default" AS "policy_is_default",
-  "policy"."accrual_frequency" AS "policy_accrual_frequency",
-  "policy"."year_start_month" AS "policy_year_start_month",
-  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
-FROM
-  "time_away_policies" "policy"
-WHERE
-  "policy"."company_id" = $1
-  AND "policy"."id" = $2
-FOR UPDATE;
 
 -- ResourceService.list (src/core/crud/resource.service.ts)
 
