@@ -7652,6 +7652,136 @@ FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND (
+    "entry"."person_id" = $2
+    OR "entry"."person_id" IN (
+      WITH RECURSIVE
+        policy_reports (id) AS (
+          SELECT
+            rl.person_id
+          FROM
+            job_roles rl
+          WHERE
+            rl.company_id = $3
+            AND rl.reporting_to = $2
+            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              rl.end_date IS NULL
+              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          UNION
+          SELECT
+            rl.person_id
+          FROM
+            job_roles rl
+            JOIN policy_reports pr ON rl.reporting_to = pr.id
+          WHERE
+            rl.company_id = $3
+            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              rl.end_date IS NULL
+              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+        )
+      SELECT
+        id
+      FROM
+        policy_reports
+    )
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."id" = $4
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND ("entry"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."id" = $3
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "location"."id" AS "location_id",
   "location"."company_id" AS "location_company_id",
   "location"."created_at" AS "location_created_at",
@@ -7844,6 +7974,27 @@ FROM
 WHERE
   "policy"."company_id" = $1
   AND "policy"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at",
+  "role"."updated_at" AS "role_updated_at",
+  "role"."person_id" AS "role_person_id",
+  "role"."job_title" AS "role_job_title",
+  "role"."department" AS "role_department",
+  "role"."effective_date" AS "role_effective_date",
+  "role"."end_date" AS "role_end_date",
+  "role"."is_first" AS "role_is_first",
+  "role"."reporting_to" AS "role_reporting_to",
+  "role"."note" AS "role_note"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND "role"."id" = $2
 FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
@@ -13229,6 +13380,26 @@ WHERE
         AND nh.status = 'newHire'
     )
   )
+  AND (entry.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = entry.company_id
+        AND nh.id = entry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
   AND (entry.person_id = $2)
   AND (entry.start_date >= $3);
 
@@ -14430,6 +14601,80 @@ FROM
             )
           )
           AND (entry.person_id = $8)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (
+            NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = entry.company_id
+                AND nh.id = entry.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          AND (entry.person_id = $2)
       )
     SELECT
       entry.*
@@ -21341,133 +21586,6 @@ FROM
   "time_away" "entry"
 WHERE
   "entry"."company_id" = $1
-  AND "entry"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND (
-    "entry"."person_id" = $2
-    OR "entry"."person_id" IN (
-      WITH RECURSIVE
-        policy_reports (id) AS (
-          SELECT
-            rl.person_id
-          FROM
-            job_roles rl
-          WHERE
-            rl.company_id = $3
-            AND rl.reporting_to = $2
-            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-            AND (
-              rl.end_date IS NULL
-              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          UNION
-          SELECT
-            rl.person_id
-          FROM
-            job_roles rl
-            JOIN policy_reports pr ON rl.reporting_to = pr.id
-          WHERE
-            rl.company_id = $3
-            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-            AND (
-              rl.end_date IS NULL
-              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-        )
-      SELECT
-        id
-      FROM
-        policy_reports
-    )
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "entry"."company_id"
-      AND nh.id = "entry"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "entry"."id" = $4
-FOR UPDATE;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND ("entry"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "entry"."company_id"
-      AND nh.id = "entry"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "entry"."id" = $3
-FOR UPDATE;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
   AND NOT EXISTS (
     SELECT
       1
@@ -22097,26 +22215,6 @@ FROM
 WHERE
   "policy"."company_id" = $1
   AND "policy"."id" = $2;
-
-SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at",
-  "role"."updated_at" AS "role_updated_at",
-  "role"."person_id" AS "role_person_id",
-  "role"."job_title" AS "role_job_title",
-  "role"."department" AS "role_department",
-  "role"."effective_date" AS "role_effective_date",
-  "role"."end_date" AS "role_end_date",
-  "role"."is_first" AS "role_is_first",
-  "role"."reporting_to" AS "role_reporting_to",
-  "role"."note" AS "role_note"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND "role"."id" = $2
-FOR UPDATE;
 
 SELECT
   "type"."id" AS "type_id",
