@@ -22,6 +22,8 @@ import { WebhookDeliveriesDueByWebhook1763700000210 } from './1763700000210-webh
 import { WebhookAttemptsSucceeded1763700000220 } from './1763700000220-webhook-attempts-succeeded';
 import { TimeAwayApprovedPersonEnds1763700000230 } from './1763700000230-time-away-approved-person-ends';
 import { AuditSubjectLists1763700000280 } from './1763700000280-audit-subject-lists';
+import { TimeAwayApprovalFlows1763700000800 } from './1763700000800-time-away-approval-flows';
+import { TimeAwayApprovals1763700000810 } from './1763700000810-time-away-approvals';
 import { AuditDenialWindows1763700000270 } from './1763700000270-audit-denial-windows';
 import { GlobalKeyLookups1763700000250 } from './1763700000250-global-key-lookups';
 import { AuditChainMacs1763700000240 } from './1763700000240-audit-chain-macs';
@@ -63,4 +65,6 @@ export const MIGRATIONS = [
   IdempotencyRequestHashErasable1763700000261,
   AuditDenialWindows1763700000270,
   AuditSubjectLists1763700000280,
+  TimeAwayApprovalFlows1763700000800,
+  TimeAwayApprovals1763700000810,
 ];

@@ -23,7 +23,7 @@ import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { Person, PERSON_SEALED } from './person.entity';
 import { PERSON_READ } from './person-read';
 import { attachNewPersonFiles, replacePersonFiles } from './person-files';
-import { consistencyIssues, expectLocation, expectTimeAwayPolicy, missingForStatus, throwIfAny } from './person-rules';
+import { consistencyIssues, expectApprovalFlow, expectLocation, expectTimeAwayPolicy, missingForStatus, throwIfAny } from './person-rules';
 import { TODAY_UTC_JS } from './today';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
@@ -135,6 +135,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     throwIfAny(issues);
     expectLocation(em, input.locationId);
     expectTimeAwayPolicy(em, input.timeAwayAllocation?.timeAwayPolicyId);
+    expectApprovalFlow(em, input.timeAwayApprovalFlowId);
 
     const person: Partial<Person> = {
       ...copyFields(input),
@@ -175,6 +176,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     const activating = input.status === 'active' && row.status === NEW_HIRE;
     if (input.status === NEW_HIRE && row.status !== NEW_HIRE) throw ApiError.invalidField('status', 'an active person cannot become a new hire again');
     expectLocation(em, input.locationId);
+    expectApprovalFlow(em, input.timeAwayApprovalFlowId);
     await replacePersonFiles(em, this.files, auth, row, input);
 
     Object.assign(row, copyFields(input));
