@@ -7491,6 +7491,596 @@ FROM
 WHERE
   "webhook"."company_id" = $1;
 
+-- ResourceReader.findScoped (src/core/crud/resource-reader.ts)
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND (
+    (
+      "entry"."person_id" = $2
+      OR "entry"."person_id" IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+    OR (
+      "entry"."request_status" = 'pending'
+      AND (
+        (
+          jsonb_path_query_first(
+            "entry"."approvals",
+            '$[*] ? (@.status == "pending")'
+          ) ->> 'approverId'
+        ) = $2
+        OR (
+          (
+            jsonb_path_query_first(
+              "entry"."approvals",
+              '$[*] ? (@.status == "pending")'
+            ) ->> 'role'
+          ) = $4
+          AND "entry"."person_id" <> $2
+        )
+      )
+    )
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."id" = $5
+FOR UPDATE;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND (
+    ("entry"."person_id" = $2)
+    OR (
+      "entry"."request_status" = 'pending'
+      AND (
+        (
+          jsonb_path_query_first(
+            "entry"."approvals",
+            '$[*] ? (@.status == "pending")'
+          ) ->> 'approverId'
+        ) = $2
+        OR (
+          (
+            jsonb_path_query_first(
+              "entry"."approvals",
+              '$[*] ? (@.status == "pending")'
+            ) ->> 'role'
+          ) = $3
+          AND "entry"."person_id" <> $2
+        )
+      )
+    )
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."id" = $4
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."time_away_policy_id" AS "person_time_away_policy_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."id" = $2
+FOR UPDATE;
+
+-- ResourceReader.get (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  time_away entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+WHERE
+  (entry.company_id = $1)
+  AND entry.id = $2;
+
+-- ResourceReader.isReadable (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away" "entry"
+    WHERE
+      "entry"."company_id" = $1
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "entry"."company_id"
+          AND nh.id = "entry"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "entry"."id" = $2
+  )
+LIMIT
+  1;
+
+-- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+
+SELECT
+  company.id AS "id",
+  company.name AS "name",
+  company.domains AS "domains",
+  company.trial_end_date AS "trialEndDate",
+  company.status AS "status",
+  company.payment_status AS "paymentStatus",
+  company.is_timesheet_enabled AS "isTimesheetEnabled",
+  company.logo AS "logo",
+  company.autogenerate_employee_id AS "autogenerateEmployeeId",
+  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
+  company.next_employee_id AS "nextEmployeeId",
+  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
+  to_char(
+    company.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    company.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  companies company
+WHERE
+  (company.id = $1)
+  AND company.id = $2;
+
+SELECT
+  flow.id AS "id",
+  flow.company_id AS "companyId",
+  flow.name AS "name",
+  flow.steps AS "steps",
+  to_char(
+    flow.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    flow.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_approval_flows flow
+WHERE
+  (flow.company_id = $1)
+  AND flow.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+WHERE
+  (person.company_id = $1)
+  AND person.id = $2;
+
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_policies policy
+WHERE
+  (policy.company_id = $1)
+  AND policy.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND role.id = $2;
+
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
 SELECT
@@ -9617,81 +10207,6 @@ FROM
   "people" "person"
 WHERE
   "person"."company_id" = $1
-  AND "person"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at",
-  "person"."updated_at" AS "person_updated_at",
-  "person"."first_name" AS "person_first_name",
-  "person"."middle_name" AS "person_middle_name",
-  "person"."last_name" AS "person_last_name",
-  "person"."preferred_name" AS "person_preferred_name",
-  "person"."pronouns" AS "person_pronouns",
-  "person"."email" AS "person_email",
-  "person"."personal_email" AS "person_personal_email",
-  "person"."phone_number" AS "person_phone_number",
-  "person"."personal_phone_number" AS "person_personal_phone_number",
-  "person"."gender" AS "person_gender",
-  "person"."birthday" AS "person_birthday",
-  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
-  "person"."profile_photo_id" AS "person_profile_photo_id",
-  "person"."nationality" AS "person_nationality",
-  "person"."nationalities" AS "person_nationalities",
-  "person"."spoken_languages" AS "person_spoken_languages",
-  "person"."dietary_preference" AS "person_dietary_preference",
-  "person"."food_allergies" AS "person_food_allergies",
-  "person"."address" AS "person_address",
-  "person"."city" AS "person_city",
-  "person"."state" AS "person_state",
-  "person"."postcode" AS "person_postcode",
-  "person"."country_code" AS "person_country_code",
-  "person"."bio" AS "person_bio",
-  "person"."linked_in" AS "person_linked_in",
-  "person"."twitter" AS "person_twitter",
-  "person"."github" AS "person_github",
-  "person"."role" AS "person_role",
-  "person"."status" AS "person_status",
-  "person"."employment_start_date" AS "person_employment_start_date",
-  "person"."first_working_day" AS "person_first_working_day",
-  "person"."employment_end_date" AS "person_employment_end_date",
-  "person"."last_working_day" AS "person_last_working_day",
-  "person"."probation_end_date" AS "person_probation_end_date",
-  "person"."working_days" AS "person_working_days",
-  "person"."turnover_impact" AS "person_turnover_impact",
-  "person"."leaving_reason" AS "person_leaving_reason",
-  "person"."leaving_note" AS "person_leaving_note",
-  "person"."leaving_file_id" AS "person_leaving_file_id",
-  "person"."contract_type" AS "person_contract_type",
-  "person"."payroll_provider" AS "person_payroll_provider",
-  "person"."employee_id" AS "person_employee_id",
-  "person"."tax_id" AS "person_tax_id",
-  "person"."tax_code" AS "person_tax_code",
-  "person"."location_id" AS "person_location_id",
-  "person"."remote_city" AS "person_remote_city",
-  "person"."remote_region_code" AS "person_remote_region_code",
-  "person"."remote_country_code" AS "person_remote_country_code",
-  "person"."remote_timezone" AS "person_remote_timezone",
-  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
-  "person"."time_away_policy_id" AS "person_time_away_policy_id",
-  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
-  "person"."teams" AS "person_teams",
-  "person"."is_verified" AS "person_is_verified",
-  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
-  "person"."calendar_feed_token" AS "person_calendar_feed_token",
-  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
-  "person"."seen_documents_at" AS "person_seen_documents_at",
-  "person"."source" AS "person_source",
-  "person"."source_id" AS "person_source_id",
-  "person"."first_active_at" AS "person_first_active_at",
-  "person"."demo" AS "person_demo",
-  "person"."offboarded_at" AS "person_offboarded_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
   AND ("person"."id" = $2)
   AND "person"."status" <> 'newHire'
   AND "person"."id" = $3
@@ -11646,169 +12161,6 @@ WHERE
   AND (person.status <> 'newHire')
   AND person.id = $2;
 
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  people person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-WHERE
-  (person.company_id = $1)
-  AND person.id = $2;
-
 SELECT
   role.id AS "id",
   role.person_id AS "personId",
@@ -11843,31 +12195,6 @@ WHERE
         AND nh.status = 'newHire'
     )
   )
-  AND role.id = $2;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
   AND role.id = $2;
 
 -- ResourceService.isReadable (src/core/crud/resource.service.ts)
@@ -13008,36 +13335,6 @@ WHERE
       "time_away" "entry"
     WHERE
       "entry"."company_id" = $1
-      AND "entry"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "time_away" "entry"
-    WHERE
-      "entry"."company_id" = $1
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "entry"."company_id"
-          AND nh.id = "entry"."person_id"
-          AND nh.status = 'newHire'
-      )
       AND "entry"."id" = $2
   )
 LIMIT

@@ -1,6 +1,23 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- activePeopleAmong (src/modules/people/approval-lines.sql.ts)
+
+SELECT
+  p.id
+FROM
+  people p
+WHERE
+  p.company_id = $1
+  AND p.id = ANY ($2::text[])
+  AND (
+    p.status = 'active'
+    AND (
+      p.employment_end_date IS NULL
+      OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+    )
+  );
+
 -- addPeopleLookups (src/modules/people/person-lookups.ts)
 
 INSERT INTO
@@ -24,6 +41,54 @@ FROM
   unnest($2::text[], $3::text[]) AS s (id, email)
 WHERE
   email IS NOT NULL;
+
+-- approvalLinesOf (src/modules/people/approval-lines.sql.ts)
+
+SELECT
+  p.time_away_approval_flow_id AS "flowId",
+  m.id AS "managerId",
+  (
+    SELECT
+      r.reporting_to
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = m.company_id
+      AND r.person_id = m.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) AS "managersManagerId"
+FROM
+  people p
+  LEFT JOIN people m ON m.company_id = p.company_id
+  AND m.id = (
+    SELECT
+      r.reporting_to
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = p.company_id
+      AND r.person_id = p.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  )
+WHERE
+  p.company_id = $1
+  AND p.id = $2;
 
 -- assertAnotherActiveOwner (src/modules/people/owners.ts)
 
@@ -767,6 +832,22 @@ LIMIT
   1;
 
 -- peopleWhere (src/modules/people/person-directory.ts)
+
+SELECT
+  "p"."id" AS "id"
+FROM
+  "people" "p"
+WHERE
+  "p"."company_id" = $1
+  AND "p"."id" = $2;
+
+SELECT
+  "p"."id" AS "id"
+FROM
+  "people" "p"
+WHERE
+  "p"."company_id" = $1
+  AND "p"."id" IN ($2, …);
 
 SELECT
   "subject"."id" AS "id"
