@@ -42,15 +42,21 @@ export class TimeAwayApprovalFlowsService extends ResourceService<TimeAwayApprov
     if (input.steps !== undefined) row.steps = await this.checkedSteps(em, auth, input.steps);
   }
 
-  /** The steps as stored, once each names what its kind needs and every person it names is of the company (422). */
+  /**
+   * The steps as stored, once each names what its kind needs (422), then every person they name is of the company
+   * (422, looked up only for well-formed steps).
+   */
   private async checkedSteps(em: EntityManager, auth: AuthContext, steps: FlowStep[]): Promise<FlowStep[]> {
-    const issues: ValidationIssue[] = stepIssues(steps);
+    throwIfAny(stepIssues(steps));
     const named = stepPeople(steps);
     const found = await this.policy.directory.peopleWhere(em, auth.companyId, [...new Set(named.map((n) => n.personId))], 'p', []);
-    for (const { index, personId } of named) {
-      if (!found.has(personId)) issues.push({ name: 'steps.personId', index: String(index), reason: `no record with id ${personId} exists in this company` });
-    }
-    if (issues.length) throw ApiError.validation(issues, `The request is invalid: ${issues.map((i) => `${i.name}[${i.index}] ${i.reason}`).join('; ')}`);
+    throwIfAny(named.filter(({ personId }) => !found.has(personId)).map(({ index, personId }) => ({
+      name: 'steps.personId', index: String(index), reason: `no record with id ${personId} exists in this company`,
+    })));
     return storedSteps(steps);
   }
+}
+
+function throwIfAny(issues: ValidationIssue[]): void {
+  if (issues.length) throw ApiError.validation(issues, `The request is invalid: ${issues.map((i) => `steps[${i.index}].${i.name.slice('steps.'.length)} ${i.reason}`).join('; ')}`);
 }

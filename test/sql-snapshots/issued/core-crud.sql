@@ -7667,6 +7667,20 @@ WHERE
   AND "entry"."id" = $4
 FOR UPDATE;
 
+SELECT
+  "flow"."id" AS "flow_id",
+  "flow"."company_id" AS "flow_company_id",
+  "flow"."created_at" AS "flow_created_at",
+  "flow"."updated_at" AS "flow_updated_at",
+  "flow"."name" AS "flow_name",
+  "flow"."steps" AS "flow_steps"
+FROM
+  "time_away_approval_flows" "flow"
+WHERE
+  "flow"."company_id" = $1
+  AND "flow"."id" = $2
+FOR UPDATE;
+
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "person"."id" AS "person_id",
@@ -7789,68 +7803,7 @@ WHERE
   (entry.company_id = $1)
   AND entry.id = $2;
 
--- ResourceReader.isReadable (src/core/crud/resource-reader.ts)
-
--- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "time_away" "entry"
-    WHERE
-      "entry"."company_id" = $1
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "entry"."company_id"
-          AND nh.id = "entry"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "entry"."id" = $2
-  )
-LIMIT
-  1;
-
--- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
-
-SELECT
-  company.id AS "id",
-  company.name AS "name",
-  company.domains AS "domains",
-  company.trial_end_date AS "trialEndDate",
-  company.status AS "status",
-  company.payment_status AS "paymentStatus",
-  company.is_timesheet_enabled AS "isTimesheetEnabled",
-  company.logo AS "logo",
-  company.autogenerate_employee_id AS "autogenerateEmployeeId",
-  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
-  company.next_employee_id AS "nextEmployeeId",
-  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
-  to_char(
-    company.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    company.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  companies company
-WHERE
-  (company.id = $1)
-  AND company.id = $2;
-
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 SELECT
   flow.id AS "id",
   flow.company_id AS "companyId",
@@ -7870,6 +7823,7 @@ WHERE
   (flow.company_id = $1)
   AND flow.id = $2;
 
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
@@ -8033,6 +7987,207 @@ FROM
 WHERE
   (person.company_id = $1)
   AND person.id = $2;
+
+-- ResourceReader.isReadable (src/core/crud/resource-reader.ts)
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_approval_flows" "flow"
+    WHERE
+      "flow"."company_id" = $1
+      AND "flow"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away" "entry"
+    WHERE
+      "entry"."company_id" = $1
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "entry"."company_id"
+          AND nh.id = "entry"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "entry"."id" = $2
+  )
+LIMIT
+  1;
+
+-- ResourceReader.list (src/core/crud/resource-reader.ts)
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_approval_flows flow
+WHERE
+  (flow.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_policies policy
+WHERE
+  (policy.company_id = $1);
+
+SELECT
+  flow.id AS "id",
+  flow.company_id AS "companyId",
+  flow.name AS "name",
+  flow.steps AS "steps",
+  to_char(
+    flow.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    flow.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      flow.*
+    FROM
+      time_away_approval_flows flow
+    WHERE
+      (flow.company_id = $1)
+    ORDER BY
+      flow.created_at ASC,
+      flow.id ASC
+    LIMIT
+      100
+  ) flow
+ORDER BY
+  flow.created_at ASC,
+  flow.id ASC;
+
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      policy.*
+    FROM
+      time_away_policies policy
+    WHERE
+      (policy.company_id = $1)
+    ORDER BY
+      policy.created_at ASC,
+      policy.id ASC
+    LIMIT
+      100
+  ) policy
+ORDER BY
+  policy.created_at ASC,
+  policy.id ASC;
+
+-- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+
+SELECT
+  company.id AS "id",
+  company.name AS "name",
+  company.domains AS "domains",
+  company.trial_end_date AS "trialEndDate",
+  company.status AS "status",
+  company.payment_status AS "paymentStatus",
+  company.is_timesheet_enabled AS "isTimesheetEnabled",
+  company.logo AS "logo",
+  company.autogenerate_employee_id AS "autogenerateEmployeeId",
+  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
+  company.next_employee_id AS "nextEmployeeId",
+  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
+  to_char(
+    company.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    company.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  companies company
+WHERE
+  (company.id = $1)
+  AND company.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  location.id AS "id",
+  location.company_id AS "companyId",
+  location.label AS "label",
+  location.address AS "address",
+  location.postcode AS "postcode",
+  location.city AS "city",
+  location.state AS "state",
+  location.country AS "country",
+  location.region_code AS "regionCode",
+  location.country_code AS "countryCode",
+  location.timezone AS "timezone",
+  location.is_address_invalid AS "isAddressInvalid",
+  location.time_away_policy_id AS "timeAwayPolicyId",
+  location.working_pattern_id AS "workingPatternId",
+  to_char(
+    location.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    location.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  COALESCE(
+    NULLIF(location.label, ''),
+    concat_ws(
+      ', ',
+      NULLIF(location.city, ''),
+      NULLIF(location.country, '')
+    )
+  ) AS "displayName"
+FROM
+  locations location
+WHERE
+  (location.company_id = $1)
+  AND location.id = $2;
 
 SELECT
   policy.id AS "id",
@@ -11959,44 +12114,6 @@ FROM
 WHERE
   (iddoc.company_id = $1)
   AND iddoc.id = $2;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  location.id AS "id",
-  location.company_id AS "companyId",
-  location.label AS "label",
-  location.address AS "address",
-  location.postcode AS "postcode",
-  location.city AS "city",
-  location.state AS "state",
-  location.country AS "country",
-  location.region_code AS "regionCode",
-  location.country_code AS "countryCode",
-  location.timezone AS "timezone",
-  location.is_address_invalid AS "isAddressInvalid",
-  location.time_away_policy_id AS "timeAwayPolicyId",
-  location.working_pattern_id AS "workingPatternId",
-  to_char(
-    location.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    location.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  COALESCE(
-    NULLIF(location.label, ''),
-    concat_ws(
-      ', ',
-      NULLIF(location.city, ''),
-      NULLIF(location.country, '')
-    )
-  ) AS "displayName"
-FROM
-  locations location
-WHERE
-  (location.company_id = $1)
-  AND location.id = $2;
 
 SELECT
   person.id AS "id",
@@ -27549,6 +27666,10 @@ WHERE
   "id" = $1;
 
 DELETE FROM "people"
+WHERE
+  "id" = $1;
+
+DELETE FROM "time_away_approval_flows"
 WHERE
   "id" = $1;
 
