@@ -7839,6 +7839,91 @@ SELECT
   person.last_name AS c0,
   (
     SELECT
+      f.name
+    FROM
+      time_away_approval_flows f
+    WHERE
+      f.company_id = person.company_id
+      AND f.id = person.time_away_approval_flow_id
+  ) AS c1,
+  person.id AS person_id
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    (
+      $2
+      OR (
+        $3
+        AND person.id = $4
+      )
+      OR (
+        $5
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $6
+                AND rl.reporting_to = $4
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $6
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id;
+
+SELECT
+  person.last_name AS c0,
+  (
+    SELECT
       NULLIF(concat_ws(' ', x.first_name, x.last_name), '')
     FROM
       people x
@@ -8601,6 +8686,96 @@ ORDER BY
   person.id,
   document.name,
   document.id;
+
+SELECT
+  person.last_name AS c0,
+  entry.request_status AS c1,
+  (
+    SELECT
+      f.name
+    FROM
+      time_away_approval_flows f
+    WHERE
+      f.company_id = person.company_id
+      AND f.id = person.time_away_approval_flow_id
+  ) AS c2,
+  person.id AS person_id
+FROM
+  people person
+  JOIN time_away entry ON entry.person_id = person.id
+  AND (entry.company_id = $1)
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    (
+      $2
+      OR (
+        $3
+        AND person.id = $4
+      )
+      OR (
+        $5
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $6
+                AND rl.reporting_to = $4
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $6
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  entry.start_date,
+  entry.id;
 
 SELECT
   person.last_name AS c0,
