@@ -7683,6 +7683,31 @@ FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "location"."id" AS "location_id",
+  "location"."company_id" AS "location_company_id",
+  "location"."created_at" AS "location_created_at",
+  "location"."updated_at" AS "location_updated_at",
+  "location"."label" AS "location_label",
+  "location"."address" AS "location_address",
+  "location"."postcode" AS "location_postcode",
+  "location"."city" AS "location_city",
+  "location"."state" AS "location_state",
+  "location"."country" AS "location_country",
+  "location"."region_code" AS "location_region_code",
+  "location"."country_code" AS "location_country_code",
+  "location"."timezone" AS "location_timezone",
+  "location"."is_address_invalid" AS "location_is_address_invalid",
+  "location"."time_away_policy_id" AS "location_time_away_policy_id",
+  "location"."working_pattern_id" AS "location_working_pattern_id"
+FROM
+  "locations" "location"
+WHERE
+  "location"."company_id" = $1
+  AND "location"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "person"."id" AS "person_id",
   "person"."company_id" AS "person_company_id",
   "person"."created_at" AS "person_created_at",
@@ -7757,6 +7782,84 @@ WHERE
   AND "person"."id" = $2
 FOR UPDATE;
 
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."time_away_policy_id" AS "person_time_away_policy_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND ("person"."id" = $2)
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $3
+FOR UPDATE;
+
 -- ResourceReader.get (src/core/crud/resource-reader.ts)
 
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
@@ -7822,6 +7925,170 @@ FROM
 WHERE
   (flow.company_id = $1)
   AND flow.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+WHERE
+  (person.company_id = $1)
+  AND (person.status <> 'newHire')
+  AND person.id = $2;
 
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
@@ -7990,6 +8257,28 @@ WHERE
 
 -- ResourceReader.isReadable (src/core/crud/resource-reader.ts)
 
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "people" "person"
+    WHERE
+      "person"."company_id" = $1
+      AND "person"."status" <> 'newHire'
+      AND "person"."id" = $2
+  )
+LIMIT
+  1;
+
 SELECT
   1 AS "row_exists"
 FROM
@@ -8043,6 +8332,164 @@ LIMIT
 
 -- ResourceReader.list (src/core/crud/resource-reader.ts)
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (role.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      lower(person.email) = lower($2)
+      AND (
+        NOT (person.is_work_email_hidden)
+        OR (
+          $3
+          OR (
+            $4
+            AND person.id = $5
+          )
+          OR (
+            $6
+            AND person.id IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $7
+                    AND rl.reporting_to = $5
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $7
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+        )
+      )
+    )
+  )
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.status <> 'newHire')
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.status <> 'newHire')
+  AND (
+    (
+      (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
 SELECT
   count(*)::int AS total
 FROM
@@ -8088,6 +8535,990 @@ ORDER BY
   flow.created_at ASC,
   flow.id ASC;
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      250
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'newHire'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          lower(person.email) = lower($2)
+          AND (
+            NOT (person.is_work_email_hidden)
+            OR (
+              $3
+              OR (
+                $4
+                AND person.id = $5
+              )
+              OR (
+                $6
+                AND person.id IN (
+                  WITH RECURSIVE
+                    policy_reports (id) AS (
+                      SELECT
+                        rl.person_id
+                      FROM
+                        job_roles rl
+                      WHERE
+                        rl.company_id = $7
+                        AND rl.reporting_to = $5
+                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                        AND (
+                          rl.end_date IS NULL
+                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                        )
+                      UNION
+                      SELECT
+                        rl.person_id
+                      FROM
+                        job_roles rl
+                        JOIN policy_reports pr ON rl.reporting_to = pr.id
+                      WHERE
+                        rl.company_id = $7
+                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                        AND (
+                          rl.end_date IS NULL
+                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                        )
+                    )
+                  SELECT
+                    id
+                  FROM
+                    policy_reports
+                )
+              )
+            )
+          )
+        )
+      )
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.status <> 'newHire')
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      250
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.status <> 'newHire')
+      AND (
+        (
+          (
+            person.status = 'newHire'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
 SELECT
   policy.id AS "id",
   policy.company_id AS "companyId",
@@ -8120,6 +9551,44 @@ FROM
 ORDER BY
   policy.created_at ASC,
   policy.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (role.person_id = $2)
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      100
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
 
 -- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 
@@ -10267,107 +11736,6 @@ WHERE
 FOR UPDATE;
 
 SELECT
-  "location"."id" AS "location_id",
-  "location"."company_id" AS "location_company_id",
-  "location"."created_at" AS "location_created_at",
-  "location"."updated_at" AS "location_updated_at",
-  "location"."label" AS "location_label",
-  "location"."address" AS "location_address",
-  "location"."postcode" AS "location_postcode",
-  "location"."city" AS "location_city",
-  "location"."state" AS "location_state",
-  "location"."country" AS "location_country",
-  "location"."region_code" AS "location_region_code",
-  "location"."country_code" AS "location_country_code",
-  "location"."timezone" AS "location_timezone",
-  "location"."is_address_invalid" AS "location_is_address_invalid",
-  "location"."time_away_policy_id" AS "location_time_away_policy_id",
-  "location"."working_pattern_id" AS "location_working_pattern_id"
-FROM
-  "locations" "location"
-WHERE
-  "location"."company_id" = $1
-  AND "location"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at",
-  "person"."updated_at" AS "person_updated_at",
-  "person"."first_name" AS "person_first_name",
-  "person"."middle_name" AS "person_middle_name",
-  "person"."last_name" AS "person_last_name",
-  "person"."preferred_name" AS "person_preferred_name",
-  "person"."pronouns" AS "person_pronouns",
-  "person"."email" AS "person_email",
-  "person"."personal_email" AS "person_personal_email",
-  "person"."phone_number" AS "person_phone_number",
-  "person"."personal_phone_number" AS "person_personal_phone_number",
-  "person"."gender" AS "person_gender",
-  "person"."birthday" AS "person_birthday",
-  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
-  "person"."profile_photo_id" AS "person_profile_photo_id",
-  "person"."nationality" AS "person_nationality",
-  "person"."nationalities" AS "person_nationalities",
-  "person"."spoken_languages" AS "person_spoken_languages",
-  "person"."dietary_preference" AS "person_dietary_preference",
-  "person"."food_allergies" AS "person_food_allergies",
-  "person"."address" AS "person_address",
-  "person"."city" AS "person_city",
-  "person"."state" AS "person_state",
-  "person"."postcode" AS "person_postcode",
-  "person"."country_code" AS "person_country_code",
-  "person"."bio" AS "person_bio",
-  "person"."linked_in" AS "person_linked_in",
-  "person"."twitter" AS "person_twitter",
-  "person"."github" AS "person_github",
-  "person"."role" AS "person_role",
-  "person"."status" AS "person_status",
-  "person"."employment_start_date" AS "person_employment_start_date",
-  "person"."first_working_day" AS "person_first_working_day",
-  "person"."employment_end_date" AS "person_employment_end_date",
-  "person"."last_working_day" AS "person_last_working_day",
-  "person"."probation_end_date" AS "person_probation_end_date",
-  "person"."working_days" AS "person_working_days",
-  "person"."turnover_impact" AS "person_turnover_impact",
-  "person"."leaving_reason" AS "person_leaving_reason",
-  "person"."leaving_note" AS "person_leaving_note",
-  "person"."leaving_file_id" AS "person_leaving_file_id",
-  "person"."contract_type" AS "person_contract_type",
-  "person"."payroll_provider" AS "person_payroll_provider",
-  "person"."employee_id" AS "person_employee_id",
-  "person"."tax_id" AS "person_tax_id",
-  "person"."tax_code" AS "person_tax_code",
-  "person"."location_id" AS "person_location_id",
-  "person"."remote_city" AS "person_remote_city",
-  "person"."remote_region_code" AS "person_remote_region_code",
-  "person"."remote_country_code" AS "person_remote_country_code",
-  "person"."remote_timezone" AS "person_remote_timezone",
-  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
-  "person"."time_away_policy_id" AS "person_time_away_policy_id",
-  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
-  "person"."teams" AS "person_teams",
-  "person"."is_verified" AS "person_is_verified",
-  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
-  "person"."calendar_feed_token" AS "person_calendar_feed_token",
-  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
-  "person"."seen_documents_at" AS "person_seen_documents_at",
-  "person"."source" AS "person_source",
-  "person"."source_id" AS "person_source_id",
-  "person"."first_active_at" AS "person_first_active_at",
-  "person"."demo" AS "person_demo",
-  "person"."offboarded_at" AS "person_offboarded_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
-  AND ("person"."id" = $2)
-  AND "person"."status" <> 'newHire'
-  AND "person"."id" = $3
-FOR UPDATE;
-
-SELECT
   "policy"."id" AS "policy_id",
   "policy"."company_id" AS "policy_company_id",
   "policy"."created_at" AS "policy_created_at",
@@ -12116,169 +13484,6 @@ WHERE
   AND iddoc.id = $2;
 
 SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  people person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-WHERE
-  (person.company_id = $1)
-  AND (person.status <> 'newHire')
-  AND person.id = $2;
-
-SELECT
   role.id AS "id",
   role.person_id AS "personId",
   role.job_title AS "jobTitle",
@@ -13371,27 +14576,6 @@ WHERE
       "people" "person"
     WHERE
       "person"."company_id" = $1
-      AND "person"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "people" "person"
-    WHERE
-      "person"."company_id" = $1
-      AND "person"."status" <> 'newHire'
       AND "person"."id" = $2
   )
 LIMIT
@@ -16969,14 +18153,6 @@ FROM
   job_roles role
 WHERE
   (role.company_id = $1)
-  AND (role.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
   AND (role.person_id = $2)
   AND (
     COALESCE(role.end_date, 'infinity'::date) >= $3
@@ -17005,113 +18181,7 @@ WHERE
           OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
         )
       )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
       OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      lower(person.email) = lower($2)
-      AND (
-        NOT (person.is_work_email_hidden)
-        OR (
-          $3
-          OR (
-            $4
-            AND person.id = $5
-          )
-          OR (
-            $6
-            AND person.id IN (
-              WITH RECURSIVE
-                policy_reports (id) AS (
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                  WHERE
-                    rl.company_id = $7
-                    AND rl.reporting_to = $5
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                  UNION
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                    JOIN policy_reports pr ON rl.reporting_to = pr.id
-                  WHERE
-                    rl.company_id = $7
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                )
-              SELECT
-                id
-              FROM
-                policy_reports
-            )
-          )
-        )
-      )
-    )
-  )
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
     )
   );
 
@@ -17312,44 +18382,6 @@ WHERE
     (
       (
         person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.status <> 'newHire')
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.status <> 'newHire')
-  AND (
-    (
-      (
-        person.status = 'newHire'
         AND (
           person.employment_end_date IS NULL
           OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
@@ -21674,191 +22706,6 @@ FROM
       person.created_at ASC,
       person.id ASC
     LIMIT
-      250
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
       40
   ) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id
@@ -22224,428 +23071,6 @@ FROM
             )
           )
           OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'newHire'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          lower(person.email) = lower($2)
-          AND (
-            NOT (person.is_work_email_hidden)
-            OR (
-              $3
-              OR (
-                $4
-                AND person.id = $5
-              )
-              OR (
-                $6
-                AND person.id IN (
-                  WITH RECURSIVE
-                    policy_reports (id) AS (
-                      SELECT
-                        rl.person_id
-                      FROM
-                        job_roles rl
-                      WHERE
-                        rl.company_id = $7
-                        AND rl.reporting_to = $5
-                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                        AND (
-                          rl.end_date IS NULL
-                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                        )
-                      UNION
-                      SELECT
-                        rl.person_id
-                      FROM
-                        job_roles rl
-                        JOIN policy_reports pr ON rl.reporting_to = pr.id
-                      WHERE
-                        rl.company_id = $7
-                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                        AND (
-                          rl.end_date IS NULL
-                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                        )
-                    )
-                  SELECT
-                    id
-                  FROM
-                    policy_reports
-                )
-              )
-            )
-          )
-        )
-      )
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
         )
       )
     ORDER BY
@@ -24885,378 +25310,6 @@ FROM
       AND (person.status <> 'newHire')
       AND (
         (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      250
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.status <> 'newHire')
-      AND (
-        (
-          (
-            person.status = 'newHire'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.status <> 'newHire')
-      AND (
-        (
           lower(person.email) = lower($2)
           AND (
             NOT (person.is_work_email_hidden)
@@ -26093,43 +26146,6 @@ FROM
         COALESCE(role.end_date, 'infinity'::date) >= $3
         AND role.effective_date <= $3
       )
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      100
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (role.person_id = $2)
     ORDER BY
       role.created_at ASC,
       role.id ASC

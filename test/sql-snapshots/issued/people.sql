@@ -1069,6 +1069,29 @@ SELECT
   "entry"."request_status" AS "entry_request_status",
   "entry"."reviewed_by" AS "entry_reviewed_by",
   "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."person_id" = $2;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
   "entry"."days" AS "entry_days"
 FROM
   "time_away" "entry"
