@@ -92,6 +92,10 @@ describe('the door: requests decided in steps (approval flows)', () => {
     expect(await policy.require(finance, 'timeAway', 'update', [{ personId: 'p-requester', fields: ['requestStatus'], step: byFinance }]))
       .toEqual({ reviews: false, decidesStep: true });
     expect(await refusal(() => policy.require(finance, 'timeAway', 'update', [{ personId: 'p-finance', fields: ['requestStatus'], step: byFinance }])))
+      .toMatchObject({ code: 403 });
+    // Told by the rule itself when the token's scope would let it through.
+    const withWrite = { ...finance, scopes: new Set([...finance.scopes, 'private:write' as const]) };
+    expect(await refusal(() => policy.require(withWrite, 'timeAway', 'update', [{ personId: 'p-finance', fields: ['requestStatus'], step: byFinance }])))
       .toEqual({ code: 403, message: 'Only the approver of the request\'s current step, the owner or an admin may decide it' });
   });
 

@@ -52,6 +52,7 @@ export async function requireAccess(
 ): Promise<AccessGrant> {
   const action = actionOf(operation);
   if (rows.length === 0) policy.assertMayTake(auth, resource, action);
+  if (operation === 'update') requireStepScope(auth, resource, rows);
   let reviews = true;
   // Every row asked about is a step its approver decides (RESOURCE_ACCESS `reviewSteps`).
   let stepsOnly = rows.length > 0;
@@ -80,7 +81,6 @@ export async function requireAccess(
   const scope = RESOURCE_ACCESS[resource]?.scopes;
   const needed = scope?.[action];
   if (scope && needed && !auth.scopes.has(needed)) throw ApiError.forbidden(filled(scope.refusal, { scope: needed }));
-  if (operation === 'update') requireStepScope(auth, resource, stepsOnly);
   return stepsOnly ? { reviews, decidesStep: true } : { reviews };
 }
 
@@ -98,13 +98,17 @@ function stepDecision(auth: AuthContext, resource: PolicyResource, policies: rea
 }
 
 /**
- * The write scope of an update of a resource decided in steps, checked here because its update route also lets the
- * step scope through: an update needs it, but a step decided by its approver whose role's tokens can never hold it
- * (finance, D3) needs the step scope instead.
+ * The write scope of an update of a resource decided in steps, checked first because its update route also lets the
+ * step scope through (a token without the write scope gets the 403 the route would have given): an update needs it,
+ * but a step decided by its approver, sending review fields alone, whose role's tokens can never hold it (finance,
+ * D3) needs the step scope instead.
  */
-function requireStepScope(auth: AuthContext, resource: PolicyResource, stepsOnly: boolean): void {
+function requireStepScope(auth: AuthContext, resource: PolicyResource, rows: readonly AccessRow[]): void {
   const scopes = RESOURCE_ACCESS[resource]?.reviewSteps?.scopes;
   if (!scopes || auth.scopes.has(scopes.write)) return;
+  const decidesOnly = (row: AccessRow) => row.step !== undefined && decidesStep(auth, row.personId, row.step)
+    && reviewFieldsAmong(resource, row.fields).length === (row.fields?.length ?? 0);
+  const stepsOnly = rows.length > 0 && rows.every(decidesOnly);
   const withoutWrite = stepsOnly && !roleScopeCeiling(auth.role, auth.isManager, auth.grants).has(scopes.write);
   const needed = withoutWrite ? scopes.withoutWrite : scopes.write;
   if (!auth.scopes.has(needed)) throw ApiError.forbidden(filled(scopes.refusal, { scope: needed }));

@@ -41,6 +41,29 @@ SELECT
   "entry"."request_status" AS "entry_request_status",
   "entry"."reviewed_by" AS "entry_reviewed_by",
   "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."id" = ANY ($2);
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
   "entry"."days" AS "entry_days"
 FROM
   "time_away" "entry"
@@ -7493,6 +7516,50 @@ WHERE
 
 -- ResourceReader.findScoped (src/core/crud/resource-reader.ts)
 
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."id" = $2;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "company"."id" AS "company_id",
+  "company"."name" AS "company_name",
+  "company"."domains" AS "company_domains",
+  "company"."trial_end_date" AS "company_trial_end_date",
+  "company"."status" AS "company_status",
+  "company"."payment_status" AS "company_payment_status",
+  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
+  "company"."logo" AS "company_logo",
+  "company"."logo_file_id" AS "company_logo_file_id",
+  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
+  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
+  "company"."next_employee_id" AS "company_next_employee_id",
+  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
+  "company"."permissions" AS "company_permissions",
+  "company"."created_at" AS "company_created_at",
+  "company"."updated_at" AS "company_updated_at"
+FROM
+  "companies" "company"
+WHERE
+  "company"."id" = $1
+  AND "company"."id" = $2
+FOR UPDATE;
+
 SELECT
   "entry"."id" AS "entry_id",
   "entry"."company_id" AS "entry_company_id",
@@ -7683,6 +7750,28 @@ FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "location"."id" AS "location_id",
   "location"."company_id" AS "location_company_id",
   "location"."created_at" AS "location_created_at",
@@ -7860,7 +7949,238 @@ WHERE
   AND "person"."id" = $3
 FOR UPDATE;
 
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."id" = $2;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "webhook"."id" AS "webhook_id",
+  "webhook"."company_id" AS "webhook_company_id",
+  "webhook"."created_at" AS "webhook_created_at",
+  "webhook"."updated_at" AS "webhook_updated_at",
+  "webhook"."name" AS "webhook_name",
+  "webhook"."url" AS "webhook_url",
+  "webhook"."test_url" AS "webhook_test_url",
+  "webhook"."event_types" AS "webhook_event_types",
+  "webhook"."status" AS "webhook_status",
+  "webhook"."secret" AS "webhook_secret",
+  "webhook"."previous_secret" AS "webhook_previous_secret",
+  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
+  "webhook"."published_after_seq" AS "webhook_published_after_seq",
+  "webhook"."active_since" AS "webhook_active_since",
+  "webhook"."disabled_at" AS "webhook_disabled_at",
+  "webhook"."disabled_reason" AS "webhook_disabled_reason"
+FROM
+  "webhooks" "webhook"
+WHERE
+  "webhook"."company_id" = $1
+  AND "webhook"."id" = $2
+FOR UPDATE;
+
 -- ResourceReader.get (src/core/crud/resource-reader.ts)
+
+SELECT
+  calendar.id AS "id",
+  calendar.company_id AS "companyId",
+  calendar.name AS "name",
+  calendar.country_code AS "countryCode",
+  calendar.country AS "country",
+  calendar.region_code AS "regionCode",
+  calendar.region AS "region",
+  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
+  to_char(
+    calendar.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    calendar.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      jsonb_object_agg(per_year.year, per_year.days)
+    FROM
+      (
+        SELECT
+          extract(
+            year
+            FROM
+              holiday.date
+          )::int AS year,
+          count(DISTINCT holiday.date)::int AS days
+        FROM
+          public_holidays holiday
+        WHERE
+          holiday.company_id = calendar.company_id
+          AND holiday.public_holiday_calendar_id = calendar.id
+        GROUP BY
+          1
+      ) per_year
+  ) AS "dayCount"
+FROM
+  public_holiday_calendars calendar
+WHERE
+  (calendar.company_id = $1)
+  AND calendar.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND comp.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  company.id AS "id",
+  company.name AS "name",
+  company.domains AS "domains",
+  company.trial_end_date AS "trialEndDate",
+  company.status AS "status",
+  company.payment_status AS "paymentStatus",
+  company.is_timesheet_enabled AS "isTimesheetEnabled",
+  company.logo AS "logo",
+  company.autogenerate_employee_id AS "autogenerateEmployeeId",
+  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
+  company.next_employee_id AS "nextEmployeeId",
+  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
+  to_char(
+    company.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    company.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  companies company
+WHERE
+  (company.id = $1)
+  AND company.id = $2;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  time_away entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+WHERE
+  (entry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = entry.company_id
+        AND nh.id = entry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND entry.id = $2;
 
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 SELECT
@@ -7925,6 +8245,46 @@ FROM
 WHERE
   (flow.company_id = $1)
   AND flow.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  location.id AS "id",
+  location.company_id AS "companyId",
+  location.label AS "label",
+  location.address AS "address",
+  location.postcode AS "postcode",
+  location.city AS "city",
+  location.state AS "state",
+  location.country AS "country",
+  location.region_code AS "regionCode",
+  location.country_code AS "countryCode",
+  location.timezone AS "timezone",
+  location.is_address_invalid AS "isAddressInvalid",
+  location.time_away_policy_id AS "timeAwayPolicyId",
+  location.working_pattern_id AS "workingPatternId",
+  to_char(
+    location.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    location.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  COALESCE(
+    NULLIF(location.label, ''),
+    concat_ws(
+      ', ',
+      NULLIF(location.city, ''),
+      NULLIF(location.country, '')
+    )
+  ) AS "displayName"
+FROM
+  locations location
+WHERE
+  (location.company_id = $1)
+  AND location.id = $2;
 
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 SELECT
@@ -8255,7 +8615,77 @@ WHERE
   (person.company_id = $1)
   AND person.id = $2;
 
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_policies policy
+WHERE
+  (policy.company_id = $1)
+  AND policy.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND role.id = $2;
+
 -- ResourceReader.isReadable (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "people" "person"
+    WHERE
+      "person"."company_id" = $1
+      AND "person"."id" = $2
+  )
+LIMIT
+  1;
 
 -- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
 SELECT
@@ -8315,6 +8745,27 @@ WHERE
       "time_away" "entry"
     WHERE
       "entry"."company_id" = $1
+      AND "entry"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away" "entry"
+    WHERE
+      "entry"."company_id" = $1
       AND NOT EXISTS (
         SELECT
           1
@@ -8331,6 +8782,239 @@ LIMIT
   1;
 
 -- ResourceReader.list (src/core/crud/resource-reader.ts)
+
+SELECT
+  calendar.id AS "id",
+  calendar.company_id AS "companyId",
+  calendar.name AS "name",
+  calendar.country_code AS "countryCode",
+  calendar.country AS "country",
+  calendar.region_code AS "regionCode",
+  calendar.region AS "region",
+  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
+  to_char(
+    calendar.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    calendar.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      jsonb_object_agg(per_year.year, per_year.days)
+    FROM
+      (
+        SELECT
+          extract(
+            year
+            FROM
+              holiday.date
+          )::int AS year,
+          count(DISTINCT holiday.date)::int AS days
+        FROM
+          public_holidays holiday
+        WHERE
+          holiday.company_id = calendar.company_id
+          AND holiday.public_holiday_calendar_id = calendar.id
+        GROUP BY
+          1
+      ) per_year
+  ) AS "dayCount"
+FROM
+  (
+    SELECT
+      calendar.*
+    FROM
+      public_holiday_calendars calendar
+    WHERE
+      (calendar.company_id = $1)
+      AND (
+        (
+          calendar.id IS NULL
+          OR calendar.id NOT IN ($2, …)
+        )
+      )
+    ORDER BY
+      calendar.created_at ASC,
+      calendar.id ASC
+    LIMIT
+      100
+  ) calendar
+ORDER BY
+  calendar.created_at ASC,
+  calendar.id ASC;
+
+SELECT
+  calendar.id AS "id",
+  calendar.company_id AS "companyId",
+  calendar.name AS "name",
+  calendar.country_code AS "countryCode",
+  calendar.country AS "country",
+  calendar.region_code AS "regionCode",
+  calendar.region AS "region",
+  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
+  to_char(
+    calendar.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    calendar.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      jsonb_object_agg(per_year.year, per_year.days)
+    FROM
+      (
+        SELECT
+          extract(
+            year
+            FROM
+              holiday.date
+          )::int AS year,
+          count(DISTINCT holiday.date)::int AS days
+        FROM
+          public_holidays holiday
+        WHERE
+          holiday.company_id = calendar.company_id
+          AND holiday.public_holiday_calendar_id = calendar.id
+        GROUP BY
+          1
+      ) per_year
+  ) AS "dayCount"
+FROM
+  (
+    SELECT
+      calendar.*
+    FROM
+      public_holiday_calendars calendar
+    WHERE
+      (calendar.company_id = $1)
+      AND (calendar.id IN ($2, …))
+    ORDER BY
+      calendar.created_at ASC,
+      calendar.id ASC
+    LIMIT
+      100
+  ) calendar
+ORDER BY
+  calendar.created_at ASC,
+  calendar.id ASC;
+
+SELECT
+  calendar.id AS "id",
+  calendar.company_id AS "companyId",
+  calendar.name AS "name",
+  calendar.country_code AS "countryCode",
+  calendar.country AS "country",
+  calendar.region_code AS "regionCode",
+  calendar.region AS "region",
+  calendar.source_public_holiday_calendar_id AS "sourcePublicHolidayCalendarId",
+  to_char(
+    calendar.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    calendar.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      jsonb_object_agg(per_year.year, per_year.days)
+    FROM
+      (
+        SELECT
+          extract(
+            year
+            FROM
+              holiday.date
+          )::int AS year,
+          count(DISTINCT holiday.date)::int AS days
+        FROM
+          public_holidays holiday
+        WHERE
+          holiday.company_id = calendar.company_id
+          AND holiday.public_holiday_calendar_id = calendar.id
+        GROUP BY
+          1
+      ) per_year
+  ) AS "dayCount"
+FROM
+  (
+    SELECT
+      calendar.*
+    FROM
+      public_holiday_calendars calendar
+    WHERE
+      (calendar.company_id = $1)
+    ORDER BY
+      calendar.created_at ASC,
+      calendar.id ASC
+    LIMIT
+      100
+  ) calendar
+ORDER BY
+  calendar.created_at ASC,
+  calendar.id ASC;
+
+SELECT
+  company.id AS "id",
+  company.name AS "name",
+  company.domains AS "domains",
+  company.trial_end_date AS "trialEndDate",
+  company.status AS "status",
+  company.payment_status AS "paymentStatus",
+  company.is_timesheet_enabled AS "isTimesheetEnabled",
+  company.logo AS "logo",
+  company.autogenerate_employee_id AS "autogenerateEmployeeId",
+  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
+  company.next_employee_id AS "nextEmployeeId",
+  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
+  to_char(
+    company.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    company.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      company.*
+    FROM
+      companies company
+    WHERE
+      (company.id = $1)
+    ORDER BY
+      company.created_at ASC,
+      company.id ASC
+    LIMIT
+      100
+  ) company
+ORDER BY
+  company.created_at ASC,
+  company.id ASC;
+
+SELECT
+  count(*)::int AS total
+FROM
+  companies company
+WHERE
+  (company.id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (
+    COALESCE(role.end_date, 'infinity'::date) >= $2
+    AND role.effective_date <= $2
+  );
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -8357,6 +9041,26 @@ WHERE
           OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
         )
       )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
     )
   );
 
@@ -8457,6 +9161,220 @@ FROM
   people person
 WHERE
   (person.company_id = $1)
+  AND (
+    (
+      lower(person.email) = lower($2)
+      AND (
+        NOT (person.is_work_email_hidden)
+        OR (
+          $3
+          OR (
+            $4
+            AND person.id = $5
+          )
+          OR (
+            $6
+            AND person.id IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $7
+                    AND rl.reporting_to = $5
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $7
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+        )
+      )
+    )
+  )
+  AND (
+    (
+      (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      TRUE
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND ((TRUE));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.created_at < $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.created_at <= $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.created_at > $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.created_at >= $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.created_at >= $2)
+  AND (person.created_at < $3)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
   AND (person.status <> 'newHire')
   AND (
     (
@@ -8490,6 +9408,308 @@ WHERE
     )
   );
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.updated_at <= $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.updated_at > $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.updated_at >= $2)
+  AND ((TRUE));
+
+SELECT
+  count(*)::int AS total
+FROM
+  public_holiday_calendars calendar
+WHERE
+  (calendar.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  public_holiday_calendars calendar
+WHERE
+  (calendar.company_id = $1)
+  AND (
+    (
+      calendar.id IS NULL
+      OR calendar.id NOT IN ($2, …)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  public_holiday_calendars calendar
+WHERE
+  (calendar.company_id = $1)
+  AND (calendar.id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = entry.company_id
+        AND nh.id = entry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (
+    (
+      entry.time_away_type_id = $2
+      AND (
+        NOT (
+          NOT EXISTS (
+            SELECT
+              1
+            FROM
+              time_away_types tt
+            WHERE
+              tt.company_id = entry.company_id
+              AND tt.id = entry.time_away_type_id
+              AND tt.category IN ('paidTimeOff', 'workingFromHome', 'workTravel')
+          )
+        )
+        OR (
+          $3
+          OR (
+            $4
+            AND entry.person_id = $5
+          )
+          OR (
+            $6
+            AND entry.person_id IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $7
+                    AND rl.reporting_to = $5
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $7
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+        )
+      )
+    )
+  )
+  AND (entry.person_id = $8);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = entry.company_id
+        AND nh.id = entry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (entry.person_id = $2)
+  AND (entry.start_date >= $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (
+    (
+      (entry.start_date > $3)
+      OR (entry.request_status = $4)
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.end_date < $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.request_status = $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.request_status IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.start_date <= $3)
+  AND (entry.end_date >= $4);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.start_date <= $3)
+  AND (entry.end_date >= $4)
+  AND (
+    daterange (entry.start_date, entry.end_date, '[]') && daterange ($5::date, $6::date, '[]')
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id = $2)
+  AND (entry.start_date >= $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.start_date < $2)
+  AND (entry.end_date > $3)
+  AND (
+    daterange (entry.start_date, entry.end_date, '[]') && daterange ($4::date, $5::date, '[]')
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (entry.start_date <= $2)
+  AND (entry.end_date >= $3)
+  AND (
+    daterange (entry.start_date, entry.end_date, '[]') && daterange ($4::date, $5::date, '[]')
+  );
+
 SELECT
   count(*)::int AS total
 FROM
@@ -8503,6 +9723,1700 @@ FROM
   time_away_policies policy
 WHERE
   (policy.company_id = $1);
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+    ORDER BY
+      entry.created_at DESC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at DESC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+    ORDER BY
+      entry.end_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.end_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    SELECT
+      entry.*
+    FROM
+      time_away entry
+    WHERE
+      (entry.company_id = $1)
+    ORDER BY
+      entry.start_date DESC,
+      entry.end_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.start_date DESC,
+  entry.end_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (
+            NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = entry.company_id
+                AND nh.id = entry.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          AND (
+            (
+              entry.time_away_type_id = $2
+              AND (
+                NOT (
+                  NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      time_away_types tt
+                    WHERE
+                      tt.company_id = entry.company_id
+                      AND tt.id = entry.time_away_type_id
+                      AND tt.category IN ('paidTimeOff', 'workingFromHome', 'workTravel')
+                  )
+                )
+                OR (
+                  $3
+                  OR (
+                    $4
+                    AND entry.person_id = $5
+                  )
+                  OR (
+                    $6
+                    AND entry.person_id IN (
+                      WITH RECURSIVE
+                        policy_reports (id) AS (
+                          SELECT
+                            rl.person_id
+                          FROM
+                            job_roles rl
+                          WHERE
+                            rl.company_id = $7
+                            AND rl.reporting_to = $5
+                            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                            AND (
+                              rl.end_date IS NULL
+                              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                            )
+                          UNION
+                          SELECT
+                            rl.person_id
+                          FROM
+                            job_roles rl
+                            JOIN policy_reports pr ON rl.reporting_to = pr.id
+                          WHERE
+                            rl.company_id = $7
+                            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                            AND (
+                              rl.end_date IS NULL
+                              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                            )
+                        )
+                      SELECT
+                        id
+                      FROM
+                        policy_reports
+                    )
+                  )
+                )
+              )
+            )
+          )
+          AND (entry.person_id = $8)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (
+            NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = entry.company_id
+                AND nh.id = entry.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          AND (entry.person_id = $2)
+          AND (entry.start_date >= $3)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      $3
+    OFFSET
+      $4
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at DESC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at DESC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.start_date DESC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.start_date DESC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+          AND (
+            (
+              (entry.start_date > $3)
+              OR (entry.request_status = $4)
+            )
+          )
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+          AND (entry.end_date < $3)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+          AND (entry.request_status = $3)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+          AND (entry.request_status IN ($3, …))
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+          AND (entry.start_date <= $3)
+          AND (entry.end_date >= $4)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+          AND (entry.start_date <= $3)
+          AND (entry.end_date >= $4)
+          AND (
+            daterange (entry.start_date, entry.end_date, '[]') && daterange ($5::date, $6::date, '[]')
+          )
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id = $2)
+          AND (entry.start_date >= $3)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id IN ($2, …))
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id IN ($2, …))
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.start_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.start_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id IN ($2, …))
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.start_date DESC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.start_date DESC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.person_id IN ($2, …))
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.start_date DESC,
+      entry.end_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.start_date DESC,
+  entry.end_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.start_date < $2)
+          AND (entry.end_date > $3)
+          AND (
+            daterange (entry.start_date, entry.end_date, '[]') && daterange ($4::date, $5::date, '[]')
+          )
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.start_date <= $2)
+          AND (entry.end_date >= $3)
+          AND (
+            daterange (entry.start_date, entry.end_date, '[]') && daterange ($4::date, $5::date, '[]')
+          )
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.end_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      $6
+    OFFSET
+      $7
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.end_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.start_date <= $2)
+          AND (entry.end_date >= $3)
+          AND (
+            daterange (entry.start_date, entry.end_date, '[]') && daterange ($4::date, $5::date, '[]')
+          )
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.end_date ASC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.end_date ASC,
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (entry.start_date <= $2)
+          AND (entry.end_date >= $3)
+          AND (
+            daterange (entry.start_date, entry.end_date, '[]') && daterange ($4::date, $5::date, '[]')
+          )
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.end_date DESC,
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.end_date DESC,
+  entry.created_at ASC,
+  entry.id ASC;
 
 SELECT
   flow.id AS "id",
@@ -8648,6 +11562,762 @@ FROM
     SELECT
       person.*
     FROM
+      (
+        SELECT
+          person.company_id,
+          person.id
+        FROM
+          people person
+        WHERE
+          (person.company_id = $1)
+          AND (
+            (
+              (
+                person.status = 'active'
+                AND (
+                  person.employment_end_date IS NULL
+                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              )
+            )
+          )
+        ORDER BY
+          person.created_at ASC,
+          person.id ASC
+        LIMIT
+          $2
+        OFFSET
+          $3
+      ) person_page
+      JOIN people person ON person.company_id = person_page.company_id
+      AND person.id = person_page.id
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      (
+        SELECT
+          person.company_id,
+          person.id
+        FROM
+          people person
+        WHERE
+          (person.company_id = $1)
+          AND ((TRUE))
+        ORDER BY
+          person.created_at ASC,
+          person.id ASC
+        LIMIT
+          $2
+        OFFSET
+          $3
+      ) person_page
+      JOIN people person ON person.company_id = person_page.company_id
+      AND person.id = person_page.id
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      $2
+    OFFSET
+      $3
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
       people person
     WHERE
       (person.company_id = $1)
@@ -8667,6 +12337,565 @@ FROM
       person.id ASC
     LIMIT
       250
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      40
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      80
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+          OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
   ) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id
   AND person_location.id = person.location_ref
@@ -9261,6 +13490,2077 @@ FROM
       people person
     WHERE
       (person.company_id = $1)
+      AND (
+        (
+          lower(person.email) = lower($2)
+          AND (
+            NOT (person.is_work_email_hidden)
+            OR (
+              $3
+              OR (
+                $4
+                AND person.id = $5
+              )
+              OR (
+                $6
+                AND person.id IN (
+                  WITH RECURSIVE
+                    policy_reports (id) AS (
+                      SELECT
+                        rl.person_id
+                      FROM
+                        job_roles rl
+                      WHERE
+                        rl.company_id = $7
+                        AND rl.reporting_to = $5
+                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                        AND (
+                          rl.end_date IS NULL
+                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                        )
+                      UNION
+                      SELECT
+                        rl.person_id
+                      FROM
+                        job_roles rl
+                        JOIN policy_reports pr ON rl.reporting_to = pr.id
+                      WHERE
+                        rl.company_id = $7
+                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                        AND (
+                          rl.end_date IS NULL
+                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                        )
+                    )
+                  SELECT
+                    id
+                  FROM
+                    policy_reports
+                )
+              )
+            )
+          )
+        )
+      )
+      AND (
+        (
+          (
+            person.status = 'newHire'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          TRUE
+          OR (
+            person.status = 'newHire'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      $2
+    OFFSET
+      $3
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      4
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.created_at < $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.created_at <= $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.created_at > $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.created_at >= $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.created_at >= $2)
+      AND (person.created_at < $3)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
       AND (person.status <> 'newHire')
       AND (
         (
@@ -9519,6 +15819,557 @@ ORDER BY
   person.created_at ASC,
   person.id ASC;
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.updated_at <= $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.updated_at > $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.updated_at >= $2)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
 SELECT
   policy.id AS "id",
   policy.company_id AS "companyId",
@@ -9590,123 +16441,9 @@ ORDER BY
   role.created_at ASC,
   role.id ASC;
 
--- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- ResourceReader.personRowsAs (src/core/crud/resource-reader.ts)
 
-SELECT
-  company.id AS "id",
-  company.name AS "name",
-  company.domains AS "domains",
-  company.trial_end_date AS "trialEndDate",
-  company.status AS "status",
-  company.payment_status AS "paymentStatus",
-  company.is_timesheet_enabled AS "isTimesheetEnabled",
-  company.logo AS "logo",
-  company.autogenerate_employee_id AS "autogenerateEmployeeId",
-  company.autogenerate_employee_id_for_new_hires AS "autogenerateEmployeeIdForNewHires",
-  company.next_employee_id AS "nextEmployeeId",
-  company.autogenerate_employee_id_filters AS "autogenerateEmployeeIdFilters",
-  to_char(
-    company.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    company.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  companies company
-WHERE
-  (company.id = $1)
-  AND company.id = $2;
-
--- also issued by ResourceService.get (src/core/crud/resource.service.ts)
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  location.id AS "id",
-  location.company_id AS "companyId",
-  location.label AS "label",
-  location.address AS "address",
-  location.postcode AS "postcode",
-  location.city AS "city",
-  location.state AS "state",
-  location.country AS "country",
-  location.region_code AS "regionCode",
-  location.country_code AS "countryCode",
-  location.timezone AS "timezone",
-  location.is_address_invalid AS "isAddressInvalid",
-  location.time_away_policy_id AS "timeAwayPolicyId",
-  location.working_pattern_id AS "workingPatternId",
-  to_char(
-    location.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    location.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  COALESCE(
-    NULLIF(location.label, ''),
-    concat_ws(
-      ', ',
-      NULLIF(location.city, ''),
-      NULLIF(location.country, '')
-    )
-  ) AS "displayName"
-FROM
-  locations location
-WHERE
-  (location.company_id = $1)
-  AND location.id = $2;
-
-SELECT
-  policy.id AS "id",
-  policy.company_id AS "companyId",
-  policy.name AS "name",
-  policy.allowance::float8 AS "allowance",
-  policy.carry_over_limit::float8 AS "carryOverLimit",
-  policy.is_default AS "isDefault",
-  to_char(
-    policy.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    policy.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  time_away_policies policy
-WHERE
-  (policy.company_id = $1)
-  AND policy.id = $2;
-
--- also issued by ResourceService.get (src/core/crud/resource.service.ts)
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND role.id = $2;
-
--- ResourceService.findScoped (src/core/crud/resource.service.ts)
-
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 SELECT
   "bank"."id" AS "bank_id",
   "bank"."company_id" AS "bank_company_id",
@@ -9723,7 +16460,912 @@ FROM
   "bank_accounts" "bank"
 WHERE
   "bank"."company_id" = $1
-  AND "bank"."id" = $2;
+  AND "bank"."person_id" = $2
+ORDER BY
+  "bank"."created_at" ASC,
+  "bank"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND ("bank"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "bank"."company_id"
+      AND nh.id = "bank"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "bank"."person_id" = $3
+ORDER BY
+  "bank"."created_at" ASC,
+  "bank"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "comp"."id" AS "comp_id",
+  "comp"."company_id" AS "comp_company_id",
+  "comp"."created_at" AS "comp_created_at"
+FROM
+  "compensations" "comp"
+WHERE
+  "comp"."company_id" = $1
+  AND "comp"."person_id" = $2
+ORDER BY
+  "comp"."created_at" ASC,
+  "comp_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "comp"."id" AS "comp_id",
+  "comp"."company_id" AS "comp_company_id",
+  "comp"."created_at" AS "comp_created_at"
+FROM
+  "compensations" "comp"
+WHERE
+  "comp"."company_id" = $1
+  AND ("comp"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "comp"."company_id"
+      AND nh.id = "comp"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "comp"."person_id" = $3
+ORDER BY
+  "comp"."created_at" ASC,
+  "comp_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" = $2
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."person_id" = $3
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+  )
+  AND "cvalue"."person_id" = $5
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $6)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" = $6
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND "document"."person_id" = $2
+ORDER BY
+  "document"."created_at" ASC,
+  "document_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."person_id" = $3
+ORDER BY
+  "document"."created_at" ASC,
+  "document_id" ASC;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."person_id" = $2
+ORDER BY
+  "entry"."created_at" ASC,
+  "entry_id" ASC;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."person_id" = $2
+ORDER BY
+  "entry"."created_at" ASC,
+  "entry_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND ("equipment"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" = $3
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" = $2
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."person_id" = $3
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."id" = $2
+ORDER BY
+  "person"."created_at" ASC,
+  "person_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $2
+ORDER BY
+  "person"."created_at" ASC,
+  "person_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND "role"."person_id" = $2
+ORDER BY
+  "role"."created_at" ASC,
+  "role_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "role"."company_id"
+      AND nh.id = "role"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "role"."person_id" = $2
+ORDER BY
+  "role"."created_at" ASC,
+  "role_id" ASC;
+
+-- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND contact.id = $2;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND cvalue.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND document.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND equipment.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND iddoc.id = $2;
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+WHERE
+  (person.company_id = $1)
+  AND person.id = ANY ($2);
+
+-- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
 SELECT
   "bank"."id" AS "bank_id",
@@ -9926,30 +17568,6 @@ FROM
 WHERE
   "company"."id" = $1
   AND "company"."id" = $2;
-
-SELECT
-  "company"."id" AS "company_id",
-  "company"."name" AS "company_name",
-  "company"."domains" AS "company_domains",
-  "company"."trial_end_date" AS "company_trial_end_date",
-  "company"."status" AS "company_status",
-  "company"."payment_status" AS "company_payment_status",
-  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
-  "company"."logo" AS "company_logo",
-  "company"."logo_file_id" AS "company_logo_file_id",
-  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
-  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
-  "company"."next_employee_id" AS "company_next_employee_id",
-  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
-  "company"."permissions" AS "company_permissions",
-  "company"."created_at" AS "company_created_at",
-  "company"."updated_at" AS "company_updated_at"
-FROM
-  "companies" "company"
-WHERE
-  "company"."id" = $1
-  AND "company"."id" = $2
-FOR UPDATE;
 
 SELECT
   "contact"."id" AS "contact_id",
@@ -11608,27 +19226,6 @@ FROM
   "identity_documents" "iddoc"
 WHERE
   "iddoc"."company_id" = $1
-  AND "iddoc"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
   AND ("iddoc"."person_id" = $2)
   AND NOT EXISTS (
     SELECT
@@ -11751,22 +19348,6 @@ WHERE
   AND "policy"."id" = $2;
 
 SELECT
-  "policy"."id" AS "policy_id",
-  "policy"."company_id" AS "policy_company_id",
-  "policy"."created_at" AS "policy_created_at",
-  "policy"."updated_at" AS "policy_updated_at",
-  "policy"."name" AS "policy_name",
-  "policy"."allowance" AS "policy_allowance",
-  "policy"."carry_over_limit" AS "policy_carry_over_limit",
-  "policy"."is_default" AS "policy_is_default"
-FROM
-  "time_away_policies" "policy"
-WHERE
-  "policy"."company_id" = $1
-  AND "policy"."id" = $2
-FOR UPDATE;
-
-SELECT
   "role"."id" AS "role_id",
   "role"."company_id" AS "role_company_id",
   "role"."created_at" AS "role_created_at",
@@ -11784,35 +19365,6 @@ FROM
 WHERE
   "role"."company_id" = $1
   AND "role"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."id" = $2;
-
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."id" = $2
 FOR UPDATE;
 
 SELECT
@@ -11837,30 +19389,6 @@ FROM
 WHERE
   "webhook"."company_id" = $1
   AND "webhook"."id" = $2;
-
-SELECT
-  "webhook"."id" AS "webhook_id",
-  "webhook"."company_id" AS "webhook_company_id",
-  "webhook"."created_at" AS "webhook_created_at",
-  "webhook"."updated_at" AS "webhook_updated_at",
-  "webhook"."name" AS "webhook_name",
-  "webhook"."url" AS "webhook_url",
-  "webhook"."test_url" AS "webhook_test_url",
-  "webhook"."event_types" AS "webhook_event_types",
-  "webhook"."status" AS "webhook_status",
-  "webhook"."secret" AS "webhook_secret",
-  "webhook"."previous_secret" AS "webhook_previous_secret",
-  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
-  "webhook"."published_after_seq" AS "webhook_published_after_seq",
-  "webhook"."active_since" AS "webhook_active_since",
-  "webhook"."disabled_at" AS "webhook_disabled_at",
-  "webhook"."disabled_reason" AS "webhook_disabled_reason"
-FROM
-  "webhooks" "webhook"
-WHERE
-  "webhook"."company_id" = $1
-  AND "webhook"."id" = $2
-FOR UPDATE;
 
 -- ResourceService.get (src/core/crud/resource.service.ts)
 
@@ -12024,35 +19552,6 @@ WHERE
   )
   AND comp.id = $3;
 
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND comp.id = $2;
-
 SELECT
   contact.id AS "id",
   contact.person_id AS "personId",
@@ -12197,30 +19696,6 @@ WHERE
     )
   )
   AND contact.id = $3;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND contact.id = $2;
 
 SELECT
   cvalue.id AS "id",
@@ -13082,42 +20557,6 @@ WHERE
   )
   AND document.id = $2;
 
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND document.id = $2;
-
 SELECT
   equipment.id AS "id",
   equipment.person_id AS "personId",
@@ -13305,44 +20744,6 @@ WHERE
   )
   AND equipment.id = $3;
 
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND equipment.id = $2;
-
 SELECT
   iddoc.id AS "id",
   iddoc.person_id AS "personId",
@@ -13443,45 +20844,6 @@ WHERE
     )
   )
   AND iddoc.id = $3;
-
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND iddoc.id = $2;
 
 SELECT
   role.id AS "id",
@@ -14573,26 +21935,6 @@ WHERE
     SELECT
       1
     FROM
-      "people" "person"
-    WHERE
-      "person"."company_id" = $1
-      AND "person"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
       "time_away_policies" "policy"
     WHERE
       "policy"."company_id" = $1
@@ -14617,26 +21959,6 @@ WHERE
     WHERE
       "type"."company_id" = $1
       AND "type"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "time_away" "entry"
-    WHERE
-      "entry"."company_id" = $1
-      AND "entry"."id" = $2
   )
 LIMIT
   1;
@@ -18104,17 +25426,6 @@ FROM
 WHERE
   (role.company_id = $1)
   AND (
-    COALESCE(role.end_date, 'infinity'::date) >= $2
-    AND role.effective_date <= $2
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (
     NOT EXISTS (
       SELECT
         1
@@ -18165,230 +25476,6 @@ FROM
   locations location
 WHERE
   (location.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      lower(person.email) = lower($2)
-      AND (
-        NOT (person.is_work_email_hidden)
-        OR (
-          $3
-          OR (
-            $4
-            AND person.id = $5
-          )
-          OR (
-            $6
-            AND person.id IN (
-              WITH RECURSIVE
-                policy_reports (id) AS (
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                  WHERE
-                    rl.company_id = $7
-                    AND rl.reporting_to = $5
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                  UNION
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                    JOIN policy_reports pr ON rl.reporting_to = pr.id
-                  WHERE
-                    rl.company_id = $7
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                )
-              SELECT
-                id
-              FROM
-                policy_reports
-            )
-          )
-        )
-      )
-    )
-  )
-  AND (
-    (
-      (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      TRUE
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND ((TRUE));
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.created_at < $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.created_at <= $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.created_at > $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.created_at >= $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.created_at >= $2)
-  AND (person.created_at < $3)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
 
 SELECT
   count(*)::int AS total
@@ -18460,53 +25547,6 @@ WHERE
       )
     )
   );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.updated_at <= $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.updated_at > $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.updated_at >= $2)
-  AND ((TRUE));
 
 SELECT
   cvalue.id AS "id",
@@ -21936,3374 +28976,6 @@ FROM
     SELECT
       person.*
     FROM
-      (
-        SELECT
-          person.company_id,
-          person.id
-        FROM
-          people person
-        WHERE
-          (person.company_id = $1)
-          AND (
-            (
-              (
-                person.status = 'active'
-                AND (
-                  person.employment_end_date IS NULL
-                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              )
-            )
-          )
-        ORDER BY
-          person.created_at ASC,
-          person.id ASC
-        LIMIT
-          $2
-        OFFSET
-          $3
-      ) person_page
-      JOIN people person ON person.company_id = person_page.company_id
-      AND person.id = person_page.id
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      (
-        SELECT
-          person.company_id,
-          person.id
-        FROM
-          people person
-        WHERE
-          (person.company_id = $1)
-          AND ((TRUE))
-        ORDER BY
-          person.created_at ASC,
-          person.id ASC
-        LIMIT
-          $2
-        OFFSET
-          $3
-      ) person_page
-      JOIN people person ON person.company_id = person_page.company_id
-      AND person.id = person_page.id
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      $2
-    OFFSET
-      $3
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      40
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      80
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-          OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          lower(person.email) = lower($2)
-          AND (
-            NOT (person.is_work_email_hidden)
-            OR (
-              $3
-              OR (
-                $4
-                AND person.id = $5
-              )
-              OR (
-                $6
-                AND person.id IN (
-                  WITH RECURSIVE
-                    policy_reports (id) AS (
-                      SELECT
-                        rl.person_id
-                      FROM
-                        job_roles rl
-                      WHERE
-                        rl.company_id = $7
-                        AND rl.reporting_to = $5
-                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                        AND (
-                          rl.end_date IS NULL
-                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                        )
-                      UNION
-                      SELECT
-                        rl.person_id
-                      FROM
-                        job_roles rl
-                        JOIN policy_reports pr ON rl.reporting_to = pr.id
-                      WHERE
-                        rl.company_id = $7
-                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                        AND (
-                          rl.end_date IS NULL
-                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                        )
-                    )
-                  SELECT
-                    id
-                  FROM
-                    policy_reports
-                )
-              )
-            )
-          )
-        )
-      )
-      AND (
-        (
-          (
-            person.status = 'newHire'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          TRUE
-          OR (
-            person.status = 'newHire'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND ((TRUE))
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      $2
-    OFFSET
-      $3
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND ((TRUE))
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND ((TRUE))
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      4
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.created_at < $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.created_at <= $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.created_at > $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.created_at >= $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.created_at >= $2)
-      AND (person.created_at < $3)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
       people person
     WHERE
       (person.company_id = $1)
@@ -25371,554 +29043,6 @@ FROM
           )
         )
       )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.updated_at <= $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.updated_at > $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.updated_at >= $2)
-      AND ((TRUE))
     ORDER BY
       person.created_at ASC,
       person.id ASC
@@ -26268,133 +29392,6 @@ ORDER BY
 -- ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 
 SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."person_id" = $2
-ORDER BY
-  "bank"."created_at" ASC,
-  "bank"."id" ASC;
-
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND ("bank"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "bank"."company_id"
-      AND nh.id = "bank"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "bank"."person_id" = $3
-ORDER BY
-  "bank"."created_at" ASC,
-  "bank"."id" ASC;
-
-SELECT
-  "comp"."id" AS "comp_id",
-  "comp"."company_id" AS "comp_company_id",
-  "comp"."created_at" AS "comp_created_at"
-FROM
-  "compensations" "comp"
-WHERE
-  "comp"."company_id" = $1
-  AND "comp"."person_id" = $2
-ORDER BY
-  "comp"."created_at" ASC,
-  "comp_id" ASC;
-
-SELECT
-  "comp"."id" AS "comp_id",
-  "comp"."company_id" AS "comp_company_id",
-  "comp"."created_at" AS "comp_created_at"
-FROM
-  "compensations" "comp"
-WHERE
-  "comp"."company_id" = $1
-  AND ("comp"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "comp"."company_id"
-      AND nh.id = "comp"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "comp"."person_id" = $3
-ORDER BY
-  "comp"."created_at" ASC,
-  "comp_id" ASC;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."person_id" = $2
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact_id" ASC;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND ("contact"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."person_id" = $3
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact_id" ASC;
-
-SELECT
   "contact"."id" AS "contact_id",
   "contact"."company_id" AS "contact_company_id",
   "contact"."created_at" AS "contact_created_at",
@@ -26446,216 +29443,6 @@ WHERE
 ORDER BY
   "contact"."created_at" ASC,
   "contact"."id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-  )
-  AND "cvalue"."person_id" = $5
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $6)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" = $6
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
 
 SELECT
   "cvalue"."id" AS "cvalue_id",
@@ -26896,46 +29683,6 @@ WHERE
 ORDER BY
   "cvalue"."created_at" ASC,
   "cvalue"."id" ASC;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND "document"."person_id" = $2
-ORDER BY
-  "document"."created_at" ASC,
-  "document_id" ASC;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    ("document"."person_id" = $2)
-    OR "document"."person_id" IS NULL
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "document"."person_id" = $3
-ORDER BY
-  "document"."created_at" ASC,
-  "document_id" ASC;
 
 SELECT
   "document"."id" AS "document_id",
@@ -27060,66 +29807,6 @@ ORDER BY
 SELECT
   "equipment"."id" AS "equipment_id",
   "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."person_id" = $2
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment_id" ASC;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND ("equipment"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."person_id" = $3
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment_id" ASC;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."person_id" = $2
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment_id" ASC;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
   "equipment"."created_at" AS "equipment_created_at",
   "equipment"."updated_at" AS "equipment_updated_at",
   "equipment"."person_id" AS "equipment_person_id",
@@ -27219,43 +29906,6 @@ ORDER BY
 SELECT
   "iddoc"."id" AS "iddoc_id",
   "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."person_id" = $2
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc_id" ASC;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND ("iddoc"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."person_id" = $3
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc_id" ASC;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
   "iddoc"."created_at" AS "iddoc_created_at",
   "iddoc"."updated_at" AS "iddoc_updated_at",
   "iddoc"."person_id" AS "iddoc_person_id",
@@ -27309,91 +29959,8 @@ WHERE
 ORDER BY
   "iddoc"."created_at" ASC,
   "iddoc"."id" ASC;
-
-SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
-  AND "person"."id" = $2
-ORDER BY
-  "person"."created_at" ASC,
-  "person_id" ASC;
-
-SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
-  AND "person"."status" <> 'newHire'
-  AND "person"."id" = $2
-ORDER BY
-  "person"."created_at" ASC,
-  "person_id" ASC;
-
-SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND "role"."person_id" = $2
-ORDER BY
-  "role"."created_at" ASC,
-  "role_id" ASC;
-
-SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "role"."company_id"
-      AND nh.id = "role"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "role"."person_id" = $2
-ORDER BY
-  "role"."created_at" ASC,
-  "role_id" ASC;
 
 -- ResourceService.readApiRows (src/core/crud/resource.service.ts)
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND cvalue.id = $2;
 
 SELECT
   cvalue.id AS "id",
@@ -27452,168 +30019,6 @@ FROM
 WHERE
   (iddoc.company_id = $1)
   AND iddoc.id = ANY ($2);
-
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  people person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-WHERE
-  (person.company_id = $1)
-  AND person.id = ANY ($2);
 
 SELECT
   role.id AS "id",
