@@ -7968,6 +7968,27 @@ FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at",
+  "role"."updated_at" AS "role_updated_at",
+  "role"."person_id" AS "role_person_id",
+  "role"."job_title" AS "role_job_title",
+  "role"."department" AS "role_department",
+  "role"."effective_date" AS "role_effective_date",
+  "role"."end_date" AS "role_end_date",
+  "role"."is_first" AS "role_is_first",
+  "role"."reporting_to" AS "role_reporting_to",
+  "role"."note" AS "role_note"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND "role"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
   "type"."id" AS "type_id",
   "type"."company_id" AS "type_company_id",
   "type"."created_at" AS "type_created_at",
@@ -8245,6 +8266,47 @@ FROM
 WHERE
   (flow.company_id = $1)
   AND flow.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND iddoc.id = $2;
 
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
@@ -8637,6 +8699,43 @@ WHERE
   (policy.company_id = $1)
   AND policy.id = $2;
 
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = role.company_id
+        AND nh.id = role.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND role.id = $2;
+
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
@@ -8665,6 +8764,27 @@ WHERE
   AND role.id = $2;
 
 -- ResourceReader.isReadable (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "locations" "location"
+    WHERE
+      "location"."company_id" = $1
+      AND "location"."id" = $2
+  )
+LIMIT
+  1;
 
 -- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
 SELECT
@@ -9010,6 +9130,14 @@ SELECT
 FROM
   job_roles role
 WHERE
+  (role.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
   (role.company_id = $1)
   AND (
     COALESCE(role.end_date, 'infinity'::date) >= $2
@@ -9023,7 +9151,69 @@ FROM
   job_roles role
 WHERE
   (role.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = role.company_id
+        AND nh.id = role.person_id
+        AND nh.status = 'newHire'
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = role.company_id
+        AND nh.id = role.person_id
+        AND nh.status = 'newHire'
+    )
+  )
   AND (role.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (role.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (role.person_id = $2)
+  AND (
+    COALESCE(role.end_date, 'infinity'::date) >= $3
+    AND role.effective_date <= $3
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  locations location
+WHERE
+  (location.company_id = $1);
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -9043,6 +9233,25 @@ WHERE
       )
     )
   );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (person.created_at IS NOT NULL);
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -9594,6 +9803,26 @@ WHERE
         AND nh.status = 'newHire'
     )
   )
+  AND (entry.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = entry.company_id
+        AND nh.id = entry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
   AND (entry.person_id = $2)
   AND (entry.start_date >= $3);
 
@@ -10073,6 +10302,81 @@ FROM
             )
           )
           AND (entry.person_id = $8)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (
+            NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = entry.company_id
+                AND nh.id = entry.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          AND (entry.person_id = $2)
       )
     SELECT
       entry.*
@@ -11451,6 +11755,56 @@ ORDER BY
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
+  location.id AS "id",
+  location.company_id AS "companyId",
+  location.label AS "label",
+  location.address AS "address",
+  location.postcode AS "postcode",
+  location.city AS "city",
+  location.state AS "state",
+  location.country AS "country",
+  location.region_code AS "regionCode",
+  location.country_code AS "countryCode",
+  location.timezone AS "timezone",
+  location.is_address_invalid AS "isAddressInvalid",
+  location.time_away_policy_id AS "timeAwayPolicyId",
+  location.working_pattern_id AS "workingPatternId",
+  to_char(
+    location.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    location.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  COALESCE(
+    NULLIF(location.label, ''),
+    concat_ws(
+      ', ',
+      NULLIF(location.city, ''),
+      NULLIF(location.country, '')
+    )
+  ) AS "displayName"
+FROM
+  (
+    SELECT
+      location.*
+    FROM
+      locations location
+    WHERE
+      (location.company_id = $1)
+    ORDER BY
+      location.created_at ASC,
+      location.id ASC
+    LIMIT
+      100
+  ) location
+ORDER BY
+  location.created_at ASC,
+  location.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
   person.id AS "id",
   person.company_id AS "companyId",
   person.first_name AS "firstName",
@@ -12151,6 +12505,191 @@ FROM
       person.id ASC
     LIMIT
       100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      2
   ) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id
   AND person_location.id = person.location_ref
@@ -16371,6 +16910,394 @@ ORDER BY
   person.id ASC;
 
 SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    WITH
+      person_matches AS MATERIALIZED (
+        SELECT
+          person.*
+        FROM
+          people person
+        WHERE
+          (person.company_id = $1)
+          AND (
+            (
+              (
+                person.status = 'active'
+                AND (
+                  person.employment_end_date IS NULL
+                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              )
+            )
+          )
+          AND (person.created_at IS NOT NULL)
+      )
+    SELECT
+      person.*
+    FROM
+      person_matches person
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      $2
+    OFFSET
+      $3
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    WITH
+      person_matches AS MATERIALIZED (
+        SELECT
+          person.*
+        FROM
+          people person
+        WHERE
+          (person.company_id = $1)
+          AND (
+            (
+              (
+                person.status = 'active'
+                AND (
+                  person.employment_end_date IS NULL
+                  OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              )
+            )
+          )
+          AND (person.created_at IS NOT NULL)
+      )
+    SELECT
+      person.*
+    FROM
+      person_matches person
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      2
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
   policy.id AS "id",
   policy.company_id AS "companyId",
   policy.name AS "name",
@@ -16430,12 +17357,269 @@ FROM
       job_roles role
     WHERE
       (role.company_id = $1)
+      AND (
+        COALESCE(role.end_date, 'infinity'::date) >= $2
+        AND role.effective_date <= $2
+      )
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      250
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = role.company_id
+            AND nh.id = role.person_id
+            AND nh.status = 'newHire'
+        )
+      )
       AND (role.person_id = $2)
     ORDER BY
       role.created_at ASC,
       role.id ASC
     LIMIT
       100
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = role.company_id
+            AND nh.id = role.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      250
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (role.person_id = $2)
+      AND (
+        COALESCE(role.end_date, 'infinity'::date) >= $3
+        AND role.effective_date <= $3
+      )
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      100
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (role.person_id = $2)
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      100
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (role.person_id = $2)
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      250
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      250
   ) role
 ORDER BY
   role.created_at ASC,
@@ -17162,7 +18346,6 @@ WHERE
   (equipment.company_id = $1)
   AND equipment.id = $2;
 
--- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   iddoc.id AS "id",
@@ -17200,7 +18383,7 @@ FROM
   identity_documents iddoc
 WHERE
   (iddoc.company_id = $1)
-  AND iddoc.id = $2;
+  AND iddoc.id = ANY ($2);
 
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
@@ -17364,6 +18547,31 @@ FROM
 WHERE
   (person.company_id = $1)
   AND person.id = ANY ($2);
+
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND role.id = ANY ($2);
 
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
@@ -19348,26 +20556,6 @@ WHERE
   AND "policy"."id" = $2;
 
 SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at",
-  "role"."updated_at" AS "role_updated_at",
-  "role"."person_id" AS "role_person_id",
-  "role"."job_title" AS "role_job_title",
-  "role"."department" AS "role_department",
-  "role"."effective_date" AS "role_effective_date",
-  "role"."end_date" AS "role_end_date",
-  "role"."is_first" AS "role_is_first",
-  "role"."reporting_to" AS "role_reporting_to",
-  "role"."note" AS "role_note"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND "role"."id" = $2
-FOR UPDATE;
-
-SELECT
   "webhook"."id" AS "webhook_id",
   "webhook"."company_id" AS "webhook_company_id",
   "webhook"."created_at" AS "webhook_created_at",
@@ -20845,42 +22033,6 @@ WHERE
   )
   AND iddoc.id = $3;
 
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = role.company_id
-        AND nh.id = role.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND role.id = $2;
-
 -- ResourceService.isReadable (src/core/crud/resource.service.ts)
 
 SELECT
@@ -21899,26 +23051,6 @@ WHERE
     WHERE
       "role"."company_id" = $1
       AND "role"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "locations" "location"
-    WHERE
-      "location"."company_id" = $1
-      AND "location"."id" = $2
   )
 LIMIT
   1;
@@ -25415,71 +26547,6 @@ WHERE
 SELECT
   count(*)::int AS total
 FROM
-  job_roles role
-WHERE
-  (role.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = role.company_id
-        AND nh.id = role.person_id
-        AND nh.status = 'newHire'
-    )
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = role.company_id
-        AND nh.id = role.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (role.person_id = $2);
-
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (role.person_id = $2)
-  AND (
-    COALESCE(role.end_date, 'infinity'::date) >= $3
-    AND role.effective_date <= $3
-  );
-
-SELECT
-  count(*)::int AS total
-FROM
-  locations location
-WHERE
-  (location.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
   people person
 WHERE
   (person.company_id = $1)
@@ -28816,55 +29883,6 @@ ORDER BY
   iddoc.id ASC;
 
 SELECT
-  location.id AS "id",
-  location.company_id AS "companyId",
-  location.label AS "label",
-  location.address AS "address",
-  location.postcode AS "postcode",
-  location.city AS "city",
-  location.state AS "state",
-  location.country AS "country",
-  location.region_code AS "regionCode",
-  location.country_code AS "countryCode",
-  location.timezone AS "timezone",
-  location.is_address_invalid AS "isAddressInvalid",
-  location.time_away_policy_id AS "timeAwayPolicyId",
-  location.working_pattern_id AS "workingPatternId",
-  to_char(
-    location.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    location.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  COALESCE(
-    NULLIF(location.label, ''),
-    concat_ws(
-      ', ',
-      NULLIF(location.city, ''),
-      NULLIF(location.country, '')
-    )
-  ) AS "displayName"
-FROM
-  (
-    SELECT
-      location.*
-    FROM
-      locations location
-    WHERE
-      (location.company_id = $1)
-    ORDER BY
-      location.created_at ASC,
-      location.id ASC
-    LIMIT
-      100
-  ) location
-ORDER BY
-  location.created_at ASC,
-  location.id ASC;
-
-SELECT
   person.id AS "id",
   person.company_id AS "companyId",
   person.first_name AS "firstName",
@@ -29128,262 +30146,11 @@ FROM
       job_roles role
     WHERE
       (role.company_id = $1)
-      AND (
-        COALESCE(role.end_date, 'infinity'::date) >= $2
-        AND role.effective_date <= $2
-      )
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      250
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = role.company_id
-            AND nh.id = role.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (role.person_id = $2)
     ORDER BY
       role.created_at ASC,
       role.id ASC
     LIMIT
       100
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = role.company_id
-            AND nh.id = role.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      250
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (role.person_id = $2)
-      AND (
-        COALESCE(role.end_date, 'infinity'::date) >= $3
-        AND role.effective_date <= $3
-      )
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      100
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (role.person_id = $2)
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      250
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      100
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      250
   ) role
 ORDER BY
   role.created_at ASC,
@@ -29981,68 +30748,6 @@ FROM
 WHERE
   (cvalue.company_id = $1)
   AND cvalue.id = ANY ($2);
-
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND iddoc.id = ANY ($2);
-
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND role.id = ANY ($2);
 
 -- ResourceService.remove (src/core/crud/resource.service.ts)
 
