@@ -18,6 +18,7 @@ import { CompanyInPrimaryKeys1763700000150 } from './1763700000150-company-in-pr
 import { PersonErasures1763700000180 } from './1763700000180-person-erasures';
 import { SubjectAccessExports1763700000190 } from './1763700000190-subject-access-exports';
 import { PeopleListCovering1763700000200 } from './1763700000200-people-list-covering';
+import { ScimIdentityLookups1763700000900 } from './1763700000900-scim-identity-lookups';
 import { WebhookDeliveriesDueByWebhook1763700000210 } from './1763700000210-webhook-deliveries-due-by-webhook';
 import { WebhookAttemptsSucceeded1763700000220 } from './1763700000220-webhook-attempts-succeeded';
 import { TimeAwayApprovedPersonEnds1763700000230 } from './1763700000230-time-away-approved-person-ends';
@@ -31,6 +32,9 @@ import { WebhookDeliverySchedule1763700000160 } from './1763700000160-webhook-de
 import { AuditEvents1763700000170 } from './1763700000170-audit-events';
 import { WebhookResponseBodiesSealed1763700000260 } from './1763700000260-webhook-response-bodies-sealed';
 import { IdempotencyRequestHashErasable1763700000261 } from './1763700000261-idempotency-request-hash-erasable';
+import { TimeAwayAllocations1763700000400 } from './1763700000400-time-away-allocations';
+import { TimeAwayAdjustments1763700000410 } from './1763700000410-time-away-adjustments';
+import { PolicyAccrualAndLeaveYear1763700000420 } from './1763700000420-policy-accrual-and-leave-year';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const MIGRATIONS = [
@@ -65,6 +69,10 @@ export const MIGRATIONS = [
   IdempotencyRequestHashErasable1763700000261,
   AuditDenialWindows1763700000270,
   AuditSubjectLists1763700000280,
+  TimeAwayAllocations1763700000400,
+  TimeAwayAdjustments1763700000410,
+  PolicyAccrualAndLeaveYear1763700000420,
   TimeAwayApprovalFlows1763700000800,
   TimeAwayApprovals1763700000810,
+  ScimIdentityLookups1763700000900,
 ];

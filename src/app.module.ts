@@ -53,6 +53,7 @@ import { FileKeysService } from './modules/files/file-keys.service';
 import { WEBHOOK_DELIVERY_QUEUE } from './modules/webhooks/delivery/delivery-queue';
 import { WebhookDeliveryModule } from './modules/webhooks/delivery/webhook-delivery.module';
 import { PersonErasureModule } from './modules/person-erasure/person-erasure.module';
+import { ScimModule } from './modules/scim';
 
 /** The resource modules: one per resource, each declared on the generic core. */
 export const RESOURCE_MODULES = [
@@ -84,6 +85,7 @@ export const RESOURCE_MODULES = [
   CompanySetupModule,
   AuditEventsModule,
   PersonErasureModule,
+  ScimModule,
 ];
 
 /**

@@ -17,6 +17,7 @@ import { fromDatabaseError } from './core/errors/database-errors';
 import { CompanySetupService } from './modules/company-setup';
 import { DemoSeedService } from './modules/people';
 import { TokensService } from './modules/tokens/tokens.service';
+import { ScimSettings } from './modules/scim';
 
 /** D2: the product's console. One JSON object on stdout, or `{ name, message }` on stderr and a non-zero exit. */
 type Handler = (app: INestApplicationContext, options: Record<string, string>) => Promise<unknown>;
@@ -69,6 +70,15 @@ function buildProgram(run: (handler: Handler) => (options: Record<string, string
     .option('--compensations <roles>')
     .option('--documents <roles>')
     .action(run((app, o) => app.get(TokensService).setPermissions(o.company, { compensations: o.compensations, documents: o.documents })));
+  program
+    .command('company:set-scim')
+    .description('SCIM feed settings of a company (docs/decisions-scim.md)')
+    .requiredOption('--company <id>')
+    .requiredOption('--personal-emails <on|off>', 'list personal emails (type home) besides work emails')
+    .action(run((app, o) => {
+      if (!['on', 'off'].includes(o.personalEmails)) throw ApiError.invalidField('personalEmails', 'must be on or off');
+      return app.get(ScimSettings).setPersonalEmails(o.company, o.personalEmails === 'on');
+    }));
   program
     .command('seed:demo')
     .requiredOption('--company <id>')

@@ -18,6 +18,7 @@ import { parseQueryString } from '../core/query/query-string';
 import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
 import { DrainState } from '../modules/health/drain-state';
 import { HealthModule } from '../modules/health/health.module';
+import { SCIM_BASE_PATH } from '../modules/scim';
 import { httpDuration } from '../core/metrics';
 import { clientErrorHandler } from './client-errors';
 import { requireForwardedHttps } from './https-only';
@@ -97,7 +98,8 @@ export async function createHttpApp(
     httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
   });
   // Bodies are JSON only (files come as multipart); any other content type, forms included, answers 415.
-  registerJsonBodyParser(fastify);
+  // SCIM clients send their own JSON media type; the SCIM routes (all read-only) refuse writes through the access layer.
+  registerJsonBodyParser(fastify, [{ contentType: 'application/scim+json', path: SCIM_BASE_PATH }]);
   await registerMultipartParser(fastify, config.maxUploadBytes);
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.mode ?? 'api'), adapter, {
@@ -108,7 +110,8 @@ export async function createHttpApp(
   protection = { limiter: app.get(RateLimiter), idempotency: app.get(IdempotencyService) };
   if (config.databaseReadUrls.length) readReplicas = app.get(ReadReplicas);
   drain = app.select(HealthModule).get(DrainState, { strict: true });
-  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics'] });
+  // SCIM 2.0 (RFC 7644) is served at its own base address, beside the API.
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics', 'scim/v2/{*path}'] });
   app.useGlobalPipes(bodyValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, routes, app.get(AuditDenials)));
   setupSwagger(app);

@@ -130,6 +130,10 @@ export interface AppConfig {
   erasureRetains: ErasureRetainable[];
   /** Erasure: how long `POST /api/people/{id}/erase` waits for the job before answering 202 (`ERASURE_WAIT_MS`). */
   erasureWaitMs: number;
+  /** SCIM (docs/decisions-scim.md): a person is listed this many days before their first working day (`SCIM_PREPROVISION_DAYS`). */
+  scimPreprovisionDays: number;
+  /** SCIM: a leaver stays listed, inactive, this many days after their last working day (`SCIM_DEPROVISIONED_RETENTION_DAYS`). */
+  scimDeprovisionedRetentionDays: number;
 }
 
 /** The records ERASURE_RETAINS may keep: payroll records a company may have to keep after erasing a person. */
@@ -363,6 +367,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eraseOffboardedAfterDays: env.ERASE_OFFBOARDED_AFTER_DAYS?.trim() ? int('ERASE_OFFBOARDED_AFTER_DAYS', 0, 0, 36_500) : undefined,
     erasureRetains: [...new Set(erasureRetains)] as ErasureRetainable[],
     erasureWaitMs: int('ERASURE_WAIT_MS', 10_000, 0, 600_000),
+    scimPreprovisionDays: int('SCIM_PREPROVISION_DAYS', 14, 0, 365),
+    scimDeprovisionedRetentionDays: int('SCIM_DEPROVISIONED_RETENTION_DAYS', 90, 0, 3650),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

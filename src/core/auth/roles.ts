@@ -25,10 +25,11 @@ export function roleScopeCeiling(role: AssignableRole, isManager: boolean, grant
     case 'owner':
       return new Set<Scope>([
         'public:read', 'private:read', 'private:write', 'compensations:read', 'compensations:write',
-        'documents:read', 'documents:write', 'webhooks:manage', 'audit:read',
+        'documents:read', 'documents:write', 'webhooks:manage', 'audit:read', 'scim:read',
       ]);
     case 'admin':
-      scopes.push('private:read', 'private:write');
+      // The identity feed of identity providers: the roles that see every person, new hires included (D5).
+      scopes.push('private:read', 'private:write', 'scim:read');
       if (granted('compensations', 'admin')) scopes.push('compensations:read', 'compensations:write');
       if (granted('documents', 'admin')) scopes.push('documents:read', 'documents:write');
       break;

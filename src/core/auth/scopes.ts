@@ -8,6 +8,8 @@ export const SCOPES = [
   'documents:write',
   'webhooks:manage',
   'audit:read',
+  /** SCIM 2.0 (`/scim/v2`): people's identity attributes for identity providers, read-only (docs/decisions-scim.md). */
+  'scim:read',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

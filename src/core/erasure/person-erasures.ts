@@ -42,6 +42,14 @@ const COLUMNS = `company_id AS "companyId", person_id AS "personId", requested_a
   actor_type AS "actorType", reason, forced, status, counts, erased_at AS "erasedAt", finished_at AS "finishedAt"`;
 
 /**
+ * SQL: an erasure of the person was asked for (pending or done), for reads that must never show an erased person
+ * (the SCIM feed). `companyIdSql` and `personIdSql` are SQL expressions.
+ */
+export function erasureRequestedSql(companyIdSql: string, personIdSql: string): string {
+  return `EXISTS (SELECT 1 FROM person_erasures e WHERE e.company_id = ${companyIdSql} AND e.person_id = ${personIdSql})`;
+}
+
+/**
  * `person_erasures` (GDPR Art. 17, docs/security.md "Erasure"): one row per erased person, the job's progress and the
  * lasting marker that the person was erased. The table is the core's so the audit trail (core) may join it.
  */

@@ -6,6 +6,7 @@ import type { AuditDenials } from '../audit/audit-denials.service';
 import { deniedAccessEntry } from '../audit/denied-access';
 import { RouteRegistry } from '../http/route-registry';
 import { ApiError } from './api-error';
+import { errorFormOf } from './error-forms';
 import { renderError } from './render-error';
 
 /** Global filter: every error leaves as `{ id, code, name, message }` (+ issues). */
@@ -42,5 +43,10 @@ export function sendError(reply: FastifyReply, error: unknown, logger: Logger): 
   }
   const rendered = renderError(error, logger);
   if (rendered.headers) reply.headers(rendered.headers);
+  const form = errorFormOf(reply.request);
+  if (form) {
+    void reply.status(rendered.status).header('content-type', form.contentType).send(form.body(rendered, reply.request));
+    return;
+  }
   void reply.status(rendered.status).header('content-type', 'application/json; charset=utf-8').send(rendered.body);
 }

@@ -21,6 +21,11 @@ export function isCountryCode(code: unknown): code is string {
   return typeof code === 'string' && /^[A-Z]{2}$/.test(code) && countries.isValid(code);
 }
 
+/** Every ISO 3166-1 alpha-2 code, upper case. */
+export function countryCodes(): string[] {
+  return Object.keys(countries.getAlpha2Codes());
+}
+
 export function countryName(code: string | null | undefined): string | null {
   return code ? (countries.getName(code, 'en') ?? null) : null;
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ValidationIssue } from '../errors/api-error';
 import { releaseUnreadUploadBodies } from './unread-body';
 
@@ -15,17 +15,31 @@ export const MAX_BODY_DEPTH = 16;
  * Beyond parsing, a body is refused with 422 when it nests deeper than MAX_BODY_DEPTH or holds a
  * NUL character in a string or key (PostgreSQL text cannot store it).
  */
-export function registerJsonBodyParser(fastify: FastifyInstance): void {
+export function registerJsonBodyParser(fastify: FastifyInstance, alsoJson: readonly JsonMediaType[] = []): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body as string, (error: Error | null, value?: unknown) => {
+  const parse = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => {
+    parseJson(request, body, (error: Error | null, value?: unknown) => {
       if (error) return done(error, undefined);
       const issue = bodyIssue(value);
       if (issue) return done(ApiError.validation([issue], `${issue.name}: ${issue.reason}`), undefined);
       done(null, value);
     });
-  });
+  };
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => parse(request, body as string, done));
+  for (const media of alsoJson) {
+    fastify.addContentTypeParser(media.contentType, { parseAs: 'string' }, (request, body, done) => {
+      const path = request.url.split('?')[0];
+      if (path !== media.path && !path.startsWith(`${media.path}/`)) return done(new ApiError(415, 'Unsupported content type: send application/json'), undefined);
+      parse(request, body as string, done);
+    });
+  }
+}
+
+/** A JSON media type of a protocol served beside the API (`application/scim+json` under `/scim/v2`), read as JSON there only. */
+export interface JsonMediaType {
+  contentType: string;
+  path: string;
 }
 
 /**

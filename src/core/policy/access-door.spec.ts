@@ -232,6 +232,20 @@ describe('the door: people it must look up', () => {
   });
 });
 
+describe('the door: a read-only resource (the SCIM feed)', () => {
+  it('lets the roles of its rows read it, and refuses every write to anyone with its message', async () => {
+    const message = RESOURCE_ACCESS.scimIdentity!.readOnly!;
+    await expect(policy.require(authOf('owner'), 'scimIdentity', 'read')).resolves.toEqual({ reviews: true });
+    await expect(policy.require(authOf('admin'), 'scimIdentity', 'read')).resolves.toEqual({ reviews: true });
+    expect(await refusal(() => policy.require(authOf('user'), 'scimIdentity', 'read'))).toEqual({ code: 403, message: 'Your role may not read this resource' });
+    for (const operation of ['create', 'write', 'update', 'delete'] as const) {
+      for (const role of ['owner', 'admin', 'user'] as const) {
+        expect(await refusal(() => policy.require(authOf(role), 'scimIdentity', operation))).toEqual({ code: 403, message });
+      }
+    }
+  });
+});
+
 describe('the door: parts of people read together (an export\'s columns)', () => {
   it('names every part the token or the role may not read', () => {
     const parts = [

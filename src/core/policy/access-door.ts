@@ -41,6 +41,7 @@ export interface DoorOptions {
  * rules of sections (custom fields of compensation values); a row of no person (company-wide); the person asked
  * about (422 unknown or hidden, 403 out of reach, a field of every row); the relation to the row, for the fields
  * written, deleting, reviewing. Then the resource's own scope. No rows: the role may take the action on some rows.
+ * A read-only resource refuses every write first, whoever asks.
  */
 export async function requireAccess(
   policy: PolicyQuestions,
@@ -51,6 +52,8 @@ export async function requireAccess(
   options: DoorOptions,
 ): Promise<AccessGrant> {
   const action = actionOf(operation);
+  const readOnly = RESOURCE_ACCESS[resource]?.readOnly;
+  if (readOnly && action === 'write') throw ApiError.forbidden(readOnly);
   if (rows.length === 0) policy.assertMayTake(auth, resource, action);
   if (operation === 'update') requireStepScope(auth, resource, rows);
   let reviews = true;

@@ -42,7 +42,7 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'timeAwayApprovalFlow' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
-  | 'publicHoliday' | 'timeAway' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file';
+  | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file' | 'scimIdentity';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -65,6 +65,16 @@ const DOCUMENTS: Record<Role, RolePolicy> = {
   tech: NONE,
   manager: { read: 'reports', write: 'none', grant: 'documents' },
   user: OWN_ROWS,
+};
+
+/** Leave accounting of a person (allocations, adjustments): as the private view of their time away, written by HR. */
+const LEAVE_ACCOUNTING: Record<Role, RolePolicy> = {
+  owner: HR_FULL,
+  admin: HR_FULL,
+  finance: READ_ALL,
+  tech: SELF_READ,
+  manager: REPORTS_READ,
+  user: SELF_READ,
 };
 
 /** Company settings every member reads and owner and admin change. */
@@ -184,6 +194,13 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     },
     user: { read: 'all', write: 'self', fields: 'public', fieldAccess: { public: 'all', private: 'self' } },
   },
+  /**
+   * A person's policy over time and the days added to or taken from their balance: read with the private view of
+   * their time away, as balances are (owner, admin, finance: everyone; a manager: reports; everyone: themself);
+   * written by owner and admin.
+   */
+  timeAwayAllocation: LEAVE_ACCOUNTING,
+  timeAwayAdjustment: LEAVE_ACCOUNTING,
   // ---- webhooks (docs/decisions-webhooks.md) ----
   /** D14: webhook management is for the owner alone; every other role gets 403, whatever its scopes. */
   webhook: { owner: FULL, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
@@ -205,6 +222,19 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
   // ---- files (docs/decisions-files.md) ----
   /** Files have no rows of their own: a file of each type follows the record it is for (RESOURCE_ACCESS.file). */
   file: { owner: NONE, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
+  // ---- identity provisioning (docs/decisions-scim.md) ----
+  /**
+   * The SCIM feed (`/scim/v2`, scope `scim:read`): every person's identity attributes, new hires included, for the
+   * roles that see every person (owner and admin); never written (RESOURCE_ACCESS `readOnly`).
+   */
+  scimIdentity: {
+    owner: { read: 'all', write: 'none', newHires: true },
+    admin: { read: 'all', write: 'none', newHires: true },
+    finance: NONE,
+    tech: NONE,
+    manager: NONE,
+    user: NONE,
+  },
 };
 
 export { NONE as NO_ACCESS };

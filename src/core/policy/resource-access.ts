@@ -88,6 +88,8 @@ export interface ResourceAccess {
   scopes?: { read?: Scope; write?: Scope; refusal: string };
   /** The 403 messages of the rules beyond the role rows; the access layer's own otherwise. */
   refusals?: Readonly<Partial<Record<RefusalKind, string>>>;
+  /** The resource is never written through the API, whoever asks: every write answers 403 with this message. */
+  readOnly?: string;
 }
 
 const PRIVATE_SCOPES = { read: 'private:read', write: 'private:write' } as const;
@@ -183,6 +185,8 @@ export const RESOURCE_ACCESS: Partial<Record<PolicyResource, ResourceAccess>> = 
     },
     refusals: { withoutPerson: 'Your role may not upload files without a person' },
   },
+  /** Identity providers read people from Personnel, the source of truth: SCIM's writes are refused (RFC 7644 `mutability`). */
+  scimIdentity: { readOnly: 'SCIM resources are read-only here: Personnel is the source of truth, so change people through /api' },
 };
 
 /** The policy resource the rows of a section follow (the resource's own when the section follows no other). */

@@ -57,6 +57,10 @@ export class Company {
   @Column('jsonb', { default: { compensations: [], documents: [] } })
   permissions: CompanyGrants;
 
+  /** The SCIM feed lists people's personal emails besides their work email (`company:set-scim`); never shown through /api. */
+  @Column('boolean', { default: false })
+  scimPersonalEmails: boolean;
+
   @Column('timestamptz')
   createdAt: Date;
 

@@ -9,9 +9,9 @@ import { Location } from './location.entity';
  * locations does not import them).
  */
 
-/** The location's time-away policy changed: everyone at the location moves to it (spec, Location). */
+/** The location's time-away policy changed (the location, the policy it had): everyone at the location moves to it (spec, Location). */
 @Injectable()
-export class LocationPolicyMoves extends HookList<[EntityManager, AuthContext, Location]> {}
+export class LocationPolicyMoves extends HookList<[EntityManager, AuthContext, Location, string]> {}
 
 /** The location is about to be deleted: a module whose records stand at it refuses (422). */
 @Injectable()

@@ -1,3 +1,5 @@
+import { EntityManager } from 'typeorm';
+
 /*
  * What other modules' SQL needs of a person's location, without naming the locations table themselves. A person
  * row (alias `p`) names its location in `location_id` (a location id, or `remote`) and `location_ref` (the id unless remote).
@@ -16,6 +18,22 @@ export function personLocationCalendarSql(p: string): string {
 /** The company's country, taken as the country of its first location (companies have no country of their own). */
 export function companyCountrySql(companyId: string): string {
   return `(SELECT l.country_code FROM locations l WHERE l.company_id = ${companyId} ORDER BY l.created_at, l.id LIMIT 1)`;
+}
+
+/** The timezone of the company's first location (NULL when it has none): where the company's "today" is judged. */
+export function companyTimezoneSql(companyId: string): string {
+  return `(SELECT l.timezone FROM locations l WHERE l.company_id = ${companyId} ORDER BY l.created_at, l.id LIMIT 1)`;
+}
+
+/** The company's date at the instant `now` (an SQL timestamptz expression): in its first location's timezone, else UTC. */
+export function companyTodaySql(companyId: string, now: string): string {
+  return `((${now})::timestamptz AT TIME ZONE COALESCE(${companyTimezoneSql(companyId)}, 'UTC'))::date`;
+}
+
+/** The company's date at `now` (companyTodaySql), as `YYYY-MM-DD`. */
+export async function companyToday(em: EntityManager, companyId: string, now: Date): Promise<string> {
+  const [row] = await em.query(`SELECT ${companyTodaySql('$1', '$2')}::text AS today`, [companyId, now.toISOString()]);
+  return row.today;
 }
 
 /** One column of the office location of the person aliased `p`, as a scalar subquery (NULL for remote people). */

@@ -68,7 +68,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     inferPlace(row);
     const calendarMoved = locationCalendar(row) !== calendarBefore;
     // Spec (Location): the policy applies to everyone at the location; changing it moves all of them.
-    if (row.timeAwayPolicyId !== policyBefore) await this.policyMoves.run(em, auth, row);
+    if (row.timeAwayPolicyId !== policyBefore) await this.policyMoves.run(em, auth, row, policyBefore);
     return { calendarMoved };
   }
 

@@ -14,6 +14,8 @@ import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
 import { PersonRemovalHooks } from './person-removal-hooks';
 import { PeopleFollowLocations } from './people-follow-locations';
+import { PeopleAllocations } from './people-allocations';
+import { TimeAwayPoliciesModule } from '../time-away-policies';
 import { LocationsModule } from '../locations';
 import { PersonDirectoryModule } from './person-directory';
 import { CreatePersonDto, UpdatePersonDto } from './person.dto';
@@ -33,9 +35,9 @@ export const PeopleController = crudController(PeopleService, {
 });
 
 @Module({
-  imports: [PersonDirectoryModule, JobRolesModule, FilesModule, LocationsModule],
+  imports: [PersonDirectoryModule, JobRolesModule, FilesModule, LocationsModule, TimeAwayPoliciesModule],
   controllers: [PeopleController, MeController],
-  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, CalendarFeedTokenBackfill, PersonErasureRows, PersonRemovalHooks],
+  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, PeopleAllocations, CalendarFeedTokenBackfill, PersonErasureRows, PersonRemovalHooks],
   exports: [PeopleService, OffboardingService, PersonErasureRows, DemoSeedService, DemoSeedSteps, PersonWriteHooks, PersonRemovalHooks],
 })
 export class PeopleModule {}

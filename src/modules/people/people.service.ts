@@ -23,7 +23,7 @@ import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { Person, PERSON_SEALED } from './person.entity';
 import { PERSON_READ } from './person-read';
 import { attachNewPersonFiles, replacePersonFiles } from './person-files';
-import { consistencyIssues, expectApprovalFlow, expectLocation, expectTimeAwayPolicy, missingForStatus, throwIfAny } from './person-rules';
+import { consistencyIssues, expectApprovalFlow, expectLocation, missingForStatus, throwIfAny } from './person-rules';
 import { TODAY_UTC_JS } from './today';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
@@ -134,14 +134,12 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     if (status === 'active' && !input.jobRole) issues.push({ name: 'jobRole', reason: 'is required for an active person (with its jobTitle)' });
     throwIfAny(issues);
     expectLocation(em, input.locationId);
-    expectTimeAwayPolicy(em, input.timeAwayAllocation?.timeAwayPolicyId);
     expectApprovalFlow(em, input.timeAwayApprovalFlowId);
 
     const person: Partial<Person> = {
       ...copyFields(input),
       status,
       role: NEW_PERSON_ROLE,
-      timeAwayPolicyId: input.timeAwayAllocation?.timeAwayPolicyId ?? null,
       seenDocumentsAt: input.seenDocumentsAt ? new Date(input.seenDocumentsAt) : null,
       ...remotePlace(input.remoteCity ?? null, input.remoteCountryCode ?? null),
     };

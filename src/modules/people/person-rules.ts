@@ -29,11 +29,6 @@ export function expectLocation(em: EntityManager, locationId: string | null | un
   expectReference(em, 'people_location', 'locationId', locationId);
 }
 
-/** A time-away policy of the caller's company: checked by the person's foreign key when written. */
-export function expectTimeAwayPolicy(em: EntityManager, id: string | undefined): void {
-  expectReference(em, 'people_time_away_policy', 'timeAwayAllocation.timeAwayPolicyId', id);
-}
-
 /** An approval flow of the caller's company: checked by the person's foreign key when written. */
 export function expectApprovalFlow(em: EntityManager, id: string | undefined): void {
   expectReference(em, 'people_time_away_approval_flow', 'timeAwayApprovalFlowId', id);

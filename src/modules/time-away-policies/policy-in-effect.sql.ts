@@ -2,12 +2,24 @@ import { EntityManager } from 'typeorm';
 import { defaultPolicyIdSql } from './time-away-policy.sql';
 
 /**
- * The id of a person's time-away policy: their own allocation, else their location's, else the company default
- * (the oldest default). Over a person alias and the alias of their location (joined, possibly absent).
+ * The policy of the allocation of the person aliased `p` in effect on `day` (an SQL date expression), as a scalar
+ * subquery; NULL on a day no allocation covers.
  */
-export const policyInEffectSql = (personAlias: string, locationAlias: string): string => `COALESCE(
-    ${personAlias}.time_away_policy_id, ${locationAlias}.time_away_policy_id,
-    ${defaultPolicyIdSql(`${personAlias}.company_id`)})`;
+export const allocatedPolicySql = (p: string, day: string): string =>
+  `(SELECT a.time_away_policy_id FROM time_away_allocations a
+     WHERE a.company_id = ${p}.company_id AND a.person_id = ${p}.id AND a.start_date <= ${day} AND (a.end_date IS NULL OR a.end_date >= ${day}))`;
+
+/** The policy of a day no allocation covers: the location's (aliased `l`, joined, possibly absent), else the company default. */
+export const unallocatedPolicySql = (p: string, l: string): string =>
+  `COALESCE(${l}.time_away_policy_id, ${defaultPolicyIdSql(`${p}.company_id`)})`;
+
+/**
+ * The id of a person's time-away policy on `day` (today, UTC, by default; D7): their allocation in effect that day,
+ * else their location's policy, else the company default (the oldest default). Over a person alias and the alias of
+ * their location (joined, possibly absent).
+ */
+export const policyInEffectSql = (personAlias: string, locationAlias: string, day = 'CURRENT_DATE'): string =>
+  `COALESCE(${allocatedPolicySql(personAlias, day)}, ${unallocatedPolicySql(personAlias, locationAlias)})`;
 
 /** The name of the person's time-away policy in effect (`policyInEffectSql`), as a scalar subquery. */
 export const policyInEffectNameSql = (personAlias: string, locationAlias: string): string =>

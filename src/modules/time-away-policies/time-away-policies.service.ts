@@ -10,7 +10,10 @@ import { CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto } from './time-away-po
 import { TimeAwayPolicy } from './time-away-policy.entity';
 import { PolicyDeletionChecks } from './policy-deletion-checks';
 
-const POLICY_FIELDS = ['id', 'companyId', 'name', 'allowance', 'carryOverLimit', 'isDefault', 'createdAt', 'updatedAt'] as const;
+const POLICY_FIELDS = [
+  'id', 'companyId', 'name', 'allowance', 'carryOverLimit', 'isDefault', 'accrualFrequency', 'yearStartMonth', 'carryOverExpiresAfterMonths',
+  'createdAt', 'updatedAt',
+] as const;
 
 @Injectable()
 export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto> {
@@ -39,13 +42,20 @@ export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, Cre
   };
 
   protected async buildNew(_em: EntityManager, _auth: AuthContext, input: CreateTimeAwayPolicyDto) {
-    return { name: input.name, allowance: toNumeric(input.allowance), carryOverLimit: toNumeric(input.carryOverLimit), isDefault: false };
+    return {
+      name: input.name, allowance: toNumeric(input.allowance), carryOverLimit: toNumeric(input.carryOverLimit), isDefault: false,
+      accrualFrequency: input.accrualFrequency ?? 'yearly', yearStartMonth: input.yearStartMonth ?? 1,
+      carryOverExpiresAfterMonths: input.carryOverExpiresAfterMonths ?? null,
+    };
   }
 
   protected async applyUpdate(_em: EntityManager, _auth: AuthContext, row: TimeAwayPolicy, input: UpdateTimeAwayPolicyDto) {
     if (input.name !== undefined) row.name = input.name;
     if (input.allowance !== undefined) row.allowance = toNumeric(input.allowance);
     if (input.carryOverLimit !== undefined) row.carryOverLimit = toNumeric(input.carryOverLimit);
+    if (input.accrualFrequency !== undefined) row.accrualFrequency = input.accrualFrequency;
+    if (input.yearStartMonth !== undefined) row.yearStartMonth = input.yearStartMonth;
+    if (input.carryOverExpiresAfterMonths !== undefined) row.carryOverExpiresAfterMonths = input.carryOverExpiresAfterMonths;
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: TimeAwayPolicy) {

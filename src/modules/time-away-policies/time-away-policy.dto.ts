@@ -1,7 +1,23 @@
-import { IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsDecimalNumber, NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
+import { ACCRUAL_FREQUENCIES, AccrualFrequency } from './time-away-policy.entity';
 
-export class CreateTimeAwayPolicyDto {
+/** How the allowance is granted, the leave year, carry-over expiry (docs/decisions-time-away.md, "Balances"). */
+class PolicyAccountingFields {
+  /** `yearly` (default): the allowance on the leave year's first day; `monthly`: a twelfth on the first of each month. */
+  @OptionalNotNull() @IsIn(ACCRUAL_FREQUENCIES)
+  accrualFrequency?: AccrualFrequency;
+
+  /** The month the leave year starts in; 1 (January) by default. */
+  @OptionalNotNull() @IsInt() @Min(1) @Max(12)
+  yearStartMonth?: number;
+
+  /** Carried-over days not used within this many months of the new leave year expire; null (default): never. */
+  @Nullable() @IsInt() @Min(1) @Max(12)
+  carryOverExpiresAfterMonths?: number | null;
+}
+
+export class CreateTimeAwayPolicyDto extends PolicyAccountingFields {
   @Required() @IsString() @NotBlank() @MaxLength(200)
   name: string;
 
@@ -13,7 +29,7 @@ export class CreateTimeAwayPolicyDto {
   carryOverLimit?: number | null;
 }
 
-export class UpdateTimeAwayPolicyDto {
+export class UpdateTimeAwayPolicyDto extends PolicyAccountingFields {
   @OptionalNotNull() @IsString() @NotBlank() @MaxLength(200)
   name?: string;
 

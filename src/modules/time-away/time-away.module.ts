@@ -10,6 +10,8 @@ import { PersonDaysChangesService } from './person-days-changes.service';
 import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
 import { TimeAwayService } from './time-away.service';
 import { APPROVALS_SCHEMA } from './approvals/approvals-schema';
+import { CreateTimeAwayAdjustmentDto, UpdateTimeAwayAdjustmentDto } from './adjustments/time-away-adjustment.dto';
+import { TimeAwayAdjustmentsService } from './adjustments/time-away-adjustments.service';
 import { TIME_AWAY_EXPORT } from './time-away.export';
 
 const PRIVATE_FIELDS = new Set(['note', 'timeAwayTypeId']);
@@ -40,10 +42,26 @@ export const TimeAwayController = crudController(TimeAwayService, {
   exported: TIME_AWAY_EXPORT,
 });
 
+export const TimeAwayAdjustmentsController = crudController(TimeAwayAdjustmentsService, {
+  path: 'time-away-adjustments',
+  tag: 'Time away adjustments',
+  scopes: { read: 'private:read', write: 'private:write' },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  createDto: CreateTimeAwayAdjustmentDto,
+  updateDto: UpdateTimeAwayAdjustmentDto,
+  api: {
+    schemas: {
+      days: { type: 'number', minimum: -366, maximum: 366, multipleOf: 0.01, not: { const: 0 }, description: 'Days added (positive) or taken (negative); never 0.', examples: [2.5, -1] },
+      date: { type: 'string', format: 'date', description: 'The adjustment counts in the leave year containing this day.', examples: ['2026-03-02'] },
+    },
+  },
+  tagDescription: "Days added to or taken from a person's time-away balance by hand; each counts in the leave year containing its date.",
+});
+
 @Module({
   imports: [LocationsModule, PeopleModule, PublicHolidaysModule],
-  controllers: [TimeAwayController, TimeAwayBalancesController],
-  providers: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService],
+  controllers: [TimeAwayController, TimeAwayBalancesController, TimeAwayAdjustmentsController],
+  providers: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService, TimeAwayAdjustmentsService],
   exports: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService],
 })
 export class TimeAwayModule {}

@@ -24,6 +24,8 @@ const VALUED_FIELDS: Record<string, string[]> = {
   identityDocument: [],
   timeAwayType: ['name'],
   timeAway: [],
+  timeAwayAllocation: ['timeAwayPolicyId', 'startDate', 'endDate'],
+  timeAwayAdjustment: ['date'],
   compensationType: ['name'],
   customField: ['name'],
   bankAccount: [],

@@ -49,10 +49,10 @@ describe('a download whose export fails after the first rows', () => {
     await client.connect();
     return client;
   };
-  /** Backends of the app waiting for a lock in the balances statement. */
+  /** Backends of the app waiting for a lock in the balances statement (named by a column in its first kilobyte, all pg_stat_activity keeps). */
   const waitingBalances = async (admin: Client): Promise<number[]> =>
     (await admin.query(
-      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%usedYearBefore%'`,
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%"employmentStart"%'`,
     )).rows.map((r: { pid: number }) => r.pid);
   const until = async <T>(probe: () => Promise<T | undefined>): Promise<T> => {
     const deadline = Date.now() + 20_000;

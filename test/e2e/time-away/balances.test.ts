@@ -46,7 +46,8 @@ describe('time-away balances', () => {
     }));
     // Under a policy allowing 30 carried over, the 15 unused days of 2025 all carry.
     const generous = await t.api.post('/api/time-away-policies', c.token, { name: 'Generous carry', allowance: 25, carryOverLimit: 30 });
-    await t.db.query('UPDATE people SET time_away_policy_id = $1 WHERE id = $2', [generous.body.id, person.personId]);
+    const allocated = await t.api.post('/api/time-away-allocations', c.token, { personId: person.personId, timeAwayPolicyId: generous.body.id, startDate: '2020-01-01' });
+    expect(allocated.status).toBe(201);
     expect(await balance(person.personId, 2026)).toEqual(expect.objectContaining({ carriedOver: 15, balance: 37 }));
   });
 

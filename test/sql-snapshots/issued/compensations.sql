@@ -3,6 +3,7 @@
 
 -- CompensationsService.findType (src/modules/compensations/compensations.service.ts)
 
+-- also issued by ResourceReader.findScoped (src/core/crud/resource-reader.ts)
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "ctype"."id" AS "ctype_id",

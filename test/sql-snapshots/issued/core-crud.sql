@@ -4,6 +4,21 @@
 -- load (src/core/crud/resource.service.ts)
 
 SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."id" = ANY ($2);
+
+SELECT
   "company"."id" AS "company_id",
   "company"."name" AS "company_name",
   "company"."domains" AS "company_domains",
@@ -41,7 +56,6 @@ SELECT
   "entry"."request_status" AS "entry_request_status",
   "entry"."reviewed_by" AS "entry_reviewed_by",
   "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."approvals" AS "entry_approvals",
   "entry"."days" AS "entry_days"
 FROM
   "time_away" "entry"
@@ -50,26 +64,77 @@ WHERE
   AND "entry"."id" = ANY ($2);
 
 SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
 FROM
-  "time_away" "entry"
+  "people" "person"
 WHERE
-  "entry"."company_id" = $1
-  AND "entry"."id" = ANY ($2);
+  "person"."company_id" = $1
+  AND "person"."id" = ANY ($2);
 
 SELECT
   "person"."id" AS "person_id",
@@ -4777,6 +4842,30 @@ OFFSET
   0;
 
 SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+ORDER BY
+  "policy"."created_at" ASC,
+  "policy"."id" ASC
+LIMIT
+  100
+OFFSET
+  0;
+
+SELECT
   "type"."id" AS "type_id",
   "type"."company_id" AS "type_company_id",
   "type"."created_at" AS "type_created_at",
@@ -7516,26 +7605,6 @@ WHERE
 
 -- ResourceReader.findScoped (src/core/crud/resource-reader.ts)
 
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."id" = $2;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "company"."id" AS "company_id",
   "company"."name" AS "company_name",
@@ -7551,6 +7620,7 @@ SELECT
   "company"."next_employee_id" AS "company_next_employee_id",
   "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
   "company"."permissions" AS "company_permissions",
+  "company"."scim_personal_emails" AS "company_scim_personal_emails",
   "company"."created_at" AS "company_created_at",
   "company"."updated_at" AS "company_updated_at"
 FROM
@@ -7558,241 +7628,6 @@ FROM
 WHERE
   "company"."id" = $1
   AND "company"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."approvals" AS "entry_approvals",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND "entry"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."approvals" AS "entry_approvals",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND (
-    (
-      "entry"."person_id" = $2
-      OR "entry"."person_id" IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-    OR (
-      "entry"."request_status" = 'pending'
-      AND (
-        (
-          jsonb_path_query_first(
-            "entry"."approvals",
-            '$[*] ? (@.status == "pending")'
-          ) ->> 'approverId'
-        ) = $2
-        OR (
-          (
-            jsonb_path_query_first(
-              "entry"."approvals",
-              '$[*] ? (@.status == "pending")'
-            ) ->> 'role'
-          ) = $4
-          AND "entry"."person_id" <> $2
-        )
-      )
-    )
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "entry"."company_id"
-      AND nh.id = "entry"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "entry"."id" = $5
-FOR UPDATE;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."approvals" AS "entry_approvals",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND (
-    ("entry"."person_id" = $2)
-    OR (
-      "entry"."request_status" = 'pending'
-      AND (
-        (
-          jsonb_path_query_first(
-            "entry"."approvals",
-            '$[*] ? (@.status == "pending")'
-          ) ->> 'approverId'
-        ) = $2
-        OR (
-          (
-            jsonb_path_query_first(
-              "entry"."approvals",
-              '$[*] ? (@.status == "pending")'
-            ) ->> 'role'
-          ) = $3
-          AND "entry"."person_id" <> $2
-        )
-      )
-    )
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "entry"."company_id"
-      AND nh.id = "entry"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "entry"."id" = $4
-FOR UPDATE;
-
-SELECT
-  "flow"."id" AS "flow_id",
-  "flow"."company_id" AS "flow_company_id",
-  "flow"."created_at" AS "flow_created_at",
-  "flow"."updated_at" AS "flow_updated_at",
-  "flow"."name" AS "flow_name",
-  "flow"."steps" AS "flow_steps"
-FROM
-  "time_away_approval_flows" "flow"
-WHERE
-  "flow"."company_id" = $1
-  AND "flow"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "location"."id" AS "location_id",
-  "location"."company_id" AS "location_company_id",
-  "location"."created_at" AS "location_created_at",
-  "location"."updated_at" AS "location_updated_at",
-  "location"."label" AS "location_label",
-  "location"."address" AS "location_address",
-  "location"."postcode" AS "location_postcode",
-  "location"."city" AS "location_city",
-  "location"."state" AS "location_state",
-  "location"."country" AS "location_country",
-  "location"."region_code" AS "location_region_code",
-  "location"."country_code" AS "location_country_code",
-  "location"."timezone" AS "location_timezone",
-  "location"."is_address_invalid" AS "location_is_address_invalid",
-  "location"."time_away_policy_id" AS "location_time_away_policy_id",
-  "location"."working_pattern_id" AS "location_working_pattern_id"
-FROM
-  "locations" "location"
-WHERE
-  "location"."company_id" = $1
-  AND "location"."id" = $2
 FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
@@ -7851,7 +7686,6 @@ SELECT
   "person"."remote_country_code" AS "person_remote_country_code",
   "person"."remote_timezone" AS "person_remote_timezone",
   "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
-  "person"."time_away_policy_id" AS "person_time_away_policy_id",
   "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
   "person"."teams" AS "person_teams",
   "person"."is_verified" AS "person_is_verified",
@@ -7944,106 +7778,334 @@ FROM
   "people" "person"
 WHERE
   "person"."company_id" = $1
-  AND ("person"."id" = $2)
-  AND "person"."status" <> 'newHire'
-  AND "person"."id" = $3
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "policy"."id" AS "policy_id",
-  "policy"."company_id" AS "policy_company_id",
-  "policy"."created_at" AS "policy_created_at",
-  "policy"."updated_at" AS "policy_updated_at",
-  "policy"."name" AS "policy_name",
-  "policy"."allowance" AS "policy_allowance",
-  "policy"."carry_over_limit" AS "policy_carry_over_limit",
-  "policy"."is_default" AS "policy_is_default"
-FROM
-  "time_away_policies" "policy"
-WHERE
-  "policy"."company_id" = $1
-  AND "policy"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at",
-  "role"."updated_at" AS "role_updated_at",
-  "role"."person_id" AS "role_person_id",
-  "role"."job_title" AS "role_job_title",
-  "role"."department" AS "role_department",
-  "role"."effective_date" AS "role_effective_date",
-  "role"."end_date" AS "role_end_date",
-  "role"."is_first" AS "role_is_first",
-  "role"."reporting_to" AS "role_reporting_to",
-  "role"."note" AS "role_note"
-FROM
-  "job_roles" "role"
-WHERE
-  "role"."company_id" = $1
-  AND "role"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."id" = $2;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
-FROM
-  "time_away_types" "type"
-WHERE
-  "type"."company_id" = $1
-  AND "type"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "webhook"."id" AS "webhook_id",
-  "webhook"."company_id" AS "webhook_company_id",
-  "webhook"."created_at" AS "webhook_created_at",
-  "webhook"."updated_at" AS "webhook_updated_at",
-  "webhook"."name" AS "webhook_name",
-  "webhook"."url" AS "webhook_url",
-  "webhook"."test_url" AS "webhook_test_url",
-  "webhook"."event_types" AS "webhook_event_types",
-  "webhook"."status" AS "webhook_status",
-  "webhook"."secret" AS "webhook_secret",
-  "webhook"."previous_secret" AS "webhook_previous_secret",
-  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
-  "webhook"."published_after_seq" AS "webhook_published_after_seq",
-  "webhook"."active_since" AS "webhook_active_since",
-  "webhook"."disabled_at" AS "webhook_disabled_at",
-  "webhook"."disabled_reason" AS "webhook_disabled_reason"
-FROM
-  "webhooks" "webhook"
-WHERE
-  "webhook"."company_id" = $1
-  AND "webhook"."id" = $2
+  AND "person"."id" = $2
 FOR UPDATE;
 
 -- ResourceReader.get (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    (
+      adj.person_id = $2
+      OR adj.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND adj.id = $4;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND adj.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND ((adj.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND adj.id = $3;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND adj.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    (
+      alloc.person_id = $2
+      OR alloc.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND alloc.id = $4;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND alloc.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND ((alloc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND alloc.id = $3;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND alloc.id = $2;
 
 SELECT
   calendar.id AS "id",
@@ -8088,6 +8150,128 @@ FROM
 WHERE
   (calendar.company_id = $1)
   AND calendar.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (
+    (
+      comp.person_id = $2
+      OR comp.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND comp.id = $4;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND ((comp.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND comp.id = $3;
 
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
@@ -8148,6 +8332,570 @@ WHERE
   (company.id = $1)
   AND company.id = $2;
 
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    (
+      contact.person_id = $2
+      OR contact.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND contact.id = $4;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND contact.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $8;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND cvalue.id = $8;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  )
+  AND cvalue.id = $6;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND (
+    (
+      (document.person_id = $2)
+      OR document.person_id IS NULL
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = document.company_id
+        AND nh.id = document.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND document.id = $3;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  document.id AS "id",
+  document.company_id AS "companyId",
+  document.person_id AS "personId",
+  document.name AS "name",
+  document.document_type_id AS "documentTypeId",
+  document.link AS "link",
+  document.file_id AS "fileId",
+  document.source AS "source",
+  document.source_id AS "sourceId",
+  document.issue_date AS "issueDate",
+  document.created_by AS "createdBy",
+  to_char(
+    document.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    document.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = document.company_id
+      AND f.id = document.file_id
+  ) AS "file"
+FROM
+  documents document
+WHERE
+  (document.company_id = $1)
+  AND document.id = $2;
+
 SELECT
   entry.id AS "id",
   entry.person_id AS "personId",
@@ -8163,7 +8911,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -8219,7 +8966,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -8247,25 +8993,237 @@ WHERE
   (entry.company_id = $1)
   AND entry.id = $2;
 
--- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 SELECT
-  flow.id AS "id",
-  flow.company_id AS "companyId",
-  flow.name AS "name",
-  flow.steps AS "steps",
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
   to_char(
-    flow.created_at AT TIME ZONE 'UTC',
+    equipment.created_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "createdAt",
   to_char(
-    flow.updated_at AT TIME ZONE 'UTC',
+    equipment.updated_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
 FROM
-  time_away_approval_flows flow
+  equipment equipment
 WHERE
-  (flow.company_id = $1)
-  AND flow.id = $2;
+  (equipment.company_id = $1)
+  AND (
+    (
+      equipment.person_id = $2
+      OR equipment.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $4;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND ((equipment.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND equipment.id = $3;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND equipment.id = $2;
+
+-- also issued by ResourceService.get (src/core/crud/resource.service.ts)
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1)
+  AND ((iddoc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = iddoc.company_id
+        AND nh.id = iddoc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND iddoc.id = $3;
 
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
@@ -8685,6 +9643,9 @@ SELECT
   policy.allowance::float8 AS "allowance",
   policy.carry_over_limit::float8 AS "carryOverLimit",
   policy.is_default AS "isDefault",
+  policy.accrual_frequency AS "accrualFrequency",
+  policy.year_start_month AS "yearStartMonth",
+  policy.carry_over_expires_after_months AS "carryOverExpiresAfterMonths",
   to_char(
     policy.created_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
@@ -8778,6 +9739,727 @@ WHERE
     SELECT
       1
     FROM
+      "bank_accounts" "bank"
+    WHERE
+      "bank"."company_id" = $1
+      AND "bank"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "bank_accounts" "bank"
+    WHERE
+      "bank"."company_id" = $1
+      AND ("bank"."person_id" = $2)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "bank"."company_id"
+          AND nh.id = "bank"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "bank"."id" = $3
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "companies" "company"
+    WHERE
+      "company"."id" = $1
+      AND "company"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "compensations" "comp"
+    WHERE
+      "comp"."company_id" = $1
+      AND "comp"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_fields" "field"
+    WHERE
+      "field"."company_id" = $1
+      AND "field"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        (
+          "cvalue"."section" NOT IN ($2, …)
+          AND (
+            "cvalue"."person_id" = $3
+            OR "cvalue"."person_id" IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $4
+                    AND rl.reporting_to = $3
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $4
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($5, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($6, …)
+          AND (
+            "cvalue"."person_id" = $3
+            OR "cvalue"."person_id" IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $4
+                    AND rl.reporting_to = $3
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $4
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($7, …)
+          AND (
+            "cvalue"."person_id" = $3
+            OR "cvalue"."person_id" IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $4
+                    AND rl.reporting_to = $3
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $4
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+      )
+      AND "cvalue"."id" = $8
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        (
+          "cvalue"."section" NOT IN ($2, …)
+          AND (
+            "cvalue"."person_id" = $3
+            OR "cvalue"."person_id" IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $4
+                    AND rl.reporting_to = $3
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $4
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($5, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($6, …)
+          AND (
+            "cvalue"."person_id" = $3
+            OR "cvalue"."person_id" IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $4
+                    AND rl.reporting_to = $3
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $4
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+        OR (
+          "cvalue"."section" IN ($7, …)
+          AND ("cvalue"."person_id" = $3)
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              people nh
+            WHERE
+              nh.company_id = "cvalue"."company_id"
+              AND nh.id = "cvalue"."person_id"
+              AND nh.status = 'newHire'
+          )
+        )
+      )
+      AND "cvalue"."id" = $8
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "custom_values" "cvalue"
+    WHERE
+      "cvalue"."company_id" = $1
+      AND (
+        ("cvalue"."section" NOT IN ($2, …))
+        OR ("cvalue"."section" IN ($3, …))
+        OR ("cvalue"."section" IN ($4, …))
+        OR ("cvalue"."section" IN ($5, …))
+      )
+      AND "cvalue"."id" = $6
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "documents" "document"
+    WHERE
+      "document"."company_id" = $1
+      AND "document"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "documents" "document"
+    WHERE
+      "document"."company_id" = $1
+      AND (
+        ("document"."person_id" = $2)
+        OR "document"."person_id" IS NULL
+      )
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "document"."company_id"
+          AND nh.id = "document"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "document"."id" = $3
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "emergency_contacts" "contact"
+    WHERE
+      "contact"."company_id" = $1
+      AND "contact"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "emergency_contacts" "contact"
+    WHERE
+      "contact"."company_id" = $1
+      AND (
+        "contact"."person_id" = $2
+        OR "contact"."person_id" IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $3
+                AND rl.reporting_to = $2
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "contact"."company_id"
+          AND nh.id = "contact"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "contact"."id" = $4
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "emergency_contacts" "contact"
+    WHERE
+      "contact"."company_id" = $1
+      AND ("contact"."person_id" = $2)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "contact"."company_id"
+          AND nh.id = "contact"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "contact"."id" = $3
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "equipment" "equipment"
+    WHERE
+      "equipment"."company_id" = $1
+      AND "equipment"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "identity_documents" "iddoc"
+    WHERE
+      "iddoc"."company_id" = $1
+      AND "iddoc"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "job_roles" "role"
+    WHERE
+      "role"."company_id" = $1
+      AND "role"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
       "locations" "location"
     WHERE
       "location"."company_id" = $1
@@ -8841,10 +10523,72 @@ WHERE
     SELECT
       1
     FROM
-      "time_away_approval_flows" "flow"
+      "time_away_adjustments" "adj"
     WHERE
-      "flow"."company_id" = $1
-      AND "flow"."id" = $2
+      "adj"."company_id" = $1
+      AND "adj"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_allocations" "alloc"
+    WHERE
+      "alloc"."company_id" = $1
+      AND "alloc"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_policies" "policy"
+    WHERE
+      "policy"."company_id" = $1
+      AND "policy"."id" = $2
+  )
+LIMIT
+  1;
+
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_types" "type"
+    WHERE
+      "type"."company_id" = $1
+      AND "type"."id" = $2
   )
 LIMIT
   1;
@@ -8901,7 +10645,941 @@ WHERE
 LIMIT
   1;
 
+-- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "webhooks" "webhook"
+    WHERE
+      "webhook"."company_id" = $1
+      AND "webhook"."id" = $2
+  )
+LIMIT
+  1;
+
 -- ResourceReader.list (src/core/crud/resource-reader.ts)
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (
+        (
+          adj.person_id = $2
+          OR adj.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = adj.company_id
+            AND nh.id = adj.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (adj.person_id IN ($4, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = adj.company_id
+            AND nh.id = adj.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (adj.person_id IN ($2, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND ((adj.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = adj.company_id
+            AND nh.id = adj.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (adj.person_id IN ($3, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+      AND (adj.date = $3)
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+      AND (adj.date >= $3)
+      AND (adj.date < $4)
+    ORDER BY
+      adj.date ASC,
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.date ASC,
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id = $2)
+    ORDER BY
+      adj.date DESC,
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.date DESC,
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+      AND (adj.person_id IN ($2, …))
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+SELECT
+  adj.id AS "id",
+  adj.person_id AS "personId",
+  adj.date AS "date",
+  adj.days::float8 AS "days",
+  adj.note AS "note",
+  to_char(
+    adj.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    adj.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      adj.*
+    FROM
+      time_away_adjustments adj
+    WHERE
+      (adj.company_id = $1)
+    ORDER BY
+      adj.created_at ASC,
+      adj.id ASC
+    LIMIT
+      100
+  ) adj
+ORDER BY
+  adj.created_at ASC,
+  adj.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (
+        (
+          alloc.person_id = $2
+          OR alloc.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = alloc.company_id
+            AND nh.id = alloc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (alloc.person_id IN ($4, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = alloc.company_id
+            AND nh.id = alloc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (alloc.person_id IN ($2, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND ((alloc.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = alloc.company_id
+            AND nh.id = alloc.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (alloc.person_id IN ($3, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.start_date <= $3)
+      AND (COALESCE(alloc.end_date, 'infinity'::date) >= $4)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.start_date >= $3)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.time_away_policy_id = $3)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (alloc.time_away_policy_id IN ($3, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+      AND (COALESCE(alloc.end_date, 'infinity'::date) < $3)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.start_date ASC,
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.start_date ASC,
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id = $2)
+    ORDER BY
+      alloc.start_date DESC,
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.start_date DESC,
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+      AND (alloc.person_id IN ($2, …))
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
+
+SELECT
+  alloc.id AS "id",
+  alloc.person_id AS "personId",
+  alloc.time_away_policy_id AS "timeAwayPolicyId",
+  alloc.start_date AS "startDate",
+  alloc.end_date AS "endDate",
+  to_char(
+    alloc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    alloc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      alloc.*
+    FROM
+      time_away_allocations alloc
+    WHERE
+      (alloc.company_id = $1)
+    ORDER BY
+      alloc.created_at ASC,
+      alloc.id ASC
+    LIMIT
+      100
+  ) alloc
+ORDER BY
+  alloc.created_at ASC,
+  alloc.id ASC;
 
 SELECT
   calendar.id AS "id",
@@ -9078,6 +11756,195 @@ ORDER BY
   calendar.created_at ASC,
   calendar.id ASC;
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND (
+        (
+          comp.person_id = $2
+          OR comp.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = comp.company_id
+            AND nh.id = comp.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (comp.person_id IN ($4, …))
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND ((comp.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = comp.company_id
+            AND nh.id = comp.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (comp.person_id IN ($3, …))
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
 SELECT
   company.id AS "id",
   company.name AS "name",
@@ -9117,12 +11984,658 @@ ORDER BY
   company.created_at ASC,
   company.id ASC;
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+      AND (
+        (
+          contact.person_id = $2
+          OR contact.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = contact.company_id
+            AND nh.id = contact.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (contact.person_id IN ($4, …))
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      100
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
 SELECT
   count(*)::int AS total
 FROM
   companies company
 WHERE
   (company.id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND (
+    (
+      comp.person_id = $2
+      OR comp.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (comp.person_id IN ($4, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND ((comp.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (comp.person_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($8, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (
+        cvalue.section NOT IN ($2, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($5, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($6, …)
+        AND (
+          cvalue.person_id = $3
+          OR cvalue.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $4
+                  AND rl.reporting_to = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $4
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      OR (
+        cvalue.section IN ($7, …)
+        AND (cvalue.person_id = $3)
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = cvalue.company_id
+            AND nh.id = cvalue.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    )
+  )
+  AND (cvalue.person_id IN ($8, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  custom_values cvalue
+WHERE
+  (cvalue.company_id = $1)
+  AND (
+    (
+      (cvalue.section NOT IN ($2, …))
+      OR (cvalue.section IN ($3, …))
+      OR (cvalue.section IN ($4, …))
+      OR (cvalue.section IN ($5, …))
+    )
+  );
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1)
+  AND (
+    (
+      contact.person_id = $2
+      OR contact.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = contact.company_id
+        AND nh.id = contact.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (contact.person_id IN ($4, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  equipment equipment
+WHERE
+  (equipment.company_id = $1)
+  AND (
+    (
+      equipment.person_id = $2
+      OR equipment.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = equipment.company_id
+        AND nh.id = equipment.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (equipment.person_id IN ($4, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  identity_documents iddoc
+WHERE
+  (iddoc.company_id = $1);
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -9151,61 +12664,7 @@ FROM
   job_roles role
 WHERE
   (role.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = role.company_id
-        AND nh.id = role.person_id
-        AND nh.status = 'newHire'
-    )
-  );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = role.company_id
-        AND nh.id = role.person_id
-        AND nh.status = 'newHire'
-    )
-  )
   AND (role.person_id = $2);
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (role.person_id = $2);
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  job_roles role
-WHERE
-  (role.company_id = $1)
-  AND (role.person_id = $2)
-  AND (
-    COALESCE(role.end_date, 'infinity'::date) >= $3
-    AND role.effective_date <= $3
-  );
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -9263,26 +12722,6 @@ WHERE
   AND (
     (
       (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-      OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-    )
-  );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      (
         person.status = 'newHire'
         AND (
           person.employment_end_date IS NULL
@@ -9355,77 +12794,6 @@ WHERE
     (
       (
         person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (
-    (
-      lower(person.email) = lower($2)
-      AND (
-        NOT (person.is_work_email_hidden)
-        OR (
-          $3
-          OR (
-            $4
-            AND person.id = $5
-          )
-          OR (
-            $6
-            AND person.id IN (
-              WITH RECURSIVE
-                policy_reports (id) AS (
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                  WHERE
-                    rl.company_id = $7
-                    AND rl.reporting_to = $5
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                  UNION
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                    JOIN policy_reports pr ON rl.reporting_to = pr.id
-                  WHERE
-                    rl.company_id = $7
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                )
-              SELECT
-                id
-              FROM
-                policy_reports
-            )
-          )
-        )
-      )
-    )
-  )
-  AND (
-    (
-      (
-        person.status = 'newHire'
         AND (
           person.employment_end_date IS NULL
           OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
@@ -9454,128 +12822,7 @@ FROM
   people person
 WHERE
   (person.company_id = $1)
-  AND (
-    (
-      TRUE
-      OR (
-        person.status = 'newHire'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
   AND ((TRUE));
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.created_at < $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.created_at <= $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.created_at > $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.created_at >= $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.created_at >= $2)
-  AND (person.created_at < $3)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -9616,56 +12863,6 @@ WHERE
       )
     )
   );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.updated_at <= $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.updated_at > $2)
-  AND (
-    (
-      (
-        person.status = 'active'
-        AND (
-          person.employment_end_date IS NULL
-          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    )
-  );
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  count(*)::int AS total
-FROM
-  people person
-WHERE
-  (person.company_id = $1)
-  AND (person.updated_at >= $2)
-  AND ((TRUE));
 
 SELECT
   count(*)::int AS total
@@ -9784,26 +12981,6 @@ WHERE
     )
   )
   AND (entry.person_id = $8);
-
-SELECT
-  count(*)::int AS total
-FROM
-  time_away entry
-WHERE
-  (entry.company_id = $1)
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = entry.company_id
-        AND nh.id = entry.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (entry.person_id = $2);
 
 SELECT
   count(*)::int AS total
@@ -9942,9 +13119,329 @@ WHERE
 SELECT
   count(*)::int AS total
 FROM
-  time_away_approval_flows flow
+  time_away_adjustments adj
 WHERE
-  (flow.company_id = $1);
+  (adj.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    (
+      adj.person_id = $2
+      OR adj.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (adj.person_id IN ($4, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (adj.person_id IN ($2, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND ((adj.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = adj.company_id
+        AND nh.id = adj.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (adj.person_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id = $2)
+  AND (adj.date = $3);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id = $2)
+  AND (adj.date >= $3)
+  AND (adj.date < $4);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_adjustments adj
+WHERE
+  (adj.company_id = $1)
+  AND (adj.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    (
+      alloc.person_id = $2
+      OR alloc.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (alloc.person_id IN ($4, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (alloc.person_id IN ($2, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND ((alloc.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = alloc.company_id
+        AND nh.id = alloc.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (alloc.person_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.start_date <= $3)
+  AND (COALESCE(alloc.end_date, 'infinity'::date) >= $4);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.start_date >= $3);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.time_away_policy_id = $3);
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (alloc.time_away_policy_id IN ($3, …));
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id = $2)
+  AND (COALESCE(alloc.end_date, 'infinity'::date) < $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id IN ($2, …));
 
 SELECT
   count(*)::int AS total
@@ -9952,6 +13449,413 @@ FROM
   time_away_policies policy
 WHERE
   (policy.company_id = $1);
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($7, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($8, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (
+            cvalue.section NOT IN ($2, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($5, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($6, …)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          OR (
+            cvalue.section IN ($7, …)
+            AND (cvalue.person_id = $3)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = cvalue.company_id
+                AND nh.id = cvalue.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+        )
+      )
+      AND (cvalue.person_id IN ($8, …))
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
+
+SELECT
+  cvalue.id AS "id",
+  cvalue.person_id AS "personId",
+  cvalue.custom_field_id AS "customFieldId",
+  cvalue.resource_id AS "resourceId",
+  cvalue.value AS "value",
+  to_char(
+    cvalue.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    cvalue.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      cvalue.*
+    FROM
+      custom_values cvalue
+    WHERE
+      (cvalue.company_id = $1)
+      AND (
+        (
+          (cvalue.section NOT IN ($2, …))
+          OR (cvalue.section IN ($3, …))
+          OR (cvalue.section IN ($4, …))
+          OR (cvalue.section IN ($5, …))
+        )
+      )
+    ORDER BY
+      cvalue.created_at ASC,
+      cvalue.id ASC
+    LIMIT
+      100
+  ) cvalue
+ORDER BY
+  cvalue.created_at ASC,
+  cvalue.id ASC;
 
 SELECT
   entry.id AS "id",
@@ -9968,7 +13872,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10023,7 +13926,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10080,7 +13982,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10137,7 +14038,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10196,7 +14096,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10334,82 +14233,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
-  entry.days::float8 AS "days",
-  to_char(
-    entry.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    entry.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  json_build_object(
-    'name',
-    entry_type.name,
-    'disclosed',
-    COALESCE(
-      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
-      false
-    )
-  ) AS "name",
-  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
-FROM
-  (
-    WITH
-      entry_matches AS MATERIALIZED (
-        SELECT
-          entry.*
-        FROM
-          time_away entry
-        WHERE
-          (entry.company_id = $1)
-          AND (
-            NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = entry.company_id
-                AND nh.id = entry.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          AND (entry.person_id = $2)
-      )
-    SELECT
-      entry.*
-    FROM
-      entry_matches entry
-    ORDER BY
-      entry.created_at ASC,
-      entry.id ASC
-    LIMIT
-      100
-  ) entry
-  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
-  AND entry_type.id = entry.time_away_type_id
-ORDER BY
-  entry.created_at ASC,
-  entry.id ASC;
-
-SELECT
-  entry.id AS "id",
-  entry.person_id AS "personId",
-  entry.time_away_type_id AS "timeAwayTypeId",
-  entry.start_date AS "startDate",
-  entry.start_period AS "startPeriod",
-  entry.end_date AS "endDate",
-  entry.end_period AS "endPeriod",
-  entry.note AS "note",
-  entry.request_status AS "requestStatus",
-  entry.reviewed_by AS "reviewedBy",
-  to_char(
-    entry.reviewed_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10485,7 +14308,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10550,7 +14372,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10613,7 +14434,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10678,7 +14498,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10743,7 +14562,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10812,7 +14630,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10876,7 +14693,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -10940,7 +14756,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11004,7 +14819,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11069,7 +14883,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11137,7 +14950,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11201,7 +15013,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11264,7 +15075,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11329,7 +15139,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11394,7 +15203,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11461,7 +15269,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11528,7 +15335,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11599,7 +15405,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11668,7 +15473,6 @@ SELECT
     entry.reviewed_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "reviewedAt",
-  entry.approvals AS "approvals",
   entry.days::float8 AS "days",
   to_char(
     entry.created_at AT TIME ZONE 'UTC',
@@ -11722,36 +15526,207 @@ ORDER BY
   entry.created_at ASC,
   entry.id ASC;
 
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
-  flow.id AS "id",
-  flow.company_id AS "companyId",
-  flow.name AS "name",
-  flow.steps AS "steps",
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
   to_char(
-    flow.created_at AT TIME ZONE 'UTC',
+    equipment.created_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "createdAt",
   to_char(
-    flow.updated_at AT TIME ZONE 'UTC',
+    equipment.updated_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
 FROM
   (
     SELECT
-      flow.*
+      equipment.*
     FROM
-      time_away_approval_flows flow
+      equipment equipment
     WHERE
-      (flow.company_id = $1)
+      (equipment.company_id = $1)
+      AND (
+        (
+          equipment.person_id = $2
+          OR equipment.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = equipment.company_id
+            AND nh.id = equipment.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (equipment.person_id IN ($4, …))
     ORDER BY
-      flow.created_at ASC,
-      flow.id ASC
+      equipment.created_at ASC,
+      equipment.id ASC
     LIMIT
       100
-  ) flow
+  ) equipment
 ORDER BY
-  flow.created_at ASC,
-  flow.id ASC;
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+-- also issued by ResourceService.list (src/core/crud/resource.service.ts)
+SELECT
+  equipment.id AS "id",
+  equipment.person_id AS "personId",
+  equipment.type AS "type",
+  equipment.name AS "name",
+  equipment.serial_number AS "serialNumber",
+  equipment.cost AS "cost",
+  equipment.currency AS "currency",
+  equipment.note AS "note",
+  equipment.file_id AS "fileId",
+  equipment.issue_date AS "issueDate",
+  equipment.receipt_date AS "receiptDate",
+  equipment.collection_date AS "collectionDate",
+  equipment.collected_by AS "collectedBy",
+  to_char(
+    equipment.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    equipment.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = equipment.company_id
+      AND f.id = equipment.file_id
+  ) AS "file"
+FROM
+  (
+    SELECT
+      equipment.*
+    FROM
+      equipment equipment
+    WHERE
+      (equipment.company_id = $1)
+    ORDER BY
+      equipment.created_at ASC,
+      equipment.id ASC
+    LIMIT
+      100
+  ) equipment
+ORDER BY
+  equipment.created_at ASC,
+  equipment.id ASC;
+
+SELECT
+  iddoc.id AS "id",
+  iddoc.person_id AS "personId",
+  iddoc.type AS "type",
+  iddoc.number AS "number",
+  iddoc.country_code AS "countryCode",
+  iddoc.expiry_date AS "expiryDate",
+  iddoc.note AS "note",
+  iddoc.file_id AS "fileId",
+  iddoc.verified_by AS "verifiedBy",
+  to_char(
+    iddoc.verified_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "verifiedAt",
+  to_char(
+    iddoc.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    iddoc.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  (
+    SELECT
+      f.filename
+    FROM
+      files f
+    WHERE
+      f.company_id = iddoc.company_id
+      AND f.id = iddoc.file_id
+  ) AS "file",
+  iddoc.verified_at IS NOT NULL AS "isVerified"
+FROM
+  (
+    SELECT
+      iddoc.*
+    FROM
+      identity_documents iddoc
+    WHERE
+      (iddoc.company_id = $1)
+    ORDER BY
+      iddoc.created_at ASC,
+      iddoc.id ASC
+    LIMIT
+      100
+  ) iddoc
+ORDER BY
+  iddoc.created_at ASC,
+  iddoc.id ASC;
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -11935,192 +15910,6 @@ FROM
               )
             )
           )
-        ORDER BY
-          person.created_at ASC,
-          person.id ASC
-        LIMIT
-          $2
-        OFFSET
-          $3
-      ) person_page
-      JOIN people person ON person.company_id = person_page.company_id
-      AND person.id = person_page.id
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      (
-        SELECT
-          person.company_id,
-          person.id
-        FROM
-          people person
-        WHERE
-          (person.company_id = $1)
-          AND ((TRUE))
         ORDER BY
           person.created_at ASC,
           person.id ASC
@@ -13049,565 +16838,6 @@ FROM
       AND (
         (
           (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      40
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      80
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-          OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          (
             person.status = 'newHire'
             AND (
               person.employment_end_date IS NULL
@@ -13843,2077 +17073,6 @@ FROM
           )
         )
       )
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          lower(person.email) = lower($2)
-          AND (
-            NOT (person.is_work_email_hidden)
-            OR (
-              $3
-              OR (
-                $4
-                AND person.id = $5
-              )
-              OR (
-                $6
-                AND person.id IN (
-                  WITH RECURSIVE
-                    policy_reports (id) AS (
-                      SELECT
-                        rl.person_id
-                      FROM
-                        job_roles rl
-                      WHERE
-                        rl.company_id = $7
-                        AND rl.reporting_to = $5
-                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                        AND (
-                          rl.end_date IS NULL
-                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                        )
-                      UNION
-                      SELECT
-                        rl.person_id
-                      FROM
-                        job_roles rl
-                        JOIN policy_reports pr ON rl.reporting_to = pr.id
-                      WHERE
-                        rl.company_id = $7
-                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                        AND (
-                          rl.end_date IS NULL
-                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                        )
-                    )
-                  SELECT
-                    id
-                  FROM
-                    policy_reports
-                )
-              )
-            )
-          )
-        )
-      )
-      AND (
-        (
-          (
-            person.status = 'newHire'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (
-        (
-          TRUE
-          OR (
-            person.status = 'newHire'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND ((TRUE))
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      $2
-    OFFSET
-      $3
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND ((TRUE))
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND ((TRUE))
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      4
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.created_at < $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.created_at <= $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.created_at > $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.created_at >= $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.created_at >= $2)
-      AND (person.created_at < $3)
       AND (
         (
           (
@@ -16299,557 +17458,6 @@ FROM
           )
         )
       )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.updated_at <= $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.updated_at > $2)
-      AND (
-        (
-          (
-            person.status = 'active'
-            AND (
-              person.employment_end_date IS NULL
-              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
-            )
-          )
-        )
-      )
-    ORDER BY
-      person.created_at ASC,
-      person.id ASC
-    LIMIT
-      100
-  ) person
-  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
-  AND person_location.id = person.location_ref
-  LEFT JOIN LATERAL (
-    SELECT
-      json_build_object(
-        'id',
-        r.id,
-        'personId',
-        r.person_id,
-        'jobTitle',
-        r.job_title,
-        'department',
-        r.department,
-        'effectiveDate',
-        r.effective_date,
-        'endDate',
-        r.end_date,
-        'isFirst',
-        r.is_first,
-        'reportingTo',
-        r.reporting_to,
-        'note',
-        r.note,
-        'createdAt',
-        to_char(
-          r.created_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        ),
-        'updatedAt',
-        to_char(
-          r.updated_at AT TIME ZONE 'UTC',
-          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-        )
-      ) AS api
-    FROM
-      job_roles r
-    WHERE
-      r.company_id = person.company_id
-      AND r.person_id = person.id
-      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-      AND (
-        r.end_date IS NULL
-        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-      )
-    ORDER BY
-      r.effective_date DESC
-    LIMIT
-      1
-  ) person_role ON TRUE
-ORDER BY
-  person.created_at ASC,
-  person.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  person.id AS "id",
-  person.company_id AS "companyId",
-  person.first_name AS "firstName",
-  person.middle_name AS "middleName",
-  person.last_name AS "lastName",
-  person.preferred_name AS "preferredName",
-  person.pronouns AS "pronouns",
-  person.email AS "email",
-  person_role.api AS "jobRole",
-  person.location_id AS "locationId",
-  person.remote_city AS "remoteCity",
-  person.remote_region_code AS "remoteRegionCode",
-  person.remote_country_code AS "remoteCountryCode",
-  person.remote_timezone AS "remoteTimezone",
-  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
-  person.personal_email AS "personalEmail",
-  person.phone_number AS "phoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPhoneNumber",
-  person.personal_phone_number AS "personalPhoneNumber",
-  COALESCE(
-    person.country_code,
-    CASE
-      WHEN person.location_id = 'remote' THEN person.remote_country_code
-      ELSE person_location.country_code
-    END
-  ) AS "formattedPersonalPhoneNumber",
-  person.gender AS "gender",
-  person.birthday AS "birthday",
-  person.profile_photo_id AS "profilePhotoId",
-  person.profile_photo_id AS "profilePhoto",
-  person.nationality AS "nationality",
-  person.nationalities AS "nationalities",
-  person.spoken_languages AS "spokenLanguages",
-  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
-  person.dietary_preference AS "dietaryPreference",
-  person.address AS "address",
-  person.city AS "city",
-  person.state AS "state",
-  person.postcode AS "postcode",
-  person.country_code AS "countryCode",
-  person.country_code AS "country",
-  person.bio AS "bio",
-  person.linked_in AS "linkedIn",
-  person.twitter AS "twitter",
-  person.github AS "github",
-  person.employment_start_date AS "employmentStartDate",
-  COALESCE(
-    person.first_working_day,
-    person.employment_start_date
-  ) AS "firstWorkingDay",
-  person.employment_end_date AS "employmentEndDate",
-  COALESCE(
-    person.last_working_day,
-    person.employment_end_date
-  ) AS "lastWorkingDay",
-  person.probation_end_date AS "probationEndDate",
-  person.turnover_impact AS "turnoverImpact",
-  person.working_days AS "workingDays",
-  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
-  person.leaving_reason AS "leavingReason",
-  person.leaving_note AS "leavingNote",
-  person.leaving_file_id AS "leavingFileId",
-  person.contract_type AS "contractType",
-  person.employee_id AS "employeeId",
-  person.tax_id AS "taxId",
-  person.tax_code AS "taxCode",
-  COALESCE(person.teams, '[]'::jsonb) AS "teams",
-  CASE
-    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
-    ELSE person.status
-  END AS "status",
-  person.is_verified AS "isVerified",
-  person.is_work_email_hidden AS "isWorkEmailHidden",
-  person.calendar_feed_token AS "calendarFeedToken",
-  person.role AS "role",
-  to_char(
-    person.seen_documents_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "seenDocumentsAt",
-  person.source AS "source",
-  person.source_id AS "sourceId",
-  CASE
-    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
-    ELSE COALESCE(person_location.timezone, 'UTC')
-  END AS "timezone",
-  person.payroll_provider AS "payrollProvider",
-  to_char(
-    person.first_active_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "firstActiveAt",
-  person.is_birthday_hidden AS "isBirthdayHidden",
-  person.demo AS "demo",
-  to_char(
-    person.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    person.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      person.*
-    FROM
-      people person
-    WHERE
-      (person.company_id = $1)
-      AND (person.updated_at >= $2)
-      AND ((TRUE))
     ORDER BY
       person.created_at ASC,
       person.id ASC
@@ -17304,6 +17912,42 @@ SELECT
   policy.allowance::float8 AS "allowance",
   policy.carry_over_limit::float8 AS "carryOverLimit",
   policy.is_default AS "isDefault",
+  policy.accrual_frequency AS "accrualFrequency",
+  policy.year_start_month AS "yearStartMonth",
+  policy.carry_over_expires_after_months AS "carryOverExpiresAfterMonths",
+  to_char(
+    policy.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    policy.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      policy.*
+    FROM
+      time_away_policies policy
+    WHERE
+      (policy.company_id = $1)
+    ORDER BY
+      policy.created_at ASC,
+      policy.id ASC
+    LIMIT
+      100
+  ) policy
+ORDER BY
+  policy.created_at ASC,
+  policy.id ASC;
+
+SELECT
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
   to_char(
     policy.created_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
@@ -17357,59 +18001,6 @@ FROM
       job_roles role
     WHERE
       (role.company_id = $1)
-      AND (
-        COALESCE(role.end_date, 'infinity'::date) >= $2
-        AND role.effective_date <= $2
-      )
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      250
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = role.company_id
-            AND nh.id = role.person_id
-            AND nh.status = 'newHire'
-        )
-      )
       AND (role.person_id = $2)
     ORDER BY
       role.created_at ASC,
@@ -17448,184 +18039,93 @@ FROM
       job_roles role
     WHERE
       (role.company_id = $1)
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = role.company_id
-            AND nh.id = role.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      250
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (role.person_id = $2)
-      AND (
-        COALESCE(role.end_date, 'infinity'::date) >= $3
-        AND role.effective_date <= $3
-      )
     ORDER BY
       role.created_at ASC,
       role.id ASC
     LIMIT
       100
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (role.person_id = $2)
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      100
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-      AND (role.person_id = $2)
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      250
-  ) role
-ORDER BY
-  role.created_at ASC,
-  role.id ASC;
-
--- also issued by ResourceService.list (src/core/crud/resource.service.ts)
-SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
-  to_char(
-    role.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    role.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      role.*
-    FROM
-      job_roles role
-    WHERE
-      (role.company_id = $1)
-    ORDER BY
-      role.created_at ASC,
-      role.id ASC
-    LIMIT
-      250
   ) role
 ORDER BY
   role.created_at ASC,
   role.id ASC;
 
 -- ResourceReader.personRowsAs (src/core/crud/resource-reader.ts)
+
+SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."person_id" = $2
+ORDER BY
+  "adj"."created_at" ASC,
+  "adj_id" ASC;
+
+SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND ("adj"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "adj"."company_id"
+      AND nh.id = "adj"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "adj"."person_id" = $3
+ORDER BY
+  "adj"."created_at" ASC,
+  "adj_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."person_id" = $2
+ORDER BY
+  "alloc"."created_at" ASC,
+  "alloc_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND ("alloc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "alloc"."company_id"
+      AND nh.id = "alloc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "alloc"."person_id" = $3
+ORDER BY
+  "alloc"."created_at" ASC,
+  "alloc_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 SELECT
@@ -17762,6 +18262,61 @@ ORDER BY
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."person_id" = $2
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND ("contact"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "contact"."company_id"
+      AND nh.id = "contact"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "contact"."person_id" = $3
+ORDER BY
+  "contact"."created_at" ASC,
+  "contact"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
   "cvalue"."id" AS "cvalue_id",
   "cvalue"."company_id" AS "cvalue_company_id",
   "cvalue"."created_at" AS "cvalue_created_at"
@@ -17899,25 +18454,6 @@ WHERE
     )
   )
   AND "cvalue"."person_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue_id" ASC;
-
--- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-  )
-  AND "cvalue"."person_id" = $5
 ORDER BY
   "cvalue"."created_at" ASC,
   "cvalue_id" ASC;
@@ -17977,6 +18513,149 @@ ORDER BY
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    (
+      "cvalue"."section" NOT IN ($2, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($4, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+    OR (
+      "cvalue"."section" IN ($6, …)
+      AND ("cvalue"."person_id" = $3)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR (
+      "cvalue"."section" IN ($5, …)
+      AND ("cvalue"."person_id" = $6)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "cvalue"."company_id"
+          AND nh.id = "cvalue"."person_id"
+          AND nh.status = 'newHire'
+      )
+    )
+  )
+  AND "cvalue"."person_id" = $7
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "cvalue"."id" AS "cvalue_id",
+  "cvalue"."company_id" AS "cvalue_company_id",
+  "cvalue"."created_at" AS "cvalue_created_at",
+  "cvalue"."updated_at" AS "cvalue_updated_at",
+  "cvalue"."person_id" AS "cvalue_person_id",
+  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
+  "cvalue"."section" AS "cvalue_section",
+  "cvalue"."resource_id" AS "cvalue_resource_id",
+  "cvalue"."value" AS "cvalue_value"
+FROM
+  "custom_values" "cvalue"
+WHERE
+  "cvalue"."company_id" = $1
+  AND (
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
+    OR ("cvalue"."section" IN ($5, …))
+  )
+  AND "cvalue"."person_id" = $6
+ORDER BY
+  "cvalue"."created_at" ASC,
+  "cvalue"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
   "document"."id" AS "document_id",
   "document"."company_id" AS "document_company_id",
   "document"."created_at" AS "document_created_at"
@@ -18017,6 +18696,68 @@ ORDER BY
   "document"."created_at" ASC,
   "document_id" ASC;
 
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND "document"."person_id" = $2
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "document"."id" AS "document_id",
+  "document"."company_id" AS "document_company_id",
+  "document"."created_at" AS "document_created_at",
+  "document"."updated_at" AS "document_updated_at",
+  "document"."person_id" AS "document_person_id",
+  "document"."name" AS "document_name",
+  "document"."document_type_id" AS "document_document_type_id",
+  "document"."link" AS "document_link",
+  "document"."file_id" AS "document_file_id",
+  "document"."source" AS "document_source",
+  "document"."source_id" AS "document_source_id",
+  "document"."issue_date" AS "document_issue_date",
+  "document"."created_by" AS "document_created_by"
+FROM
+  "documents" "document"
+WHERE
+  "document"."company_id" = $1
+  AND (
+    ("document"."person_id" = $2)
+    OR "document"."person_id" IS NULL
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "document"."company_id"
+      AND nh.id = "document"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "document"."person_id" = $3
+ORDER BY
+  "document"."created_at" ASC,
+  "document"."id" ASC;
+
 SELECT
   "entry"."id" AS "entry_id",
   "entry"."company_id" AS "entry_company_id",
@@ -18052,6 +18793,68 @@ WHERE
 ORDER BY
   "entry"."created_at" ASC,
   "entry_id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."person_id" = $2
+ORDER BY
+  "entry"."created_at" ASC,
+  "entry"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."person_id" = $2
+ORDER BY
+  "entry"."created_at" ASC,
+  "entry"."id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 SELECT
@@ -18118,6 +18921,70 @@ ORDER BY
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND "equipment"."person_id" = $2
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+SELECT
+  "equipment"."id" AS "equipment_id",
+  "equipment"."company_id" AS "equipment_company_id",
+  "equipment"."created_at" AS "equipment_created_at",
+  "equipment"."updated_at" AS "equipment_updated_at",
+  "equipment"."person_id" AS "equipment_person_id",
+  "equipment"."type" AS "equipment_type",
+  "equipment"."name" AS "equipment_name",
+  "equipment"."serial_number" AS "equipment_serial_number",
+  "equipment"."cost" AS "equipment_cost",
+  "equipment"."currency" AS "equipment_currency",
+  "equipment"."note" AS "equipment_note",
+  "equipment"."file_id" AS "equipment_file_id",
+  "equipment"."issue_date" AS "equipment_issue_date",
+  "equipment"."receipt_date" AS "equipment_receipt_date",
+  "equipment"."collection_date" AS "equipment_collection_date",
+  "equipment"."collected_by" AS "equipment_collected_by"
+FROM
+  "equipment" "equipment"
+WHERE
+  "equipment"."company_id" = $1
+  AND ("equipment"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "equipment"."company_id"
+      AND nh.id = "equipment"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "equipment"."person_id" = $3
+ORDER BY
+  "equipment"."created_at" ASC,
+  "equipment"."id" ASC;
+
+SELECT
   "iddoc"."id" AS "iddoc_id",
   "iddoc"."company_id" AS "iddoc_company_id",
   "iddoc"."created_at" AS "iddoc_created_at"
@@ -18130,7 +18997,7 @@ ORDER BY
   "iddoc"."created_at" ASC,
   "iddoc_id" ASC;
 
--- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "iddoc"."id" AS "iddoc_id",
   "iddoc"."company_id" AS "iddoc_company_id",
@@ -18156,6 +19023,68 @@ ORDER BY
   "iddoc_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" = $2
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND ("iddoc"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "iddoc"."company_id"
+      AND nh.id = "iddoc"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "iddoc"."person_id" = $3
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc"."id" ASC;
+
+-- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "person"."id" AS "person_id",
   "person"."company_id" AS "person_company_id",
@@ -18170,6 +19099,7 @@ ORDER BY
   "person_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "person"."id" AS "person_id",
   "person"."company_id" AS "person_company_id",
@@ -18185,6 +19115,7 @@ ORDER BY
   "person_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "role"."id" AS "role_id",
   "role"."company_id" AS "role_company_id",
@@ -18199,6 +19130,7 @@ ORDER BY
   "role_id" ASC;
 
 -- also issued by ResourceService.personRowsAs (src/core/crud/resource.service.ts)
+-- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   "role"."id" AS "role_id",
   "role"."company_id" AS "role_company_id",
@@ -18224,31 +19156,6 @@ ORDER BY
 
 -- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 
--- also issued by ResourceService.get (src/core/crud/resource.service.ts)
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND contact.id = $2;
-
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   cvalue.id AS "id",
@@ -18269,82 +19176,6 @@ FROM
 WHERE
   (cvalue.company_id = $1)
   AND cvalue.id = $2;
-
--- also issued by ResourceService.get (src/core/crud/resource.service.ts)
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND document.id = $2;
-
--- also issued by ResourceService.get (src/core/crud/resource.service.ts)
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND equipment.id = $2;
 
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
@@ -18548,32 +19379,78 @@ WHERE
   (person.company_id = $1)
   AND person.id = ANY ($2);
 
--- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
-  role.id AS "id",
-  role.person_id AS "personId",
-  role.job_title AS "jobTitle",
-  role.department AS "department",
-  role.effective_date AS "effectiveDate",
-  role.end_date AS "endDate",
-  role.is_first AS "isFirst",
-  role.reporting_to AS "reportingTo",
-  role.note AS "note",
+  policy.id AS "id",
+  policy.company_id AS "companyId",
+  policy.name AS "name",
+  policy.allowance::float8 AS "allowance",
+  policy.carry_over_limit::float8 AS "carryOverLimit",
+  policy.is_default AS "isDefault",
   to_char(
-    role.created_at AT TIME ZONE 'UTC',
+    policy.created_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "createdAt",
   to_char(
-    role.updated_at AT TIME ZONE 'UTC',
+    policy.updated_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "updatedAt"
 FROM
-  job_roles role
+  time_away_policies policy
 WHERE
-  (role.company_id = $1)
-  AND role.id = ANY ($2);
+  (policy.company_id = $1)
+  AND policy.id = $2;
 
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
+
+SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at",
+  "adj"."updated_at" AS "adj_updated_at",
+  "adj"."person_id" AS "adj_person_id",
+  "adj"."date" AS "adj_date",
+  "adj"."days" AS "adj_days",
+  "adj"."note" AS "adj_note"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."id" = $2;
 
 SELECT
   "bank"."id" AS "bank_id",
@@ -18776,6 +19653,30 @@ FROM
 WHERE
   "company"."id" = $1
   AND "company"."id" = $2;
+
+SELECT
+  "company"."id" AS "company_id",
+  "company"."name" AS "company_name",
+  "company"."domains" AS "company_domains",
+  "company"."trial_end_date" AS "company_trial_end_date",
+  "company"."status" AS "company_status",
+  "company"."payment_status" AS "company_payment_status",
+  "company"."is_timesheet_enabled" AS "company_is_timesheet_enabled",
+  "company"."logo" AS "company_logo",
+  "company"."logo_file_id" AS "company_logo_file_id",
+  "company"."autogenerate_employee_id" AS "company_autogenerate_employee_id",
+  "company"."autogenerate_employee_id_for_new_hires" AS "company_autogenerate_employee_id_for_new_hires",
+  "company"."next_employee_id" AS "company_next_employee_id",
+  "company"."autogenerate_employee_id_filters" AS "company_autogenerate_employee_id_filters",
+  "company"."permissions" AS "company_permissions",
+  "company"."created_at" AS "company_created_at",
+  "company"."updated_at" AS "company_updated_at"
+FROM
+  "companies" "company"
+WHERE
+  "company"."id" = $1
+  AND "company"."id" = $2
+FOR UPDATE;
 
 SELECT
   "contact"."id" AS "contact_id",
@@ -20434,6 +21335,27 @@ FROM
   "identity_documents" "iddoc"
 WHERE
   "iddoc"."company_id" = $1
+  AND "iddoc"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at",
+  "iddoc"."updated_at" AS "iddoc_updated_at",
+  "iddoc"."person_id" AS "iddoc_person_id",
+  "iddoc"."type" AS "iddoc_type",
+  "iddoc"."number" AS "iddoc_number",
+  "iddoc"."country_code" AS "iddoc_country_code",
+  "iddoc"."expiry_date" AS "iddoc_expiry_date",
+  "iddoc"."note" AS "iddoc_note",
+  "iddoc"."file_id" AS "iddoc_file_id",
+  "iddoc"."verified_by" AS "iddoc_verified_by",
+  "iddoc"."verified_at" AS "iddoc_verified_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
   AND ("iddoc"."person_id" = $2)
   AND NOT EXISTS (
     SELECT
@@ -20541,6 +21463,183 @@ WHERE
 FOR UPDATE;
 
 SELECT
+  "location"."id" AS "location_id",
+  "location"."company_id" AS "location_company_id",
+  "location"."created_at" AS "location_created_at",
+  "location"."updated_at" AS "location_updated_at",
+  "location"."label" AS "location_label",
+  "location"."address" AS "location_address",
+  "location"."postcode" AS "location_postcode",
+  "location"."city" AS "location_city",
+  "location"."state" AS "location_state",
+  "location"."country" AS "location_country",
+  "location"."region_code" AS "location_region_code",
+  "location"."country_code" AS "location_country_code",
+  "location"."timezone" AS "location_timezone",
+  "location"."is_address_invalid" AS "location_is_address_invalid",
+  "location"."time_away_policy_id" AS "location_time_away_policy_id",
+  "location"."working_pattern_id" AS "location_working_pattern_id"
+FROM
+  "locations" "location"
+WHERE
+  "location"."company_id" = $1
+  AND "location"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND ("person"."id" = $2)
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."time_away_policy_id" AS "person_time_away_policy_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND ("person"."id" = $2)
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $3
+FOR UPDATE;
+
+SELECT
   "policy"."id" AS "policy_id",
   "policy"."company_id" AS "policy_company_id",
   "policy"."created_at" AS "policy_created_at",
@@ -20554,6 +21653,108 @@ FROM
 WHERE
   "policy"."company_id" = $1
   AND "policy"."id" = $2;
+
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2;
+
+SELECT
+  "policy"."id" AS "policy_id",
+  "policy"."company_id" AS "policy_company_id",
+  "policy"."created_at" AS "policy_created_at",
+  "policy"."updated_at" AS "policy_updated_at",
+  "policy"."name" AS "policy_name",
+  "policy"."allowance" AS "policy_allowance",
+  "policy"."carry_over_limit" AS "policy_carry_over_limit",
+  "policy"."is_default" AS "policy_is_default",
+  "policy"."accrual_frequency" AS "policy_accrual_frequency",
+  "policy"."year_start_month" AS "policy_year_start_month",
+  "policy"."carry_over_expires_after_months" AS "policy_carry_over_expires_after_months"
+FROM
+  "time_away_policies" "policy"
+WHERE
+  "policy"."company_id" = $1
+  AND "policy"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at",
+  "role"."updated_at" AS "role_updated_at",
+  "role"."person_id" AS "role_person_id",
+  "role"."job_title" AS "role_job_title",
+  "role"."department" AS "role_department",
+  "role"."effective_date" AS "role_effective_date",
+  "role"."end_date" AS "role_end_date",
+  "role"."is_first" AS "role_is_first",
+  "role"."reporting_to" AS "role_reporting_to",
+  "role"."note" AS "role_note"
+FROM
+  "job_roles" "role"
+WHERE
+  "role"."company_id" = $1
+  AND "role"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."id" = $2;
+
+SELECT
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
+FROM
+  "time_away_types" "type"
+WHERE
+  "type"."company_id" = $1
+  AND "type"."id" = $2
+FOR UPDATE;
 
 SELECT
   "webhook"."id" AS "webhook_id",
@@ -20578,86 +21779,31 @@ WHERE
   "webhook"."company_id" = $1
   AND "webhook"."id" = $2;
 
--- ResourceService.get (src/core/crud/resource.service.ts)
-
 SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
+  "webhook"."id" AS "webhook_id",
+  "webhook"."company_id" AS "webhook_company_id",
+  "webhook"."created_at" AS "webhook_created_at",
+  "webhook"."updated_at" AS "webhook_updated_at",
+  "webhook"."name" AS "webhook_name",
+  "webhook"."url" AS "webhook_url",
+  "webhook"."test_url" AS "webhook_test_url",
+  "webhook"."event_types" AS "webhook_event_types",
+  "webhook"."status" AS "webhook_status",
+  "webhook"."secret" AS "webhook_secret",
+  "webhook"."previous_secret" AS "webhook_previous_secret",
+  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
+  "webhook"."published_after_seq" AS "webhook_published_after_seq",
+  "webhook"."active_since" AS "webhook_active_since",
+  "webhook"."disabled_at" AS "webhook_disabled_at",
+  "webhook"."disabled_reason" AS "webhook_disabled_reason"
 FROM
-  compensations comp
+  "webhooks" "webhook"
 WHERE
-  (comp.company_id = $1)
-  AND (
-    (
-      comp.person_id = $2
-      OR comp.person_id IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = comp.company_id
-        AND nh.id = comp.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND comp.id = $4;
+  "webhook"."company_id" = $1
+  AND "webhook"."id" = $2
+FOR UPDATE;
+
+-- ResourceService.get (src/core/crud/resource.service.ts)
 
 SELECT
   comp.id AS "id",
@@ -20698,121 +21844,6 @@ WHERE
     )
   )
   AND comp.id = $2;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND ((comp.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = comp.company_id
-        AND nh.id = comp.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND comp.id = $3;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND (
-    (
-      contact.person_id = $2
-      OR contact.person_id IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = contact.company_id
-        AND nh.id = contact.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND contact.id = $4;
 
 SELECT
   contact.id AS "id",
@@ -20884,346 +21915,6 @@ WHERE
     )
   )
   AND contact.id = $3;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($7, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND cvalue.id = $8;
-
-SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($7, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND cvalue.id = $8;
 
 SELECT
   cvalue.id AS "id",
@@ -21529,34 +22220,6 @@ WHERE
   AND cvalue.id = $7;
 
 SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (cvalue.section NOT IN ($2, …))
-      OR (cvalue.section IN ($3, …))
-      OR (cvalue.section IN ($4, …))
-      OR (cvalue.section IN ($5, …))
-    )
-  )
-  AND cvalue.id = $6;
-
-SELECT
   document.id AS "id",
   document.company_id AS "companyId",
   document.person_id AS "personId",
@@ -21679,59 +22342,6 @@ FROM
 WHERE
   (document.company_id = $1)
   AND (
-    (
-      (document.person_id = $2)
-      OR document.person_id IS NULL
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = document.company_id
-        AND nh.id = document.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND document.id = $3;
-
-SELECT
-  document.id AS "id",
-  document.company_id AS "companyId",
-  document.person_id AS "personId",
-  document.name AS "name",
-  document.document_type_id AS "documentTypeId",
-  document.link AS "link",
-  document.file_id AS "fileId",
-  document.source AS "source",
-  document.source_id AS "sourceId",
-  document.issue_date AS "issueDate",
-  document.created_by AS "createdBy",
-  to_char(
-    document.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    document.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = document.company_id
-      AND f.id = document.file_id
-  ) AS "file"
-FROM
-  documents document
-WHERE
-  (document.company_id = $1)
-  AND (
     NOT EXISTS (
       SELECT
         1
@@ -21744,94 +22354,6 @@ WHERE
     )
   )
   AND document.id = $2;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND (
-    (
-      equipment.person_id = $2
-      OR equipment.person_id IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = equipment.company_id
-        AND nh.id = equipment.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND equipment.id = $4;
 
 SELECT
   equipment.id AS "id",
@@ -21883,56 +22405,6 @@ WHERE
   AND equipment.id = $2;
 
 SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND ((equipment.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = equipment.company_id
-        AND nh.id = equipment.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND equipment.id = $3;
-
-SELECT
   iddoc.id AS "id",
   iddoc.person_id AS "personId",
   iddoc.type AS "type",
@@ -21982,505 +22454,7 @@ WHERE
   )
   AND iddoc.id = $2;
 
-SELECT
-  iddoc.id AS "id",
-  iddoc.person_id AS "personId",
-  iddoc.type AS "type",
-  iddoc.number AS "number",
-  iddoc.country_code AS "countryCode",
-  iddoc.expiry_date AS "expiryDate",
-  iddoc.note AS "note",
-  iddoc.file_id AS "fileId",
-  iddoc.verified_by AS "verifiedBy",
-  to_char(
-    iddoc.verified_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "verifiedAt",
-  to_char(
-    iddoc.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    iddoc.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = iddoc.company_id
-      AND f.id = iddoc.file_id
-  ) AS "file",
-  iddoc.verified_at IS NOT NULL AS "isVerified"
-FROM
-  identity_documents iddoc
-WHERE
-  (iddoc.company_id = $1)
-  AND ((iddoc.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = iddoc.company_id
-        AND nh.id = iddoc.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND iddoc.id = $3;
-
 -- ResourceService.isReadable (src/core/crud/resource.service.ts)
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "bank_accounts" "bank"
-    WHERE
-      "bank"."company_id" = $1
-      AND "bank"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "bank_accounts" "bank"
-    WHERE
-      "bank"."company_id" = $1
-      AND ("bank"."person_id" = $2)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "bank"."company_id"
-          AND nh.id = "bank"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "bank"."id" = $3
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "companies" "company"
-    WHERE
-      "company"."id" = $1
-      AND "company"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "compensations" "comp"
-    WHERE
-      "comp"."company_id" = $1
-      AND "comp"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_fields" "field"
-    WHERE
-      "field"."company_id" = $1
-      AND "field"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        (
-          "cvalue"."section" NOT IN ($2, …)
-          AND (
-            "cvalue"."person_id" = $3
-            OR "cvalue"."person_id" IN (
-              WITH RECURSIVE
-                policy_reports (id) AS (
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                  WHERE
-                    rl.company_id = $4
-                    AND rl.reporting_to = $3
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                  UNION
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                    JOIN policy_reports pr ON rl.reporting_to = pr.id
-                  WHERE
-                    rl.company_id = $4
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                )
-              SELECT
-                id
-              FROM
-                policy_reports
-            )
-          )
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($5, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($6, …)
-          AND (
-            "cvalue"."person_id" = $3
-            OR "cvalue"."person_id" IN (
-              WITH RECURSIVE
-                policy_reports (id) AS (
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                  WHERE
-                    rl.company_id = $4
-                    AND rl.reporting_to = $3
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                  UNION
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                    JOIN policy_reports pr ON rl.reporting_to = pr.id
-                  WHERE
-                    rl.company_id = $4
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                )
-              SELECT
-                id
-              FROM
-                policy_reports
-            )
-          )
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($7, …)
-          AND (
-            "cvalue"."person_id" = $3
-            OR "cvalue"."person_id" IN (
-              WITH RECURSIVE
-                policy_reports (id) AS (
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                  WHERE
-                    rl.company_id = $4
-                    AND rl.reporting_to = $3
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                  UNION
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                    JOIN policy_reports pr ON rl.reporting_to = pr.id
-                  WHERE
-                    rl.company_id = $4
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                )
-              SELECT
-                id
-              FROM
-                policy_reports
-            )
-          )
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-      )
-      AND "cvalue"."id" = $8
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        (
-          "cvalue"."section" NOT IN ($2, …)
-          AND (
-            "cvalue"."person_id" = $3
-            OR "cvalue"."person_id" IN (
-              WITH RECURSIVE
-                policy_reports (id) AS (
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                  WHERE
-                    rl.company_id = $4
-                    AND rl.reporting_to = $3
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                  UNION
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                    JOIN policy_reports pr ON rl.reporting_to = pr.id
-                  WHERE
-                    rl.company_id = $4
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                )
-              SELECT
-                id
-              FROM
-                policy_reports
-            )
-          )
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($5, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($6, …)
-          AND (
-            "cvalue"."person_id" = $3
-            OR "cvalue"."person_id" IN (
-              WITH RECURSIVE
-                policy_reports (id) AS (
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                  WHERE
-                    rl.company_id = $4
-                    AND rl.reporting_to = $3
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                  UNION
-                  SELECT
-                    rl.person_id
-                  FROM
-                    job_roles rl
-                    JOIN policy_reports pr ON rl.reporting_to = pr.id
-                  WHERE
-                    rl.company_id = $4
-                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                    AND (
-                      rl.end_date IS NULL
-                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                    )
-                )
-              SELECT
-                id
-              FROM
-                policy_reports
-            )
-          )
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-        OR (
-          "cvalue"."section" IN ($7, …)
-          AND ("cvalue"."person_id" = $3)
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              people nh
-            WHERE
-              nh.company_id = "cvalue"."company_id"
-              AND nh.id = "cvalue"."person_id"
-              AND nh.status = 'newHire'
-          )
-        )
-      )
-      AND "cvalue"."id" = $8
-  )
-LIMIT
-  1;
 
 SELECT
   1 AS "row_exists"
@@ -22688,56 +22662,10 @@ WHERE
     SELECT
       1
     FROM
-      "custom_values" "cvalue"
-    WHERE
-      "cvalue"."company_id" = $1
-      AND (
-        ("cvalue"."section" NOT IN ($2, …))
-        OR ("cvalue"."section" IN ($3, …))
-        OR ("cvalue"."section" IN ($4, …))
-        OR ("cvalue"."section" IN ($5, …))
-      )
-      AND "cvalue"."id" = $6
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
       "document_types" "dtype"
     WHERE
       "dtype"."company_id" = $1
       AND "dtype"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "documents" "document"
-    WHERE
-      "document"."company_id" = $1
-      AND "document"."id" = $2
   )
 LIMIT
   1;
@@ -22824,198 +22752,6 @@ WHERE
     SELECT
       1
     FROM
-      "documents" "document"
-    WHERE
-      "document"."company_id" = $1
-      AND (
-        ("document"."person_id" = $2)
-        OR "document"."person_id" IS NULL
-      )
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "document"."company_id"
-          AND nh.id = "document"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "document"."id" = $3
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "emergency_contacts" "contact"
-    WHERE
-      "contact"."company_id" = $1
-      AND "contact"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "emergency_contacts" "contact"
-    WHERE
-      "contact"."company_id" = $1
-      AND (
-        "contact"."person_id" = $2
-        OR "contact"."person_id" IN (
-          WITH RECURSIVE
-            policy_reports (id) AS (
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-              WHERE
-                rl.company_id = $3
-                AND rl.reporting_to = $2
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-              UNION
-              SELECT
-                rl.person_id
-              FROM
-                job_roles rl
-                JOIN policy_reports pr ON rl.reporting_to = pr.id
-              WHERE
-                rl.company_id = $3
-                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                AND (
-                  rl.end_date IS NULL
-                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                )
-            )
-          SELECT
-            id
-          FROM
-            policy_reports
-        )
-      )
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "contact"."company_id"
-          AND nh.id = "contact"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "contact"."id" = $4
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "emergency_contacts" "contact"
-    WHERE
-      "contact"."company_id" = $1
-      AND ("contact"."person_id" = $2)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "contact"."company_id"
-          AND nh.id = "contact"."person_id"
-          AND nh.status = 'newHire'
-      )
-      AND "contact"."id" = $3
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "equipment" "equipment"
-    WHERE
-      "equipment"."company_id" = $1
-      AND "equipment"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "identity_documents" "iddoc"
-    WHERE
-      "iddoc"."company_id" = $1
-      AND "iddoc"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
       "identity_documents" "iddoc"
     WHERE
       "iddoc"."company_id" = $1
@@ -23035,179 +22771,7 @@ WHERE
 LIMIT
   1;
 
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "job_roles" "role"
-    WHERE
-      "role"."company_id" = $1
-      AND "role"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "time_away_policies" "policy"
-    WHERE
-      "policy"."company_id" = $1
-      AND "policy"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "time_away_types" "type"
-    WHERE
-      "type"."company_id" = $1
-      AND "type"."id" = $2
-  )
-LIMIT
-  1;
-
-SELECT
-  1 AS "row_exists"
-FROM
-  (
-    SELECT
-      1 AS dummy_column
-  ) "dummy_table"
-WHERE
-  EXISTS (
-    SELECT
-      1
-    FROM
-      "webhooks" "webhook"
-    WHERE
-      "webhook"."company_id" = $1
-      AND "webhook"."id" = $2
-  )
-LIMIT
-  1;
-
 -- ResourceService.list (src/core/crud/resource.service.ts)
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND (
-        (
-          comp.person_id = $2
-          OR comp.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $3
-                  AND rl.reporting_to = $2
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-      )
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = comp.company_id
-            AND nh.id = comp.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (comp.person_id IN ($4, …))
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
 
 SELECT
   comp.id AS "id",
@@ -23514,60 +23078,6 @@ FROM
           OR comp.end_date >= $3
         )
       )
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-      AND ((comp.person_id = $2))
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = comp.company_id
-            AND nh.id = comp.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (comp.person_id IN ($3, …))
     ORDER BY
       comp.created_at ASC,
       comp.id ASC
@@ -24200,138 +23710,11 @@ FROM
       comp.created_at ASC,
       comp.id ASC
     LIMIT
-      100
-  ) comp
-ORDER BY
-  comp.created_at ASC,
-  comp.id ASC;
-
-SELECT
-  comp.id AS "id",
-  comp.person_id AS "personId",
-  comp.compensation_type_id AS "compensationTypeId",
-  CASE
-    WHEN comp.is_percentage THEN comp.amount::text || '%'
-    ELSE comp.amount::text
-  END AS "amount",
-  comp.currency AS "currency",
-  comp.period AS "period",
-  comp.note AS "note",
-  comp.effective_date AS "effectiveDate",
-  comp.end_date AS "endDate",
-  comp.end_reason AS "endReason",
-  to_char(
-    comp.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    comp.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      comp.*
-    FROM
-      compensations comp
-    WHERE
-      (comp.company_id = $1)
-    ORDER BY
-      comp.created_at ASC,
-      comp.id ASC
-    LIMIT
       250
   ) comp
 ORDER BY
   comp.created_at ASC,
   comp.id ASC;
-
-SELECT
-  contact.id AS "id",
-  contact.person_id AS "personId",
-  contact.name AS "name",
-  contact.email AS "email",
-  contact.phone_number AS "phoneNumber",
-  contact.relationship AS "relationship",
-  contact.is_primary AS "isPrimary",
-  contact.phone_number AS "formattedPhoneNumber",
-  to_char(
-    contact.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    contact.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
-FROM
-  (
-    SELECT
-      contact.*
-    FROM
-      emergency_contacts contact
-    WHERE
-      (contact.company_id = $1)
-      AND (
-        (
-          contact.person_id = $2
-          OR contact.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $3
-                  AND rl.reporting_to = $2
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-      )
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = contact.company_id
-            AND nh.id = contact.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (contact.person_id IN ($4, …))
-    ORDER BY
-      contact.created_at ASC,
-      contact.id ASC
-    LIMIT
-      100
-  ) contact
-ORDER BY
-  contact.created_at ASC,
-  contact.id ASC;
 
 SELECT
   contact.id AS "id",
@@ -24544,72 +23927,6 @@ SELECT
 FROM
   compensations comp
 WHERE
-  (comp.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND (
-    (
-      comp.person_id = $2
-      OR comp.person_id IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = comp.company_id
-        AND nh.id = comp.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (comp.person_id IN ($4, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
   (comp.company_id = $1)
   AND (
     comp.effective_date <= $2
@@ -24706,27 +24023,6 @@ WHERE
       OR comp.end_date >= $3
     )
   );
-
-SELECT
-  count(*)::int AS total
-FROM
-  compensations comp
-WHERE
-  (comp.company_id = $1)
-  AND ((comp.person_id = $2))
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = comp.company_id
-        AND nh.id = comp.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (comp.person_id IN ($3, …));
 
 SELECT
   count(*)::int AS total
@@ -24975,182 +24271,6 @@ WHERE
       )
       OR (
         cvalue.section IN ($7, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND (cvalue.person_id IN ($8, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($7, …)
         AND (cvalue.person_id = $3)
         AND NOT EXISTS (
           SELECT
@@ -25165,146 +24285,6 @@ WHERE
       )
     )
   );
-
-SELECT
-  count(*)::int AS total
-FROM
-  custom_values cvalue
-WHERE
-  (cvalue.company_id = $1)
-  AND (
-    (
-      (
-        cvalue.section NOT IN ($2, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($5, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($6, …)
-        AND (
-          cvalue.person_id = $3
-          OR cvalue.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $4
-                  AND rl.reporting_to = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $4
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      OR (
-        cvalue.section IN ($7, …)
-        AND (cvalue.person_id = $3)
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = cvalue.company_id
-            AND nh.id = cvalue.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-    )
-  )
-  AND (cvalue.person_id IN ($8, …));
 
 SELECT
   count(*)::int AS total
@@ -26246,65 +25226,6 @@ FROM
 WHERE
   (contact.company_id = $1)
   AND (
-    (
-      contact.person_id = $2
-      OR contact.person_id IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = contact.company_id
-        AND nh.id = contact.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (contact.person_id IN ($4, …));
-
-SELECT
-  count(*)::int AS total
-FROM
-  emergency_contacts contact
-WHERE
-  (contact.company_id = $1)
-  AND (
     NOT EXISTS (
       SELECT
         1
@@ -26363,72 +25284,6 @@ WHERE
   (contact.company_id = $1)
   AND (contact.person_id IN ($2, …))
   AND (contact.is_primary = $3);
-
-SELECT
-  count(*)::int AS total
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1);
-
-SELECT
-  count(*)::int AS total
-FROM
-  equipment equipment
-WHERE
-  (equipment.company_id = $1)
-  AND (
-    (
-      equipment.person_id = $2
-      OR equipment.person_id IN (
-        WITH RECURSIVE
-          policy_reports (id) AS (
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-            WHERE
-              rl.company_id = $3
-              AND rl.reporting_to = $2
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-            UNION
-            SELECT
-              rl.person_id
-            FROM
-              job_roles rl
-              JOIN policy_reports pr ON rl.reporting_to = pr.id
-            WHERE
-              rl.company_id = $3
-              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-              AND (
-                rl.end_date IS NULL
-                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-              )
-          )
-        SELECT
-          id
-        FROM
-          policy_reports
-      )
-    )
-  )
-  AND (
-    NOT EXISTS (
-      SELECT
-        1
-      FROM
-        people nh
-      WHERE
-        nh.company_id = equipment.company_id
-        AND nh.id = equipment.person_id
-        AND nh.status = 'newHire'
-    )
-  )
-  AND (equipment.person_id IN ($4, …));
 
 SELECT
   count(*)::int AS total
@@ -26547,6 +25402,261 @@ WHERE
 SELECT
   count(*)::int AS total
 FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = role.company_id
+        AND nh.id = role.person_id
+        AND nh.status = 'newHire'
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = role.company_id
+        AND nh.id = role.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (role.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND (role.person_id = $2)
+  AND (
+    COALESCE(role.end_date, 'infinity'::date) >= $3
+    AND role.effective_date <= $3
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      lower(person.email) = lower($2)
+      AND (
+        NOT (person.is_work_email_hidden)
+        OR (
+          $3
+          OR (
+            $4
+            AND person.id = $5
+          )
+          OR (
+            $6
+            AND person.id IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $7
+                    AND rl.reporting_to = $5
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $7
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+        )
+      )
+    )
+  )
+  AND (
+    (
+      (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      TRUE
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.created_at < $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.created_at <= $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.created_at > $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.created_at >= $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.created_at >= $2)
+  AND (person.created_at < $3)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
   people person
 WHERE
   (person.company_id = $1)
@@ -26616,220 +25726,72 @@ WHERE
   );
 
 SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
+  count(*)::int AS total
 FROM
-  (
-    SELECT
-      cvalue.*
-    FROM
-      custom_values cvalue
-    WHERE
-      (cvalue.company_id = $1)
-      AND (
-        (
-          (
-            cvalue.section NOT IN ($2, …)
-            AND (
-              cvalue.person_id = $3
-              OR cvalue.person_id IN (
-                WITH RECURSIVE
-                  policy_reports (id) AS (
-                    SELECT
-                      rl.person_id
-                    FROM
-                      job_roles rl
-                    WHERE
-                      rl.company_id = $4
-                      AND rl.reporting_to = $3
-                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                      AND (
-                        rl.end_date IS NULL
-                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                      )
-                    UNION
-                    SELECT
-                      rl.person_id
-                    FROM
-                      job_roles rl
-                      JOIN policy_reports pr ON rl.reporting_to = pr.id
-                    WHERE
-                      rl.company_id = $4
-                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                      AND (
-                        rl.end_date IS NULL
-                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                      )
-                  )
-                SELECT
-                  id
-                FROM
-                  policy_reports
-              )
-            )
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($5, …)
-            AND (cvalue.person_id = $3)
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($6, …)
-            AND (
-              cvalue.person_id = $3
-              OR cvalue.person_id IN (
-                WITH RECURSIVE
-                  policy_reports (id) AS (
-                    SELECT
-                      rl.person_id
-                    FROM
-                      job_roles rl
-                    WHERE
-                      rl.company_id = $4
-                      AND rl.reporting_to = $3
-                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                      AND (
-                        rl.end_date IS NULL
-                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                      )
-                    UNION
-                    SELECT
-                      rl.person_id
-                    FROM
-                      job_roles rl
-                      JOIN policy_reports pr ON rl.reporting_to = pr.id
-                    WHERE
-                      rl.company_id = $4
-                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                      AND (
-                        rl.end_date IS NULL
-                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                      )
-                  )
-                SELECT
-                  id
-                FROM
-                  policy_reports
-              )
-            )
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
-          OR (
-            cvalue.section IN ($7, …)
-            AND (
-              cvalue.person_id = $3
-              OR cvalue.person_id IN (
-                WITH RECURSIVE
-                  policy_reports (id) AS (
-                    SELECT
-                      rl.person_id
-                    FROM
-                      job_roles rl
-                    WHERE
-                      rl.company_id = $4
-                      AND rl.reporting_to = $3
-                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                      AND (
-                        rl.end_date IS NULL
-                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                      )
-                    UNION
-                    SELECT
-                      rl.person_id
-                    FROM
-                      job_roles rl
-                      JOIN policy_reports pr ON rl.reporting_to = pr.id
-                    WHERE
-                      rl.company_id = $4
-                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                      AND (
-                        rl.end_date IS NULL
-                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                      )
-                  )
-                SELECT
-                  id
-                FROM
-                  policy_reports
-              )
-            )
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                people nh
-              WHERE
-                nh.company_id = cvalue.company_id
-                AND nh.id = cvalue.person_id
-                AND nh.status = 'newHire'
-            )
-          )
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.updated_at <= $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
         )
       )
-      AND (cvalue.person_id IN ($8, …))
-    ORDER BY
-      cvalue.created_at ASC,
-      cvalue.id ASC
-    LIMIT
-      100
-  ) cvalue
-ORDER BY
-  cvalue.created_at ASC,
-  cvalue.id ASC;
+    )
+  );
 
 SELECT
-  cvalue.id AS "id",
-  cvalue.person_id AS "personId",
-  cvalue.custom_field_id AS "customFieldId",
-  cvalue.resource_id AS "resourceId",
-  cvalue.value AS "value",
-  to_char(
-    cvalue.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    cvalue.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt"
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.updated_at > $2)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  );
+
+SELECT
+  count(*)::int AS total
+FROM
+  people person
+WHERE
+  (person.company_id = $1)
+  AND (person.updated_at >= $2)
+  AND ((TRUE));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_allocations alloc
+WHERE
+  (alloc.company_id = $1)
+  AND (alloc.person_id IN ($2, …));
+cvalue.id AS "id",
+cvalue.person_id AS "personId",
+cvalue.custom_field_id AS "customFieldId",
+cvalue.resource_id AS "resourceId",
+cvalue.value AS "value",
+to_char(
+  cvalue.created_at AT TIME ZONE 'UTC',
+  'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+) AS "createdAt",
+to_char(
+  cvalue.updated_at AT TIME ZONE 'UTC',
+  'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+) AS "updatedAt"
 FROM
   (
     SELECT
@@ -26956,7 +25918,43 @@ FROM
           )
           OR (
             cvalue.section IN ($7, …)
-            AND (cvalue.person_id = $3)
+            AND (
+              cvalue.person_id = $3
+              OR cvalue.person_id IN (
+                WITH RECURSIVE
+                  policy_reports (id) AS (
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.reporting_to = $3
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                    UNION
+                    SELECT
+                      rl.person_id
+                    FROM
+                      job_roles rl
+                      JOIN policy_reports pr ON rl.reporting_to = pr.id
+                    WHERE
+                      rl.company_id = $4
+                      AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                      AND (
+                        rl.end_date IS NULL
+                        OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                      )
+                  )
+                SELECT
+                  id
+                FROM
+                  policy_reports
+              )
+            )
             AND NOT EXISTS (
               SELECT
                 1
@@ -29318,107 +28316,6 @@ FROM
     WHERE
       (equipment.company_id = $1)
       AND (
-        (
-          equipment.person_id = $2
-          OR equipment.person_id IN (
-            WITH RECURSIVE
-              policy_reports (id) AS (
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                WHERE
-                  rl.company_id = $3
-                  AND rl.reporting_to = $2
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-                UNION
-                SELECT
-                  rl.person_id
-                FROM
-                  job_roles rl
-                  JOIN policy_reports pr ON rl.reporting_to = pr.id
-                WHERE
-                  rl.company_id = $3
-                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
-                  AND (
-                    rl.end_date IS NULL
-                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
-                  )
-              )
-            SELECT
-              id
-            FROM
-              policy_reports
-          )
-        )
-      )
-      AND (
-        NOT EXISTS (
-          SELECT
-            1
-          FROM
-            people nh
-          WHERE
-            nh.company_id = equipment.company_id
-            AND nh.id = equipment.person_id
-            AND nh.status = 'newHire'
-        )
-      )
-      AND (equipment.person_id IN ($4, …))
-    ORDER BY
-      equipment.created_at ASC,
-      equipment.id ASC
-    LIMIT
-      100
-  ) equipment
-ORDER BY
-  equipment.created_at ASC,
-  equipment.id ASC;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      equipment.*
-    FROM
-      equipment equipment
-    WHERE
-      (equipment.company_id = $1)
-      AND (
         NOT EXISTS (
           SELECT
             1
@@ -29594,55 +28491,6 @@ FROM
     WHERE
       (equipment.company_id = $1)
       AND (equipment.person_id IN ($2, …))
-    ORDER BY
-      equipment.created_at ASC,
-      equipment.id ASC
-    LIMIT
-      100
-  ) equipment
-ORDER BY
-  equipment.created_at ASC,
-  equipment.id ASC;
-
-SELECT
-  equipment.id AS "id",
-  equipment.person_id AS "personId",
-  equipment.type AS "type",
-  equipment.name AS "name",
-  equipment.serial_number AS "serialNumber",
-  equipment.cost AS "cost",
-  equipment.currency AS "currency",
-  equipment.note AS "note",
-  equipment.file_id AS "fileId",
-  equipment.issue_date AS "issueDate",
-  equipment.receipt_date AS "receiptDate",
-  equipment.collection_date AS "collectionDate",
-  equipment.collected_by AS "collectedBy",
-  to_char(
-    equipment.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    equipment.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  (
-    SELECT
-      f.filename
-    FROM
-      files f
-    WHERE
-      f.company_id = equipment.company_id
-      AND f.id = equipment.file_id
-  ) AS "file"
-FROM
-  (
-    SELECT
-      equipment.*
-    FROM
-      equipment equipment
-    WHERE
-      (equipment.company_id = $1)
     ORDER BY
       equipment.created_at ASC,
       equipment.id ASC
@@ -29994,6 +28842,2807 @@ FROM
     SELECT
       person.*
     FROM
+      (
+        SELECT
+          person.company_id,
+          person.id
+        FROM
+          people person
+        WHERE
+          (person.company_id = $1)
+          AND ((TRUE))
+        ORDER BY
+          person.created_at ASC,
+          person.id ASC
+        LIMIT
+          $2
+        OFFSET
+          $3
+      ) person_page
+      JOIN people person ON person.company_id = person_page.company_id
+      AND person.id = person_page.id
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      40
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      80
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+          OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          lower(person.email) = lower($2)
+          AND (
+            NOT (person.is_work_email_hidden)
+            OR (
+              $3
+              OR (
+                $4
+                AND person.id = $5
+              )
+              OR (
+                $6
+                AND person.id IN (
+                  WITH RECURSIVE
+                    policy_reports (id) AS (
+                      SELECT
+                        rl.person_id
+                      FROM
+                        job_roles rl
+                      WHERE
+                        rl.company_id = $7
+                        AND rl.reporting_to = $5
+                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                        AND (
+                          rl.end_date IS NULL
+                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                        )
+                      UNION
+                      SELECT
+                        rl.person_id
+                      FROM
+                        job_roles rl
+                        JOIN policy_reports pr ON rl.reporting_to = pr.id
+                      WHERE
+                        rl.company_id = $7
+                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                        AND (
+                          rl.end_date IS NULL
+                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                        )
+                    )
+                  SELECT
+                    id
+                  FROM
+                    policy_reports
+                )
+              )
+            )
+          )
+        )
+      )
+      AND (
+        (
+          (
+            person.status = 'newHire'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (
+        (
+          TRUE
+          OR (
+            person.status = 'newHire'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      $2
+    OFFSET
+      $3
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      4
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.created_at < $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.created_at <= $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.created_at > $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.created_at >= $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.created_at >= $2)
+      AND (person.created_at < $3)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
       people person
     WHERE
       (person.company_id = $1)
@@ -30121,6 +31770,769 @@ ORDER BY
   person.id ASC;
 
 SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.updated_at <= $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.updated_at > $2)
+      AND (
+        (
+          (
+            person.status = 'active'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.updated_at >= $2)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (
+        COALESCE(role.end_date, 'infinity'::date) >= $2
+        AND role.effective_date <= $2
+      )
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      250
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = role.company_id
+            AND nh.id = role.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (role.person_id = $2)
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      100
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = role.company_id
+            AND nh.id = role.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      250
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (role.person_id = $2)
+      AND (
+        COALESCE(role.end_date, 'infinity'::date) >= $3
+        AND role.effective_date <= $3
+      )
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      100
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      role.*
+    FROM
+      job_roles role
+    WHERE
+      (role.company_id = $1)
+      AND (role.person_id = $2)
+    ORDER BY
+      role.created_at ASC,
+      role.id ASC
+    LIMIT
+      250
+  ) role
+ORDER BY
+  role.created_at ASC,
+  role.id ASC;
+
+SELECT
   role.id AS "id",
   role.person_id AS "personId",
   role.job_title AS "jobTitle",
@@ -30150,7 +32562,7 @@ FROM
       role.created_at ASC,
       role.id ASC
     LIMIT
-      100
+      250
   ) role
 ORDER BY
   role.created_at ASC,
@@ -30159,134 +32571,22 @@ ORDER BY
 -- ResourceService.personRowsAs (src/core/crud/resource.service.ts)
 
 SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."person_id" = $2
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact"."id" ASC;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND ("contact"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "contact"."company_id"
-      AND nh.id = "contact"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "contact"."person_id" = $3
-ORDER BY
-  "contact"."created_at" ASC,
-  "contact"."id" ASC;
-
-SELECT
   "cvalue"."id" AS "cvalue_id",
   "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
+  "cvalue"."created_at" AS "cvalue_created_at"
 FROM
   "custom_values" "cvalue"
 WHERE
   "cvalue"."company_id" = $1
   AND (
-    (
-      "cvalue"."section" NOT IN ($2, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($4, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-    OR (
-      "cvalue"."section" IN ($6, …)
-      AND ("cvalue"."person_id" = $3)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
+    ("cvalue"."section" NOT IN ($2, …))
+    OR ("cvalue"."section" IN ($3, …))
+    OR ("cvalue"."section" IN ($4, …))
   )
-  AND "cvalue"."person_id" = $7
+  AND "cvalue"."person_id" = $5
 ORDER BY
   "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC;
+  "cvalue_id" ASC;
 
 SELECT
   "cvalue"."id" AS "cvalue_id",
@@ -30389,252 +32689,6 @@ ORDER BY
   "cvalue"."id" ASC;
 
 SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR (
-      "cvalue"."section" IN ($5, …)
-      AND ("cvalue"."person_id" = $6)
-      AND NOT EXISTS (
-        SELECT
-          1
-        FROM
-          people nh
-        WHERE
-          nh.company_id = "cvalue"."company_id"
-          AND nh.id = "cvalue"."person_id"
-          AND nh.status = 'newHire'
-      )
-    )
-  )
-  AND "cvalue"."person_id" = $7
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC;
-
-SELECT
-  "cvalue"."id" AS "cvalue_id",
-  "cvalue"."company_id" AS "cvalue_company_id",
-  "cvalue"."created_at" AS "cvalue_created_at",
-  "cvalue"."updated_at" AS "cvalue_updated_at",
-  "cvalue"."person_id" AS "cvalue_person_id",
-  "cvalue"."custom_field_id" AS "cvalue_custom_field_id",
-  "cvalue"."section" AS "cvalue_section",
-  "cvalue"."resource_id" AS "cvalue_resource_id",
-  "cvalue"."value" AS "cvalue_value"
-FROM
-  "custom_values" "cvalue"
-WHERE
-  "cvalue"."company_id" = $1
-  AND (
-    ("cvalue"."section" NOT IN ($2, …))
-    OR ("cvalue"."section" IN ($3, …))
-    OR ("cvalue"."section" IN ($4, …))
-    OR ("cvalue"."section" IN ($5, …))
-  )
-  AND "cvalue"."person_id" = $6
-ORDER BY
-  "cvalue"."created_at" ASC,
-  "cvalue"."id" ASC;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND "document"."person_id" = $2
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC;
-
-SELECT
-  "document"."id" AS "document_id",
-  "document"."company_id" AS "document_company_id",
-  "document"."created_at" AS "document_created_at",
-  "document"."updated_at" AS "document_updated_at",
-  "document"."person_id" AS "document_person_id",
-  "document"."name" AS "document_name",
-  "document"."document_type_id" AS "document_document_type_id",
-  "document"."link" AS "document_link",
-  "document"."file_id" AS "document_file_id",
-  "document"."source" AS "document_source",
-  "document"."source_id" AS "document_source_id",
-  "document"."issue_date" AS "document_issue_date",
-  "document"."created_by" AS "document_created_by"
-FROM
-  "documents" "document"
-WHERE
-  "document"."company_id" = $1
-  AND (
-    ("document"."person_id" = $2)
-    OR "document"."person_id" IS NULL
-  )
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "document"."company_id"
-      AND nh.id = "document"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "document"."person_id" = $3
-ORDER BY
-  "document"."created_at" ASC,
-  "document"."id" ASC;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND "entry"."person_id" = $2
-ORDER BY
-  "entry"."created_at" ASC,
-  "entry"."id" ASC;
-
-SELECT
-  "entry"."id" AS "entry_id",
-  "entry"."company_id" AS "entry_company_id",
-  "entry"."created_at" AS "entry_created_at",
-  "entry"."updated_at" AS "entry_updated_at",
-  "entry"."person_id" AS "entry_person_id",
-  "entry"."time_away_type_id" AS "entry_time_away_type_id",
-  "entry"."start_date" AS "entry_start_date",
-  "entry"."start_period" AS "entry_start_period",
-  "entry"."end_date" AS "entry_end_date",
-  "entry"."end_period" AS "entry_end_period",
-  "entry"."note" AS "entry_note",
-  "entry"."request_status" AS "entry_request_status",
-  "entry"."reviewed_by" AS "entry_reviewed_by",
-  "entry"."reviewed_at" AS "entry_reviewed_at",
-  "entry"."days" AS "entry_days"
-FROM
-  "time_away" "entry"
-WHERE
-  "entry"."company_id" = $1
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "entry"."company_id"
-      AND nh.id = "entry"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "entry"."person_id" = $2
-ORDER BY
-  "entry"."created_at" ASC,
-  "entry"."id" ASC;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND "equipment"."person_id" = $2
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment"."id" ASC;
-
-SELECT
-  "equipment"."id" AS "equipment_id",
-  "equipment"."company_id" AS "equipment_company_id",
-  "equipment"."created_at" AS "equipment_created_at",
-  "equipment"."updated_at" AS "equipment_updated_at",
-  "equipment"."person_id" AS "equipment_person_id",
-  "equipment"."type" AS "equipment_type",
-  "equipment"."name" AS "equipment_name",
-  "equipment"."serial_number" AS "equipment_serial_number",
-  "equipment"."cost" AS "equipment_cost",
-  "equipment"."currency" AS "equipment_currency",
-  "equipment"."note" AS "equipment_note",
-  "equipment"."file_id" AS "equipment_file_id",
-  "equipment"."issue_date" AS "equipment_issue_date",
-  "equipment"."receipt_date" AS "equipment_receipt_date",
-  "equipment"."collection_date" AS "equipment_collection_date",
-  "equipment"."collected_by" AS "equipment_collected_by"
-FROM
-  "equipment" "equipment"
-WHERE
-  "equipment"."company_id" = $1
-  AND ("equipment"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "equipment"."company_id"
-      AND nh.id = "equipment"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "equipment"."person_id" = $3
-ORDER BY
-  "equipment"."created_at" ASC,
-  "equipment"."id" ASC;
-
-SELECT
   "equipment"."id" AS "equipment_id",
   "equipment"."company_id" AS "equipment_company_id",
   "equipment"."created_at" AS "equipment_created_at",
@@ -30669,63 +32723,6 @@ WHERE
 ORDER BY
   "equipment"."created_at" ASC,
   "equipment"."id" ASC;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND "iddoc"."person_id" = $2
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc"."id" ASC;
-
-SELECT
-  "iddoc"."id" AS "iddoc_id",
-  "iddoc"."company_id" AS "iddoc_company_id",
-  "iddoc"."created_at" AS "iddoc_created_at",
-  "iddoc"."updated_at" AS "iddoc_updated_at",
-  "iddoc"."person_id" AS "iddoc_person_id",
-  "iddoc"."type" AS "iddoc_type",
-  "iddoc"."number" AS "iddoc_number",
-  "iddoc"."country_code" AS "iddoc_country_code",
-  "iddoc"."expiry_date" AS "iddoc_expiry_date",
-  "iddoc"."note" AS "iddoc_note",
-  "iddoc"."file_id" AS "iddoc_file_id",
-  "iddoc"."verified_by" AS "iddoc_verified_by",
-  "iddoc"."verified_at" AS "iddoc_verified_at"
-FROM
-  "identity_documents" "iddoc"
-WHERE
-  "iddoc"."company_id" = $1
-  AND ("iddoc"."person_id" = $2)
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people nh
-    WHERE
-      nh.company_id = "iddoc"."company_id"
-      AND nh.id = "iddoc"."person_id"
-      AND nh.status = 'newHire'
-  )
-  AND "iddoc"."person_id" = $3
-ORDER BY
-  "iddoc"."created_at" ASC,
-  "iddoc"."id" ASC;
 
 -- ResourceService.readApiRows (src/core/crud/resource.service.ts)
 
@@ -30748,6 +32745,44 @@ FROM
 WHERE
   (cvalue.company_id = $1)
   AND cvalue.id = ANY ($2);
+
+SELECT
+  role.id AS "id",
+  role.person_id AS "personId",
+  role.job_title AS "jobTitle",
+  role.department AS "department",
+  role.effective_date AS "effectiveDate",
+  role.end_date AS "endDate",
+  role.is_first AS "isFirst",
+  role.reporting_to AS "reportingTo",
+  role.note AS "note",
+  to_char(
+    role.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    role.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  job_roles role
+WHERE
+  (role.company_id = $1)
+  AND role.id = ANY ($2);
+
+SELECT
+SELECT
+  "iddoc"."id" AS "iddoc_id",
+  "iddoc"."company_id" AS "iddoc_company_id",
+  "iddoc"."created_at" AS "iddoc_created_at"
+FROM
+  "identity_documents" "iddoc"
+WHERE
+  "iddoc"."company_id" = $1
+  AND "iddoc"."person_id" = $2
+ORDER BY
+  "iddoc"."created_at" ASC,
+  "iddoc_id" ASC;
 
 -- ResourceService.remove (src/core/crud/resource.service.ts)
 
@@ -30795,7 +32830,11 @@ DELETE FROM "people"
 WHERE
   "id" = $1;
 
-DELETE FROM "time_away_approval_flows"
+DELETE FROM "time_away_adjustments"
+WHERE
+  "id" = $1;
+
+DELETE FROM "time_away_allocations"
 WHERE
   "id" = $1;
 

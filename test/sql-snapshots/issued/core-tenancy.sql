@@ -76,6 +76,7 @@ SET
 WHERE
   "id" = $2;
 
+-- also issued by ScimSettings.setPersonalEmails (src/modules/scim/scim-settings.service.ts)
 -- also issued by TokensService.setPermissions (src/modules/tokens/tokens.service.ts)
 UPDATE "companies"
 SET
@@ -169,7 +170,14 @@ SET
 WHERE
   "id" = $2;
 
-UPDATE "time_away_approval_flows"
+UPDATE "time_away_adjustments"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "time_away_allocations"
 SET
   "…" = $1,
   …

@@ -1,6 +1,28 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- companyToday (src/modules/locations/location.sql.ts)
+
+SELECT
+  (
+    ($1)::timestamptz AT TIME ZONE COALESCE(
+      (
+        SELECT
+          l.timezone
+        FROM
+          locations l
+        WHERE
+          l.company_id = $2
+        ORDER BY
+          l.created_at,
+          l.id
+        LIMIT
+          1
+      ),
+      'UTC'
+    )
+  )::date::text AS today;
+
 -- HookList.run (src/core/crud/hook-list.ts)
 
 SELECT

@@ -549,6 +549,17 @@ WHERE
 LIMIT
   1;
 
+SELECT
+  id AS "personId",
+  employment_start_date::text AS "startDate"
+FROM
+  people
+WHERE
+  company_id = $1
+  AND location_id = $2
+ORDER BY
+  id;
+
 -- isOwner (src/modules/people/owners.ts)
 
 SELECT
@@ -959,6 +970,36 @@ WHERE
   email = lower($1);
 
 -- PersonCascadeEvents.record (src/modules/people/person-cascade-events.ts)
+
+SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at",
+  "adj"."updated_at" AS "adj_updated_at",
+  "adj"."person_id" AS "adj_person_id",
+  "adj"."date" AS "adj_date",
+  "adj"."days" AS "adj_days",
+  "adj"."note" AS "adj_note"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."person_id" = $2;
+
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."person_id" = $2;
 
 SELECT
   "bank"."id" AS "bank_id",
@@ -1389,6 +1430,13 @@ SET
 WHERE
   company_id = $2
   AND location_id = $3;
+
+UPDATE people
+SET
+  updated_at = now()
+WHERE
+  company_id = $1
+  AND location_id = $2;
 
 -- rolesWithCountry (src/modules/people/demo/seeded-roles.ts)
 

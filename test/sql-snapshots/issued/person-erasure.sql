@@ -48,6 +48,16 @@ WHERE
   "company_id" = $1
   AND "person_id" = $2;
 
+DELETE FROM "time_away_adjustments"
+WHERE
+  "company_id" = $1
+  AND "person_id" = $2;
+
+DELETE FROM "time_away_allocations"
+WHERE
+  "company_id" = $1
+  AND "person_id" = $2;
+
 DELETE FROM "time_away"
 WHERE
   "company_id" = $1

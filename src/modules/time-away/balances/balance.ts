@@ -1,53 +1,127 @@
-/** A person's time-away balance for one policy year (a calendar year, UTC). */
+import { addDays, AllocatedTerms, monthStartAfter, PolicyTerms } from '../../time-away-policies';
+import { DayRange, entitlementOf, leaveYear, leaveYearOf, PolicyTimeline, round2, roundHalf } from './leave-year';
+
+/** A person's time-away balance for one leave year as of a day (docs/decisions-time-away.md, "Balances"). */
 export interface TimeAwayBalance {
   personId: string;
+  /** The leave year, named by the year it starts in. */
   year: number;
+  /** The policy in effect on `asOf` (on the leave year's nearest day when `asOf` is outside it). */
   timeAwayPolicyId: string | null;
-  /** True for a policy with no allowance: `allowance`, `carriedOver` and `balance` are then null. */
+  /** True under a policy with no allowance: the amounts of entitlement below are then null. */
   unlimited: boolean;
-  /** The policy's allowance, pro-rated when the person started during the year (to the nearest half day). */
+  /** The whole leave year's entitlement, over the allocations in effect in it, pro-rated (nearest half day). */
   allowance: number | null;
-  /** Unused allowance of the year before, at most the policy's `carryOverLimit` (no limit when null). */
+  /** The part of `allowance` credited by `asOf` (all of it for yearly accrual). */
+  accrued: number | null;
+  /** Unused entitlement of the leave year before, at most that year's policy's `carryOverLimit`. */
   carriedOver: number | null;
-  /** Days of approved `paidTimeOff` entries starting in the year. */
+  /** The same as `carriedOver` (the export's name for it). */
+  fromPrevAccrualPeriod: number | null;
+  /** Carried-over days expired by `asOf`. */
+  fromPrevAccrualPeriodExpired: number | null;
+  /** The sum of the adjustments dated in the leave year. */
+  adjustments: number;
+  /** Days of approved `paidTimeOff` entries starting in the leave year. */
   used: number;
-  /** Days of pending `paidTimeOff` entries starting in the year. */
+  /** Days of pending `paidTimeOff` entries starting in the leave year. */
   pending: number;
-  /** allowance + carriedOver - used. */
+  /** accrued + carriedOver - fromPrevAccrualPeriodExpired + adjustments - used. */
   balance: number | null;
+  /** allowance + carriedOver - (expired by the year's end) + adjustments - used. */
+  endOfYearBalance: number | null;
 }
 
-const roundHalf = (n: number) => Math.round(n * 2) / 2;
-
-/** The allowance of a year for someone who started on `start` (null: from before the year). */
-export function proRated(allowance: number, year: number, start: string | null): number {
-  const first = Date.UTC(year, 0, 1);
-  const next = Date.UTC(year + 1, 0, 1);
-  const from = start ? Math.max(Date.parse(`${start}T00:00:00Z`), first) : first;
-  if (from >= next) return 0;
-  return roundHalf((allowance * (next - from)) / (next - first));
-}
-
-export interface BalanceRow {
+/** What a balance is computed from, per person (BALANCES_SQL). Months are numbered year * 12 + month - 1. */
+export interface BalanceSource {
   personId: string;
-  timeAwayPolicyId: string | null;
-  allowance: string | null;
-  carryOverLimit: string | null;
-  startDate: string | null;
-  used: string;
-  pending: string;
-  usedYearBefore: string;
+  asOf: string;
+  employmentStart: string | null;
+  employmentEnd: string | null;
+  allocations: AllocatedTerms[];
+  /** The policy of days no allocation covers: the location's, else the company default. */
+  unallocated: PolicyTerms | null;
+  /** [month, approved days, pending days] of `paidTimeOff` entries starting in the month. */
+  daysByMonth: [number, number, number][] | null;
+  /** [month, days] of adjustments dated in the month. */
+  adjustmentsByMonth: [number, number][] | null;
 }
 
-export function balanceOf(row: BalanceRow, year: number): TimeAwayBalance {
-  const used = Number(row.used);
-  const pending = Number(row.pending);
-  const base = { personId: row.personId, year, timeAwayPolicyId: row.timeAwayPolicyId, used, pending };
-  if (row.allowance === null) return { ...base, unlimited: true, allowance: null, carriedOver: null, balance: null };
-  const yearly = Number(row.allowance);
-  const allowance = proRated(yearly, year, row.startDate);
-  const startedBefore = !row.startDate || Date.parse(`${row.startDate}T00:00:00Z`) < Date.UTC(year, 0, 1);
-  const unusedBefore = startedBefore ? Math.max(0, proRated(yearly, year - 1, row.startDate) - Number(row.usedYearBefore)) : 0;
-  const carriedOver = row.carryOverLimit === null ? unusedBefore : Math.min(unusedBefore, Number(row.carryOverLimit));
-  return { ...base, unlimited: false, allowance, carriedOver, balance: allowance + carriedOver - used };
+export const monthNumber = (day: string): number => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+
+/** The sum of the values of the months in [from, to) (first days of months). */
+function sumOver<T extends [number, ...number[]]>(rows: T[] | null, range: DayRange, pick: (row: T) => number): number {
+  const from = monthNumber(range.from);
+  const to = monthNumber(range.to);
+  return round2((rows ?? []).reduce((sum, row) => (row[0] >= from && row[0] < to ? sum + pick(row) : sum), 0));
+}
+
+/**
+ * The balance of the leave year `asked` (null: the one containing `asOf`). The leave years follow the
+ * `yearStartMonth` of the policy in effect on `asOf`. Carried over: the leave year before's unused entitlement
+ * (its allowance and adjustments less its days used; one level, as before), capped by the `carryOverLimit` of the
+ * policy of its last day. Expiry follows the policy of the leave year's first day: after `carryOverExpiresAfterMonths`
+ * months, carried-over days not spent expire, days taken since the year began being spent from them first.
+ */
+export function balanceOf(source: BalanceSource, asked: number | null): TimeAwayBalance {
+  const { asOf } = source;
+  const timeline = new PolicyTimeline(source.allocations, source.unallocated);
+  const month = timeline.on(asOf)?.yearStartMonth ?? 1;
+  const year = asked ?? leaveYearOf(asOf, month);
+  const thisYear = leaveYear(year, month);
+  const yearBefore = leaveYear(year - 1, month);
+  const lastDay = addDays(thisYear.to, -1);
+  const policy = timeline.on(asOf < thisYear.from ? thisYear.from : asOf > lastDay ? lastDay : asOf);
+
+  const used = sumOver(source.daysByMonth, thisYear, (r) => r[1]);
+  const pending = sumOver(source.daysByMonth, thisYear, (r) => r[2]);
+  const adjustments = sumOver(source.adjustmentsByMonth, thisYear, (r) => r[1]);
+  const base = { personId: source.personId, year, timeAwayPolicyId: policy?.id ?? null };
+  if (!policy || policy.allowance === null) {
+    return {
+      ...base, unlimited: true, allowance: null, accrued: null, carriedOver: null, fromPrevAccrualPeriod: null, fromPrevAccrualPeriodExpired: null,
+      adjustments, used, pending, balance: null, endOfYearBalance: null,
+    };
+  }
+
+  const employed: DayRange = {
+    from: source.employmentStart ?? '0001-01-01',
+    to: source.employmentEnd ? addDays(source.employmentEnd, 1) : '9999-12-31',
+  };
+  const granted = entitlementOf(timeline.pieces(thisYear), thisYear, employed, asOf);
+  const allowance = roundHalf(granted.allowance);
+  const accrued = roundHalf(granted.accrued);
+
+  const policyBefore = timeline.on(addDays(yearBefore.to, -1));
+  let carriedOver = 0;
+  if (policyBefore && policyBefore.allowance !== null) {
+    const grantedBefore = roundHalf(entitlementOf(timeline.pieces(yearBefore), yearBefore, employed, yearBefore.to).allowance);
+    const unused = grantedBefore + sumOver(source.adjustmentsByMonth, yearBefore, (r) => r[1]) - sumOver(source.daysByMonth, yearBefore, (r) => r[1]);
+    carriedOver = round2(Math.max(0, policyBefore.carryOverLimit === null ? unused : Math.min(unused, policyBefore.carryOverLimit)));
+  }
+
+  const expiresAfter = timeline.on(thisYear.from)?.carryOverExpiresAfterMonths ?? null;
+  let expiredAtYearEnd = 0;
+  let expired = 0;
+  if (expiresAfter !== null && carriedOver > 0) {
+    const expiry = monthStartAfter(thisYear.from, expiresAfter);
+    const spentBefore = sumOver(source.daysByMonth, { from: thisYear.from, to: expiry }, (r) => r[1]);
+    expiredAtYearEnd = round2(Math.max(0, carriedOver - spentBefore));
+    expired = asOf >= expiry ? expiredAtYearEnd : 0;
+  }
+
+  return {
+    ...base,
+    unlimited: false,
+    allowance,
+    accrued,
+    carriedOver,
+    fromPrevAccrualPeriod: carriedOver,
+    fromPrevAccrualPeriodExpired: expired,
+    adjustments,
+    used,
+    pending,
+    balance: round2(accrued + carriedOver - expired + adjustments - used),
+    endOfYearBalance: round2(allowance + carriedOver - expiredAtYearEnd + adjustments - used),
+  };
 }

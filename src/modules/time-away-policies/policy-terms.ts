@@ -1,0 +1,19 @@
+import type { AccrualFrequency } from './time-away-policy.entity';
+
+/** What a balance needs of a policy (as `policyTermsJsonSql` selects it). */
+export interface PolicyTerms {
+  id: string;
+  /** Days a leave year; null: unlimited. */
+  allowance: number | null;
+  carryOverLimit: number | null;
+  accrualFrequency: AccrualFrequency;
+  yearStartMonth: number;
+  carryOverExpiresAfterMonths: number | null;
+}
+
+/** An allocation with its policy's terms (`allocatedTermsSql`); `endDate` null: open. */
+export interface AllocatedTerms {
+  startDate: string;
+  endDate: string | null;
+  policy: PolicyTerms;
+}
