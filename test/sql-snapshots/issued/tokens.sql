@@ -260,6 +260,31 @@ WHERE
 LIMIT
   1;
 
+SELECT
+  "Company"."id" AS "Company_id",
+  "Company"."name" AS "Company_name",
+  "Company"."domains" AS "Company_domains",
+  "Company"."trial_end_date" AS "Company_trial_end_date",
+  "Company"."status" AS "Company_status",
+  "Company"."payment_status" AS "Company_payment_status",
+  "Company"."is_timesheet_enabled" AS "Company_is_timesheet_enabled",
+  "Company"."logo" AS "Company_logo",
+  "Company"."logo_file_id" AS "Company_logo_file_id",
+  "Company"."autogenerate_employee_id" AS "Company_autogenerate_employee_id",
+  "Company"."autogenerate_employee_id_for_new_hires" AS "Company_autogenerate_employee_id_for_new_hires",
+  "Company"."next_employee_id" AS "Company_next_employee_id",
+  "Company"."autogenerate_employee_id_filters" AS "Company_autogenerate_employee_id_filters",
+  "Company"."permissions" AS "Company_permissions",
+  "Company"."scim_personal_emails" AS "Company_scim_personal_emails",
+  "Company"."created_at" AS "Company_created_at",
+  "Company"."updated_at" AS "Company_updated_at"
+FROM
+  "companies" "Company"
+WHERE
+  (("Company"."id" = $1))
+LIMIT
+  1;
+
 -- TokensService.setRole (src/modules/tokens/tokens.service.ts)
 
 SELECT
