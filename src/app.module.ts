@@ -17,6 +17,7 @@ import { KEY_ROTATION_QUEUE } from './core/crypto/rotation/key-rotation-queue';
 import { QueuesModule } from './core/jobs/queues.module';
 import { HOUSEKEEPING_QUEUE } from './core/jobs/queues';
 import { AuditEventsModule } from './modules/audit-events/audit-events.module';
+import { ChangeFeedModule } from './modules/change-feed/change-feed.module';
 import { BankAccountsModule } from './modules/bank-accounts/bank-accounts.module';
 import { CompensationTypesModule } from './modules/compensation-types/compensation-types.module';
 import { CompensationsModule } from './modules/compensations/compensations.module';
@@ -86,6 +87,7 @@ export const RESOURCE_MODULES = [
   AuditEventsModule,
   PersonErasureModule,
   ScimModule,
+  ChangeFeedModule,
 ];
 
 /**
@@ -111,6 +113,8 @@ const queues = (runWorkers: boolean) =>
       WebhookDeliveryModule.forRoot(runWorkers),
       // Large data exports and the expiry of old ones (D11).
       DataExportsModule,
+      // The outbox's retention (the change feed).
+      ChangeFeedModule,
     ],
     opened: [HOUSEKEEPING_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE],
     all: [HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE],

@@ -137,6 +137,20 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
     return this.scopeConditions(auth, 'read');
   }
 
+  /**
+   * API objects of this resource that its read did not select (event payloads, for the change feed) as the caller
+   * sees them: the field classes `readerClasses` gives each and the field plans of the read declaration, as a list
+   * shapes its rows (what narrowing reads beyond the fields is set by the declaration's `markObjects`). New objects;
+   * every field when the declaration has no field classes.
+   */
+  async objectsAsReader(em: EntityManager, auth: AuthContext, objects: readonly ApiRow[]): Promise<ApiObject[]> {
+    const read = this.definition.read;
+    if (!read?.fieldClass || objects.length === 0) return objects.map((object) => ({ ...object }));
+    await read.markObjects?.(em, auth.companyId, objects);
+    const classesOf = await this.readerClasses(auth, [...objects], em);
+    return objects.map((object) => this.shapeApiRow(object, classesOf?.(object) ?? null));
+  }
+
   /** The scope as a query builder (writes, and resources without a compiled read). */
   protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<E> {
     const { entity, alias } = this.definition;

@@ -10,7 +10,7 @@ import {
 } from './common-schemas';
 import { JsonSchema, pascal, ref } from './json-schema';
 import { listParameters } from './query-parameters';
-import { resourceSchema } from './resource-schema';
+import { resourceComponentSchema } from './event-types';
 import { webhooks } from './webhooks';
 import { toOpenApi31 } from './openapi-31';
 
@@ -106,8 +106,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
   const { definition } = service;
   const name = pascal(definition.name);
   const plural = resource.path.split('-').map(pascal).join('');
-  const dtos = [resource.createDto, resource.updateDto].filter((d): d is NonNullable<typeof d> => Boolean(d));
-  components.schemas[name] = resourceSchema(definition.entity, resource.api?.fields ?? definition.fields, resource.api ?? {}, dtos);
+  components.schemas[name] = resourceComponentSchema({ resource, service });
   const base = `/api/${resource.path}`;
   const item = `${base}/{id}`;
   const idParameter = { name: 'id', in: 'path', required: true, description: `The ${definition.name}'s id.`, schema: { type: 'string' }, example: ID_EXAMPLE };

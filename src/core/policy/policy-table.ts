@@ -42,7 +42,8 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'timeAwayApprovalFlow' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
-  | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file' | 'scimIdentity';
+  | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file' | 'scimIdentity'
+  | 'event';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -235,6 +236,12 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     manager: NONE,
     user: NONE,
   },
+  // ---- the change feed (docs/integrations.md) ----
+  /**
+   * `GET /api/events`: owner and admin read the company's events; each event's rows and fields then follow its own
+   * resource's policy, as a GET of it would.
+   */
+  event: { owner: READ_ALL, admin: READ_ALL, finance: NONE, tech: NONE, manager: NONE, user: NONE },
 };
 
 export { NONE as NO_ACCESS };
