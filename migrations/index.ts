@@ -35,6 +35,8 @@ import { TimeAwayAdjustments1763700000410 } from './1763700000410-time-away-adju
 import { PolicyAccrualAndLeaveYear1763700000420 } from './1763700000420-policy-accrual-and-leave-year';
 import { EventsFeedOrder1763700000600 } from './1763700000600-events-feed-order';
 import { WebhookAttemptsRetryAfter1763700000700 } from './1763700000700-webhook-attempts-retry-after';
+import { TimeAwayApprovalFlows1763700000800 } from './1763700000800-time-away-approval-flows';
+import { TimeAwayApprovals1763700000810 } from './1763700000810-time-away-approvals';
 import { ScimIdentityLookups1763700000900 } from './1763700000900-scim-identity-lookups';
 
 /** Every migration, in order. */
@@ -75,5 +77,7 @@ export const MIGRATIONS = [
   PolicyAccrualAndLeaveYear1763700000420,
   EventsFeedOrder1763700000600,
   WebhookAttemptsRetryAfter1763700000700,
+  TimeAwayApprovalFlows1763700000800,
+  TimeAwayApprovals1763700000810,
   ScimIdentityLookups1763700000900,
 ];

@@ -39,6 +39,7 @@ import { MetricsModule } from './modules/metrics/metrics.module';
 import { PeopleModule } from './modules/people/people.module';
 import { TimeAwayPoliciesModule } from './modules/time-away-policies/time-away-policies.module';
 import { TimeAwayTypesModule } from './modules/time-away-types/time-away-types.module';
+import { TimeAwayApprovalFlowsModule } from './modules/time-away-approval-flows/time-away-approval-flows.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { TimeAwayModule } from './modules/time-away/time-away.module';
 import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
@@ -62,6 +63,7 @@ export const RESOURCE_MODULES = [
   LocationsModule,
   TimeAwayPoliciesModule,
   TimeAwayTypesModule,
+  TimeAwayApprovalFlowsModule,
   TokensModule,
   JobRolesModule,
   CompensationTypesModule,

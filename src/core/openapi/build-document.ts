@@ -152,7 +152,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
     (paths[item] ??= {}).patch = op({
       operationId: `update${name}`,
       summary: `Update a ${humanName(definition.name)}`,
-      description: `${write} Only the fields sent change; null clears a nullable field.`,
+      description: `${write}${reviewScope(resource)} Only the fields sent change; null clears a nullable field.`,
       parameters: [idParameter, { $ref: '#/components/parameters/IdempotencyKey' }],
       requestBody: { required: true, content: { 'application/json': { schema: dtoSchema(resource.updateDto, components.schemas) } } },
       responses: { ...ok('200', 'The updated record.', ref(name), REPLAY_HEADERS), ...errors('400', '401', '403', '404', '414', '409', '413', '415', '422', '429', '500', '503') },
@@ -167,6 +167,12 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
       responses: { ...ok('200', 'The deletion confirmation.', ref('DeletedConfirmation'), REPLAY_HEADERS), ...errors('400', '401', '403', '404', '414', '409', '413', '415', '422', '429', '500', '503') },
     });
   }
+}
+
+/** What an update whose route also takes a review scope (`scopes.review`) says of it. */
+function reviewScope(resource: CrudResourceDeclaration): string {
+  const { write, review } = resource.scopes;
+  return review ? ` A review only (a step of an approval flow decided by its approver) needs \`${review}\` instead when the approver's role never holds \`${write}\`.` : '';
 }
 
 function errors(...statuses: string[]): Record<string, unknown> {

@@ -22,7 +22,7 @@ import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { Person, PERSON_SEALED } from './person.entity';
 import { PERSON_READ } from './person-read';
 import { attachNewPersonFiles, replacePersonFiles } from './person-files';
-import { consistencyIssues, expectLocation, missingForStatus, throwIfAny } from './person-rules';
+import { consistencyIssues, expectApprovalFlow, expectLocation, missingForStatus, throwIfAny } from './person-rules';
 import { TODAY_UTC_JS } from './today';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
@@ -133,6 +133,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     if (status === 'active' && !input.jobRole) issues.push({ name: 'jobRole', reason: 'is required for an active person (with its jobTitle)' });
     throwIfAny(issues);
     expectLocation(em, input.locationId);
+    expectApprovalFlow(em, input.timeAwayApprovalFlowId);
 
     const person: Partial<Person> = {
       ...copyFields(input),
@@ -172,6 +173,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     const activating = input.status === 'active' && row.status === NEW_HIRE;
     if (input.status === NEW_HIRE && row.status !== NEW_HIRE) throw ApiError.invalidField('status', 'an active person cannot become a new hire again');
     expectLocation(em, input.locationId);
+    expectApprovalFlow(em, input.timeAwayApprovalFlowId);
     await replacePersonFiles(em, this.files, auth, row, input);
 
     Object.assign(row, copyFields(input));

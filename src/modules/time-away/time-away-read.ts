@@ -6,7 +6,7 @@ import { PUBLIC_CATEGORIES, publicCategorySql, UNDISCLOSED_NAME } from './entry-
 /** The stored fields of an entry, in the API's order (its type's `name` and `isTimeOff` follow). */
 export const ENTRY_FIELDS = [
   'id', 'personId', 'timeAwayTypeId', 'startDate', 'startPeriod', 'endDate', 'endPeriod', 'note',
-  'requestStatus', 'reviewedBy', 'reviewedAt', 'days', 'createdAt', 'updatedAt',
+  'requestStatus', 'reviewedBy', 'reviewedAt', 'approvals', 'days', 'createdAt', 'updatedAt',
 ] as const;
 
 /**

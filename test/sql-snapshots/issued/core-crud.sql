@@ -7650,6 +7650,194 @@ WHERE
   AND "contact"."id" = $2
 FOR UPDATE;
 
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND (
+    (
+      "entry"."person_id" = $2
+      OR "entry"."person_id" IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+    OR (
+      "entry"."request_status" = 'pending'
+      AND (
+        (
+          jsonb_path_query_first(
+            "entry"."approvals",
+            '$[*] ? (@.status == "pending")'
+          ) ->> 'approverId'
+        ) = $2
+        OR (
+          (
+            jsonb_path_query_first(
+              "entry"."approvals",
+              '$[*] ? (@.status == "pending")'
+            ) ->> 'role'
+          ) = $4
+          AND "entry"."person_id" <> $2
+        )
+      )
+    )
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."id" = $5
+FOR UPDATE;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND (
+    ("entry"."person_id" = $2)
+    OR (
+      "entry"."request_status" = 'pending'
+      AND (
+        (
+          jsonb_path_query_first(
+            "entry"."approvals",
+            '$[*] ? (@.status == "pending")'
+          ) ->> 'approverId'
+        ) = $2
+        OR (
+          (
+            jsonb_path_query_first(
+              "entry"."approvals",
+              '$[*] ? (@.status == "pending")'
+            ) ->> 'role'
+          ) = $3
+          AND "entry"."person_id" <> $2
+        )
+      )
+    )
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."id" = $4
+FOR UPDATE;
+
+SELECT
+  "flow"."id" AS "flow_id",
+  "flow"."company_id" AS "flow_company_id",
+  "flow"."created_at" AS "flow_created_at",
+  "flow"."updated_at" AS "flow_updated_at",
+  "flow"."name" AS "flow_name",
+  "flow"."steps" AS "flow_steps"
+FROM
+  "time_away_approval_flows" "flow"
+WHERE
+  "flow"."company_id" = $1
+  AND "flow"."id" = $2
+FOR UPDATE;
+
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "entry"."id" AS "entry_id",
@@ -9161,6 +9349,50 @@ WHERE
   (document.company_id = $1)
   AND document.id = $2;
 
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  time_away entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+WHERE
+  (entry.company_id = $1)
+  AND entry.id = $2;
+
 SELECT
   entry.id AS "id",
   entry.person_id AS "personId",
@@ -9437,6 +9669,26 @@ FROM
 WHERE
   (equipment.company_id = $1)
   AND equipment.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  flow.id AS "id",
+  flow.company_id AS "companyId",
+  flow.name AS "name",
+  flow.steps AS "steps",
+  to_char(
+    flow.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    flow.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_approval_flows flow
+WHERE
+  (flow.company_id = $1)
+  AND flow.id = $2;
 
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 SELECT
@@ -10812,6 +11064,26 @@ WHERE
     WHERE
       "alloc"."company_id" = $1
       AND "alloc"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_approval_flows" "flow"
+    WHERE
+      "flow"."company_id" = $1
+      AND "flow"."id" = $2
   )
 LIMIT
   1;
@@ -13846,6 +14118,13 @@ WHERE
 SELECT
   count(*)::int AS total
 FROM
+  time_away_approval_flows flow
+WHERE
+  (flow.company_id = $1);
+
+SELECT
+  count(*)::int AS total
+FROM
   time_away_policies policy
 WHERE
   (policy.company_id = $1);
@@ -16151,6 +16430,37 @@ FROM
 ORDER BY
   equipment.created_at ASC,
   equipment.id ASC;
+
+SELECT
+  flow.id AS "id",
+  flow.company_id AS "companyId",
+  flow.name AS "name",
+  flow.steps AS "steps",
+  to_char(
+    flow.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    flow.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      flow.*
+    FROM
+      time_away_approval_flows flow
+    WHERE
+      (flow.company_id = $1)
+    ORDER BY
+      flow.created_at ASC,
+      flow.id ASC
+    LIMIT
+      100
+  ) flow
+ORDER BY
+  flow.created_at ASC,
+  flow.id ASC;
 
 SELECT
   iddoc.id AS "id",
@@ -33277,6 +33587,10 @@ WHERE
   "id" = $1;
 
 DELETE FROM "time_away_allocations"
+WHERE
+  "id" = $1;
+
+DELETE FROM "time_away_approval_flows"
 WHERE
   "id" = $1;
 

@@ -1,6 +1,23 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- activePeopleAmong (src/modules/people/approval-lines.sql.ts)
+
+SELECT
+  p.id
+FROM
+  people p
+WHERE
+  p.company_id = $1
+  AND p.id = ANY ($2::text[])
+  AND (
+    p.status = 'active'
+    AND (
+      p.employment_end_date IS NULL
+      OR p.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+    )
+  );
+
 -- addPeopleLookups (src/modules/people/person-lookups.ts)
 
 INSERT INTO
@@ -24,6 +41,54 @@ FROM
   unnest($2::text[], $3::text[]) AS s (id, email)
 WHERE
   email IS NOT NULL;
+
+-- approvalLinesOf (src/modules/people/approval-lines.sql.ts)
+
+SELECT
+  p.time_away_approval_flow_id AS "flowId",
+  m.id AS "managerId",
+  (
+    SELECT
+      r.reporting_to
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = m.company_id
+      AND r.person_id = m.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) AS "managersManagerId"
+FROM
+  people p
+  LEFT JOIN people m ON m.company_id = p.company_id
+  AND m.id = (
+    SELECT
+      r.reporting_to
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = p.company_id
+      AND r.person_id = p.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  )
+WHERE
+  p.company_id = $1
+  AND p.id = $2;
 
 -- assertAnotherActiveOwner (src/modules/people/owners.ts)
 
@@ -860,6 +925,22 @@ LIMIT
 -- peopleWhere (src/modules/people/person-directory.ts)
 
 SELECT
+  "p"."id" AS "id"
+FROM
+  "people" "p"
+WHERE
+  "p"."company_id" = $1
+  AND "p"."id" = $2;
+
+SELECT
+  "p"."id" AS "id"
+FROM
+  "people" "p"
+WHERE
+  "p"."company_id" = $1
+  AND "p"."id" IN ($2, …);
+
+SELECT
   "subject"."id" AS "id"
 FROM
   "people" "subject"
@@ -1093,6 +1174,29 @@ FROM
 WHERE
   "document"."company_id" = $1
   AND "document"."person_id" = $2;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."person_id" = $2;
 
 SELECT
   "entry"."id" AS "entry_id",
