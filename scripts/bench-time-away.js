@@ -2,13 +2,15 @@
 /**
  * `npm run bench:time-away`: time away at volume (docs/performance.md, "Time away at volume"). One company of
  * --people people (1,000, `seed:demo`) with --entries time-away entries in all (1,000,000: one-day entries on
- * distinct days, 2022 onwards, written once with SQL), and a manager of 50 people (direct reports who manage nobody). One API node (HTTPS,
- * PROCESS_ROLE=api). Measured one request at a time, the median of --samples: the balances of 100 people
- * (`GET /api/time-away-balances?personId[$in]=...`) and that manager's calendar feed.
+ * distinct days, 2022 onwards, written once with SQL), leave accounting (--adjustments adjustments in all, 100,000,
+ * 2022 onwards; every person's policy over time as allocations: the default policy until 2024, then a monthly policy
+ * with expiring carry-over or a yearly one from April), and a manager of 50 people (direct reports who manage nobody).
+ * One API node (HTTPS, PROCESS_ROLE=api). Measured one request at a time, the median of --samples: the balances of
+ * 100 people (`GET /api/time-away-balances?personId[$in]=...`) and that manager's calendar feed.
  * Target: each under 100 ms.
  *
  *   npm run bench:time-away
- *   npm run bench:time-away -- --samples 20 --port 8584
+ *   npm run bench:time-away -- --samples 20 --port 8584 --adjustments 100000
  *   --database-url (postgres://postgres@127.0.0.1:5432/personnel_bench_time_away, made when missing)
  */
 const os = require('node:os');
@@ -25,6 +27,7 @@ function options() {
   return {
     people: Number(argument('people', '1000')),
     entries: Number(argument('entries', '1000000')),
+    adjustments: Number(argument('adjustments', '100000')),
     samples: Number(argument('samples', '20')),
     port: Number(argument('port', '8584')),
     databaseUrl: argument('database-url', process.env.BENCH_TIME_AWAY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/personnel_bench_time_away'),
@@ -90,6 +93,53 @@ async function ensureEntries(db, companyId, ownerId, entries) {
   return manager;
 }
 
+/**
+ * Leave accounting, written once with SQL: two policies beside the default, each person's allocations (the default
+ * policy from their start until 2024-12-31, then the monthly or the April policy, alternately, open: so every balance
+ * of 2025 on reads two policies' terms for the year before and the year), and --adjustments adjustments spread evenly
+ * over the people (about one every 18 days of each from 2022, +1.5 and -0.5 alternately).
+ */
+async function ensureLeaveAccounting(db, companyId, adjustments) {
+  await db.query(`
+    INSERT INTO time_away_policies (id, company_id, name, allowance, carry_over_limit, is_default, accrual_frequency, year_start_month,
+                                    carry_over_expires_after_months, created_at, updated_at)
+    VALUES ('btp_monthly', $1, 'Bench monthly', 24, 5, false, 'monthly', 1, 3, now(), now()),
+           ('btp_april', $1, 'Bench April', 25, 10, false, 'yearly', 4, NULL, now(), now())
+    ON CONFLICT DO NOTHING`, [companyId]);
+  const [{ n: unallocated }] = (await db.query(`
+    SELECT count(*)::int AS n FROM people p
+     WHERE p.company_id = $1 AND NOT EXISTS (SELECT 1 FROM time_away_allocations a WHERE a.company_id = p.company_id AND a.person_id = p.id)`, [companyId])).rows;
+  if (unallocated > 0) {
+    log(`adding the allocations of ${unallocated} people (SQL, once)...`);
+    await db.query(`
+      WITH people AS (
+        SELECT p.id, COALESCE(p.employment_start_date, DATE '2020-01-01') AS start, row_number() OVER (ORDER BY p.created_at, p.id) AS i
+          FROM people p
+         WHERE p.company_id = $1 AND NOT EXISTS (SELECT 1 FROM time_away_allocations a WHERE a.company_id = p.company_id AND a.person_id = p.id)),
+      fallback AS (SELECT id FROM time_away_policies WHERE company_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1)
+      INSERT INTO time_away_allocations (id, company_id, person_id, time_away_policy_id, start_date, end_date, created_at, updated_at)
+      SELECT 'bal_a_' || p.id, $1, p.id, fallback.id, p.start, DATE '2024-12-31', now(), now() FROM people p, fallback WHERE p.start <= DATE '2024-12-31'
+      UNION ALL
+      SELECT 'bal_b_' || p.id, $1, p.id, CASE WHEN p.i % 2 = 0 THEN 'btp_monthly' ELSE 'btp_april' END, GREATEST(p.start, DATE '2025-01-01'), NULL, now(), now()
+        FROM people p`, [companyId]);
+    await db.query('ANALYZE time_away_allocations');
+  }
+  const [{ n }] = (await db.query('SELECT count(*)::int AS n FROM time_away_adjustments WHERE company_id = $1', [companyId])).rows;
+  if (n < adjustments) {
+    log(`adding ${adjustments - n} time-away adjustments (SQL, once)...`);
+    await db.query(`
+      WITH people AS (SELECT id, row_number() OVER (ORDER BY created_at, id) - 1 AS i, count(*) OVER () AS total FROM people WHERE company_id = $1)
+      INSERT INTO time_away_adjustments (id, company_id, person_id, date, days, note, created_at, updated_at)
+      SELECT 'badj_' || g, $1, p.id, DATE '2022-01-05' + ((g / p.total)::int * 18) % 1800, CASE WHEN g % 2 = 0 THEN 1.5 ELSE -0.5 END, 'bench', now(), now()
+        FROM generate_series($2::bigint, $3::bigint - 1) AS g
+        JOIN people p ON p.i = g % p.total`, [companyId, n, adjustments]);
+    await db.query('ANALYZE time_away_adjustments');
+  }
+  await db.query('VACUUM time_away_adjustments');
+  const count = async (table) => (await db.query(`SELECT count(*)::int AS n FROM ${table} WHERE company_id = $1`, [companyId])).rows[0].n;
+  return { adjustments: await count('time_away_adjustments'), allocations: await count('time_away_allocations') };
+}
+
 async function main() {
   const opts = options();
   await ensureDatabase(opts.databaseUrl);
@@ -112,6 +162,7 @@ async function main() {
     }
     const owner = (await request(base, 'GET', '/api/me', token)).body;
     const manager = await ensureEntries(db, companyId, owner.id, opts.entries);
+    const accounting = await ensureLeaveAccounting(db, companyId, opts.adjustments);
     // The manager's own token shows their feed address.
     const managerToken = cli(['token:create', '--email', manager.email, '--scopes', 'public:read,private:read', '--name', 'bench-time-away'], env).token;
     const me = (await request(base, 'GET', '/api/me', managerToken)).body;
@@ -129,7 +180,8 @@ async function main() {
     const f1 = (v) => v.toFixed(1);
     const lines = [
       `${new Date().toISOString()}; ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
-      `${entries} time-away entries in one company of ${have < opts.people ? opts.people : have} people; median and p90 of ${opts.samples} requests, one at a time, HTTPS`, '',
+      `${entries} time-away entries, ${accounting.adjustments} adjustments and ${accounting.allocations} allocations in one company of ${have < opts.people ? opts.people : have} people;`
+        + ` median and p90 of ${opts.samples} requests, one at a time, HTTPS`, '',
       '| request | p50 (ms) | p90 (ms) | answer | target |', '|---|---|---|---|---|',
       `| balances of 100 people (\`GET /api/time-away-balances?personId[$in]=...\`) | ${f1(balances.p50)} | ${f1(balances.p90)} | ${balances.bytes} bytes | < ${TARGET_MS} ms |`,
       `| calendar feed of a manager with ${REPORTS} reports | ${f1(feed.p50)} | ${f1(feed.p90)} | ${events} events, ${feed.bytes} bytes | < ${TARGET_MS} ms |`,

@@ -35,6 +35,12 @@ export interface ExportDeclaration {
 export const EXPORT_PERSON = 'person';
 /** Stands in a column's SQL for the day values in effect are read on: today, or each day of a history (`history.asOf`). */
 export const AS_OF = '{asOf}';
+/**
+ * Parameters every export statement binds, which a declaration's SQL may read: the caller's company and the instant
+ * the export is made (the application's clock), for what is judged on the company's today.
+ */
+export const EXPORT_COMPANY_ID = ':exportCompanyId';
+export const EXPORT_NOW = ':exportNow';
 
 /**
  * How a cell is written: `text` as is, `date` `YYYY-MM-DD`, `dateTime` ISO 8601 UTC, `list` joined with `; ` in CSV
@@ -92,6 +98,21 @@ export interface ExportRecords {
   conditions?: (request: ExportRequest) => string[];
   /** Joins over the record that its columns name, added after it. */
   joins?: Readonly<Record<string, ExportJoin>>;
+  /** Rows of another kind a flag adds to the records (a time-away export's adjustments). */
+  addedRows?: ExportAddedRows;
+}
+
+/**
+ * Rows a flag adds to a type's records: read from `from` under the records' alias instead of their table. `from` is a
+ * parenthesised relation holding the table's rows and the added ones, with every column the type's columns, its
+ * conditions and its service's read scope name. Reading them takes a field class of the resource (`private:read` and
+ * the class's rows): a token or role that reads it on no row gets a 403 naming the flag; otherwise `from` itself
+ * keeps each added row to the people whose class the caller sees.
+ */
+export interface ExportAddedRows {
+  flag: ExportFlag;
+  from: string;
+  fieldClass: FieldClass;
 }
 
 /** A record an id of a list parameter names: its name heads the column, its group (section, category) may gate it. */
@@ -127,8 +148,13 @@ export interface ExportHistory {
   asOf?: string;
 }
 
-/** Per-person values for a batch of people of the company, for the export's year: by person id, by key. */
-export type PersonValuesLoader = (em: EntityManager, companyId: string, personIds: string[], year: number) => Promise<Map<string, Record<string, unknown>>>;
+/**
+ * Per-person values for a batch of people of the company, for the export's year, as of the instant the export is made
+ * (`now`, the application's clock): by person id, by key.
+ */
+export type PersonValuesLoader = (
+  em: EntityManager, companyId: string, personIds: string[], year: number, now: Date,
+) => Promise<Map<string, Record<string, unknown>>>;
 
 /** The spec's filter fields of exports: SQL over the person, its array or enum type, and the class of what it reads. */
 export interface ExportFilterField {

@@ -319,7 +319,7 @@ export class DataExportsService {
 
   private output(auth: AuthContext, plan: ExportPlan, request: ExportRequest): Promise<ExportOutput> {
     return exportStream(
-      poolOf(this.db), plan, request.json, (load, ids, year) => load(this.db.manager, auth.companyId, ids, year), (items) => this.sealed.openAll(items),
+      poolOf(this.db), plan, request.json, (load, ids, year, now) => load(this.db.manager, auth.companyId, ids, year, now), (items) => this.sealed.openAll(items),
     );
   }
 

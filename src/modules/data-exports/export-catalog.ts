@@ -49,6 +49,8 @@ export interface CatalogRecords extends Omit<ExportRecords, 'columns'> {
   alias: string;
   personColumn: string;
   gate: ColumnGate;
+  /** What reading the rows its flag adds takes (`addedRows`). */
+  addedGate?: ColumnGate;
   readScope: (auth: AuthContext) => SqlCondition[];
 }
 
@@ -145,7 +147,10 @@ export class ExportCatalog {
       if (this.records.has(records.type)) throw new Error(`data exports: records of type ${records.type} are declared twice`);
       if (!source.personColumn) throw new Error(`data exports: the ${records.type} records name no person (the service declares no ownership)`);
       this.records.set(records.type, {
-        records: { ...records, table: source.table, alias: source.alias, personColumn: source.personColumn, gate: gateOf(source, {}), readScope: source.readScope },
+        records: {
+          ...records, table: source.table, alias: source.alias, personColumn: source.personColumn, gate: gateOf(source, {}), readScope: source.readScope,
+          ...(records.addedRows ? { addedGate: gateOf(source, { fieldClass: records.addedRows.fieldClass }) } : {}),
+        },
         columns: new Map(Object.entries(columns).map(([name, c]) => [name, planned(source, c)])),
       });
     }

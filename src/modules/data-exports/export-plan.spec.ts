@@ -148,6 +148,17 @@ describe('export plan: the SQL shape', () => {
     expect(recordResourceOf(EXPORT_CATALOG, 'people')).toBeUndefined();
   });
 
+  it('reads the rows a flag adds from the declared relation under the records\' alias, and needs what reading them takes', () => {
+    const entries = plan(owner, { type: 'timeAway', fields: ['firstName', 'days'] }).text;
+    expect(entries).toContain('JOIN time_away entry ON entry.person_id = person.id');
+    const withAdjustments = plan(owner, { type: 'timeAway', fields: ['firstName', 'days'], includeAdjustments: true }).text;
+    expect(withAdjustments).toMatch(/JOIN \(\s+SELECT e\.id, [^]*FROM time_away e\s+UNION ALL[^]*FROM time_away_adjustments adj[^]*\) entry ON entry\.person_id = person\.id/);
+    // Adjustments are private time-away data: a token without private:read is refused, naming the flag.
+    const publicOnly = authOf('owner', { scopes: ['public:read'] });
+    expect(() => plan(publicOnly, { type: 'timeAway', fields: ['firstName', 'days'] })).not.toThrow();
+    expect(() => plan(publicOnly, { type: 'timeAway', fields: ['firstName', 'days'], includeAdjustments: true })).toThrow('includeAdjustments');
+  });
+
   it('keeps the latest identity document of each type unless every version is asked for', () => {
     const latest = plan(owner, { type: 'identityDocument', fields: ['firstName', 'type'] }).text;
     expect(latest).toContain('NOT EXISTS (SELECT 1 FROM identity_documents newer');

@@ -6,7 +6,7 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { TODAY_UTC } from '../../core/policy/reporting-lines.sql';
 import { prefixedVisibility } from '../../core/policy/visible-field.sql';
 import { SqlCondition } from '../../core/query/query-declaration';
-import { AS_OF, ExportHistory } from '../../core/read/export-declaration';
+import { AS_OF, EXPORT_COMPANY_ID, EXPORT_NOW, ExportHistory } from '../../core/read/export-declaration';
 import { ColumnGate, ExportColumn } from './columns/export-column';
 import { TYPES_WITHOUT_DATA } from './columns/export-fields';
 import { CatalogRecords, ExportCatalog, EXTRA_LISTS } from './export-catalog';
@@ -28,6 +28,8 @@ export interface ExportPlan {
   count: { text: string; values: unknown[] };
   /** The year the columns' per-person values (time-away balances) are read for. */
   balanceYear: number;
+  /** The instant the export is made: its statement's company today and its per-person values are judged at it. */
+  madeAt: Date;
   /** No rows at all (timesheets do not exist in this product). */
   empty: boolean;
   /** The company whose keys open the sealed cells. */
@@ -54,6 +56,8 @@ interface PlanInput {
   personScope: SqlCondition[];
   recordScope: SqlCondition[];
   today: string;
+  /** The instant the export is made (the application's clock; default the system's), for the company's today. */
+  now?: Date;
 }
 
 /**
@@ -64,11 +68,15 @@ interface PlanInput {
  */
 export function planExport(input: PlanInput): ExportPlan {
   const { auth, policy, catalog, request, extras, today } = input;
+  const madeAt = input.now ?? new Date();
   const p = catalog.people.alias;
   const columns = plannedColumns(catalog, request, extras);
   const filters = translateFilters(request.filters, catalog.people.filters);
   const record = catalog.recordsOf(request.type);
   const typeGate = record ? [{ name: `${request.type} records`, gate: record.gate }] : [];
+  // Rows a flag adds (a time-away export's adjustments) are read like a column: 403 naming the flag when no row is.
+  const added = record?.addedRows && request[record.addedRows.flag] ? record.addedRows : undefined;
+  if (added) typeGate.push({ name: added.flag, gate: record!.addedGate! });
   // D11: a column (or filter) the token's scopes or the role's policy rows cannot read answers 403 naming it.
   policy.requireReadable(auth, [...columns.map((c) => ({ name: c.header, gate: c.gate })), ...filters.gates, ...typeGate]);
 
@@ -82,6 +90,8 @@ export function planExport(input: PlanInput): ExportPlan {
     historyEnd: request.endDate ?? 'infinity',
     startDate: request.startDate,
     endDate: request.endDate,
+    [EXPORT_COMPANY_ID.slice(1)]: auth.companyId,
+    [EXPORT_NOW.slice(1)]: madeAt.toISOString(),
   };
   for (const list of EXTRA_LISTS) {
     const declared = catalog.extras.get(list)!;
@@ -122,7 +132,7 @@ export function planExport(input: PlanInput): ExportPlan {
   const counting = new PositionalParams();
   const countText = counting.convert(policy.withReportingLines(`SELECT count(*)::int AS n FROM ${from} WHERE ${whereSql}`), allParams);
   return {
-    columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, empty: TYPES_WITHOUT_DATA.has(request.type),
+    columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, madeAt, empty: TYPES_WITHOUT_DATA.has(request.type),
     companyId: auth.companyId,
     sealedCells: columns.flatMap((c, i) => (c.sealed ? [{ column: i, rowId: columns.length + 1 + rowIds.indexOf(c.sealed.rowIdSql) }] : [])),
   };
@@ -202,7 +212,8 @@ function joinsSql(catalog: ExportCatalog, request: ExportRequest, columns: Plann
   if (record) {
     const inner = !record.withoutRecordsFlag || !request[record.withoutRecordsFlag];
     const on = [`${record.alias}.${record.personColumn} = ${p}.id`, ...recordScope.map((c) => `(${c.sql})`), ...(record.conditions?.(request) ?? [])];
-    joins.push(`${inner ? 'JOIN' : 'LEFT JOIN'} ${record.table} ${record.alias} ON ${on.join('\n   AND ')}`);
+    const added = record.addedRows && request[record.addedRows.flag] ? record.addedRows.from : undefined;
+    joins.push(`${inner ? 'JOIN' : 'LEFT JOIN'} ${added ?? record.table} ${record.alias} ON ${on.join('\n   AND ')}`);
     for (const [name, join] of Object.entries(record.joins ?? {})) if (needed.has(name)) joins.push(join.sql);
   }
   return joins.join('\n');

@@ -29,6 +29,7 @@ export class ExportPlanner {
   async plan(auth: AuthContext, request: ExportRequest): Promise<ExportPlan> {
     const catalog = this.catalog();
     const extras = await this.extras(auth, request, catalog);
+    const now = this.clock.now();
     return planExport({
       auth,
       policy: this.policy,
@@ -37,7 +38,8 @@ export class ExportPlanner {
       extras,
       personScope: catalog.people.readScope(auth),
       recordScope: this.recordScope(auth, catalog, request),
-      today: this.clock.now().toISOString().slice(0, 10),
+      today: now.toISOString().slice(0, 10),
+      now,
     });
   }
 

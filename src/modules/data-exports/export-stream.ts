@@ -12,8 +12,8 @@ import { CellKind } from './columns/export-column';
 /** Rows fetched from the cursor at a time, and rows whose per-person values are read (and sealed cells opened) at once. */
 const BATCH = 500;
 
-/** Runs a column's loader of per-person values (time-away balances) for a batch of people of the export's year. */
-export type PersonValuesOf = (load: PersonValuesLoader, personIds: string[], year: number) => Promise<Map<string, Record<string, unknown>>>;
+/** Runs a column's loader of per-person values (time-away balances) for a batch of people of the export's year, as of `now`. */
+export type PersonValuesOf = (load: PersonValuesLoader, personIds: string[], year: number, now: Date) => Promise<Map<string, Record<string, unknown>>>;
 
 export interface ExportOutput {
   stream: Readable;
@@ -115,7 +115,7 @@ class CellMaker extends Transform {
     const values: BatchValues = new Map();
     if (!this.loaders.length) return values;
     const ids = [...new Set(rows.map((r) => this.personOf(r)))];
-    for (const load of this.loaders) values.set(load, await this.valuesOf(load, ids, this.plan.balanceYear));
+    for (const load of this.loaders) values.set(load, await this.valuesOf(load, ids, this.plan.balanceYear, this.plan.madeAt));
     return values;
   }
 

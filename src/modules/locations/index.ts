@@ -4,4 +4,4 @@ export { CalendarMoves, LocationDeletionChecks, LocationPolicyMoves } from './lo
 export { Location } from './location.entity';
 export { insertLocations } from './insert-locations';
 export type { NewLocation } from './insert-locations';
-export { companyCountrySql, companyTimezoneSql, companyToday, companyTodaySql, personLocationCalendarSql, personLocationJoinSql, personLocationValueSql } from './location.sql';
+export { companyCountrySql, companyTimezoneSql, companyToday, companyTodaySql, locationValueSql, personLocationCalendarSql, personLocationJoinSql, personLocationValueSql } from './location.sql';

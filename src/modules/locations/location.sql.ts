@@ -36,6 +36,11 @@ export async function companyToday(em: EntityManager, companyId: string, now: Da
   return row.today;
 }
 
+/** One column of the location `locationId` (an SQL expression: an id, or `remote`) of the company, as a scalar subquery (NULL for none). */
+export function locationValueSql(companyId: string, locationId: string, column: string): string {
+  return `(SELECT l.${column} FROM locations l WHERE l.company_id = ${companyId} AND l.id = ${locationId})`;
+}
+
 /** One column of the office location of the person aliased `p`, as a scalar subquery (NULL for remote people). */
 export function personLocationValueSql(p: string, column: string): string {
   return `(SELECT l.${column} FROM locations l WHERE l.company_id = ${p}.company_id AND l.id = ${p}.location_ref)`;

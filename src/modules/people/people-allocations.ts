@@ -1,15 +1,18 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../core/clock';
-import { companyToday, LocationPolicyMoves } from '../locations';
-import { TimeAwayAllocationsService } from '../time-away-policies';
+import { EntityManager } from 'typeorm';
+import { companyToday, locationValueSql, LocationPolicyMoves, personLocationJoinSql } from '../locations';
+import { TimeAwayAllocationsService, unallocatedPolicySql } from '../time-away-policies';
 import { PeopleService } from './people.service';
+import { PersonLocationMoves } from './person-location-moves';
 import { PersonWriteHooks } from './person-write-hooks';
 import { TODAY_UTC_JS } from './today';
 
 /**
  * The ways a person's time-away policy is set record allocations (docs/decisions-time-away.md, "Allocations"):
- * `timeAwayAllocation` on create (from the start date, else today), and a location's policy change, which moves
- * everyone at the location to it from the company's today.
+ * `timeAwayAllocation` on create (from the start date, else today), a location's policy change, which moves
+ * everyone at the location to it from the company's today, and a person's move to another location, which moves
+ * them to its policy.
  */
 @Injectable()
 export class PeopleAllocations implements OnModuleInit {
@@ -18,6 +21,7 @@ export class PeopleAllocations implements OnModuleInit {
     private readonly people: PeopleService,
     private readonly writeHooks: PersonWriteHooks,
     private readonly policyMoves: LocationPolicyMoves,
+    private readonly locationMoves: PersonLocationMoves,
     private readonly clock: Clock,
   ) {}
 
@@ -40,5 +44,28 @@ export class PeopleAllocations implements OnModuleInit {
         em.query('UPDATE people SET updated_at = now() WHERE company_id = $1 AND location_id = $2', [auth.companyId, location.id]),
       );
     });
+    this.locationMoves.register((em, companyId, personId, locationId) => this.followLocation(em, companyId, personId, locationId));
+  }
+
+  /**
+   * A person moving to an office takes its policy (spec, Location: its policy applies to everyone there) from the
+   * company's today, or from their start date when they have not started yet: recorded as a location's policy change
+   * is, and nothing when they are on that policy already. Moving to remote or to no location keeps their policy.
+   * Runs before the person's row is stored: it still names the location they leave, whose policy the days no
+   * allocation covered followed.
+   */
+  private async followLocation(em: EntityManager, companyId: string, personId: string, locationId: string | null): Promise<void> {
+    if (locationId === null) return;
+    const [move]: { startDate: string | null; leftPolicyId: string | null; policyId: string | null }[] = await em.query(
+      `SELECT p.employment_start_date::text AS "startDate", ${unallocatedPolicySql('p', 'l')} AS "leftPolicyId",
+              ${locationValueSql('p.company_id', '$3', 'time_away_policy_id')} AS "policyId"
+         FROM people p ${personLocationJoinSql('p', 'l')}
+        WHERE p.company_id = $1 AND p.id = $2`,
+      [companyId, personId, locationId],
+    );
+    if (!move?.policyId) return;
+    const today = await companyToday(em, companyId, this.clock.now());
+    const from = move.startDate !== null && move.startDate > today ? move.startDate : today;
+    await this.allocations.switchPolicy(em, companyId, [{ personId, startDate: move.startDate }], move.policyId, move.leftPolicyId, from);
   }
 }

@@ -13,6 +13,7 @@ import { PeopleService } from './people.service';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
 import { PersonRemovalHooks } from './person-removal-hooks';
+import { PersonLocationMoves } from './person-location-moves';
 import { PeopleFollowLocations } from './people-follow-locations';
 import { PeopleAllocations } from './people-allocations';
 import { TimeAwayPoliciesModule } from '../time-away-policies';
@@ -37,7 +38,7 @@ export const PeopleController = crudController(PeopleService, {
 @Module({
   imports: [PersonDirectoryModule, JobRolesModule, FilesModule, LocationsModule, TimeAwayPoliciesModule],
   controllers: [PeopleController, MeController],
-  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, PeopleAllocations, CalendarFeedTokenBackfill, PersonErasureRows, PersonRemovalHooks],
+  providers: [PeopleService, EmployeeIdService, OffboardingService, DemoSeedService, DemoSeedSteps, PersonCascadeEvents, PersonWriteHooks, PeopleFollowLocations, PeopleAllocations, CalendarFeedTokenBackfill, PersonErasureRows, PersonRemovalHooks, PersonLocationMoves],
   exports: [PeopleService, OffboardingService, PersonErasureRows, DemoSeedService, DemoSeedSteps, PersonWriteHooks, PersonRemovalHooks],
 })
 export class PeopleModule {}

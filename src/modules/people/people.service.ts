@@ -28,6 +28,7 @@ import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
 import { LookedUpValues, writePersonLookups } from './person-lookups';
 import { PersonRemovalHooks } from './person-removal-hooks';
+import { PersonLocationMoves } from './person-location-moves';
 import { NEW_HIRE } from '../../core/policy/new-hires';
 import { NEW_PERSON_ROLE } from '../../core/auth/roles';
 
@@ -68,6 +69,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     private readonly cascadeEvents: PersonCascadeEvents,
     private readonly keys: DataKeyStore,
     private readonly removalHooks: PersonRemovalHooks,
+    private readonly locationMoves: PersonLocationMoves,
   ) {
     super(db, outbox, policy);
   }
@@ -167,6 +169,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Person, input: UpdatePersonDto): Promise<void> {
     const wasActiveOwner = isActiveOwner(row);
     const lookedUpBefore = lookedUp(row);
+    const locationBefore = row.locationId;
     const sent = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
     await this.policy.require(auth, 'person', 'update', [{ personId: row.id, fields: sent }], { em });
 
@@ -199,6 +202,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     if (activating && !row.employeeId) {
       row.employeeId = await this.employeeIds.assign(em, auth.companyId, employeeIdSubject(row, await currentDepartment(em, row.companyId, row.id)));
     }
+    if (input.locationId !== undefined && input.locationId !== locationBefore) await this.locationMoves.run(em, auth.companyId, row.id, input.locationId);
     await writePersonLookups(em, row.companyId, row.id, lookedUpBefore, lookedUp(row));
   }
 

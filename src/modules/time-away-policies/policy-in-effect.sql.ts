@@ -21,9 +21,9 @@ export const unallocatedPolicySql = (p: string, l: string): string =>
 export const policyInEffectSql = (personAlias: string, locationAlias: string, day = 'CURRENT_DATE'): string =>
   `COALESCE(${allocatedPolicySql(personAlias, day)}, ${unallocatedPolicySql(personAlias, locationAlias)})`;
 
-/** The name of the person's time-away policy in effect (`policyInEffectSql`), as a scalar subquery. */
-export const policyInEffectNameSql = (personAlias: string, locationAlias: string): string =>
-  `(SELECT pol.name FROM time_away_policies pol WHERE pol.company_id = ${personAlias}.company_id AND pol.id = ${policyInEffectSql(personAlias, locationAlias)})`;
+/** The name of the person's time-away policy in effect on `day` (`policyInEffectSql`), as a scalar subquery. */
+export const policyInEffectNameSql = (personAlias: string, locationAlias: string, day?: string): string =>
+  `(SELECT pol.name FROM time_away_policies pol WHERE pol.company_id = ${personAlias}.company_id AND pol.id = ${policyInEffectSql(personAlias, locationAlias, day)})`;
 
 /** The company's default policy (defaultPolicyIdSql), else its oldest; undefined when it has none. */
 export async function defaultPolicyIdOf(em: EntityManager, companyId: string): Promise<string | undefined> {

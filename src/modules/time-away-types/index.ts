@@ -5,5 +5,5 @@ export { TimeAwayTypesModule } from './time-away-types.module';
 export { TimeAwayTypesService } from './time-away-types.service';
 export { DEFAULT_TIME_AWAY_TYPES } from './default-time-away-types';
 export { timeAwayTypesByIds } from './types-by-id';
-export { entryTypeInCategoriesSql, entryTypeJoinSql, typeSummaries } from './time-away-type.sql';
+export { entryTypeInCategoriesSql, entryTypeJoinSql, typeIdsInCategorySql, typeSummaries } from './time-away-type.sql';
 export type { TypeSummary } from './time-away-type.sql';

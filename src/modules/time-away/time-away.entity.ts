@@ -23,7 +23,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 @Index('time_away_approved_person_ends', { synchronize: false }) // migrated as (company_id, person_id, end_date) INCLUDE (...) WHERE approved
 @Index('time_away_end', ['companyId', 'endDate'])
 @Index('time_away_list', ['companyId', 'createdAt', 'id'])
-@Index('time_away_person_dates', ['companyId', 'personId', 'startDate', 'endDate'])
+@Index('time_away_person_dates', { synchronize: false }) // migrated as (company_id, person_id, start_date, end_date) INCLUDE (time_away_type_id, request_status, days)
 @Index('time_away_start', ['companyId', 'startDate'])
 @Index('time_away_type', ['companyId', 'timeAwayTypeId'])
 @Entity('time_away')

@@ -1,9 +1,11 @@
 import { resourceVisibleSql } from '../../core/policy/visible-field.sql';
-import { EXPORT_PERSON, ExportDeclaration, ExportedColumn } from '../../core/read/export-declaration';
+import { EXPORT_COMPANY_ID, EXPORT_NOW, EXPORT_PERSON, ExportDeclaration, ExportedColumn } from '../../core/read/export-declaration';
+import { companyTodaySql } from '../locations';
 import { personNameByIdSql, personWorkEmailByIdSql } from '../people';
 import { policyInEffectNameSql } from '../time-away-policies';
 import { entryTypeJoinSql, TimeAwayCategory, timeAwayTypesByIds } from '../time-away-types';
 import { approvedDaysSql } from './approved-days.sql';
+import { TimeAwayBalance } from './balances/balance';
 import { balancesOf } from './balances/time-away-balances.service';
 import { categoriesArePublic, publicCategorySql, UNDISCLOSED_NAME } from './entry-visibility';
 import { TIME_AWAY_READ } from './time-away-read';
@@ -23,19 +25,42 @@ const days = (...categories: TimeAwayCategory[]): ExportedColumn => ({
   ...classOf(categories),
 });
 
-/** A value of the person's time-away balance for the export's year (allowances are granted for the year: no accrual). */
-const balance = (key: 'allowance' | 'carriedOver' | 'balance'): ExportedColumn => ({ sql: 'NULL::text', kind: 'number', fieldClass: 'private', personValue: key });
-/** A column without a data source in this product (no accrual periods, no adjustments): always empty. */
-const noData: ExportedColumn = { sql: 'NULL::text', kind: 'text', fieldClass: 'private' };
+/** A value of the person's time-away balance for the export's year, as `GET /api/time-away-balances` answers it. */
+const balance = (key: keyof TimeAwayBalance): ExportedColumn => ({ sql: 'NULL::text', kind: 'number', fieldClass: 'private', personValue: key });
 
 const text = (sql: string, extra: Partial<ExportedColumn> = {}): ExportedColumn => ({ sql, kind: 'text', ...extra });
 const seesEntryPrivate = resourceVisibleSql('timeAway', 'private', `${t}.person_id`);
+
+/** The company's today at the instant the export is made (its first location's timezone, else UTC), as balances judge it. */
+const COMPANY_TODAY = companyTodaySql(EXPORT_COMPANY_ID, EXPORT_NOW);
+
+/** The columns of `time_away` the type's columns, conditions and read scope name, in the order of `WITH_ADJUSTMENTS`. */
+const ENTRY_COLUMNS = [
+  'id', 'company_id', 'person_id', 'time_away_type_id', 'start_date', 'end_date', 'start_period', 'end_period', 'days', 'note', 'created_at',
+  'request_status', 'reviewed_by', 'reviewed_at',
+];
+/**
+ * `includeAdjustments`: the entries and the person's adjustments as one relation under the entries' alias, an
+ * adjustment a row without a type (entries always have one) dated `date` to `date`, with its days and note. An
+ * adjustment shows where the caller has the person's private time-away view (the entries' `note` rule), which is who
+ * reads adjustments (docs/decisions-time-away.md); the entries' read scope (company, D5's new hires) covers both.
+ */
+const WITH_ADJUSTMENTS = `(
+  SELECT ${ENTRY_COLUMNS.map((c) => `e.${c}`).join(', ')} FROM time_away e
+  UNION ALL
+  SELECT adj.id, adj.company_id, adj.person_id, NULL::text, adj.date, adj.date, NULL::text, NULL::text, adj.days::numeric, adj.note, adj.created_at,
+         NULL::text, NULL::text, NULL::timestamptz
+    FROM time_away_adjustments adj
+   WHERE ${resourceVisibleSql('timeAway', 'private', 'adj.person_id')})`;
+const isAdjustment = `${t}.time_away_type_id IS NULL`;
+const ADJUSTMENT_TYPE = 'Adjustment';
 
 /**
  * Time away in exports (spec: Data exports), read as time away is (D4 "no reason": what a category other readers
  * may not see the reason of shows needs the private view): a people export's days per category, per type asked for
  * (`timeAwayTypes`), balances and policy; and the `timeAway` type, one row per entry overlapping the range (of the
- * types asked for), its type shown as "Time off" without the private view.
+ * types asked for), its type shown as "Time off" without the private view, and with `includeAdjustments` one row per
+ * adjustment dated in the range (type "Adjustment").
  */
 export const TIME_AWAY_EXPORT: ExportDeclaration = {
   columns: {
@@ -46,16 +71,15 @@ export const TIME_AWAY_EXPORT: ExportDeclaration = {
     workingFromHome: days('workingFromHome'),
     otherTimeAway: days('workTravel', 'other'),
     allowance: balance('allowance'),
-    fromPrevAccrualPeriod: noData,
-    fromPrevAccrualPeriodExpired: noData,
+    fromPrevAccrualPeriod: balance('fromPrevAccrualPeriod'),
+    fromPrevAccrualPeriodExpired: balance('fromPrevAccrualPeriodExpired'),
     carriedOver: balance('carriedOver'),
-    adjustments: noData,
-    accrued: noData,
+    adjustments: balance('adjustments'),
+    accrued: balance('accrued'),
     balance: balance('balance'),
-    // Allowances are granted for the year up front (no accrual), so the balance at the end of the year is the balance.
-    endOfYearBalance: balance('balance'),
-    // The person's time-away policy: their own allocation, else their location's, else the company default.
-    ptoPolicy: text(policyInEffectNameSql(p, 'person_location'), { fieldClass: 'private', joins: ['location'] }),
+    endOfYearBalance: balance('endOfYearBalance'),
+    // The person's time-away policy on the company's today: their allocation, else their location's, else the company default.
+    ptoPolicy: text(policyInEffectNameSql(p, 'person_location', COMPANY_TODAY), { fieldClass: 'private', joins: ['location'] }),
   },
   extraColumns: {
     list: 'timeAwayTypes',
@@ -66,18 +90,27 @@ export const TIME_AWAY_EXPORT: ExportDeclaration = {
     lookup: timeAwayTypesByIds,
     column: (type, param) => ({ sql: daysSql(`t.id = :${param}`), kind: 'number', ...classOf([type.group as TimeAwayCategory]) }),
   },
-  personValues: async (em, companyId, personIds, year) => new Map((await balancesOf(em, companyId, personIds, year)).map((b) => [b.personId, { ...b }])),
+  // The balances route's computation (one statement per batch), for the export's year as of the company's today.
+  personValues: async (em, companyId, personIds, year, now) =>
+    new Map((await balancesOf(em, companyId, personIds, year, null, now)).map((b) => [b.personId, { ...b }])),
   records: {
     type: 'timeAway',
     order: `${t}.start_date, ${t}.id`,
     conditions: (request) => [
       ...(request.startDate ? [`${t}.end_date >= :startDate::date`] : []),
       ...(request.endDate ? [`${t}.start_date <= :endDate::date`] : []),
-      ...(request.timeAwayTypes.length ? [`${t}.time_away_type_id = ANY(:timeAwayTypeIds::text[])`] : []),
+      // The types narrow the entries; adjustments, which have none, are asked for by their own flag.
+      ...(request.timeAwayTypes.length
+        ? [`(${t}.time_away_type_id = ANY(:timeAwayTypeIds::text[])${request.includeAdjustments ? ` OR ${isAdjustment}` : ''})`]
+        : []),
     ],
     joins: { timeAwayType: { sql: `LEFT JOIN ${entryTypeJoinSql('tat', t)}` } },
+    addedRows: { flag: 'includeAdjustments', from: WITH_ADJUSTMENTS, fieldClass: 'private' },
     columns: {
-      timeAwayType: text(`CASE WHEN ${publicCategorySql('tat.category')} OR ${seesEntryPrivate} THEN tat.name ELSE '${UNDISCLOSED_NAME}' END`, { joins: ['timeAwayType'] }),
+      timeAwayType: text(
+        `CASE WHEN ${isAdjustment} THEN '${ADJUSTMENT_TYPE}' WHEN ${publicCategorySql('tat.category')} OR ${seesEntryPrivate} THEN tat.name ELSE '${UNDISCLOSED_NAME}' END`,
+        { joins: ['timeAwayType'] },
+      ),
       startDate: { sql: `${t}.start_date`, kind: 'date' },
       endDate: { sql: `${t}.end_date`, kind: 'date' },
       startPeriod: text(`${t}.start_period`),

@@ -162,7 +162,7 @@ describe('data exports: people', () => {
     });
     expect(header).toEqual(['lastName', 'paidTimeOff', 'sickLeave', 'allowance', 'carriedOver', 'balance', 'adjustments', 'ptoPolicy', 'Shirt size', timeTypes.paidTimeOff.name]);
     expect(rows).toEqual([{
-      lastName: 'Aardvark', paidTimeOff: '2', sickLeave: '0', allowance: '25', carriedOver: '5', balance: '28', adjustments: '', ptoPolicy: 'Default policy',
+      lastName: 'Aardvark', paidTimeOff: '2', sickLeave: '0', allowance: '25', carriedOver: '5', balance: '28', adjustments: '0', ptoPolicy: 'Default policy',
       'Shirt size': '\'+M', [timeTypes.paidTimeOff.name]: '2',
     }]);
     const unknown = await download(t, c.token, { customFields: ['nope'] });

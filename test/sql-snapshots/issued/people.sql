@@ -910,6 +910,43 @@ SET
 WHERE
   "id" IN ($2, …);
 
+-- PeopleAllocations.followLocation (src/modules/people/people-allocations.ts)
+
+SELECT
+  p.employment_start_date::text AS "startDate",
+  COALESCE(
+    l.time_away_policy_id,
+    (
+      SELECT
+        d.id
+      FROM
+        time_away_policies d
+      WHERE
+        d.company_id = p.company_id
+        AND d.is_default
+      ORDER BY
+        d.created_at
+      LIMIT
+        1
+    )
+  ) AS "leftPolicyId",
+  (
+    SELECT
+      l.time_away_policy_id
+    FROM
+      locations l
+    WHERE
+      l.company_id = p.company_id
+      AND l.id = $1
+  ) AS "policyId"
+FROM
+  people p
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
+WHERE
+  p.company_id = $2
+  AND p.id = $3;
+
 -- PeopleService.hasJobRole (src/modules/people/people.service.ts)
 
 SELECT

@@ -39,6 +39,432 @@ ORDER BY
   e.start_date,
   e.id;
 
+-- balancesOf (src/modules/time-away/balances/time-away-balances.service.ts)
+
+WITH
+  day AS (
+    SELECT
+      COALESCE(
+        $1::date,
+        (
+          ($2)::timestamptz AT TIME ZONE COALESCE(
+            (
+              SELECT
+                l.timezone
+              FROM
+                locations l
+              WHERE
+                l.company_id = $3
+              ORDER BY
+                l.created_at,
+                l.id
+              LIMIT
+                1
+            ),
+            'UTC'
+          )
+        )::date
+      ) AS as_of
+  ),
+  span AS (
+    SELECT
+      as_of,
+      COALESCE(
+        make_date($4::int - 1, 1, 1),
+        (date_trunc('month', as_of) - interval '23 months')::date
+      ) AS from_day,
+      COALESCE(
+        make_date($4::int + 2, 1, 1),
+        (date_trunc('month', as_of) + interval '12 months')::date
+      ) AS to_day
+    FROM
+      day
+  )
+SELECT
+  p.id AS "personId",
+  to_char(span.as_of, 'YYYY-MM-DD') AS "asOf",
+  to_char(p.employment_start_date, 'YYYY-MM-DD') AS "employmentStart",
+  to_char(p.employment_end_date, 'YYYY-MM-DD') AS "employmentEnd",
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'startDate',
+            a.start_date,
+            'endDate',
+            a.end_date,
+            'policy',
+            json_build_object(
+              'id',
+              ap.id,
+              'allowance',
+              ap.allowance,
+              'carryOverLimit',
+              ap.carry_over_limit,
+              'accrualFrequency',
+              ap.accrual_frequency,
+              'yearStartMonth',
+              ap.year_start_month,
+              'carryOverExpiresAfterMonths',
+              ap.carry_over_expires_after_months
+            )
+          )
+          ORDER BY
+            a.start_date
+        ),
+        '[]'::json
+      )
+    FROM
+      time_away_allocations a
+      JOIN time_away_policies ap ON ap.company_id = a.company_id
+      AND ap.id = a.time_away_policy_id
+    WHERE
+      a.company_id = p.company_id
+      AND a.person_id = p.id
+      AND a.start_date < span.to_day
+      AND (
+        a.end_date IS NULL
+        OR a.end_date >= span.from_day
+      )
+  ) AS allocations,
+  (
+    SELECT
+      json_build_object(
+        'id',
+        up.id,
+        'allowance',
+        up.allowance,
+        'carryOverLimit',
+        up.carry_over_limit,
+        'accrualFrequency',
+        up.accrual_frequency,
+        'yearStartMonth',
+        up.year_start_month,
+        'carryOverExpiresAfterMonths',
+        up.carry_over_expires_after_months
+      )
+    FROM
+      time_away_policies up
+    WHERE
+      up.company_id = p.company_id
+      AND up.id = COALESCE(
+        l.time_away_policy_id,
+        (
+          SELECT
+            d.id
+          FROM
+            time_away_policies d
+          WHERE
+            d.company_id = p.company_id
+            AND d.is_default
+          ORDER BY
+            d.created_at
+          LIMIT
+            1
+        )
+      )
+  ) AS unallocated,
+  (
+    SELECT
+      json_agg(json_build_array(m.month, m.approved, m.pending))
+    FROM
+      (
+        SELECT
+          (
+            date_part('year', e.start_date)::int * 12 + date_part('month', e.start_date)::int - 1
+          ) AS month,
+          COALESCE(
+            SUM(e.days) FILTER (
+              WHERE
+                e.request_status = 'approved'
+            ),
+            0
+          ) AS approved,
+          COALESCE(
+            SUM(e.days) FILTER (
+              WHERE
+                e.request_status = 'pending'
+            ),
+            0
+          ) AS pending
+        FROM
+          time_away e
+        WHERE
+          e.company_id = p.company_id
+          AND e.person_id = p.id
+          AND e.time_away_type_id = ANY (
+            ARRAY(
+              SELECT
+                tt.id
+              FROM
+                time_away_types tt
+              WHERE
+                tt.company_id = $3
+                AND tt.category = 'paidTimeOff'
+            )
+          )
+          AND e.start_date >= span.from_day
+          AND e.start_date < span.to_day
+          AND e.request_status <> 'declined'
+        GROUP BY
+          1
+      ) m
+  ) AS "daysByMonth",
+  (
+    SELECT
+      json_agg(json_build_array(m.month, m.days))
+    FROM
+      (
+        SELECT
+          (
+            date_part('year', adj.date)::int * 12 + date_part('month', adj.date)::int - 1
+          ) AS month,
+          SUM(adj.days) AS days
+        FROM
+          time_away_adjustments adj
+        WHERE
+          adj.company_id = p.company_id
+          AND adj.person_id = p.id
+          AND adj.date >= span.from_day
+          AND adj.date < span.to_day
+        GROUP BY
+          1
+      ) m
+  ) AS "adjustmentsByMonth"
+FROM
+  span
+  CROSS JOIN (
+    SELECT DISTINCT
+      unnest($5::text[]) AS id
+  ) asked
+  JOIN people p ON p.company_id = $3
+  AND p.id = asked.id
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
+ORDER BY
+  p.id;
+
+WITH
+  day AS (
+    SELECT
+      COALESCE(
+        $1::date,
+        (
+          ($2)::timestamptz AT TIME ZONE COALESCE(
+            (
+              SELECT
+                l.timezone
+              FROM
+                locations l
+              WHERE
+                l.company_id = $3
+              ORDER BY
+                l.created_at,
+                l.id
+              LIMIT
+                1
+            ),
+            'UTC'
+          )
+        )::date
+      ) AS as_of
+  ),
+  span AS (
+    SELECT
+      as_of,
+      COALESCE(
+        make_date($4::int - 1, 1, 1),
+        (date_trunc('month', as_of) - interval '23 months')::date
+      ) AS from_day,
+      COALESCE(
+        make_date($4::int + 2, 1, 1),
+        (date_trunc('month', as_of) + interval '12 months')::date
+      ) AS to_day
+    FROM
+      day
+  )
+SELECT
+  p.id AS "personId",
+  to_char(span.as_of, 'YYYY-MM-DD') AS "asOf",
+  to_char(p.employment_start_date, 'YYYY-MM-DD') AS "employmentStart",
+  to_char(p.employment_end_date, 'YYYY-MM-DD') AS "employmentEnd",
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object(
+            'startDate',
+            a.start_date,
+            'endDate',
+            a.end_date,
+            'policy',
+            json_build_object(
+              'id',
+              ap.id,
+              'allowance',
+              ap.allowance,
+              'carryOverLimit',
+              ap.carry_over_limit,
+              'accrualFrequency',
+              ap.accrual_frequency,
+              'yearStartMonth',
+              ap.year_start_month,
+              'carryOverExpiresAfterMonths',
+              ap.carry_over_expires_after_months
+            )
+          )
+          ORDER BY
+            a.start_date
+        ),
+        '[]'::json
+      )
+    FROM
+      time_away_allocations a
+      JOIN time_away_policies ap ON ap.company_id = a.company_id
+      AND ap.id = a.time_away_policy_id
+    WHERE
+      a.company_id = p.company_id
+      AND a.person_id = p.id
+      AND a.start_date < span.to_day
+      AND (
+        a.end_date IS NULL
+        OR a.end_date >= span.from_day
+      )
+  ) AS allocations,
+  (
+    SELECT
+      json_build_object(
+        'id',
+        up.id,
+        'allowance',
+        up.allowance,
+        'carryOverLimit',
+        up.carry_over_limit,
+        'accrualFrequency',
+        up.accrual_frequency,
+        'yearStartMonth',
+        up.year_start_month,
+        'carryOverExpiresAfterMonths',
+        up.carry_over_expires_after_months
+      )
+    FROM
+      time_away_policies up
+    WHERE
+      up.company_id = p.company_id
+      AND up.id = COALESCE(
+        l.time_away_policy_id,
+        (
+          SELECT
+            d.id
+          FROM
+            time_away_policies d
+          WHERE
+            d.company_id = p.company_id
+            AND d.is_default
+          ORDER BY
+            d.created_at
+          LIMIT
+            1
+        )
+      )
+  ) AS unallocated,
+  (
+    SELECT
+      json_agg(json_build_array(m.month, m.approved, m.pending))
+    FROM
+      (
+        SELECT
+          (
+            extract(
+              year
+              FROM
+                e.start_date
+            )::int * 12 + extract(
+              month
+              FROM
+                e.start_date
+            )::int - 1
+          ) AS month,
+          COALESCE(
+            SUM(e.days) FILTER (
+              WHERE
+                e.request_status = 'approved'
+            ),
+            0
+          ) AS approved,
+          COALESCE(
+            SUM(e.days) FILTER (
+              WHERE
+                e.request_status = 'pending'
+            ),
+            0
+          ) AS pending
+        FROM
+          time_away e
+        WHERE
+          e.company_id = p.company_id
+          AND e.person_id = p.id
+          AND e.time_away_type_id = ANY (
+            ARRAY(
+              SELECT
+                tt.id
+              FROM
+                time_away_types tt
+              WHERE
+                tt.company_id = $3
+                AND tt.category = 'paidTimeOff'
+            )
+          )
+          AND e.start_date >= span.from_day
+          AND e.start_date < span.to_day
+          AND e.request_status <> 'declined'
+        GROUP BY
+          1
+      ) m
+  ) AS "daysByMonth",
+  (
+    SELECT
+      json_agg(json_build_array(m.month, m.days))
+    FROM
+      (
+        SELECT
+          (
+            extract(
+              year
+              FROM
+                adj.date
+            )::int * 12 + extract(
+              month
+              FROM
+                adj.date
+            )::int - 1
+          ) AS month,
+          SUM(adj.days) AS days
+        FROM
+          time_away_adjustments adj
+        WHERE
+          adj.company_id = p.company_id
+          AND adj.person_id = p.id
+          AND adj.date >= span.from_day
+          AND adj.date < span.to_day
+        GROUP BY
+          1
+      ) m
+  ) AS "adjustmentsByMonth"
+FROM
+  span
+  CROSS JOIN (
+    SELECT DISTINCT
+      unnest($5::text[]) AS id
+  ) asked
+  JOIN people p ON p.company_id = $3
+  AND p.id = asked.id
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
+ORDER BY
+  p.id;
+
 -- PersonDaysChangesService.recomputePending (src/modules/time-away/person-days-changes.service.ts)
 
 SELECT

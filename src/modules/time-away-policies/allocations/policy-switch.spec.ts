@@ -22,6 +22,10 @@ describe('moving a person to another policy from today', () => {
     expect(planPolicySwitch([allocation({ timeAwayPolicyId: 'new' })], today, 'new', 'old', null)).toEqual({ updates: [], inserts: [] });
   });
 
+  it('changes nothing for someone no allocation covers whose days already follow the policy', () => {
+    expect(planPolicySwitch([allocation({ endDate: '2025-12-31' })], today, 'new', 'new', '2024-01-01')).toEqual({ updates: [], inserts: [] });
+  });
+
   it('stops the new allocation the day before one already planned', () => {
     const planned = allocation({ id: 'b', timeAwayPolicyId: 'later', startDate: '2026-09-01' });
     expect(planPolicySwitch([allocation({ endDate: '2026-08-31' }), planned], today, 'new', 'old', null).inserts).toEqual([

@@ -20,11 +20,12 @@ export interface SwitchPlan {
 }
 
 /**
- * A person moves to `policyId` from `today` (their location's policy changed; docs/decisions-time-away.md,
- * "Allocations"): the allocation in effect today ends yesterday (one that starts today takes the new policy) and a
- * new one runs from today, up to the day before the next allocation already planned (else open). Days before today
- * that no allocation covered followed the location's previous policy; the gap just before today (from the last
- * allocation's end, else from `personStart`) is recorded with it, so the past keeps the policy it had.
+ * A person moves to `policyId` from `today` (their location's policy changed, or they moved to another location;
+ * docs/decisions-time-away.md, "Allocations"): the allocation in effect today ends yesterday (one that starts today
+ * takes the new policy) and a new one runs from today, up to the day before the next allocation already planned (else
+ * open). Days before today that no allocation covered followed the location's previous policy; the gap just before
+ * today (from the last allocation's end, else from `personStart`) is recorded with it, so the past keeps the policy it
+ * had. Someone already on the policy today (by an allocation, or by the days none covers) changes nothing.
  */
 export function planPolicySwitch(
   allocations: readonly StoredAllocation[],
@@ -42,6 +43,7 @@ export function planPolicySwitch(
     if (current.startDate === today) return { updates: [{ id: current.id, timeAwayPolicyId: policyId }], inserts: [] };
     return { updates: [{ id: current.id, endDate: yesterday }], inserts: [fromToday] };
   }
+  if (previousPolicyId === policyId) return { updates: [], inserts: [] };
   const ended = allocations.filter((a) => a.endDate !== null && a.endDate < today).map((a) => a.endDate!).sort();
   const gapStart = ended.length ? addDays(ended[ended.length - 1], 1) : personStart;
   const inserts: NewAllocation[] = [];

@@ -6,7 +6,7 @@ import { CompanyOwnedEntity } from '../../../core/database/base.entity';
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @ForeignKey('people', ['companyId', 'personId'], ['companyId', 'id'], { name: 'time_away_adjustments_person', onDelete: 'CASCADE' })
 @Index('time_away_adjustments_list', ['companyId', 'createdAt', 'id'])
-@Index('time_away_adjustments_person_date', ['companyId', 'personId', 'date'])
+@Index('time_away_adjustments_person_date', { synchronize: false }) // migrated as (company_id, person_id, date) INCLUDE (days)
 @Index('time_away_adjustments_date', ['companyId', 'date'])
 @Entity('time_away_adjustments')
 export class TimeAwayAdjustment extends CompanyOwnedEntity {
