@@ -5,7 +5,14 @@
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testMatch: [
+    '<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts',
+    // The TypeScript client (an npm workspace): its unit specs, and its tests against the running server.
+    '<rootDir>/clients/typescript/src/**/*.spec.ts', '<rootDir>/clients/typescript/test/**/*.test.ts',
+  ],
+  // The client's tests import it by name, as its users do: its build (dist/, made by the global set-up), with or
+  // without the workspace's link in node_modules.
+  moduleNameMapper: { '^@personnel/client$': '<rootDir>/clients/typescript/dist/index.js' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.spec.json' }],
     // ESM-only dependencies that Node 20 loads with require(esm) but Jest's CJS runtime cannot.

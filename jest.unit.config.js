@@ -7,7 +7,7 @@ const base = require('./jest.config');
 
 module.exports = {
   ...base,
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/test/unit/**/*.test.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/test/unit/**/*.test.ts', '<rootDir>/clients/typescript/src/**/*.spec.ts'],
   globalSetup: undefined,
   globalTeardown: undefined,
   setupFiles: [],

@@ -4,7 +4,7 @@
  * endpoints with the same bytes as the service, for an owner token. It does the same work as the service
  * (token lookup by hash with its creator's role and status at every request, D15's rate limit: one atomic
  * token-bucket take in Redis per request, in parallel with the token query; company scope, count and page,
- * current job role and location) the way one would write it for speed: one pool, named prepared statements,
+ * current job role and location; the change feed's page by its read rule) the way one would write it for speed: one pool, named prepared statements,
  * rows selected in the shape they are sent, one object per row, count and page on two connections at once.
  * POST /api/people is the write floor: the same fields validated, the references checked, person, job role and
  * the outbox row in one transaction. It does less than the service (no calendar feed token sealed, no audit entry,
@@ -265,6 +265,68 @@ app.get('/api/people/:id', async (request, reply) => {
   if (rows.length === 0) return reply.code(404).send({ name: 'NotFound', message: 'not found' });
   await sealed.prepare(auth.company_id, sealedOf(rows, auth.person_id));
   return person(rows[0], auth.person_id);
+});
+
+// ---- the change feed: GET /api/events ---------------------------------------------------------------------------
+/**
+ * The owner's page of the feed: the same read rule as the service (src/core/outbox/event-feed.ts: `(txid, seq)` order,
+ * up to the database's oldest open transaction), the payloads opened where they carry sealed fields (bound to the
+ * event's row and place, as webhook deliveries open them). An owner with every scope reads every event whole, so the
+ * service's shaping changes nothing here: the baseline sends the payloads as stored.
+ */
+const FEED_HORIZON = `WITH snapshot AS MATERIALIZED (SELECT pg_current_snapshot() AS s),
+  elsewhere AS MATERIALIZED (
+    SELECT a.backend_xid::text::bigint AS xid FROM pg_stat_get_activity(NULL) a
+     WHERE a.backend_xid IS NOT NULL AND a.datid <> (SELECT oid FROM pg_database WHERE datname = current_database())
+  ),
+  horizon AS MATERIALIZED (
+    SELECT COALESCE(min(x.xid::text::bigint), (SELECT pg_snapshot_xmax(s)::text::bigint FROM snapshot)) AS txid
+      FROM snapshot, pg_snapshot_xip(snapshot.s) AS x(xid)
+     WHERE (x.xid::text::bigint & 4294967295) NOT IN (SELECT xid FROM elsewhere)
+  )`;
+
+/** The sealed fields of each resource (the service's `sealedColumns` declarations), as payloads name them. */
+const SEALED_PAYLOAD_FIELDS = {
+  person: ['taxId', 'taxCode', 'calendarFeedToken'],
+  bankAccount: ['accountNumber', 'sortCode', 'routingNumber'],
+  identityDocument: ['number'],
+};
+
+function sealedInPayload(payload) {
+  const found = [];
+  for (const part of ['object', 'previousAttributes']) {
+    const values = payload.data?.[part];
+    if (!values) continue;
+    for (const field of SEALED_PAYLOAD_FIELDS[payload.type.split('.')[0]] ?? []) {
+      if (typeof values[field] === 'string') found.push({ values, field, column: `payload.${part}.${field}` });
+    }
+  }
+  return found;
+}
+
+app.get('/api/events', async (request, reply) => {
+  const auth = await caller(request, 'events:read');
+  if (!auth) return unauthorized(reply);
+  const limit = Math.min(Number(request.query.$limit ?? 100), 250);
+  let after = { txid: '-1', seq: '-1' };
+  if (request.query.after) {
+    const { rows } = await pool.query({ name: 'event-position', text: 'SELECT txid::text AS txid, seq::text AS seq FROM events WHERE company_id = $1 AND id = $2', values: [auth.company_id, request.query.after] });
+    if (!rows.length) return reply.code(410).send({ name: 'Gone', message: 'no longer kept' });
+    after = rows[0];
+  }
+  const { rows } = await pool.query({
+    name: 'events-page',
+    text: `${FEED_HORIZON}
+      SELECT e.payload::text AS payload FROM events e
+       WHERE e.company_id = $1 AND (e.txid, e.seq) > ($2::bigint, $3::bigint) AND e.txid < (SELECT txid FROM horizon)
+       ORDER BY e.txid, e.seq LIMIT $4`,
+    values: [auth.company_id, after.txid, after.seq, limit + 1],
+  });
+  const page = rows.slice(0, limit).map((row) => JSON.parse(row.payload));
+  const sealedFields = page.flatMap((payload) => sealedInPayload(payload).map((f) => ({ ...f, payload })));
+  await sealed.prepare(auth.company_id, sealedFields.map((f) => f.values[f.field]));
+  for (const f of sealedFields) f.values[f.field] = sealed.open(auth.company_id, 'events', f.column, f.payload.id, f.values[f.field]);
+  return { limit, data: page, hasMore: rows.length > limit };
 });
 
 // ---- the write floor: POST /api/people --------------------------------------------------------------

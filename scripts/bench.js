@@ -34,12 +34,12 @@ const os = require('node:os');
 
 const ROOT = path.resolve(__dirname, '..');
 const OWNER_EMAIL = 'bench-owner@bench.example';
-const ALL_SCOPES = 'public:read,private:read,private:write,compensations:read,compensations:write,documents:read,documents:write,webhooks:manage';
+const ALL_SCOPES = 'public:read,private:read,private:write,compensations:read,compensations:write,documents:read,documents:write,webhooks:manage,events:read';
 /** Issue targets: every read at 0.90 of the baseline, the write floor at 0.70. */
 const READ_TARGET = 0.9;
 const WRITE_TARGET = 0.7;
 /** The tables the measured reads read. */
-const READ_TABLES = ['people', 'job_roles', 'locations', 'compensations'];
+const READ_TABLES = ['people', 'job_roles', 'locations', 'compensations', 'events'];
 const LIMITS = { RATE_LIMIT_PER_SECOND: '1000000000', RATE_LIMIT_BURST: '1000000000' };
 
 /** Unmeasured load on each target (JIT, pools, prepared statements, the young generation), --warmup seconds each. */
@@ -143,12 +143,15 @@ async function main() {
     const sample = (await request(service, 'GET', '/api/people?$limit=250&$skip=1000', token)).body.data.map((p) => p.id);
     const locationId = (await request(service, 'GET', '/api/locations?$limit=1', token)).body.data[0]?.id ?? 'remote';
     const today = new Date().toISOString().slice(0, 10);
+    const feedCursor = await feedPageStart(service, token);
 
     let nextId = 0;
     const byId = (req) => ({ ...req, path: `/api/people/${sample[nextId++ % sample.length]}` });
     const reads = [
       { name: 'GET /api/people?$limit=100', path: '/api/people?$limit=100' },
       { name: 'GET /api/people/:id', path: '', requests: [{ method: 'GET', setupRequest: byId }], check: `/api/people/${sample[0]}` },
+      // The change feed's page of 100 after a cursor, as a client reads it (issue target: no dearer than the people page).
+      { name: 'GET /api/events?$limit=100', path: `/api/events?$limit=100&after=${feedCursor}` },
       { name: 'GET /api/locations?$limit=1', path: '/api/locations?$limit=1' },
       { name: 'GET /api/compensations?$asOf=<today>&$limit=250', path: `/api/compensations?$asOf=${today}&$limit=250` },
       { name: 'GET /api/job-roles?$asOf=<today>', path: `/api/job-roles?$asOf=${today}` },
@@ -244,6 +247,21 @@ async function main() {
   } finally {
     await servers.stop();
   }
+}
+
+/**
+ * The cursor the feed's page is read after: the company's first event, with at least 100 events after it (people's
+ * updates made through the API when a fresh bench company has fewer: full person payloads, tax ids sealed).
+ */
+async function feedPageStart(service, token) {
+  const people = (await request(service, 'GET', '/api/people?$limit=100', token)).body.data.map((p) => p.id);
+  const first = (await request(service, 'GET', '/api/events?$limit=1', token)).body.data[0].id;
+  const have = (await request(service, 'GET', `/api/events?$limit=101&after=${first}`, token)).body.data.length;
+  for (let i = have; i < 101; i++) {
+    const res = await request(service, 'PATCH', `/api/people/${people[i % people.length]}`, token, { bio: `Feed bench ${i}` });
+    if (res.status !== 200) throw new Error(`PATCH for the feed's events answered ${res.status}`);
+  }
+  return first;
 }
 
 /** Runs `work` with a client of the bench database. */

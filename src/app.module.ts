@@ -17,6 +17,7 @@ import { KEY_ROTATION_QUEUE } from './core/crypto/rotation/key-rotation-queue';
 import { QueuesModule } from './core/jobs/queues.module';
 import { HOUSEKEEPING_QUEUE } from './core/jobs/queues';
 import { AuditEventsModule } from './modules/audit-events/audit-events.module';
+import { ChangeFeedModule } from './modules/change-feed/change-feed.module';
 import { BankAccountsModule } from './modules/bank-accounts/bank-accounts.module';
 import { CompensationTypesModule } from './modules/compensation-types/compensation-types.module';
 import { CompensationsModule } from './modules/compensations/compensations.module';
@@ -38,6 +39,7 @@ import { MetricsModule } from './modules/metrics/metrics.module';
 import { PeopleModule } from './modules/people/people.module';
 import { TimeAwayPoliciesModule } from './modules/time-away-policies/time-away-policies.module';
 import { TimeAwayTypesModule } from './modules/time-away-types/time-away-types.module';
+import { TimeAwayApprovalFlowsModule } from './modules/time-away-approval-flows/time-away-approval-flows.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { TimeAwayModule } from './modules/time-away/time-away.module';
 import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
@@ -61,6 +63,7 @@ export const RESOURCE_MODULES = [
   LocationsModule,
   TimeAwayPoliciesModule,
   TimeAwayTypesModule,
+  TimeAwayApprovalFlowsModule,
   TokensModule,
   JobRolesModule,
   CompensationTypesModule,
@@ -84,6 +87,7 @@ export const RESOURCE_MODULES = [
   AuditEventsModule,
   PersonErasureModule,
   ScimModule,
+  ChangeFeedModule,
 ];
 
 /**
@@ -109,6 +113,8 @@ const queues = (runWorkers: boolean) =>
       WebhookDeliveryModule.forRoot(runWorkers),
       // Large data exports and the expiry of old ones (D11).
       DataExportsModule,
+      // The outbox's retention (the change feed).
+      ChangeFeedModule,
     ],
     opened: [HOUSEKEEPING_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE],
     all: [HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE],

@@ -70,8 +70,13 @@ export interface AppConfig {
    * subscribers; docs/operations.md, "Restore"); readiness answers `degraded` naming `webhooks`.
    */
   webhooksPaused: boolean;
-  /** Delivery attempts and relayed events older than this are deleted (days). */
+  /** Delivery attempts and settled deliveries older than this are deleted (days). */
   webhookRetentionDays: number;
+  /**
+   * The outbox's events are kept this long (`EVENTS_RETENTION_DAYS`, days; 30, or WEBHOOK_RETENTION_DAYS when that is
+   * longer; never shorter than it): the change feed serves them, and the daily `events.retention` job deletes older ones.
+   */
+  eventsRetentionDays: number;
   /** Divides D14's retry schedule (tests only; 1 in production). */
   webhookRetryTimeDivisor: number;
   /** The relay's safety-net poll (it wakes on commit through LISTEN/NOTIFY). */
@@ -280,6 +285,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const maxUploadBytes = int('MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
+  const webhookRetentionDays = int('WEBHOOK_RETENTION_DAYS', 30, 1, 3650);
+  const eventsRetentionDays = int('EVENTS_RETENTION_DAYS', Math.max(30, webhookRetentionDays), 1, 3650);
+  if (eventsRetentionDays < webhookRetentionDays) {
+    problems.push(`EVENTS_RETENTION_DAYS=${eventsRetentionDays} is not valid: expected at least WEBHOOK_RETENTION_DAYS (${webhookRetentionDays}): a delivery's event outlives it`);
+  }
   const erasureRetains = str('ERASURE_RETAINS', '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const name of erasureRetains) {
     if (!(ERASURE_RETAINABLE as readonly string[]).includes(name)) problems.push(`ERASURE_RETAINS entry ${name} is not valid: expected ${ERASURE_RETAINABLE.join(', ')}`);
@@ -320,7 +330,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitBurst: int('RATE_LIMIT_BURST', 200, 1, 1_000_000_000),
     webhookAllowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     webhooksPaused: bool('WEBHOOKS_PAUSED', false),
-    webhookRetentionDays: int('WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
+    webhookRetentionDays,
+    eventsRetentionDays,
     webhookRetryTimeDivisor: int('WEBHOOK_RETRY_TIME_DIVISOR', 1, 1, 1_000_000),
     webhookRelayPollMs: int('WEBHOOK_RELAY_POLL_MS', 5000, 20, 600_000),
     webhookRequeueAfterMs: int('WEBHOOK_REQUEUE_AFTER_MS', 60_000, 100, 86_400_000),

@@ -11,8 +11,8 @@ const root = path.join(__dirname, '..', '..');
 const src = path.join(root, 'src');
 
 /**
- * The core's operations. Reads extend through `beforeList`/`beforeGet`, `specialConditions`, `hydrate`, `readerClasses`
- * and `narrowPage`; writes through `buildNew`, `applyUpdate`, `beforeDelete`, `afterWrite`, `afterCommit`, `createAnswer`.
+ * The core's operations. Reads extend through `beforeList`/`beforeGet`, `specialConditions`, the `read` declaration,
+ * `readerClasses` and `narrowPage`; writes through `buildNew`, `applyUpdate`, `beforeDelete`, `afterWrite`, `afterCommit`, `createAnswer`.
  */
 const OPERATIONS = ['list', 'get', 'create', 'update', 'remove'];
 

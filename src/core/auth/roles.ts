@@ -25,11 +25,12 @@ export function roleScopeCeiling(role: AssignableRole, isManager: boolean, grant
     case 'owner':
       return new Set<Scope>([
         'public:read', 'private:read', 'private:write', 'compensations:read', 'compensations:write',
-        'documents:read', 'documents:write', 'webhooks:manage', 'audit:read', 'scim:read',
+        'documents:read', 'documents:write', 'webhooks:manage', 'audit:read', 'scim:read', 'events:read',
       ]);
     case 'admin':
-      // The identity feed of identity providers: the roles that see every person, new hires included (D5).
-      scopes.push('private:read', 'private:write', 'scim:read');
+      // The identity feed of identity providers: the roles that see every person, new hires included (D5); the change
+      // feed (docs/integrations.md), whose events are shaped by the token's other scopes as their GETs are.
+      scopes.push('private:read', 'private:write', 'scim:read', 'events:read');
       if (granted('compensations', 'admin')) scopes.push('compensations:read', 'compensations:write');
       if (granted('documents', 'admin')) scopes.push('documents:read', 'documents:write');
       break;

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Qu
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthContext } from '../auth/auth-context';
-import { Auth, RequireScope } from '../auth/auth.decorators';
+import { Auth, RequireAnyScope, RequireScope } from '../auth/auth.decorators';
 import { Scope } from '../auth/scopes';
 import { declareCrudController } from './crud-declaration';
 import type { ResourceApiShape } from '../openapi/resource-schema';
@@ -16,7 +16,11 @@ export interface CrudRoutes {
   /** Path under /api, e.g. `locations`. */
   path: string;
   tag: string;
-  scopes: { read: Scope; write: Scope };
+  /**
+   * `review`: a scope that also lets an update through, for resources whose updates may only review (a step of an
+   * approval flow decided by a role without the write scope); the access layer's door asks for the one it needs.
+   */
+  scopes: { read: Scope; write: Scope; review?: Scope };
   operations: Operation[];
   createDto?: Type;
   updateDto?: Type;
@@ -67,7 +71,7 @@ export function crudController(serviceClass: Type<ResourceService<any, any, any>
     for (const decorate of decorators) decorate(proto, name, descriptor);
     Object.defineProperty(proto, name, descriptor);
   };
-  const { read, write } = routes.scopes;
+  const { read, write, review } = routes.scopes;
   const ops = new Set(routes.operations);
   const auth: [ParameterDecorator, Type] = [Auth(), Object];
   const id: [ParameterDecorator, Type] = [Param('id'), String];
@@ -78,7 +82,7 @@ export function crudController(serviceClass: Type<ResourceService<any, any, any>
   // Idempotency keys are for writes only: an interceptor on reads would cost every GET Nest's interceptor chain.
   const keyed = UseInterceptors(IdempotencyInterceptor);
   if (ops.has('create')) method('create', [Post(), HttpCode(201), RequireScope(write), keyed], [auth, [Body(), routes.createDto ?? Object]]);
-  if (ops.has('update')) method('update', [Patch(':id'), RequireScope(write), keyed], [auth, id, [Body(), routes.updateDto ?? Object]]);
+  if (ops.has('update')) method('update', [Patch(':id'), review ? RequireAnyScope(write, review) : RequireScope(write), keyed], [auth, id, [Body(), routes.updateDto ?? Object]]);
   if (ops.has('delete')) method('delete', [Delete(':id'), RequireScope(write), keyed], [auth, id]);
 
   Controller(routes.path)(CrudResourceController);

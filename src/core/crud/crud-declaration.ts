@@ -10,7 +10,7 @@ export interface CrudResourceDeclaration {
   path: string;
   tag: string;
   tagDescription?: string;
-  scopes: { read: string; write: string };
+  scopes: { read: string; write: string; review?: string };
   operations: Operation[];
   createDto?: Type;
   updateDto?: Type;

@@ -5,8 +5,8 @@ import { ParsedQuery } from '../query/query-string';
  * How a resource narrows a list's page (declared as `narrowPage` on its definition): when the query names one of
  * `filters`, the matching rows are found first through those filters' indexes, in a MATERIALIZED CTE (so the
  * planner cannot walk the company in the list order hoping to meet them early), and the page and its order
- * (`$sort`, then `created_at`, `id`) are taken from that set, all in SQL (CompiledRead.pageSql's `matches` cut;
- * entity-page.ts for entity lists). The count takes the same conditions.
+ * (`$sort`, then `created_at`, `id`) are taken from that set, all in SQL (CompiledRead.pageSql's `matches` cut).
+ * The count takes the same conditions.
  */
 export interface PageNarrowing {
   /** Filters whose indexes find the rows better than the list order: naming one narrows the page. */

@@ -30,11 +30,11 @@ export interface ResourceDefinition<E extends StoredRecord> {
   /** Column naming the owning company; `id` for the companies table itself. */
   tenantColumn?: string;
   /**
-   * Lists and retrieves compiled once into SQL run as prepared statements, rows selected in API shape;
-   * without it they go through TypeORM entities, `hydrate` and `toApi`.
+   * What the resource answers (lists, retrieves, the answers to writes, event payloads), compiled once into SQL run
+   * as prepared statements, rows selected in API shape; without it, the default read of `fields` (default-read.ts).
    */
   read?: ReadDeclaration;
-  /** Queries whose page is found through their filters' indexes first (page-narrowing.ts), compiled reads or not. */
+  /** Queries whose page is found through their filters' indexes first (page-narrowing.ts). */
   narrowPage?: PageNarrowing;
   /** Fields stored encrypted (sealed on write, opened on read, sealed again in event payloads). */
   sealed?: SealedColumns;

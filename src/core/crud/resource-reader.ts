@@ -13,13 +13,11 @@ import { translateQuery } from '../query/query-translator';
 import { listVisibilityParams } from '../query/field-visibility.sql';
 import { CompiledRead, Statement } from '../read/compiled-read';
 import { FieldPlan } from '../read/field-plan';
-import { ApiRow } from '../read/read-declaration';
+import { ApiRow, ReadDeclaration } from '../read/read-declaration';
+import { defaultRead } from '../read/default-read';
 import { ListStatements, pageStatement, whereOf } from '../read/read-statements';
-import { pickFields } from '../serialization/serialize';
 import { tenantCondition } from '../tenancy/tenant-query';
-import { CompiledReadContext, HydrateOptions, ReadContext } from './read-context';
 import { ListEnvelope, ResourceDefinition, StoredRecord } from './resource-definition';
-import { entityPage } from './entity-page';
 import { sensitiveShown } from './sensitive-read';
 import { narrowingConditions } from './page-narrowing';
 import { SealedValues } from '../crypto/sealed/sealed-values';
@@ -29,13 +27,27 @@ import { AuditLog } from '../audit/audit-log.service';
 
 export type ApiObject = Record<string, unknown>;
 
+/** A row named for a read by id: its id and, unless the table is the companies', its company. */
+export interface RowOf {
+  id: string;
+  companyId?: string;
+}
+
+/** Rows read by id, and the field classes the caller (if any) sees on each (null: every field). */
+interface RowsRead {
+  rows: Map<string, ApiRow>;
+  classesOf: ((row: ApiRow) => ReadonlySet<FieldClass>) | null;
+}
+
 /**
  * The read side of a resource: its scope (tenancy and policy), its lists and retrieves, and the API objects of its
- * rows for the answers to writes and event payloads (ResourceService, the write side, extends it).
+ * rows for the answers to writes and event payloads (ResourceService, the write side, extends it). Every answer
+ * comes from the resource's read (its declaration, else the default read of its fields), compiled to SQL once.
  */
-export abstract class ResourceReader<E extends StoredRecord, X extends ReadContext = ReadContext> {
+export abstract class ResourceReader<E extends StoredRecord> {
   abstract readonly definition: ResourceDefinition<E>;
   private compiledRead?: CompiledRead;
+  private resolvedRead?: ReadDeclaration;
   /** Injected by property, so resources' constructors need not pass it on. */
   @Inject(SealedValues) protected readonly sealedValues!: SealedValues;
   @Inject(AuditReads) protected readonly auditReads!: AuditReads;
@@ -56,65 +68,74 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
 
   protected async beforeGet(_auth: AuthContext, _id: string): Promise<void> {}
 
-  /** Resource-specific list parameters (`$asOf`, computed filters) applied to the list query. */
-  protected applySpecial(qb: SelectQueryBuilder<E>, special: TranslatedQuery['special'], auth: AuthContext): void {
-    for (const condition of this.specialConditions(special, auth)) qb.andWhere(condition.sql, condition.params);
-  }
-
-  /** The same parameters as SQL conditions (`:name` parameters), for compiled reads and query builders alike. */
+  /** Resource-specific list parameters (`$asOf`, computed filters) as SQL conditions (`:name` parameters). */
   protected specialConditions(_special: TranslatedQuery['special'], _auth: AuthContext): SqlCondition[] {
     return [];
   }
 
   /**
-   * Loads, for rows about to be shown, what they show besides their own columns (values computed in SQL,
-   * related rows, the caller's relation to each row): one query per page, never one per row. Returns the
-   * request's context for `toApi` (nothing is kept on the service); `auth` null for the owner's view (events).
-   * `fresh` reads again what a write in this transaction may have changed.
-   */
-  async hydrate(em: EntityManager, rows: E[], auth: AuthContext | null, _options: HydrateOptions = {}): Promise<X> {
-    if (!this.definition.read) return { auth } as X;
-    return (await this.readContext(em, rows, auth)) as unknown as X;
-  }
-
-  /**
-   * The API object of a row for the context its hydrate returned; null: the owner's view without a hydrate. A
-   * resource with a read declaration answers from it (its rows as read, shaped by the caller's field classes), so
-   * the answers to writes and event payloads are built as lists and retrieves are.
-   */
-  toApi(row: E, context: X | null): ApiObject {
-    if (!this.definition.read) return pickFields(row, this.definition.fields);
-    const read = (context as CompiledReadContext | null)?.rows?.get(row.id);
-    if (!read) throw new Error(`${this.definition.name} ${row.id} is shown without having been read`);
-    return this.shapeApiRow(read, this.classesIn(read, context as unknown as CompiledReadContext));
-  }
-
-  /** The rows read again by id through the compiled read (in a write's transaction, as the write left them). */
-  private async readContext(em: EntityManager, rows: E[], auth: AuthContext | null): Promise<CompiledReadContext> {
-    // Rows of a compiled read belong to one company (its tenant column; the company's own id for companies).
-    const companyId = rows.length ? String((rows[0] as unknown as Record<string, unknown>)[this.definition.tenantColumn === 'id' ? 'id' : 'companyId']) : '';
-    const read = rows.length ? await this.readApiRows(em, companyId, rows.map((r) => r.id)) : new Map<string, ApiRow>();
-    const classesOf = auth && read.size ? await this.readerClasses(auth, [...read.values()], em) : null;
-    return { auth, rows: read, classesOf };
-  }
-
-  /** The field classes a row shows in a context: the caller's, or for the owner's view (events) every class the owner sees. */
-  private classesIn(read: ApiRow, context: CompiledReadContext): ReadonlySet<FieldClass> | null {
-    if (context.auth) return context.classesOf?.(read) ?? null;
-    return this.definition.read?.fieldClass ? this.policy.classesOn(null, this.definition.policy, { self: false, report: false }) : null;
-  }
-
-  /** The same context seen by the owner (event payloads, D14). */
-  protected ownerView(context: X): X {
-    return { ...context, auth: null };
-  }
-
-  /**
-   * For compiled reads of resources with field classes: the classes the caller sees on each selected row
+   * For resources with field classes: the classes the caller sees on each selected row
    * (one query per page at most); null when every row shows every field.
    */
   protected async readerClasses(_auth: AuthContext, _rows: ApiRow[], _em?: EntityManager): Promise<((row: ApiRow) => ReadonlySet<FieldClass>) | null> {
     return null;
+  }
+
+  // ---- rows by id --------------------------------------------------------
+
+  /**
+   * These rows' API objects as the caller sees them (`auth` null: as the owner sees them, as events show them),
+   * read through `em` (inside a write's transaction, as the write left them), by id; a row the read does not find
+   * (gone, or another company's) is absent. The rows may be of several companies.
+   */
+  async objectsOf(em: EntityManager, rows: readonly RowOf[], auth: AuthContext | null): Promise<Map<string, ApiObject>> {
+    const read = await this.readRows(em, rows, auth);
+    const objects = new Map<string, ApiObject>();
+    for (const [id, selected] of read.rows) objects.set(id, this.shapeApiRow(selected, auth ? read.classesOf?.(selected) ?? null : this.ownerClasses()));
+    return objects;
+  }
+
+  /** One row's API object as `objectsOf` gives it, for a row that must be found (a write's own row). */
+  protected async objectOf(em: EntityManager, row: RowOf, auth: AuthContext | null): Promise<ApiObject> {
+    return (await this.objectsOf(em, [row], auth)).get(row.id) ?? this.unread(row);
+  }
+
+  /** A written row read once: as the owner sees it (its event) and as the caller does (the answer). */
+  protected async writtenViews(em: EntityManager, row: RowOf, auth: AuthContext): Promise<{ owner: ApiObject; caller: ApiObject }> {
+    const read = await this.readRows(em, [row], auth);
+    const selected = read.rows.get(row.id) ?? this.unread(row);
+    return { owner: this.shapeApiRow(selected, this.ownerClasses()), caller: this.shapeApiRow(selected, read.classesOf?.(selected) ?? null) };
+  }
+
+  protected unread(row: RowOf): never {
+    throw new Error(`${this.definition.name} ${row.id} is shown without having been read`);
+  }
+
+  /** The rows read by id through the compiled read, and the classes the caller sees on each. */
+  private async readRows(em: EntityManager, rows: readonly RowOf[], auth: AuthContext | null): Promise<RowsRead> {
+    const read = new Map<string, ApiRow>();
+    for (const [companyId, ids] of this.idsByCompany(rows)) {
+      for (const [id, row] of await this.readApiRows(em, companyId, ids)) read.set(id, row);
+    }
+    const classesOf = auth && read.size ? await this.readerClasses(auth, [...read.values()], em) : null;
+    return { rows: read, classesOf };
+  }
+
+  /** Ids of rows by their company (the tenant column; the company's own id for companies). */
+  private idsByCompany(rows: readonly RowOf[]): Map<string, string[]> {
+    const byCompany = new Map<string, string[]>();
+    for (const row of rows) {
+      const companyId = String(this.definition.tenantColumn === 'id' ? row.id : row.companyId);
+      const ids = byCompany.get(companyId);
+      if (ids) ids.push(row.id);
+      else byCompany.set(companyId, [row.id]);
+    }
+    return byCompany;
+  }
+
+  /** The field classes the owner's view shows (event payloads, D14): every class the owner sees; null: every field. */
+  private ownerClasses(): ReadonlySet<FieldClass> | null {
+    return this.readDeclaration.fieldClass ? this.policy.classesOn(null, this.definition.policy, { self: false, report: false }) : null;
   }
 
   // ---- scoping -----------------------------------------------------------
@@ -137,7 +158,21 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
     return this.scopeConditions(auth, 'read');
   }
 
-  /** The scope as a query builder (writes, and resources without a compiled read). */
+  /**
+   * API objects of this resource that its read did not select (event payloads, for the change feed) as the caller
+   * sees them: the field classes `readerClasses` gives each and the field plans of the read declaration, as a list
+   * shapes its rows (what narrowing reads beyond the fields is set by the declaration's `markObjects`). New objects;
+   * every field when the declaration has no field classes.
+   */
+  async objectsAsReader(em: EntityManager, auth: AuthContext, objects: readonly ApiRow[]): Promise<ApiObject[]> {
+    const read = this.definition.read;
+    if (!read?.fieldClass || objects.length === 0) return objects.map((object) => ({ ...object }));
+    await read.markObjects?.(em, auth.companyId, objects);
+    const classesOf = await this.readerClasses(auth, [...objects], em);
+    return objects.map((object) => this.shapeApiRow(object, classesOf?.(object) ?? null));
+  }
+
+  /** The scope as a query builder (the rows writes lock, the rows subject access hands over). */
   protected scoped(em: EntityManager, auth: AuthContext, action: Action): SelectQueryBuilder<E> {
     const { entity, alias } = this.definition;
     const [tenant, ...others] = this.scopeConditions(auth, action);
@@ -166,6 +201,13 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
     if (sealed && rows.length) await this.sealedValues.openFields(companyId, sealed, rows as Record<string, unknown>[]);
   }
 
+  /** Rows a compiled read selected, their sealed fields opened, those only opened (`opened`) then dropped. */
+  private async openRows(companyId: string, rows: ApiRow[]): Promise<void> {
+    await this.openSealed(companyId, rows);
+    const opened = this.readDeclaration.opened;
+    if (opened?.length) for (const row of rows) for (const field of opened) delete row[field];
+  }
+
   private async isReadable(em: EntityManager, auth: AuthContext, id: string): Promise<boolean> {
     if (!this.policy.mayTake(auth, this.definition.policy, 'read')) return false;
     return this.scoped(em, auth, 'read').andWhere(`${this.definition.alias}.id = :id`, { id }).getExists();
@@ -173,11 +215,19 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
 
   // ---- compiled reads ---------------------------------------------------
 
-  /** The read declaration compiled once, on first use. */
+  /** The read the resource answers from: its declaration, else the default read of its fields (default-read.ts). */
+  protected get readDeclaration(): ReadDeclaration {
+    if (!this.resolvedRead) {
+      const { name, entity, alias, fields, read, sealed } = this.definition;
+      const columnOf = (field: string) => this.db.getMetadata(entity).findColumnWithPropertyName(field);
+      this.resolvedRead = read ?? defaultRead(name, fields, alias, columnOf, Object.keys(sealed?.fields ?? {}));
+    }
+    return this.resolvedRead;
+  }
+
+  /** The read compiled once, on first use. */
   protected get compiled(): CompiledRead {
-    const { entity, alias, read } = this.definition;
-    if (!read) throw new Error(`${this.definition.name} has no read declaration`);
-    this.compiledRead ??= new CompiledRead(this.db, entity, alias, read);
+    this.compiledRead ??= new CompiledRead(this.db, this.definition.entity, this.definition.alias, this.readDeclaration);
     return this.compiledRead;
   }
 
@@ -232,7 +282,7 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
     if (ids.length === 0) return found;
     const statement = this.idsStatement(companyId, ids);
     const rows = await runStatementIn<ApiRow>(em, statement.text, statement.values);
-    await this.openSealed(companyId, rows);
+    await this.openRows(companyId, rows);
     for (const row of rows) found.set(row.id as string, this.compiled.plans.derive(row));
     return found;
   }
@@ -268,14 +318,13 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
   async list(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
     this.policy.assertAllowed(auth, this.definition.policy, 'read');
     await this.beforeList(auth, query);
-    if (!this.definition.read) return this.listEntities(auth, query);
     const statements = this.listStatements(auth, query);
     const pool = readPool(this.db);
     const [counted, rows] = await Promise.all([
       runStatement<{ total: number }>(pool, statements.count.text, statements.count.values),
       statements.page ? runStatement<ApiRow>(pool, statements.page.text, statements.page.values) : [],
     ]);
-    await this.openSealed(auth.companyId, rows);
+    await this.openRows(auth.companyId, rows);
     const data = rows.length ? await this.present(auth, rows) : [];
     await this.auditRead(auth, data, null);
     return { total: counted[0]?.total ?? 0, limit: statements.limit, skip: statements.skip, data };
@@ -284,29 +333,13 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
   async get(auth: AuthContext, id: string): Promise<ApiObject> {
     this.policy.assertAllowed(auth, this.definition.policy, 'read');
     await this.beforeGet(auth, id);
-    if (!this.definition.read) {
-      const row = await this.findScoped(this.db.manager, auth, id, 'read');
-      const [answer] = await this.answersTo(auth, [row], await this.hydrate(this.db.manager, [row], auth), id);
-      return answer;
-    }
     const statement = this.getStatement(auth, id);
     const rows = await runStatement<ApiRow>(readPool(this.db), statement.text, statement.values);
     if (rows.length === 0) throw ApiError.notFound();
-    await this.openSealed(auth.companyId, rows);
+    await this.openRows(auth.companyId, rows);
     const [answer] = await this.present(auth, rows);
     await this.auditRead(auth, [answer], id);
     return answer;
-  }
-
-  /**
-   * The API objects of rows as the caller sees them (`context`: the caller's hydrate), with the read of what they
-   * show recorded (`auditRead`): every answer made of a resource's rows leaves through here or through `present`.
-   * `em`: the write's transaction the answer belongs to.
-   */
-  protected async answersTo(auth: AuthContext, rows: E[], context: X | null, target: string | null, em?: EntityManager): Promise<ApiObject[]> {
-    const answers = rows.map((row) => this.toApi(row, context));
-    await this.auditRead(auth, answers, target, rows, em);
-    return answers;
   }
 
   /**
@@ -335,27 +368,6 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
   }
 
   /**
-   * Lists through TypeORM entities, for resources without a read declaration; the definition's `narrowPage` says
-   * which queries find their page through their filters' indexes first (page-narrowing.ts).
-   */
-  private async listEntities(auth: AuthContext, query: ParsedQuery): Promise<ListEnvelope> {
-    const { alias } = this.definition;
-    const translated = translateQuery(query, this.definition.query, alias, (c, column) => this.policy.visibleFieldSql(c, column));
-    const em = this.db.manager;
-    const qb = this.scoped(em, auth, 'read');
-    qb.setParameters(listVisibilityParams(this.policy, auth, this.definition.policy, this.definition.query));
-    for (const condition of translated.where) qb.andWhere(condition.sql, condition.params);
-    const narrowing = narrowingConditions(this.definition.narrowPage, query, alias);
-    for (const condition of narrowing ?? []) qb.andWhere(condition.sql, condition.params);
-    this.applySpecial(qb, translated.special, auth);
-    const { total, rows } = await entityPage(em, qb, translated, alias, narrowing !== null);
-    await this.openSealed(auth.companyId, rows);
-    const context = rows.length ? await this.hydrate(em, rows, auth) : null;
-    const data = await this.answersTo(auth, rows, context, null);
-    return { total, limit: translated.limit, skip: translated.skip, data };
-  }
-
-  /**
    * Every row a person owns (`ownership.personColumn`; for people themselves, the person) that the caller reads, as
    * the caller sees it (the role's rows, D5's new-hire rule, field classes and the scopes behind them, as a list and
    * a retrieve), read through `em`, oldest first: what subject access (GDPR Art. 15) hands over. Fields of the
@@ -363,18 +375,18 @@ export abstract class ResourceReader<E extends StoredRecord, X extends ReadConte
    * 403 when the role reads none of the resource.
    */
   async personRowsAs(em: EntityManager, auth: AuthContext, personId: string): Promise<ApiObject[]> {
-    const { alias, ownership, read } = this.definition;
+    const { alias, ownership } = this.definition;
     if (!ownership?.personColumn) return [];
-    const qb = this.scoped(em, auth, 'read')
+    // The rows in scope, then their objects read by id (sealed fields opened there).
+    const rows = await this.scoped(em, auth, 'read')
       .andWhere(`${alias}.${ownership.personColumn} = :ownerPersonId`, { ownerPersonId: personId })
-      .orderBy(`${alias}.created_at`, 'ASC').addOrderBy(`${alias}.id`, 'ASC');
-    // A compiled read selects its rows by id (sealed fields opened there); entities are shown as loaded.
-    if (read) qb.select([`${alias}.id`, `${alias}.companyId`, `${alias}.createdAt`]);
-    const rows = await qb.getMany();
+      .orderBy(`${alias}.created_at`, 'ASC').addOrderBy(`${alias}.id`, 'ASC')
+      .select([`${alias}.id`, `${alias}.companyId`, `${alias}.createdAt`])
+      .getMany();
     if (!rows.length) return [];
-    if (!read) await this.openSealed(auth.companyId, rows);
-    const context = await this.hydrate(em, rows, auth);
-    const credential = read?.fieldClass ? (field: string) => read.fieldClass!(field) === 'selfOnly' : () => false;
-    return rows.map((row) => Object.fromEntries(Object.entries(this.toApi(row, context)).filter(([field]) => !credential(field))));
+    const objects = await this.objectsOf(em, rows, auth);
+    const { fieldClass } = this.readDeclaration;
+    const credential = fieldClass ? (field: string) => fieldClass(field) === 'selfOnly' : () => false;
+    return rows.map((row) => Object.fromEntries(Object.entries(objects.get(row.id) ?? this.unread(row)).filter(([field]) => !credential(field))));
   }
 }

@@ -5,11 +5,9 @@ import { newId } from '../ids';
 import { OutboxService } from '../outbox/outbox.service';
 import { PolicyService } from '../policy/policy.service';
 import { changedAttributes } from '../serialization/serialize';
-import { tenantCondition } from '../tenancy/tenant-query';
 import { checkedWrite } from '../tenancy/key-checked-reference';
-import { ReadContext } from './read-context';
 import { DeletedConfirmation, StoredRecord } from './resource-definition';
-import { ApiObject, ResourceReader } from './resource-reader';
+import { ApiObject, ResourceReader, RowOf } from './resource-reader';
 import { changedColumns, storedValues } from './changed-columns';
 import { auditOfChange } from '../audit/audit-of-change';
 import { creationTime } from '../database/creation-time';
@@ -37,9 +35,8 @@ export abstract class ResourceService<
   E extends StoredRecord,
   C extends object = object,
   U extends object = object,
-  X extends ReadContext = ReadContext,
   W = unknown,
-> extends ResourceReader<E, X> {
+> extends ResourceReader<E> {
   constructor(
     db: DataSource,
     protected readonly outbox: OutboxService,
@@ -125,11 +122,11 @@ export abstract class ResourceService<
       const seq = this.definition.events === false ? undefined : await this.outbox.reserve(em);
       const created = await this.insertRow(em, auth, await this.buildNew(em, auth, input), { recordEvent: false });
       await this.afterWrite(em, auth, created, 'created', input);
-      // One hydrate at the end serves the event (owner's view) and the response (caller's view).
-      const hydrated = await this.hydrate(em, [created], auth, { fresh: true });
-      await this.recordEvent(em, auth.companyId, 'created', created, undefined, hydrated, seq);
-      const [answer] = await this.answersTo(auth, [created], hydrated, created.id, em);
-      return { row: created, answer };
+      // One read at the end serves the event (owner's view) and the response (caller's view).
+      const shown = await this.writtenViews(em, created, auth);
+      await this.recordEvent(em, auth.companyId, 'created', created, undefined, shown.owner, seq);
+      await this.auditRead(auth, [shown.caller], created.id, [created], em);
+      return { row: created, answer: shown.caller };
     });
     await this.afterCommit({ kind: 'created', row, input }, auth);
     return this.createAnswer(answer, row);
@@ -155,7 +152,7 @@ export abstract class ResourceService<
     const { row, answer, note } = await writeTransaction(this.db, async (em) => {
       await this.beforeLock(em, auth, id);
       const existing = await this.findScoped(em, auth, id, 'write', true);
-      const before = this.toApi(existing, await this.hydrate(em, [existing], null));
+      const before = await this.objectOf(em, existing, null);
       const metadata = em.connection.getMetadata(this.definition.entity);
       const stored = storedValues(metadata, existing);
       const note = (await this.applyUpdate(em, auth, existing, input)) ?? undefined;
@@ -164,10 +161,10 @@ export abstract class ResourceService<
       const changed = await this.sealedCopy(auth.companyId, existing.id, changedColumns(metadata, existing, stored, ['updatedAt']));
       await checkedWrite(em, () => em.update(this.definition.entity, { id: existing.id } as never, changed as never));
       await this.afterWrite(em, auth, existing, 'updated', input, note);
-      const hydrated = await this.hydrate(em, [existing], auth, { fresh: true });
-      await this.recordEvent(em, auth.companyId, 'updated', existing, before, hydrated);
-      const [answer] = await this.answersTo(auth, [existing], hydrated, existing.id, em);
-      return { row: existing, answer, note };
+      const shown = await this.writtenViews(em, existing, auth);
+      await this.recordEvent(em, auth.companyId, 'updated', existing, before, shown.owner);
+      await this.auditRead(auth, [shown.caller], existing.id, [existing], em);
+      return { row: existing, answer: shown.caller, note };
     });
     await this.afterCommit({ kind: 'updated', row, input, note }, auth);
     return answer;
@@ -177,11 +174,11 @@ export abstract class ResourceService<
     const { row, note } = await writeTransaction(this.db, async (em) => {
       await this.beforeLock(em, auth, id);
       const existing = await this.findScoped(em, auth, id, 'write', true);
-      const context = await this.hydrate(em, [existing], null);
+      const shown = await this.objectOf(em, existing, null);
       const note = (await this.beforeDelete(em, auth, existing)) ?? undefined;
       await em.delete(this.definition.entity, { id: existing.id } as never);
       await this.afterWrite(em, auth, existing, 'deleted', undefined, note);
-      await this.recordEvent(em, auth.companyId, 'deleted', existing, undefined, context);
+      await this.recordEvent(em, auth.companyId, 'deleted', existing, undefined, shown);
       return { row: existing, note };
     });
     await this.afterCommit({ kind: 'deleted', row, note }, auth);
@@ -189,20 +186,19 @@ export abstract class ResourceService<
   }
 
   /**
-   * Records `<name>.<kind>` with the row as the owner sees it: from the write's own hydrate when given, else rows
-   * still stored are hydrated here.
+   * Records `<name>.<kind>` with the row as the owner sees it (`shown`, read by the write, e.g. with `objectsOf`),
+   * else a row still stored is read here (a deleted row must have been read before it went).
    */
   protected async recordEvent(
     em: EntityManager,
     companyId: string,
     kind: string,
-    row: E,
+    row: RowOf,
     before?: ApiObject,
-    context?: X,
+    shown?: ApiObject,
     reservedSeq?: string,
   ): Promise<void> {
-    const owner = context ? this.ownerView(context) : kind !== 'deleted' ? await this.hydrate(em, [row], null) : null;
-    const object = this.toApi(row, owner);
+    const object = shown ?? (kind !== 'deleted' ? await this.objectOf(em, row, null) : this.unread(row));
     if (this.definition.events === false) {
       // Not an event (D14), still a change: its audit entry commits with it (the outbox makes the others').
       const change = {
@@ -227,31 +223,23 @@ export abstract class ResourceService<
    */
   async withUpdateEvents<T>(em: EntityManager, companyId: string, ids: string[], change: () => Promise<T>): Promise<T> {
     if (ids.length === 0 || this.definition.events === false) return change();
-    const { entity, alias, tenantColumn } = this.definition;
-    const load = async () => {
-      const rows = await em.createQueryBuilder(entity, alias)
-        .where(tenantCondition(alias, companyId, tenantColumn).sql, { tenantCompanyId: companyId })
-        .andWhere(`${alias}.id = ANY(:ids)`, { ids }).getMany();
-      await this.openSealed(companyId, rows);
-      return rows;
-    };
-    const beforeRows = await load();
-    const beforeContext = await this.hydrate(em, beforeRows, null);
-    const before = new Map(beforeRows.map((row) => [row.id, this.toApi(row, beforeContext)]));
+    const rows = [...new Set(ids)].map((id) => ({ id, companyId }));
+    const before = await this.objectsOf(em, rows, null);
     const result = await change();
-    const afterRows = await load();
-    const afterContext = await this.hydrate(em, afterRows, null, { fresh: true });
-    // Every given row is recorded, even when only hidden fields moved (a person's time-away policy): the caller
-    // passes the rows it changes.
-    for (const row of afterRows) await this.recordEvent(em, companyId, 'updated', row, before.get(row.id), afterContext);
+    const after = await this.objectsOf(em, rows, null);
+    // Every given row still stored is recorded, even when only hidden fields moved (a person's time-away policy): the
+    // caller passes the rows it changes.
+    for (const row of rows) {
+      const shown = after.get(row.id);
+      if (shown) await this.recordEvent(em, companyId, 'updated', row, before.get(row.id), shown);
+    }
     return result;
   }
 
   /** `<name>.deleted` for rows a parent's delete removes with it (the database cascade writes no events). */
-  async recordCascadeDeletes(em: EntityManager, companyId: string, rows: E[]): Promise<void> {
+  async recordCascadeDeletes(em: EntityManager, companyId: string, rows: readonly RowOf[]): Promise<void> {
     if (rows.length === 0) return;
-    await this.openSealed(companyId, rows);
-    const context = await this.hydrate(em, rows, null);
-    for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row, undefined, context);
+    const shown = await this.objectsOf(em, rows, null);
+    for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row, undefined, shown.get(row.id));
   }
 }

@@ -5,7 +5,10 @@
  */
 export interface SensitiveReads<R> {
   fields?: readonly string[];
-  /** For resources without a read declaration: their rows are the entities the answers are made of. */
+  /**
+   * Judged on the rows of the answers: the entities a write answers with; a list's or retrieve's answers have none
+   * beside them, so a resource judging rows supplies them in its `auditRead` (custom values look their sections up).
+   */
   rows?: (row: R) => boolean;
 }
 

@@ -14,6 +14,7 @@ export const ERROR_NAMES: Record<number, string> = {
   405: 'MethodNotAllowed',
   406: 'NotAcceptable',
   409: 'Conflict',
+  410: 'Gone',
   413: 'PayloadTooLarge',
   414: 'UriTooLong',
   415: 'UnsupportedMediaType',

@@ -10,7 +10,7 @@ import {
 } from './common-schemas';
 import { JsonSchema, pascal, ref } from './json-schema';
 import { listParameters } from './query-parameters';
-import { resourceSchema } from './resource-schema';
+import { resourceComponentSchema } from './event-types';
 import { webhooks } from './webhooks';
 import { toOpenApi31 } from './openapi-31';
 
@@ -106,8 +106,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
   const { definition } = service;
   const name = pascal(definition.name);
   const plural = resource.path.split('-').map(pascal).join('');
-  const dtos = [resource.createDto, resource.updateDto].filter((d): d is NonNullable<typeof d> => Boolean(d));
-  components.schemas[name] = resourceSchema(definition.entity, resource.api?.fields ?? definition.fields, resource.api ?? {}, dtos);
+  components.schemas[name] = resourceComponentSchema({ resource, service });
   const base = `/api/${resource.path}`;
   const item = `${base}/{id}`;
   const idParameter = { name: 'id', in: 'path', required: true, description: `The ${definition.name}'s id.`, schema: { type: 'string' }, example: ID_EXAMPLE };
@@ -153,7 +152,7 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
     (paths[item] ??= {}).patch = op({
       operationId: `update${name}`,
       summary: `Update a ${humanName(definition.name)}`,
-      description: `${write} Only the fields sent change; null clears a nullable field.`,
+      description: `${write}${reviewScope(resource)} Only the fields sent change; null clears a nullable field.`,
       parameters: [idParameter, { $ref: '#/components/parameters/IdempotencyKey' }],
       requestBody: { required: true, content: { 'application/json': { schema: dtoSchema(resource.updateDto, components.schemas) } } },
       responses: { ...ok('200', 'The updated record.', ref(name), REPLAY_HEADERS), ...errors('400', '401', '403', '404', '414', '409', '413', '415', '422', '429', '500', '503') },
@@ -168,6 +167,12 @@ function addResource(paths: Record<string, Record<string, Operation>>, component
       responses: { ...ok('200', 'The deletion confirmation.', ref('DeletedConfirmation'), REPLAY_HEADERS), ...errors('400', '401', '403', '404', '414', '409', '413', '415', '422', '429', '500', '503') },
     });
   }
+}
+
+/** What an update whose route also takes a review scope (`scopes.review`) says of it. */
+function reviewScope(resource: CrudResourceDeclaration): string {
+  const { write, review } = resource.scopes;
+  return review ? ` A review only (a step of an approval flow decided by its approver) needs \`${review}\` instead when the approver's role never holds \`${write}\`.` : '';
 }
 
 function errors(...statuses: string[]): Record<string, unknown> {

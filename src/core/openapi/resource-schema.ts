@@ -13,7 +13,7 @@ export interface ResourceApiShape {
   fields?: readonly string[];
   /** Schemas of fields the entity's columns do not describe (JSON columns, values the service converts). */
   schemas?: Record<string, JsonSchema>;
-  /** Fields `toApi` adds after the stored ones, with their schemas. */
+  /** Fields the read adds after the stored ones, with their schemas. */
   derived?: Record<string, JsonSchema>;
   fieldClass?: (field: string) => FieldClass;
   /** Error statuses the list answers besides the usual ones (a list whose required filter names an unknown record: 404). */

@@ -1,7 +1,6 @@
-import type { ResourceService } from '../crud/resource.service';
-import type { CrudResourceDeclaration } from '../crud/crud-declaration';
-import { eventCatalog } from '../outbox/event-catalog';
+import type { RegisteredResource } from '../crud/crud-declaration';
 import { ID_EXAMPLE } from './common-schemas';
+import { EventTypeEntry, eventTypeCatalogue } from './event-types';
 import { JsonSchema, pascal, ref } from './json-schema';
 
 /** D14's wrapper of every event: the object as its owner sees it and, on updates, the old values of what changed. */
@@ -28,18 +27,32 @@ function eventSchema(type: string, component: string, withPrevious: boolean): Js
   };
 }
 
-/** OpenAPI 3.1 `webhooks`: one entry per event type the outbox records today. */
-export function webhooks(resources: { resource: CrudResourceDeclaration; service: ResourceService<any> }[]): Record<string, unknown> {
+/** A whole event of the type, its object the catalogue's example. */
+function eventExample({ type, withPrevious, example }: EventTypeEntry): Record<string, unknown> {
+  return {
+    id: `evt_${ID_EXAMPLE}`,
+    type,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    companyId: ID_EXAMPLE,
+    data: { object: example, ...(withPrevious ? { previousAttributes: {} } : {}) },
+  };
+}
+
+/** OpenAPI 3.1 `webhooks`: one entry per event type of the catalogue (the one `GET /api/webhooks/event-types` answers). */
+export function webhooks(resources: RegisteredResource[]): Record<string, unknown> {
   return Object.fromEntries(
-    eventCatalog(resources).map(({ type, component, description, withPrevious }) => [
-      type,
+    eventTypeCatalogue(resources).map((entry) => [
+      entry.type,
       {
         post: {
-          operationId: `on${type.split('.').map(pascal).join('')}`,
-          summary: `Event ${type}`,
-          description: `${description} Sent to the webhooks subscribed to \`${type}\`.`,
+          operationId: `on${entry.type.split('.').map(pascal).join('')}`,
+          summary: `Event ${entry.type}`,
+          description: `${entry.description} Sent to the webhooks subscribed to \`${entry.type}\`.`,
           tags: ['Events'],
-          requestBody: { required: true, content: { 'application/json': { schema: eventSchema(type, component, withPrevious) } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: eventSchema(entry.type, entry.component, entry.withPrevious), example: eventExample(entry) } },
+          },
           responses: { '200': { description: 'Any 2xx acknowledges the event; other answers are retried.' } },
         },
       },

@@ -1,8 +1,8 @@
 import { EntityManager } from 'typeorm';
 
 /**
- * The outbox's reading side (D14), for the webhook relay and its retention: the events table stays the core's, and
- * the statements over it live here.
+ * The outbox's reading side (D14), for the webhook relay and erasure: the events table stays the core's, and the
+ * statements over it live here (the change feed's and the retention's in event-feed.ts).
  */
 
 /**
@@ -21,11 +21,6 @@ export const claimEventBatchCtes = (limit: string): string => `batch AS (
 export async function outboxEndSeq(em: EntityManager): Promise<string> {
   const [{ seq }] = await em.query(`SELECT COALESCE(max(seq), 0)::text AS seq FROM events`);
   return seq;
-}
-
-/** Deletes the events relayed before `cutoff`; answers how many. */
-export async function deleteEventsRelayedBefore(em: EntityManager, cutoff: Date): Promise<number> {
-  return Number((await em.query(`DELETE FROM events WHERE dispatched_at < $1`, [cutoff]))[1] ?? 0);
 }
 
 /**

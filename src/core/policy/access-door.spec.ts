@@ -75,6 +75,62 @@ describe('the door: time away (own requests, reviews by owner, admin and manager
   });
 });
 
+describe('the door: requests decided in steps (approval flows)', () => {
+  const byPerson = { approverId: 'p-approver', role: null };
+  const byFinance = { approverId: null, role: 'finance' };
+
+  it('lets the open step\'s approver decide it, whatever its role, and nothing else of the request', async () => {
+    const approver = authOf('user', { personId: 'p-approver' });
+    expect(await policy.require(approver, 'timeAway', 'update', [{ personId: 'p-requester', fields: ['requestStatus'], step: byPerson }]))
+      .toEqual({ reviews: false, decidesStep: true });
+    expect(await refusal(() => policy.require(approver, 'timeAway', 'update', [{ personId: 'p-requester', fields: ['requestStatus', 'note'], step: byPerson }])))
+      .toMatchObject({ code: 422, fields: ['note'] });
+  });
+
+  it('lets holders of a step\'s role decide it, but not on their own request', async () => {
+    const finance = authOf('finance', { personId: 'p-finance' });
+    expect(await policy.require(finance, 'timeAway', 'update', [{ personId: 'p-requester', fields: ['requestStatus'], step: byFinance }]))
+      .toEqual({ reviews: false, decidesStep: true });
+    expect(await refusal(() => policy.require(finance, 'timeAway', 'update', [{ personId: 'p-finance', fields: ['requestStatus'], step: byFinance }])))
+      .toMatchObject({ code: 403 });
+    // Told by the rule itself when the token's scope would let it through.
+    const withWrite = { ...finance, scopes: new Set([...finance.scopes, 'private:write' as const]) };
+    expect(await refusal(() => policy.require(withWrite, 'timeAway', 'update', [{ personId: 'p-finance', fields: ['requestStatus'], step: byFinance }])))
+      .toEqual({ code: 403, message: 'Only the approver of the request\'s current step, the owner or an admin may decide it' });
+  });
+
+  it('refuses with 403 anyone else deciding, a manager of the requester included, and a decided request\'s former approver', async () => {
+    const manager = authOf('user', { isManager: true });
+    for (const [auth, step] of [[manager, byPerson], [authOf('user'), byPerson], [authOf('user', { personId: 'p-approver' }), null]] as const) {
+      expect(await refusal(() => policy.require(auth, 'timeAway', 'update', [{ personId: 'p-report', fields: ['requestStatus'], step }])))
+        .toMatchObject({ code: 403 });
+    }
+    // What the role rows let them change besides stays theirs: the person their own request's dates.
+    expect(await policy.require(authOf('user'), 'timeAway', 'update', [{ personId: me, fields: ['startDate'], step: byPerson }])).toEqual({ reviews: false });
+  });
+
+  it('lets owner and admin decide the whole request, whoever the step is for', async () => {
+    expect(await policy.require(authOf('admin'), 'timeAway', 'update', [{ personId: 'p-requester', fields: ['requestStatus'], step: byFinance }]))
+      .toEqual({ reviews: true });
+    expect(await policy.require(authOf('owner'), 'timeAway', 'update', [{ personId: 'p-requester', fields: ['requestStatus'], step: null }]))
+      .toEqual({ reviews: true });
+  });
+
+  it('needs private:write to decide, but private:read for a step of a role whose tokens never hold private:write (finance)', async () => {
+    const finance = authOf('finance', { personId: 'p-finance' });
+    expect(finance.scopes.has('private:write')).toBe(false);
+    await policy.require(finance, 'timeAway', 'update', [{ personId: 'p-requester', fields: ['requestStatus'], step: byFinance }]);
+    const readOnly = authOf('user', { personId: 'p-approver', scopes: ['private:read'] });
+    expect(await refusal(() => policy.require(readOnly, 'timeAway', 'update', [{ personId: 'p-requester', fields: ['requestStatus'], step: byPerson }])))
+      .toEqual({ code: 403, message: 'Deciding this request needs the private:write scope, which this token does not have with its owner\'s role' });
+    const financeReadOnly = authOf('finance', { personId: 'p-finance', scopes: ['public:read'] });
+    expect(await refusal(() => policy.require(financeReadOnly, 'timeAway', 'update', [{ personId: 'p-requester', fields: ['requestStatus'], step: byFinance }])))
+      .toMatchObject({ code: 403, message: expect.stringContaining('private:read') });
+    expect(await refusal(() => policy.require(finance, 'timeAway', 'update', [{ personId: 'p-finance', fields: ['note'] }])))
+      .toMatchObject({ code: 403, message: expect.stringContaining('private:write') });
+  });
+});
+
 describe('the door: rows of no person and new people', () => {
   it('lets only roles writing every document write company-wide ones', async () => {
     await policy.require(authOf('finance', { grants: ALL_GRANTS }), 'document', 'create', [{ personId: null }]);

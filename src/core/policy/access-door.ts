@@ -2,9 +2,10 @@ import type { EntityManager } from 'typeorm';
 import type { AuthContext } from '../auth/auth-context';
 import type { Scope } from '../auth/scopes';
 import { ApiError } from '../errors/api-error';
+import { roleScopeCeiling } from '../auth/roles';
 import {
-  AccessGrant, AccessRow, actionOf, candidateRelations, deletes, filled, Operation, operationAccess, reachKnown, ReadGate,
-  refusalKindOf, refusalOf, refusedFields, reviewsOn,
+  AccessGrant, AccessRow, actionOf, candidateRelations, decidesStep, decidesWholeRow, deletes, filled, Operation, operationAccess, reachKnown,
+  ReadGate, refusalKindOf, refusalOf, refusedFields, reviewFieldsAmong, reviewsOn,
 } from './access-rules';
 import type { RowRelation } from './field-classes';
 import type { PersonDirectory } from './person-directory';
@@ -54,7 +55,10 @@ export async function requireAccess(
   const readOnly = RESOURCE_ACCESS[resource]?.readOnly;
   if (readOnly && action === 'write') throw ApiError.forbidden(readOnly);
   if (rows.length === 0) policy.assertMayTake(auth, resource, action);
+  if (operation === 'update') requireStepScope(auth, resource, rows);
   let reviews = true;
+  // Every row asked about is a step its approver decides (RESOURCE_ACCESS `reviewSteps`).
+  let stepsOnly = rows.length > 0;
   for (const row of rows) {
     const section = row.section === undefined ? undefined : requireSection(policy, auth, resource, row.section, action);
     const target = section?.resource ?? resource;
@@ -65,20 +69,52 @@ export async function requireAccess(
     const self = row.personId === auth.personId;
     const reachedFor = isTarget ? null : operationAccess(policies, 'write');
     const candidates = typeof row.personId === 'string' ? candidateRelations(self, reachedFor) : [{ self: false, report: false }];
+    const steps = row.step === undefined ? undefined : stepDecision(auth, resource, policies, row);
     const answer = (relation: RowRelation) => ({
-      refused: row.fields ? refusedFields(resource, policies, relation, row.fields) : [],
+      refused: row.fields ? refusedFields(resource, policies, relation, row.fields, steps) : [],
       deletes: operation !== 'delete' || deletes(policies, relation),
-      reviews: reviewsOn(policies, relation),
+      reviews: steps ? steps.wholeRow : reviewsOn(policies, relation),
     });
     const decided = answer(await relationOf(policy, auth, row.personId, candidates, answer, options.em));
     if (!decided.deletes) throw ApiError.forbidden(refusalOf(resource, 'delete') ?? 'Your role may not delete this record');
     if (decided.refused.length) throw ApiError.forbiddenFields(decided.refused);
     reviews &&= decided.reviews;
+    stepsOnly &&= steps?.step === true;
   }
   const scope = RESOURCE_ACCESS[resource]?.scopes;
   const needed = scope?.[action];
   if (scope && needed && !auth.scopes.has(needed)) throw ApiError.forbidden(filled(scope.refusal, { scope: needed }));
-  return { reviews };
+  return stepsOnly ? { reviews, decidesStep: true } : { reviews };
+}
+
+/**
+ * Who decides a row decided in steps: the roles reviewing every row the whole row, the open step's approver that
+ * step; anyone else sending a review field is refused (403, the entry unchanged).
+ */
+function stepDecision(auth: AuthContext, resource: PolicyResource, policies: readonly RolePolicy[], row: AccessRow) {
+  const wholeRow = decidesWholeRow(policies);
+  const step = !wholeRow && decidesStep(auth, row.personId, row.step);
+  if (!wholeRow && !step && reviewFieldsAmong(resource, row.fields).length > 0) {
+    throw ApiError.forbidden(refusalOf(resource, 'review') ?? 'Your role may not decide this record');
+  }
+  return { decides: wholeRow || step, wholeRow, step };
+}
+
+/**
+ * The write scope of an update of a resource decided in steps, checked first because its update route also lets the
+ * step scope through (a token without the write scope gets the 403 the route would have given): an update needs it,
+ * but a step decided by its approver, sending review fields alone, whose role's tokens can never hold it (finance,
+ * D3) needs the step scope instead.
+ */
+function requireStepScope(auth: AuthContext, resource: PolicyResource, rows: readonly AccessRow[]): void {
+  const scopes = RESOURCE_ACCESS[resource]?.reviewSteps?.scopes;
+  if (!scopes || auth.scopes.has(scopes.write)) return;
+  const decidesOnly = (row: AccessRow) => row.step !== undefined && decidesStep(auth, row.personId, row.step)
+    && reviewFieldsAmong(resource, row.fields).length === (row.fields?.length ?? 0);
+  const stepsOnly = rows.length > 0 && rows.every(decidesOnly);
+  const withoutWrite = stepsOnly && !roleScopeCeiling(auth.role, auth.isManager, auth.grants).has(scopes.write);
+  const needed = withoutWrite ? scopes.withoutWrite : scopes.write;
+  if (!auth.scopes.has(needed)) throw ApiError.forbidden(filled(scopes.refusal, { scope: needed }));
 }
 
 /** 403 naming every part the caller may not read (an export's columns): the token's scopes, then the role's rows. */

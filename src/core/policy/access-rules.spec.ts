@@ -1,4 +1,4 @@
-import { candidateRelations, deletes, filled, operationAccess, reachKnown, refusedFields, reviewsOn } from './access-rules';
+import { candidateRelations, decidesStep, decidesWholeRow, deletes, filled, operationAccess, reachKnown, refusedFields, reviewsOn } from './access-rules';
 import { POLICY_TABLE } from './policy-table';
 
 /** The door's rules as pure functions of the policy rows (POLICY_TABLE) and the rules beyond them (RESOURCE_ACCESS). */
@@ -75,6 +75,30 @@ describe('access rules: fields a caller may not write', () => {
     expect(reviewsOn([timeAway.user, timeAway.manager], self)).toBe(false);
     expect(reviewsOn([timeAway.owner], self)).toBe(true);
     expect(reviewsOn([timeAway.finance], other)).toBe(false);
+  });
+});
+
+describe('access rules: rows decided in steps', () => {
+  const me = { personId: 'p-me', role: 'finance' };
+
+  it('gives an open step to its approver, or to holders of its role other than the row\'s person', () => {
+    expect(decidesStep(me, 'p-other', { approverId: 'p-me', role: null })).toBe(true);
+    expect(decidesStep(me, 'p-other', { approverId: 'p-someone', role: null })).toBe(false);
+    expect(decidesStep(me, 'p-other', { approverId: null, role: 'finance' })).toBe(true);
+    expect(decidesStep(me, 'p-me', { approverId: null, role: 'finance' })).toBe(false);
+    expect(decidesStep(me, 'p-other', { approverId: null, role: 'admin' })).toBe(false);
+    expect(decidesStep(me, 'p-other', null)).toBe(false);
+  });
+
+  it('gives the whole row to the roles reviewing every row', () => {
+    expect(decidesWholeRow([timeAway.owner])).toBe(true);
+    expect(decidesWholeRow([timeAway.user, timeAway.manager])).toBe(false);
+  });
+
+  it('lets whoever decides a row write its review fields there, and nobody else, whatever the role rows say', () => {
+    expect(refusedFields('timeAway', [timeAway.finance], other, ['requestStatus'], { decides: true })).toEqual([]);
+    expect(refusedFields('timeAway', [timeAway.finance], other, ['requestStatus', 'note'], { decides: true })).toEqual(['note']);
+    expect(refusedFields('timeAway', [timeAway.user, timeAway.manager], report, ['requestStatus'], { decides: false })).toEqual(['requestStatus']);
   });
 });
 

@@ -18,12 +18,28 @@ export interface AccessRow {
   fields?: readonly string[];
   /** The row's section (a custom value's section, a file's type): its rows may follow another resource's. */
   section?: string;
+  /**
+   * A row decided in steps (RESOURCE_ACCESS `reviewSteps`, an approval flow): its open step, null when none is open
+   * (the row is decided). Absent: the role rows' `reviews` decide the row.
+   */
+  step?: ReviewStep | null;
+}
+
+/** The open step of a row decided in steps: its approver, or (approverId null) the role whose holders decide it. */
+export interface ReviewStep {
+  approverId: string | null;
+  role: string | null;
 }
 
 /** What the door answers besides letting the caller through. */
 export interface AccessGrant {
-  /** The caller reviews every row asked about (`reviews`): what it writes there needs no review (D12). */
+  /**
+   * The caller reviews every row asked about (`reviews`): what it writes there needs no review (D12); on rows decided
+   * in steps, it decides the whole row.
+   */
   reviews: boolean;
+  /** Set on rows decided in steps where the caller decides the open step only (its approver). */
+  decidesStep?: true;
 }
 
 /** What reading a part of people's data takes (an export's column): the token's scope, and a policy row. */
@@ -70,6 +86,21 @@ export function candidateRelations(self: boolean, reachedFor: readonly RowAccess
   return [either[0]];
 }
 
+/**
+ * Whether the caller decides the open step of a row of `rowPersonId`: its approver, or a holder of its role who is not
+ * the row's person (nobody decides their own request).
+ */
+export function decidesStep(auth: { personId: string; role: string }, rowPersonId: string | null | undefined, step: ReviewStep | null | undefined): boolean {
+  if (!step) return false;
+  if (step.approverId !== null) return step.approverId === auth.personId;
+  return step.role !== null && step.role === auth.role && rowPersonId !== auth.personId;
+}
+
+/** On rows decided in steps, the roles reviewing every row decide the whole row (owner and admin). */
+export function decidesWholeRow(policies: readonly RolePolicy[]): boolean {
+  return policies.some((p) => p.reviews === 'all');
+}
+
 /** True when some policy reviews a row standing in `relation` (RESOURCE_ACCESS `reviewFields`). */
 export function reviewsOn(policies: readonly RolePolicy[], relation: RowRelation): boolean {
   return policies.some((p) => reaches(p.reviews, relation));
@@ -77,17 +108,23 @@ export function reviewsOn(policies: readonly RolePolicy[], relation: RowRelation
 
 /**
  * Fields of `fields` the caller may not write on a row standing in `relation`, in the order given: beyond its
- * `writableFields`, review fields on rows it does not review, every-row fields unless its write reaches every row.
+ * `writableFields`, review fields on rows it does not review (`steps`: on a row decided in steps, whether the caller
+ * decides it), every-row fields unless its write reaches every row.
  */
 export function refusedFields(
   resource: PolicyResource,
   policies: readonly RolePolicy[],
   relation: RowRelation,
   fields: readonly string[],
+  steps?: { decides: boolean },
 ): string[] {
   const rules = RESOURCE_ACCESS[resource];
+  const reviewFields = rules?.reviewFields ?? [];
   const refused = new Set(forbiddenFieldsOf([...policies], relation, [...fields]));
-  if (!reviewsOn(policies, relation)) for (const field of rules?.reviewFields ?? []) refused.add(field);
+  // On a row decided in steps, whoever decides it (the open step's approver, a role deciding every row) writes its
+  // review fields there, beyond its role rows; nobody else does.
+  if (steps?.decides) for (const field of reviewFields) refused.delete(field);
+  if (!(steps ? steps.decides : reviewsOn(policies, relation))) for (const field of reviewFields) refused.add(field);
   if (!operationAccess(policies, 'write').includes('all')) for (const field of rules?.everyRowFields ?? []) refused.add(field);
   return fields.filter((field) => refused.has(field));
 }
@@ -95,6 +132,12 @@ export function refusedFields(
 /** True when the access for deleting reaches a row standing in `relation`. */
 export function deletes(policies: readonly RolePolicy[], relation: RowRelation): boolean {
   return operationAccess(policies, 'delete').some((access) => reaches(access, relation));
+}
+
+/** The resource's review fields among `fields` (RESOURCE_ACCESS `reviewFields`). */
+export function reviewFieldsAmong(resource: PolicyResource, fields: readonly string[] | undefined): string[] {
+  const reviewFields = RESOURCE_ACCESS[resource]?.reviewFields ?? [];
+  return (fields ?? []).filter((field) => reviewFields.includes(field));
 }
 
 /** The refusal kind of an operation on a person's rows, if the resource may name one. */

@@ -39,10 +39,11 @@ export interface RolePolicy {
 export const FIELD_CLASSES = ['public', 'private', 'birthday', 'selfOnly'] as const;
 export type FieldClass = (typeof FIELD_CLASSES)[number];
 
-export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'person'
+export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'timeAwayApprovalFlow' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
-  | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file' | 'scimIdentity';
+  | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file' | 'scimIdentity'
+  | 'event';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -107,6 +108,8 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
   location: COMPANY_SETTINGS,
   timeAwayPolicy: COMPANY_SETTINGS,
   timeAwayType: COMPANY_SETTINGS,
+  /** Approval flows are company settings: every member reads them (whose steps decide their requests), HR changes them. */
+  timeAwayApprovalFlow: COMPANY_SETTINGS,
   person: {
     owner: { ...FULL, newHires: true, fieldAccess: EVERY_RECORD },
     admin: { ...FULL, newHires: true, fieldAccess: EVERY_RECORD },
@@ -178,7 +181,9 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
    * Entries are public (D4) but `note` and private reasons are not: every member reads every entry; owner and admin
    * see all fields, write all and review all (their entries are approved); finance reads all; a user writes their
    * own, pending until reviewed (`requestStatus` is a review field, RESOURCE_ACCESS); a manager sees their reports'
-   * notes and reviews their requests: changes only `requestStatus` there, and neither makes nor deletes them.
+   * notes and reviews their requests: changes only `requestStatus` there, and neither makes nor deletes them. A request
+   * of a person with an approval flow is decided step by step instead (RESOURCE_ACCESS `reviewSteps`): owner and admin
+   * (`reviews: 'all'`) decide all of it, each step's approver that step.
    */
   timeAway: {
     owner: { ...HR_FULL, reviews: 'all', fieldAccess: { public: 'all', private: 'all' } },
@@ -231,6 +236,12 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     manager: NONE,
     user: NONE,
   },
+  // ---- the change feed (docs/integrations.md) ----
+  /**
+   * `GET /api/events`: owner and admin read the company's events; each event's rows and fields then follow its own
+   * resource's policy, as a GET of it would.
+   */
+  event: { owner: READ_ALL, admin: READ_ALL, finance: NONE, tech: NONE, manager: NONE, user: NONE },
 };
 
 export { NONE as NO_ACCESS };

@@ -1,6 +1,8 @@
 import { ApiError } from '../errors/api-error';
 import { PolicyService } from './policy.service';
 import { REPORTS_OF_MARKER } from './visible-field.sql';
+import { RESOURCE_ACCESS } from './resource-access';
+import { openStepDeciderSql } from './review-steps.sql';
 import { PEOPLE_DIRECTORY } from '../../modules/people/person-directory';
 import { ALL_GRANTS, authOf } from '../../../test/support/auth-context';
 
@@ -71,6 +73,26 @@ describe('access layer: company-wide rows and the new-hire rule', () => {
 
   it('answers 403 when the role reaches no row', () => {
     expect(() => policy.rowConditions(authOf('tech'), 'document', 'read', 'd', { personColumn: 'person_id' })).toThrow('Your role may not read this resource');
+  });
+});
+
+describe('access layer: rows decided in steps', () => {
+  it('lets the decider of a request\'s open step reach it for write, beyond the role rows; reads are not widened', () => {
+    const finance = authOf('finance', { personId: 'p-me' });
+    const [write] = policy.rowConditions(finance, 'timeAway', 'write', 'entry', { personColumn: 'person_id' });
+    expect(write.sql).toBe(`((entry.person_id = :policyPersonId) OR ${openStepDeciderSql('entry', RESOURCE_ACCESS.timeAway!.reviewSteps!, 'person_id')})`);
+    expect(write.params).toEqual({ policyPersonId: 'p-me', policyCompanyId: 'c1', policyRole: 'finance' });
+    expect(policy.rowConditions(finance, 'timeAway', 'read', 'entry', { personColumn: 'person_id' })).toEqual([
+      { sql: NOT_NEW_HIRE('entry'), params: {} },
+    ]);
+    expect(policy.rowConditions(authOf('admin'), 'timeAway', 'write', 'entry', { personColumn: 'person_id' })).toEqual([]);
+  });
+
+  it('finds the open step in the row: its first pending step, while the row is pending', () => {
+    expect(openStepDeciderSql('entry', RESOURCE_ACCESS.timeAway!.reviewSteps!, 'person_id').replace(/\s+/g, ' ')).toBe(
+      `(entry.request_status = 'pending' AND ((jsonb_path_query_first(entry.approvals, '$[*] ? (@.status == "pending")') ->> 'approverId') = :policyPersonId `
+      + `OR ((jsonb_path_query_first(entry.approvals, '$[*] ? (@.status == "pending")') ->> 'role') = :policyRole AND entry.person_id <> :policyPersonId)))`,
+    );
   });
 });
 

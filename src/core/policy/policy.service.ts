@@ -6,6 +6,7 @@ import { PositionalParams } from '../database/positional-params';
 import { ApiError } from '../errors/api-error';
 import { SqlCondition } from '../query/query-declaration';
 import { prefixedVisibility, REPORTS_OF_MARKER, resourceVisibleSql, visibleFieldSql } from './visible-field.sql';
+import { openStepDeciderSql } from './review-steps.sql';
 import { classesDependOnReports, classesOnRow, forbiddenFieldsOf, reachesReports, reachesSelf, RowRelation } from './field-classes';
 import { PERSON_DIRECTORY, type PersonDirectory } from './person-directory';
 import { FieldClass, FIELD_CLASSES, NO_ACCESS, POLICY_TABLE, PolicyResource, RolePolicy, RowAccess } from './policy-table';
@@ -95,7 +96,8 @@ export class PolicyService {
 
   /**
    * Every row rule of the resource for the action, as SQL conditions on rows aliased `alias` (besides the company):
-   * the role rows, D5's new-hire rule for person-owned rows, company-wide rows and sections (`RESOURCE_ACCESS`).
+   * the role rows, D5's new-hire rule for person-owned rows, company-wide rows, sections and, for write, rows whose open
+   * step the caller decides (`RESOURCE_ACCESS`).
    * 403 when the role reaches no row. Lists, retrieves, compiled reads, exports and writes all scope through it.
    */
   rowConditions(auth: AuthContext, resource: PolicyResource, action: Action, alias: string, ownership?: RowOwnership): SqlCondition[] {
@@ -104,8 +106,13 @@ export class PolicyService {
     const access = this.assertAllowed(auth, resource, action);
     const conditions: SqlCondition[] = [];
     const rows = this.rowCondition(auth, access, ownership ?? {}, alias);
+    const personColumn = ownership?.personColumn ?? 'person_id';
     if (rows && rules?.companyWideRows && action === 'read') {
-      conditions.push({ sql: `(${rows.sql} OR ${alias}.${ownership?.personColumn ?? 'person_id'} IS NULL)`, params: rows.params });
+      conditions.push({ sql: `(${rows.sql} OR ${alias}.${personColumn} IS NULL)`, params: rows.params });
+    } else if (rows && rules?.reviewSteps && action === 'write') {
+      // The approver of a row's open step reaches it for write (the door lets it write the review fields alone).
+      const steps = openStepDeciderSql(alias, rules.reviewSteps, personColumn);
+      conditions.push({ sql: `(${rows.sql} OR ${steps})`, params: { ...rows.params, policyPersonId: auth.personId, policyRole: auth.role } });
     } else if (rows) {
       conditions.push(rows);
     }

@@ -25,8 +25,25 @@ export interface SectionRule {
  */
 export type HiddenWhen = { field: string; column: string } | { field: string; shownFor: readonly string[] };
 
-/** What a refusal beyond the role rows is about: the operation, or a row of no person (company-wide). */
-export type RefusalKind = 'read' | 'create' | 'delete' | 'withoutPerson';
+/** What a refusal beyond the role rows is about: the operation, a row of no person (company-wide), deciding a step. */
+export type RefusalKind = 'read' | 'create' | 'delete' | 'withoutPerson' | 'review';
+
+/**
+ * Rows decided in steps (an approval flow, D12 extended): `column` holds the steps in order, each a JSON object with
+ * `approverId` (a person, or null), `role` (the role whose holders decide it when `approverId` is null) and `status`
+ * (`pending` until decided); the first pending step of a row whose `openWhen` column holds `openWhen.value` is open.
+ * Its approver reaches the row for write and writes its review fields there; the roles reviewing every row decide
+ * the whole row; anyone else sending a review field is refused (`refusals.review`).
+ */
+export interface ReviewSteps {
+  column: string;
+  openWhen: { column: string; value: string };
+  /**
+   * The write scope of the resource's writes, and the scope that decides a step for a role whose tokens can never hold
+   * that write scope (D3's ceiling): finance, read only on people's records (D5), decides the steps given to it.
+   */
+  scopes: { write: Scope; withoutWrite: Scope; refusal: string };
+}
 
 /** Row rules of a resource beyond its role rows (D5), read by the access layer for every read and write path. */
 export interface ResourceAccess {
@@ -65,6 +82,8 @@ export interface ResourceAccess {
   conditionalFields?: Readonly<Record<string, { fieldClass: FieldClass; hiddenWhen: HiddenWhen }>>;
   /** Fields only the roles that review a row (`reviews` in the policy table) write on it; others' writes wait for review. */
   reviewFields?: readonly string[];
+  /** Rows decided in steps rather than by the role rows' `reviews` (those whose module passes the door a `step`). */
+  reviewSteps?: ReviewSteps;
   /** A scope the action needs beyond the route's, checked after the rows (`{scope}` is filled in). */
   scopes?: { read?: Scope; write?: Scope; refusal: string };
   /** The 403 messages of the rules beyond the role rows; the access layer's own otherwise. */
@@ -102,9 +121,19 @@ export const RESOURCE_ACCESS: Partial<Record<PolicyResource, ResourceAccess>> = 
      */
     conditionalFields: { timeAwayTypeId: { fieldClass: 'private', hiddenWhen: { field: 'category', shownFor: ['paidTimeOff', 'workingFromHome', 'workTravel'] } } },
     reviewFields: ['requestStatus'],
+    /**
+     * A request of a person with an approval flow is decided step by step (docs/decisions-time-away.md, "Approval
+     * flows"): `approvals` holds its steps, open while the request is pending.
+     */
+    reviewSteps: {
+      column: 'approvals',
+      openWhen: { column: 'request_status', value: 'pending' },
+      scopes: { write: 'private:write', withoutWrite: 'private:read', refusal: 'Deciding this request needs the {scope} scope, which this token does not have with its owner\'s role' },
+    },
     refusals: {
       create: 'Your role may only request time away for yourself',
       delete: 'A manager reviews their reports\' requests but does not delete them',
+      review: 'Only the approver of the request\'s current step, the owner or an admin may decide it',
     },
   },
   /** Who verified an identity document and when: for the roles that read every one (D5), not the person or managers. */

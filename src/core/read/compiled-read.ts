@@ -32,7 +32,7 @@ export class CompiledRead {
     const metadata = db.getMetadata(entity);
     this.table = metadata.tableName;
     this.tenantColumn = metadata.findColumnWithPropertyName('companyId')?.databaseName === 'company_id';
-    this.select = read.fields.map((field) => `${this.fieldSql(metadata.findColumnWithPropertyName(field), field)} AS "${field}"`).join(',\n       ');
+    this.select = [...read.fields, ...(read.opened ?? [])].map((field) => `${this.fieldSql(metadata.findColumnWithPropertyName(field), field)} AS "${field}"`).join(',\n       ');
     this.plans = new FieldPlans(read);
   }
 

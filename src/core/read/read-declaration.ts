@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { FieldClass } from '../policy/policy-table';
 
 /** A row as the compiled read selects it: keys are the API fields, in order. */
@@ -24,4 +25,14 @@ export interface ReadDeclaration {
   fieldClass?: (field: string) => FieldClass;
   /** A visible field's value for readers missing some class (a hidden work email, a job role without its note). */
   narrow?: Record<string, (value: unknown, row: ApiRow, classes: ReadonlySet<FieldClass>) => unknown>;
+  /**
+   * For API objects this read did not select (event payloads the change feed shows): sets what `narrow` reads of a
+   * row beyond its fields (time away: whether the entry's type is of a private category), looked up through `em`.
+   */
+  markObjects?: (em: EntityManager, companyId: string, objects: readonly ApiRow[]) => Promise<void>;
+  /**
+   * Sealed columns (by entity property) the answer does not show, selected and opened with every row all the same,
+   * then dropped: a row whose sealed value does not open fails its read, as its writes do (a webhook's secret).
+   */
+  opened?: readonly string[];
 }

@@ -77,7 +77,7 @@ export class CompaniesService extends ResourceService<Company, object, UpdateCom
    * answer to `company:create`.
    */
   async ownerObject(em: EntityManager, company: Company): Promise<ApiObject> {
-    return this.toApi(company, await this.hydrate(em, [company], null));
+    return this.objectOf(em, company, null);
   }
 
   private logoOf(logo: Company['logo']) {

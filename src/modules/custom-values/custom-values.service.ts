@@ -162,16 +162,16 @@ export class CustomValuesService extends PersonRecordService<CustomValue, Create
     const rows = await em.find(CustomValue, { where: { companyId, ...where }, lock: { mode: 'pessimistic_write' } });
     if (rows.length === 0) return;
     // Shown as they were, before they go.
-    const context = await this.hydrate(em, rows, null);
+    const shown = await this.objectsOf(em, rows, null);
     await em.delete(CustomValue, { companyId, id: In(rows.map((r) => r.id)) });
-    for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row, undefined, context);
+    for (const row of rows) await this.recordEvent(em, companyId, 'deleted', row, undefined, shown.get(row.id));
   }
 
   /** Equipment handed to another person takes its values along, each with its `customValue.updated` event. */
   async moveWithResource(em: EntityManager, companyId: string, resourceId: string, personId: string): Promise<void> {
     const rows = await em.find(CustomValue, { where: { companyId, resourceId }, lock: { mode: 'pessimistic_write' } });
     for (const row of rows) {
-      const before = this.toApi(row, await this.hydrate(em, [row], null));
+      const before = (await this.objectsOf(em, [row], null)).get(row.id);
       row.personId = personId;
       row.updatedAt = new Date();
       await em.update(CustomValue, { id: row.id }, { personId, updatedAt: row.updatedAt });

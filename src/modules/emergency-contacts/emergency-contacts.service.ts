@@ -99,7 +99,7 @@ export class EmergencyContactsService extends PersonRecordService<EmergencyConta
 
   /** Changes another contact's primary flag as a write of its own, with its `emergencyContact.updated` event. */
   private async setPrimary(em: EntityManager, companyId: string, contact: EmergencyContact, isPrimary: boolean): Promise<void> {
-    const before = this.toApi(contact, await this.hydrate(em, [contact], null));
+    const before = await this.objectOf(em, contact, null);
     contact.isPrimary = isPrimary;
     contact.updatedAt = new Date();
     await em.update(EmergencyContact, { id: contact.id }, { isPrimary, updatedAt: contact.updatedAt });

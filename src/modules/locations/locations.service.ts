@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
 import { ResourceService } from '../../core/crud/resource.service';
-import { ReadContext } from '../../core/crud/read-context';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { countryName, isPostcodeInvalid, timezoneOf } from '../../core/geo/places';
 import { holidayRegionOf, stateCodeOf } from '../public-holidays';
@@ -26,7 +25,7 @@ interface LocationWrite {
 }
 
 @Injectable()
-export class LocationsService extends ResourceService<Location, CreateLocationDto, UpdateLocationDto, ReadContext, LocationWrite> {
+export class LocationsService extends ResourceService<Location, CreateLocationDto, UpdateLocationDto, LocationWrite> {
   readonly definition: ResourceDefinition<Location> = {
     name: 'location',
     policy: 'location',

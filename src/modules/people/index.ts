@@ -21,3 +21,5 @@ export { feedOwnerOf, peopleOnLocationCalendarSql, personCalendarSql, personDayI
 export { personDisplayNameSql, personJoinSql } from './person-join.sql';
 export { PersonErasureRows } from './person-erasure-rows';
 export type { ErasureSubject } from './person-erasure-rows';
+export { activePeopleAmong, approvalLinesOf } from './approval-lines.sql';
+export type { ApprovalLines } from './approval-lines.sql';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../core/auth/auth-context';
-import { CompiledReadContext } from '../../core/crud/read-context';
 import { ApiObject, CommittedChange, ResourceService } from '../../core/crud/resource.service';
 import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
@@ -23,7 +22,7 @@ import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { Person, PERSON_SEALED } from './person.entity';
 import { PERSON_READ } from './person-read';
 import { attachNewPersonFiles, replacePersonFiles } from './person-files';
-import { consistencyIssues, expectLocation, missingForStatus, throwIfAny } from './person-rules';
+import { consistencyIssues, expectApprovalFlow, expectLocation, missingForStatus, throwIfAny } from './person-rules';
 import { TODAY_UTC_JS } from './today';
 import { PersonCascadeEvents } from './person-cascade-events';
 import { PersonWriteHooks } from './person-write-hooks';
@@ -43,7 +42,7 @@ const SPECIAL_INPUT = new Set(['status', 'calendarFeedToken', 'jobRole', 'timeAw
  * the first job role, and per-field visibility from the policy table.
  */
 @Injectable()
-export class PeopleService extends ResourceService<Person, CreatePersonDto, UpdatePersonDto, CompiledReadContext> {
+export class PeopleService extends ResourceService<Person, CreatePersonDto, UpdatePersonDto> {
   readonly definition: ResourceDefinition<Person> = {
     name: 'person',
     policy: 'person',
@@ -97,10 +96,9 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
 
   /** The token owner's own person (`GET /api/me`), its tax fields' read recorded as a retrieve's is. */
   async me(auth: AuthContext): Promise<ApiObject> {
-    const me = { id: auth.personId, companyId: auth.companyId } as Person;
-    const context = await this.hydrate(this.db.manager, [me], auth);
-    if (!context.rows.has(me.id)) throw ApiError.notFound();
-    const [answer] = await this.answersTo(auth, [me], context, me.id);
+    const answer = (await this.objectsOf(this.db.manager, [{ id: auth.personId, companyId: auth.companyId }], auth)).get(auth.personId);
+    if (!answer) throw ApiError.notFound();
+    await this.auditRead(auth, [answer], auth.personId);
     return answer;
   }
 
@@ -109,11 +107,12 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
    * read through `em` (inside a write's transaction, as it left them).
    */
   async ownerViews(em: EntityManager, rows: Pick<Person, 'id' | 'companyId'>[]): Promise<ApiObject[]> {
-    const contexts = new Map<string, CompiledReadContext>();
-    for (const companyId of new Set(rows.map((r) => r.companyId))) {
-      contexts.set(companyId, await this.hydrate(em, rows.filter((r) => r.companyId === companyId) as Person[], null));
-    }
-    return rows.map((row) => this.toApi(row as Person, contexts.get(row.companyId)!));
+    const objects = await this.objectsOf(em, rows, null);
+    return rows.map((row) => {
+      const object = objects.get(row.id);
+      if (!object) throw new Error(`person ${row.id} is shown without having been read`);
+      return object;
+    });
   }
 
   // ---- reads -------------------------------------------------------------
@@ -136,6 +135,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     if (status === 'active' && !input.jobRole) issues.push({ name: 'jobRole', reason: 'is required for an active person (with its jobTitle)' });
     throwIfAny(issues);
     expectLocation(em, input.locationId);
+    expectApprovalFlow(em, input.timeAwayApprovalFlowId);
 
     const person: Partial<Person> = {
       ...copyFields(input),
@@ -176,6 +176,7 @@ export class PeopleService extends ResourceService<Person, CreatePersonDto, Upda
     const activating = input.status === 'active' && row.status === NEW_HIRE;
     if (input.status === NEW_HIRE && row.status !== NEW_HIRE) throw ApiError.invalidField('status', 'an active person cannot become a new hire again');
     expectLocation(em, input.locationId);
+    expectApprovalFlow(em, input.timeAwayApprovalFlowId);
     await replacePersonFiles(em, this.files, auth, row, input);
 
     Object.assign(row, copyFields(input));

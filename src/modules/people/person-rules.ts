@@ -29,6 +29,11 @@ export function expectLocation(em: EntityManager, locationId: string | null | un
   expectReference(em, 'people_location', 'locationId', locationId);
 }
 
+/** An approval flow of the caller's company: checked by the person's foreign key when written. */
+export function expectApprovalFlow(em: EntityManager, id: string | undefined): void {
+  expectReference(em, 'people_time_away_approval_flow', 'timeAwayApprovalFlowId', id);
+}
+
 /** Rules across fields of the stored person: dates in order, no repeated team or working day. */
 export function consistencyIssues(person: Partial<Person>): ValidationIssue[] {
   const issues: ValidationIssue[] = [];

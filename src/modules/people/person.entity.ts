@@ -33,6 +33,7 @@ export const PERSON_SEALED = sealedColumns({
 @ForeignKey('files', ['companyId', 'leavingFileId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })
 @ForeignKey('files', ['companyId', 'profilePhotoId'], ['companyId', 'id'], { deferrable: 'INITIALLY DEFERRED' })
 @ForeignKey('locations', ['companyId', 'locationRef'], ['companyId', 'id'], { name: 'people_location' })
+@ForeignKey('time_away_approval_flows', ['companyId', 'timeAwayApprovalFlowId'], ['companyId', 'id'], { name: 'people_time_away_approval_flow' })
 @Unique(['companyId', 'id'])
 // Work emails and feed tokens are unique through their lookups (person-lookup.entity.ts); a plain token (stored before
 // its blind index) is still matched by this column until the backfill indexes it.
@@ -43,6 +44,7 @@ export const PERSON_SEALED = sealedColumns({
 @Index('people_location', { synchronize: false }) // migrated as USING btree (company_id, location_ref) WHERE (location_ref IS NOT NULL)
 @Index('people_offboarding_due', ['employmentEndDate'], { where: '(offboarded_at IS NULL) AND (employment_end_date IS NOT NULL)' })
 @Index('people_status', ['companyId', 'status', 'employmentEndDate'])
+@Index('people_by_approval_flow', ['companyId', 'timeAwayApprovalFlowId'], { where: '(time_away_approval_flow_id IS NOT NULL)' })
 @Index('people_updated', ['companyId', 'updatedAt'])
 @Index('people_work_email', { synchronize: false }) // migrated as USING btree (company_id, lower(email)): SCIM's userName
 @Entity('people')
@@ -106,6 +108,7 @@ export class Person extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) remoteRegionCode: string | null;
   @Column('text', { nullable: true }) remoteCountryCode: string | null;
   @Column('text', { nullable: true }) remoteTimezone: string | null;
+  /** The approval flow of their time-away requests (a flow of the company); null: one review, as D12 says. */
   @Column('text', { nullable: true }) timeAwayApprovalFlowId: string | null;
   @Column('text', { nullable: true }) publicHolidayCalendarId: string | null;
   @Column('jsonb', { default: () => "'[]'" }) teams: Team[];

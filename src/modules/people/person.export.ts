@@ -6,6 +6,7 @@ import { EXPORT_PERSON, ExportDeclaration } from '../../core/read/export-declara
 import { ExportRequest } from '../../core/read/export-request';
 import { companyJoinSql } from '../companies';
 import { personLocationJoinSql, personLocationValueSql } from '../locations';
+import { approvalFlowNameSql } from '../time-away-approval-flows';
 import { currentRoleJoinSql, currentRoleValueSql, managersAboveSql, rolesInRangeJoinSql } from './current-role.sql';
 import { PERSON_READ } from './person-read';
 import { personStatusConditionSql } from './person-status.sql';
@@ -81,7 +82,7 @@ const COLUMNS = fieldColumns(PERSON_READ, p, {
   leavingReason: {},
   turnoverImpact: {},
   leavingNote: {},
-  approvalFlow: { field: 'timeAwayApprovalFlowId' },
+  approvalFlow: { field: 'timeAwayApprovalFlowId', sql: approvalFlowNameSql(`${p}.company_id`, `${p}.time_away_approval_flow_id`) },
   social: { field: 'linkedIn', kind: 'list', sql: `ARRAY_REMOVE(ARRAY['LinkedIn: ' || ${p}.linked_in, 'Twitter: ' || ${p}.twitter, 'GitHub: ' || ${p}.github], NULL)` },
 });
 

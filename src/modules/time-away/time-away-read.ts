@@ -1,12 +1,12 @@
 import { FieldClass } from '../../core/policy/policy-table';
 import { ApiRow, ReadDeclaration } from '../../core/read/read-declaration';
-import { entryTypeJoinSql } from '../time-away-types';
-import { publicCategorySql, UNDISCLOSED_NAME } from './entry-visibility';
+import { entryTypeJoinSql, TimeAwayCategory, timeAwayTypesByIds } from '../time-away-types';
+import { PUBLIC_CATEGORIES, publicCategorySql, UNDISCLOSED_NAME } from './entry-visibility';
 
 /** The stored fields of an entry, in the API's order (its type's `name` and `isTimeOff` follow). */
 export const ENTRY_FIELDS = [
   'id', 'personId', 'timeAwayTypeId', 'startDate', 'startPeriod', 'endDate', 'endPeriod', 'note',
-  'requestStatus', 'reviewedBy', 'reviewedAt', 'days', 'createdAt', 'updatedAt',
+  'requestStatus', 'reviewedBy', 'reviewedAt', 'approvals', 'days', 'createdAt', 'updatedAt',
 ] as const;
 
 /**
@@ -40,6 +40,13 @@ export const TIME_AWAY_READ: ReadDeclaration = {
     },
   },
   fieldClass: (field) => (field === 'note' ? 'private' : 'public'),
+  // An entry of an event payload: its type's category is looked up (a type no longer there discloses nothing).
+  markObjects: async (em, companyId, objects) => {
+    const ids = [...new Set(objects.map((o) => o.timeAwayTypeId).filter((id): id is string => typeof id === 'string'))];
+    const types = ids.length ? await timeAwayTypesByIds(em, companyId, ids) : [];
+    const disclosed = new Set(types.filter((t) => PUBLIC_CATEGORIES.has(t.group as TimeAwayCategory)).map((t) => t.id));
+    for (const object of objects) if (!disclosed.has(object.timeAwayTypeId as string)) undisclosedTypes.add(object);
+  },
   narrow: {
     timeAwayTypeId: (value, row, classes) => (hidesType(row, classes) ? undefined : value),
     name: (value, row, classes) => (hidesType(row, classes) ? UNDISCLOSED_NAME : value),

@@ -9,6 +9,7 @@ import { EntryDaysService } from './entry-days.service';
 import { PersonDaysChangesService } from './person-days-changes.service';
 import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
 import { TimeAwayService } from './time-away.service';
+import { APPROVALS_SCHEMA } from './approvals/approvals-schema';
 import { CreateTimeAwayAdjustmentDto, UpdateTimeAwayAdjustmentDto } from './adjustments/time-away-adjustment.dto';
 import { TimeAwayAdjustmentsService } from './adjustments/time-away-adjustments.service';
 import { TIME_AWAY_EXPORT } from './time-away.export';
@@ -18,12 +19,14 @@ const PRIVATE_FIELDS = new Set(['note', 'timeAwayTypeId']);
 export const TimeAwayController = crudController(TimeAwayService, {
   path: 'time-away',
   tag: 'Time away',
-  scopes: { read: 'public:read', write: 'private:write' },
+  // A finance step of an approval flow is decided with private:read (finance's tokens never hold private:write).
+  scopes: { read: 'public:read', write: 'private:write', review: 'private:read' },
   operations: ['list', 'get', 'create', 'update', 'delete'],
   createDto: CreateTimeAwayDto,
   updateDto: UpdateTimeAwayDto,
   api: {
     schemas: {
+      approvals: APPROVALS_SCHEMA,
       days: { type: 'number', minimum: 0, multipleOf: 0.5, description: 'Working days the entry takes (D12), halves as 0.5.' },
       startPeriod: { type: 'string', enum: ['full', 'am', 'pm'] },
       endPeriod: { type: 'string', enum: ['full', 'am', 'pm'] },

@@ -14,6 +14,8 @@ import { assertReference } from '../../core/tenancy/tenant-query';
 import { ApiRow } from '../../core/read/read-declaration';
 import { entryTypeInCategoriesSql, TimeAwayCategory, TimeAwayType } from '../time-away-types';
 import { EntryDaysService } from './entry-days.service';
+import { decideOpenStep, decideRemaining, openStep, reopened, statusOfSteps } from './approvals/approvals';
+import { approvalsForRequest } from './approvals/entry-approvals';
 import { resolvePeriods } from './periods';
 import { CreateTimeAwayDto, UpdateTimeAwayDto } from './time-away.dto';
 import { REQUEST_STATUSES, TimeAway } from './time-away.entity';
@@ -64,13 +66,18 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
 
   /**
    * Who requests, changes, reviews and deletes entries is the access layer's (the policy table's `timeAway` rows): a
-   * person requests for themselves, their reviewers (owner and admin, a manager for their reports) decide.
+   * person requests for themselves, their reviewers (owner and admin, a manager for their reports) decide; a request
+   * with approval steps (its person's flow) is decided by each step's approver in turn (`reviewSteps`).
    */
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateTimeAwayDto): Promise<Partial<TimeAway>> {
     const { reviews } = await this.policy.require(auth, 'timeAway', 'create', [{ personId: input.personId }], { em, field: 'personId' });
     await assertReference(em, auth, TimeAwayType, input.timeAwayTypeId, 'timeAwayTypeId');
     const dates = resolvePeriods(input.startDate, input.endDate, input.startPeriod, input.endPeriod);
     const days = await this.entryDays.daysOf(em, auth.companyId, input.personId, dates);
+    // A person's own request goes through their approval flow, if they have one (its steps copied now).
+    const approvals = reviews ? [] : await approvalsForRequest(em, auth.companyId, input.personId);
+    // A flow whose every step is skipped (no approver to be found) leaves nothing to wait for.
+    const passed = approvals.length > 0 && statusOfSteps(approvals) === 'approved';
     return {
       personId: input.personId,
       timeAwayTypeId: input.timeAwayTypeId,
@@ -78,9 +85,10 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
       note: input.note ?? null,
       days: String(days),
       // D12: entries made by their reviewer (owner or admin) are approved by them; a person's own request waits for review.
-      requestStatus: reviews ? 'approved' : 'pending',
+      requestStatus: reviews || passed ? 'approved' : 'pending',
       reviewedBy: reviews ? auth.personId : null,
       reviewedAt: reviews ? this.clock.now() : null,
+      approvals,
     };
   }
 
@@ -88,7 +96,12 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
     const own = row.personId === auth.personId;
     const { requestStatus, ...changes } = input;
     const sent = Object.entries(input).filter(([, v]) => v !== undefined).map(([k]) => k);
-    const { reviews } = await this.policy.require(auth, 'timeAway', 'update', [{ personId: row.personId, fields: sent }], { em });
+    // A request with approval steps is decided step by step: the door asks who decides its open step.
+    const inSteps = row.approvals.length > 0;
+    const open = inSteps && row.requestStatus === 'pending' ? openStep(row.approvals) : null;
+    const step = inSteps ? (open && { approverId: open.approverId, role: open.role }) : undefined;
+    const grant = await this.policy.require(auth, 'timeAway', 'update', [{ personId: row.personId, fields: sent, step }], { em });
+    const { reviews } = grant;
     const changed = sent.filter((field) => field !== 'requestStatus');
 
     if (changed.length) {
@@ -104,12 +117,36 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
       const endPeriod = changes.endPeriod ?? (startDate === endDate ? undefined : row.startDate === row.endDate ? 'full' : row.endPeriod);
       Object.assign(row, resolvePeriods(startDate, endDate, startPeriod, endPeriod));
       row.days = String(await this.entryDays.daysOf(em, auth.companyId, row.personId, row));
-      // A decided request its person changes is a new request.
-      if (own && !reviews && row.requestStatus !== 'pending') this.review(row, 'pending', null);
+      // A decided request its person changes is a new request; one with steps goes back to its first step.
+      if (own && !reviews && inSteps) {
+        row.approvals = reopened(row.approvals);
+        this.review(row, statusOfSteps(row.approvals) === 'approved' ? 'approved' : 'pending', null);
+      } else if (own && !reviews && row.requestStatus !== 'pending') {
+        this.review(row, 'pending', null);
+      }
     }
-    if (requestStatus !== undefined && requestStatus !== row.requestStatus) {
-      this.review(row, requestStatus, requestStatus === 'pending' ? null : auth.personId);
+    if (requestStatus === undefined) return;
+    if (inSteps) this.decide(row, requestStatus, auth.personId, grant.decidesStep === true);
+    else if (requestStatus !== row.requestStatus) this.review(row, requestStatus, requestStatus === 'pending' ? null : auth.personId);
+  }
+
+  /**
+   * A decision on a request with steps (the door let the caller make it): the open step's approver decides that step,
+   * and the request is decided once the steps are (declined by the first declined step); owner and admin decide the
+   * whole request, recorded on every step still pending (`pending` reopens it at its first step).
+   */
+  private decide(row: TimeAway, status: TimeAway['requestStatus'], by: string, stepOnly: boolean): void {
+    const now = this.clock.now();
+    if (stepOnly) {
+      if (status === 'pending') return;
+      row.approvals = decideOpenStep(row.approvals, status, by, now);
+      const reached = statusOfSteps(row.approvals);
+      if (reached !== 'pending') this.review(row, reached, by);
+      return;
     }
+    if (status === row.requestStatus) return;
+    row.approvals = status === 'pending' ? reopened(row.approvals) : decideRemaining(row.approvals, status, by, now);
+    this.review(row, status, status === 'pending' ? null : by);
   }
 
   private review(row: TimeAway, status: TimeAway['requestStatus'], reviewer: string | null): void {

@@ -27,7 +27,7 @@ import { ROTATION_OVERLAP_MS, newWebhookSecret } from './webhook-secret';
 import { WebhooksService } from './webhooks.service';
 import { writeTransaction } from '../../core/database/write-transaction';
 
-const ATTEMPT_FIELDS = ['attemptedAt', 'succeeded', 'statusCode', 'durationMs', 'responseBody', 'errorKind'] as const;
+const ATTEMPT_FIELDS = ['attemptedAt', 'succeeded', 'statusCode', 'durationMs', 'responseBody', 'errorKind', 'retryAfterMs'] as const;
 
 /** The webhook routes beyond CRUD (D14): the secret, rotation, a test event, the delivery log and retry by hand. */
 @Injectable()

@@ -1,10 +1,12 @@
 import { ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
-import { registerComponentSchema } from '../../core/openapi/component-schemas';
+import { COMPONENT_SCHEMAS, registerComponentSchema } from '../../core/openapi/component-schemas';
+import { dtoSchema } from '../../core/openapi/dto-schema';
 import { ID_EXAMPLE, listEnvelope } from '../../core/openapi/common-schemas';
 import { listParameters } from '../../core/openapi/query-parameters';
 import { ATTEMPT_ERROR_KINDS } from './webhook-attempt.entity';
 import { DELIVERIES_QUERY } from './webhook-deliveries.query';
 import { DELIVERY_STATUSES } from './webhook-delivery.entity';
+import { RecoverWebhookDto } from './recovery/recover-webhook.dto';
 
 /** OpenAPI shapes of the webhook routes beyond CRUD. */
 registerComponentSchema('WebhookSecret', {
@@ -22,8 +24,14 @@ registerComponentSchema('WebhookAttempt', {
     durationMs: { type: 'integer', minimum: 0 },
     responseBody: { type: ['string', 'null'], description: 'The first 1 KB of the response body.' },
     errorKind: { enum: [...ATTEMPT_ERROR_KINDS, null] },
+    retryAfterMs: {
+      type: ['integer', 'null'],
+      minimum: 0,
+      description: 'The wait a 429 or 503 answer asked for with `Retry-After` (seconds or an HTTP date), in milliseconds, as honoured: the next attempt comes no earlier, '
+        + 'the wait being bounded by the retry schedule\'s longest (10 hours). Null when the answer asked for none.',
+    },
   },
-  required: ['attemptedAt', 'succeeded', 'statusCode', 'durationMs', 'responseBody', 'errorKind'],
+  required: ['attemptedAt', 'succeeded', 'statusCode', 'durationMs', 'responseBody', 'errorKind', 'retryAfterMs'],
   additionalProperties: false,
 });
 registerComponentSchema('WebhookDelivery', {
@@ -48,6 +56,31 @@ registerComponentSchema('WebhookTestObject', {
   type: 'object',
   properties: { webhookId: { type: 'string' }, message: { type: 'string' } },
   required: ['webhookId', 'message'],
+  additionalProperties: false,
+});
+
+registerComponentSchema('WebhookRecovery', {
+  type: 'object',
+  properties: { queued: { type: 'integer', minimum: 0, description: 'The deliveries queued again.' } },
+  required: ['queued'],
+  additionalProperties: false,
+});
+dtoSchema(RecoverWebhookDto, COMPONENT_SCHEMAS);
+registerComponentSchema('WebhookEventType', {
+  type: 'object',
+  properties: {
+    type: { type: 'string', examples: ['person.updated'] },
+    description: { type: 'string' },
+    schema: { type: 'object', description: 'The JSON Schema (2020-12) of the event\'s `data.object`, self-contained.' },
+    example: { type: 'object', description: 'An example `data.object`.' },
+  },
+  required: ['type', 'description', 'schema', 'example'],
+  additionalProperties: false,
+});
+registerComponentSchema('WebhookEventTypeList', {
+  type: 'object',
+  properties: { data: { type: 'array', items: { $ref: '#/components/schemas/WebhookEventType' } } },
+  required: ['data'],
   additionalProperties: false,
 });
 

@@ -30,4 +30,6 @@ export class WebhookAttempt {
   /** The first 1 KB of the response body, sealed for its row (WEBHOOK_ATTEMPT_SEALED); empty bodies stay empty. */
   @Column('text', { nullable: true }) responseBody: string | null;
   @Column('text', { nullable: true }) errorKind: AttemptErrorKind | null;
+  /** The wait a 429 or 503 asked for with `Retry-After`, as honoured (at most the schedule's longest); null: none asked. */
+  @Column('integer', { nullable: true }) retryAfterMs: number | null;
 }

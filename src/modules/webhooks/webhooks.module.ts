@@ -7,6 +7,8 @@ import { WEBHOOK_STATUSES } from './webhook.entity';
 import { WEBHOOK_FIELDS } from './webhook-fields';
 import './webhook-api';
 import { WebhooksService } from './webhooks.service';
+import { WebhookRecovery } from './recovery/webhook-recovery.service';
+import { WebhookEventTypes } from './webhook-event-types.service';
 
 export const WebhooksController = crudController(WebhooksService, {
   path: 'webhooks',
@@ -31,7 +33,7 @@ export const WebhooksController = crudController(WebhooksService, {
 /** Webhook management (D14); delivery runs in the worker role (WebhookDeliveryModule). */
 @Module({
   controllers: [WebhookActionsController, WebhooksController],
-  providers: [WebhooksService, WebhookActionsService],
+  providers: [WebhooksService, WebhookActionsService, WebhookRecovery, WebhookEventTypes],
   exports: [WebhooksService],
 })
 export class WebhooksModule {}

@@ -14,6 +14,7 @@ const VALUED_FIELDS: Record<string, string[]> = {
   publicHolidayCalendar: ['name', 'countryCode'],
   publicHoliday: ['name'],
   timeAwayPolicy: ['name'],
+  timeAwayApprovalFlow: ['name'],
   location: ['countryCode', 'timezone'],
   person: ['status', 'role', 'locationId', 'countryCode', 'timezone'],
   document: [],

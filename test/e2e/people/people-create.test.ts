@@ -8,11 +8,14 @@ describe('people: create', () => {
   let t: TestApp;
   let c: TestCompany;
   let london: string;
+  let flowId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     c = await newCompany(t);
     london = await newLocation(t, c.token, { city: 'London', countryCode: 'GB' });
+    // A person's flow must be a flow of the company.
+    flowId = (await t.api.post('/api/time-away-approval-flows', c.token, { name: 'Manager', steps: [{ approver: 'manager' }] })).body.id;
   });
   afterAll(() => t.close());
 
@@ -138,7 +141,7 @@ describe('people: create', () => {
       workingDays: [{ day: 'monday' }, { day: 'tuesday' }], turnoverImpact: 'regrettable', leavingReason: 'resigned',
       leavingNote: 'Moving abroad', contractType: 'Full time', payrollProvider: 'Acme Payroll',
       employeeId: 'EMP-1', taxId: 'AB123456C', taxCode: '1257L', remoteCity: null, remoteCountryCode: null,
-      timeAwayApprovalFlowId: 'flow_1', teams: [{ name: 'Platform' }, { name: 'Guild' }], isWorkEmailHidden: false,
+      teams: [{ name: 'Platform' }, { name: 'Guild' }], isWorkEmailHidden: false,
       seenDocumentsAt: '2024-02-01T10:00:00.000Z', publicHolidayCalendarId: 'GB-ENG', status: 'active',
     };
 
@@ -146,9 +149,9 @@ describe('people: create', () => {
       // The photo and leaving file are uploaded first, with no person yet (D10).
       const profilePhotoId = (await upload(t, c.token, { type: 'profilePhoto', bytes: await png() })).body.id;
       const leavingFileId = (await upload(t, c.token, { type: 'leavingFile', bytes: pdf() })).body.id;
-      const res = await create({ ...everything, profilePhotoId, leavingFileId });
+      const res = await create({ ...everything, profilePhotoId, leavingFileId, timeAwayApprovalFlowId: flowId });
       expect(res.status).toBe(201);
-      const { status: _status, ...shown } = { ...everything, profilePhotoId, leavingFileId };
+      const { status: _status, ...shown } = { ...everything, profilePhotoId, leavingFileId, timeAwayApprovalFlowId: flowId };
       expect(res.body).toEqual(expect.objectContaining(shown));
     });
 

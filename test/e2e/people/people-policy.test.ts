@@ -47,6 +47,7 @@ describe('people: role policy generated from the table', () => {
   let location: string;
   let other: any;
   let newHire: any;
+  let flowId: string;
   const viewers = {} as Record<Role, { token: string; publicToken: string; personId: string; targets: Record<Relation, string> }>;
 
   beforeAll(async () => {
@@ -55,6 +56,8 @@ describe('people: role policy generated from the table', () => {
     location = await newLocation(t, c.token);
     other = await newPerson(t, c.token, location, { birthday: '1980-05-05' });
     newHire = (await t.api.post('/api/people', c.token, { status: 'newHire', personalEmail: 'hire@home.example' })).body;
+    // A person's flow must be a flow of the company.
+    flowId = (await t.api.post('/api/time-away-approval-flows', c.token, { name: 'Manager', steps: [{ approver: 'manager' }] })).body.id;
     for (const role of ROLES) {
       const stored = role === 'manager' ? 'user' : role;
       const user = await newUser(t, c.companyId, stored, SCOPES, { birthday: '1990-01-01' });
@@ -134,7 +137,7 @@ describe('people: role policy generated from the table', () => {
       const current = (await t.api.get(`/api/people/${id}`, c.token)).body;
       const results = await Promise.all(UPDATABLE_FIELDS.map(async (field) => {
         // The current value back (a no-op write); fields that take no null get a value of their type.
-        const samples: Record<string, unknown> = { calendarFeedToken: 'reset', timeAwayApprovalFlowId: 'flow_1', locationId: current.locationId ?? 'remote' };
+        const samples: Record<string, unknown> = { calendarFeedToken: 'reset', timeAwayApprovalFlowId: flowId, locationId: current.locationId ?? 'remote' };
         const value = field in samples ? samples[field] : current[field];
         return [field, await t.api.patch(`/api/people/${id}`, viewer.token, { [field]: value })] as const;
       }));

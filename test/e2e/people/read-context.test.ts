@@ -8,9 +8,9 @@ import { newCompany, newLocation, newPerson, newUser, TestCompany } from '../../
 import { createTestApp, TestApp } from '../../support/test-app';
 
 /**
- * The per-request read context: what `hydrate` learns for one request travels in the context it returns to `toApi`, never on
- * the singleton service: one row hydrated for two callers at once shows each caller their own view, and a row
- * hydrated after a change shows the change (the object is read by the compiled read, never built from the entity).
+ * Per-request reads: what `objectsOf` reads for one caller travels in what it returns, never on the singleton
+ * service: one row read for two callers at once shows each caller their own view, and a row read after a change
+ * shows the change (the object is read by the compiled read, never built from the entity).
  */
 describe('people and job roles: per-request read context', () => {
   let t: TestApp;
@@ -31,28 +31,29 @@ describe('people and job roles: per-request read context', () => {
   });
   afterAll(() => t.close());
 
-  it('one person row hydrated for an admin and a user at the same time shows each their own view', async () => {
+  it('one person row read for an admin and a user at the same time shows each their own view', async () => {
     const people = t.app.get(PeopleService);
     const row = await personRow();
     const [adminAuth, userAuth] = await Promise.all([resolve(admin.token), resolve(user.token)]);
-    const [forAdmin, forUser] = await Promise.all([people.hydrate(t.db.manager, [row], adminAuth), people.hydrate(t.db.manager, [row], userAuth)]);
-    const adminView = people.toApi(row, forAdmin);
-    const userView = people.toApi(row, forUser);
+    const [forAdmin, forUser] = await Promise.all([people.objectsOf(t.db.manager, [row], adminAuth), people.objectsOf(t.db.manager, [row], userAuth)]);
+    const adminView = forAdmin.get(row.id);
+    const userView = forUser.get(row.id);
     expect(adminView).toMatchObject({ birthday: '1985-03-04', personalEmail: 'home@example.com' });
     expect(userView).not.toHaveProperty('birthday');
     expect(userView).not.toHaveProperty('personalEmail');
-    // The view of the first caller does not change after another caller hydrated the same row.
-    expect(people.toApi(row, forAdmin)).toEqual(adminView);
+    // The first caller's object is its own: another caller reading the same row again does not touch it.
+    await people.objectsOf(t.db.manager, [row], userAuth);
+    expect(adminView).toMatchObject({ birthday: '1985-03-04', personalEmail: 'home@example.com' });
   });
 
-  it('one job role hydrated for an admin and a user at the same time shows its private note to the admin only', async () => {
+  it('one job role read for an admin and a user at the same time shows its private note to the admin only', async () => {
     const roles = t.app.get(JobRolesService);
     const role = await t.db.manager.findOneByOrFail(JobRole, { personId: person.id });
     await t.db.query(`UPDATE job_roles SET note = 'private note' WHERE id = $1`, [role.id]);
     const [adminAuth, userAuth] = await Promise.all([resolve(admin.token), resolve(user.token)]);
-    const [forAdmin, forUser] = await Promise.all([roles.hydrate(t.db.manager, [role], adminAuth), roles.hydrate(t.db.manager, [role], userAuth)]);
-    expect(roles.toApi(role, forAdmin)).toHaveProperty('note', 'private note');
-    expect(roles.toApi(role, forUser)).not.toHaveProperty('note');
+    const [forAdmin, forUser] = await Promise.all([roles.objectsOf(t.db.manager, [role], adminAuth), roles.objectsOf(t.db.manager, [role], userAuth)]);
+    expect(forAdmin.get(role.id)).toHaveProperty('note', 'private note');
+    expect(forUser.get(role.id)).not.toHaveProperty('note');
   });
 
   it('concurrent retrieves by two roles answer each with its own fields', async () => {
@@ -63,16 +64,15 @@ describe('people and job roles: per-request read context', () => {
     expect(a.body.jobRole).toHaveProperty('note');
   });
 
-  it('a row changed since it was read shows the change when hydrated: the answer is read from the database, not the entity', async () => {
+  it('a row changed since it was loaded shows the change when read: the answer is read from the database, not the entity', async () => {
     const people = t.app.get(PeopleService);
     const row = await personRow();
     await t.db.query(`UPDATE job_roles SET job_title = 'Staff Engineer' WHERE person_id = $1`, [person.id]);
     const auth = await resolve(c.token);
-    expect(people.toApi(row, await people.hydrate(t.db.manager, [row], auth)).jobRole).toMatchObject({ jobTitle: 'Staff Engineer' });
-    expect(people.toApi(row, await people.hydrate(t.db.manager, [row], auth, { fresh: true })).jobRole).toMatchObject({ jobTitle: 'Staff Engineer' });
+    expect((await people.objectsOf(t.db.manager, [row], auth)).get(row.id)?.jobRole).toMatchObject({ jobTitle: 'Staff Engineer' });
   });
 
-  it('an update answers and records the person as it is after the write (one hydrate serves both)', async () => {
+  it('an update answers and records the person as it is after the write (one read serves both)', async () => {
     const paris = await newLocation(t, c.token, { city: 'Paris', countryCode: 'FR' });
     const res = await t.api.patch(`/api/people/${person.id}`, c.token, { locationId: paris });
     expect(res.status).toBe(200);

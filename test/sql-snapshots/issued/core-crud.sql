@@ -7605,59 +7605,6 @@ WHERE
 
 -- ResourceReader.findScoped (src/core/crud/resource-reader.ts)
 
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "adj"."id" AS "adj_id",
-  "adj"."company_id" AS "adj_company_id",
-  "adj"."created_at" AS "adj_created_at",
-  "adj"."updated_at" AS "adj_updated_at",
-  "adj"."person_id" AS "adj_person_id",
-  "adj"."date" AS "adj_date",
-  "adj"."days" AS "adj_days",
-  "adj"."note" AS "adj_note"
-FROM
-  "time_away_adjustments" "adj"
-WHERE
-  "adj"."company_id" = $1
-  AND "adj"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "alloc"."id" AS "alloc_id",
-  "alloc"."company_id" AS "alloc_company_id",
-  "alloc"."created_at" AS "alloc_created_at",
-  "alloc"."updated_at" AS "alloc_updated_at",
-  "alloc"."person_id" AS "alloc_person_id",
-  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
-  "alloc"."start_date" AS "alloc_start_date",
-  "alloc"."end_date" AS "alloc_end_date"
-FROM
-  "time_away_allocations" "alloc"
-WHERE
-  "alloc"."company_id" = $1
-  AND "alloc"."id" = $2
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "bank"."id" AS "bank_id",
-  "bank"."company_id" AS "bank_company_id",
-  "bank"."created_at" AS "bank_created_at",
-  "bank"."updated_at" AS "bank_updated_at",
-  "bank"."person_id" AS "bank_person_id",
-  "bank"."bank_name" AS "bank_bank_name",
-  "bank"."name_on_account" AS "bank_name_on_account",
-  "bank"."account_number" AS "bank_account_number",
-  "bank"."swift_code" AS "bank_swift_code",
-  "bank"."sort_code" AS "bank_sort_code",
-  "bank"."routing_number" AS "bank_routing_number"
-FROM
-  "bank_accounts" "bank"
-WHERE
-  "bank"."company_id" = $1
-  AND "bank"."id" = $2;
-
 SELECT
   "company"."id" AS "company_id",
   "company"."name" AS "company_name",
@@ -7681,6 +7628,214 @@ FROM
 WHERE
   "company"."id" = $1
   AND "company"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "contact"."id" AS "contact_id",
+  "contact"."company_id" AS "contact_company_id",
+  "contact"."created_at" AS "contact_created_at",
+  "contact"."updated_at" AS "contact_updated_at",
+  "contact"."person_id" AS "contact_person_id",
+  "contact"."name" AS "contact_name",
+  "contact"."email" AS "contact_email",
+  "contact"."phone_number" AS "contact_phone_number",
+  "contact"."relationship" AS "contact_relationship",
+  "contact"."is_primary" AS "contact_is_primary",
+  "contact"."slot" AS "contact_slot"
+FROM
+  "emergency_contacts" "contact"
+WHERE
+  "contact"."company_id" = $1
+  AND "contact"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND (
+    (
+      "entry"."person_id" = $2
+      OR "entry"."person_id" IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+    OR (
+      "entry"."request_status" = 'pending'
+      AND (
+        (
+          jsonb_path_query_first(
+            "entry"."approvals",
+            '$[*] ? (@.status == "pending")'
+          ) ->> 'approverId'
+        ) = $2
+        OR (
+          (
+            jsonb_path_query_first(
+              "entry"."approvals",
+              '$[*] ? (@.status == "pending")'
+            ) ->> 'role'
+          ) = $4
+          AND "entry"."person_id" <> $2
+        )
+      )
+    )
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."id" = $5
+FOR UPDATE;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND (
+    ("entry"."person_id" = $2)
+    OR (
+      "entry"."request_status" = 'pending'
+      AND (
+        (
+          jsonb_path_query_first(
+            "entry"."approvals",
+            '$[*] ? (@.status == "pending")'
+          ) ->> 'approverId'
+        ) = $2
+        OR (
+          (
+            jsonb_path_query_first(
+              "entry"."approvals",
+              '$[*] ? (@.status == "pending")'
+            ) ->> 'role'
+          ) = $3
+          AND "entry"."person_id" <> $2
+        )
+      )
+    )
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "entry"."company_id"
+      AND nh.id = "entry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "entry"."id" = $4
+FOR UPDATE;
+
+SELECT
+  "flow"."id" AS "flow_id",
+  "flow"."company_id" AS "flow_company_id",
+  "flow"."created_at" AS "flow_created_at",
+  "flow"."updated_at" AS "flow_updated_at",
+  "flow"."name" AS "flow_name",
+  "flow"."steps" AS "flow_steps"
+FROM
+  "time_away_approval_flows" "flow"
+WHERE
+  "flow"."company_id" = $1
+  AND "flow"."id" = $2
 FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
@@ -7969,83 +8124,6 @@ SELECT
   "person"."remote_country_code" AS "person_remote_country_code",
   "person"."remote_timezone" AS "person_remote_timezone",
   "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
-  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
-  "person"."teams" AS "person_teams",
-  "person"."is_verified" AS "person_is_verified",
-  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
-  "person"."calendar_feed_token" AS "person_calendar_feed_token",
-  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
-  "person"."seen_documents_at" AS "person_seen_documents_at",
-  "person"."source" AS "person_source",
-  "person"."source_id" AS "person_source_id",
-  "person"."first_active_at" AS "person_first_active_at",
-  "person"."demo" AS "person_demo",
-  "person"."offboarded_at" AS "person_offboarded_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
-  AND ("person"."id" = $2)
-  AND "person"."status" <> 'newHire'
-  AND "person"."id" = $3
-FOR UPDATE;
-
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
-SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at",
-  "person"."updated_at" AS "person_updated_at",
-  "person"."first_name" AS "person_first_name",
-  "person"."middle_name" AS "person_middle_name",
-  "person"."last_name" AS "person_last_name",
-  "person"."preferred_name" AS "person_preferred_name",
-  "person"."pronouns" AS "person_pronouns",
-  "person"."email" AS "person_email",
-  "person"."personal_email" AS "person_personal_email",
-  "person"."phone_number" AS "person_phone_number",
-  "person"."personal_phone_number" AS "person_personal_phone_number",
-  "person"."gender" AS "person_gender",
-  "person"."birthday" AS "person_birthday",
-  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
-  "person"."profile_photo_id" AS "person_profile_photo_id",
-  "person"."nationality" AS "person_nationality",
-  "person"."nationalities" AS "person_nationalities",
-  "person"."spoken_languages" AS "person_spoken_languages",
-  "person"."dietary_preference" AS "person_dietary_preference",
-  "person"."food_allergies" AS "person_food_allergies",
-  "person"."address" AS "person_address",
-  "person"."city" AS "person_city",
-  "person"."state" AS "person_state",
-  "person"."postcode" AS "person_postcode",
-  "person"."country_code" AS "person_country_code",
-  "person"."bio" AS "person_bio",
-  "person"."linked_in" AS "person_linked_in",
-  "person"."twitter" AS "person_twitter",
-  "person"."github" AS "person_github",
-  "person"."role" AS "person_role",
-  "person"."status" AS "person_status",
-  "person"."employment_start_date" AS "person_employment_start_date",
-  "person"."first_working_day" AS "person_first_working_day",
-  "person"."employment_end_date" AS "person_employment_end_date",
-  "person"."last_working_day" AS "person_last_working_day",
-  "person"."probation_end_date" AS "person_probation_end_date",
-  "person"."working_days" AS "person_working_days",
-  "person"."turnover_impact" AS "person_turnover_impact",
-  "person"."leaving_reason" AS "person_leaving_reason",
-  "person"."leaving_note" AS "person_leaving_note",
-  "person"."leaving_file_id" AS "person_leaving_file_id",
-  "person"."contract_type" AS "person_contract_type",
-  "person"."payroll_provider" AS "person_payroll_provider",
-  "person"."employee_id" AS "person_employee_id",
-  "person"."tax_id" AS "person_tax_id",
-  "person"."tax_code" AS "person_tax_code",
-  "person"."location_id" AS "person_location_id",
-  "person"."remote_city" AS "person_remote_city",
-  "person"."remote_region_code" AS "person_remote_region_code",
-  "person"."remote_country_code" AS "person_remote_country_code",
-  "person"."remote_timezone" AS "person_remote_timezone",
-  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
   "person"."time_away_policy_id" AS "person_time_away_policy_id",
   "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
   "person"."teams" AS "person_teams",
@@ -8088,33 +8166,72 @@ FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
+  "role"."id" AS "role_id",
+  "role"."company_id" AS "role_company_id",
+  "role"."created_at" AS "role_created_at",
+  "role"."updated_at" AS "role_updated_at",
+  "role"."person_id" AS "role_person_id",
+  "role"."job_title" AS "role_job_title",
+  "role"."department" AS "role_department",
+  "role"."effective_date" AS "role_effective_date",
+  "role"."end_date" AS "role_end_date",
+  "role"."is_first" AS "role_is_first",
+  "role"."reporting_to" AS "role_reporting_to",
+  "role"."note" AS "role_note"
 FROM
-  "time_away_types" "type"
+  "job_roles" "role"
 WHERE
-  "type"."company_id" = $1
-  AND "type"."id" = $2;
+  "role"."company_id" = $1
+  AND "role"."id" = $2
+FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
-  "type"."id" AS "type_id",
-  "type"."company_id" AS "type_company_id",
-  "type"."created_at" AS "type_created_at",
-  "type"."updated_at" AS "type_updated_at",
-  "type"."name" AS "type_name",
-  "type"."is_time_off" AS "type_is_time_off",
-  "type"."category" AS "type_category"
+  "webhook"."id" AS "webhook_id",
+  "webhook"."company_id" AS "webhook_company_id",
+  "webhook"."created_at" AS "webhook_created_at",
+  "webhook"."updated_at" AS "webhook_updated_at",
+  "webhook"."name" AS "webhook_name",
+  "webhook"."url" AS "webhook_url",
+  "webhook"."test_url" AS "webhook_test_url",
+  "webhook"."event_types" AS "webhook_event_types",
+  "webhook"."status" AS "webhook_status",
+  "webhook"."secret" AS "webhook_secret",
+  "webhook"."previous_secret" AS "webhook_previous_secret",
+  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
+  "webhook"."published_after_seq" AS "webhook_published_after_seq",
+  "webhook"."active_since" AS "webhook_active_since",
+  "webhook"."disabled_at" AS "webhook_disabled_at",
+  "webhook"."disabled_reason" AS "webhook_disabled_reason"
 FROM
-  "time_away_types" "type"
+  "webhooks" "webhook"
 WHERE
-  "type"."company_id" = $1
-  AND "type"."id" = $2
+  "webhook"."company_id" = $1
+  AND "webhook"."id" = $2;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "webhook"."id" AS "webhook_id",
+  "webhook"."company_id" AS "webhook_company_id",
+  "webhook"."created_at" AS "webhook_created_at",
+  "webhook"."updated_at" AS "webhook_updated_at",
+  "webhook"."name" AS "webhook_name",
+  "webhook"."url" AS "webhook_url",
+  "webhook"."test_url" AS "webhook_test_url",
+  "webhook"."event_types" AS "webhook_event_types",
+  "webhook"."status" AS "webhook_status",
+  "webhook"."secret" AS "webhook_secret",
+  "webhook"."previous_secret" AS "webhook_previous_secret",
+  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
+  "webhook"."published_after_seq" AS "webhook_published_after_seq",
+  "webhook"."active_since" AS "webhook_active_since",
+  "webhook"."disabled_at" AS "webhook_disabled_at",
+  "webhook"."disabled_reason" AS "webhook_disabled_reason"
+FROM
+  "webhooks" "webhook"
+WHERE
+  "webhook"."company_id" = $1
+  AND "webhook"."id" = $2
 FOR UPDATE;
 
 -- ResourceReader.get (src/core/crud/resource-reader.ts)
@@ -9232,6 +9349,50 @@ WHERE
   (document.company_id = $1)
   AND document.id = $2;
 
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.approvals AS "approvals",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  time_away entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+WHERE
+  (entry.company_id = $1)
+  AND entry.id = $2;
+
 SELECT
   entry.id AS "id",
   entry.person_id AS "personId",
@@ -9508,6 +9669,26 @@ FROM
 WHERE
   (equipment.company_id = $1)
   AND equipment.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  flow.id AS "id",
+  flow.company_id AS "companyId",
+  flow.name AS "name",
+  flow.steps AS "steps",
+  to_char(
+    flow.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    flow.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_approval_flows flow
+WHERE
+  (flow.company_id = $1)
+  AND flow.id = $2;
 
 -- also issued by ResourceService.get (src/core/crud/resource.service.ts)
 SELECT
@@ -10887,6 +11068,26 @@ WHERE
 LIMIT
   1;
 
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "time_away_approval_flows" "flow"
+    WHERE
+      "flow"."company_id" = $1
+      AND "flow"."id" = $2
+  )
+LIMIT
+  1;
+
 -- also issued by ResourceService.isReadable (src/core/crud/resource.service.ts)
 SELECT
   1 AS "row_exists"
@@ -12240,6 +12441,59 @@ ORDER BY
   comp.created_at ASC,
   comp.id ASC;
 
+SELECT
+  comp.id AS "id",
+  comp.person_id AS "personId",
+  comp.compensation_type_id AS "compensationTypeId",
+  CASE
+    WHEN comp.is_percentage THEN comp.amount::text || '%'
+    ELSE comp.amount::text
+  END AS "amount",
+  comp.currency AS "currency",
+  comp.period AS "period",
+  comp.note AS "note",
+  comp.effective_date AS "effectiveDate",
+  comp.end_date AS "endDate",
+  comp.end_reason AS "endReason",
+  to_char(
+    comp.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    comp.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      comp.*
+    FROM
+      compensations comp
+    WHERE
+      (comp.company_id = $1)
+      AND ((comp.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = comp.company_id
+            AND nh.id = comp.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+    ORDER BY
+      comp.created_at ASC,
+      comp.id ASC
+    LIMIT
+      100
+  ) comp
+ORDER BY
+  comp.created_at ASC,
+  comp.id ASC;
+
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   comp.id AS "id",
@@ -12409,6 +12663,41 @@ ORDER BY
   contact.id ASC;
 
 SELECT
+  contact.id AS "id",
+  contact.person_id AS "personId",
+  contact.name AS "name",
+  contact.email AS "email",
+  contact.phone_number AS "phoneNumber",
+  contact.relationship AS "relationship",
+  contact.is_primary AS "isPrimary",
+  contact.phone_number AS "formattedPhoneNumber",
+  to_char(
+    contact.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    contact.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      contact.*
+    FROM
+      emergency_contacts contact
+    WHERE
+      (contact.company_id = $1)
+    ORDER BY
+      contact.created_at ASC,
+      contact.id ASC
+    LIMIT
+      250
+  ) contact
+ORDER BY
+  contact.created_at ASC,
+  contact.id ASC;
+
+SELECT
   count(*)::int AS total
 FROM
   companies company
@@ -12482,6 +12771,26 @@ WHERE
     )
   )
   AND (comp.person_id IN ($4, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  compensations comp
+WHERE
+  (comp.company_id = $1)
+  AND ((comp.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = comp.company_id
+        AND nh.id = comp.person_id
+        AND nh.status = 'newHire'
+    )
+  );
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -12837,6 +13146,13 @@ WHERE
       OR (cvalue.section IN ($5, …))
     )
   );
+
+SELECT
+  count(*)::int AS total
+FROM
+  emergency_contacts contact
+WHERE
+  (contact.company_id = $1);
 
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
@@ -13336,6 +13652,26 @@ WHERE
         AND nh.status = 'newHire'
     )
   )
+  AND (entry.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away entry
+WHERE
+  (entry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = entry.company_id
+        AND nh.id = entry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
   AND (entry.person_id = $2)
   AND (entry.start_date >= $3);
 
@@ -13778,6 +14114,13 @@ FROM
 WHERE
   (alloc.company_id = $1)
   AND (alloc.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  time_away_approval_flows flow
+WHERE
+  (flow.company_id = $1);
 
 SELECT
   count(*)::int AS total
@@ -14537,6 +14880,80 @@ FROM
             )
           )
           AND (entry.person_id = $8)
+      )
+    SELECT
+      entry.*
+    FROM
+      entry_matches entry
+    ORDER BY
+      entry.created_at ASC,
+      entry.id ASC
+    LIMIT
+      100
+  ) entry
+  LEFT JOIN time_away_types entry_type ON entry_type.company_id = entry.company_id
+  AND entry_type.id = entry.time_away_type_id
+ORDER BY
+  entry.created_at ASC,
+  entry.id ASC;
+
+SELECT
+  entry.id AS "id",
+  entry.person_id AS "personId",
+  entry.time_away_type_id AS "timeAwayTypeId",
+  entry.start_date AS "startDate",
+  entry.start_period AS "startPeriod",
+  entry.end_date AS "endDate",
+  entry.end_period AS "endPeriod",
+  entry.note AS "note",
+  entry.request_status AS "requestStatus",
+  entry.reviewed_by AS "reviewedBy",
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  entry.days::float8 AS "days",
+  to_char(
+    entry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    entry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  json_build_object(
+    'name',
+    entry_type.name,
+    'disclosed',
+    COALESCE(
+      entry_type.category IN ('paidTimeOff', 'workingFromHome', 'workTravel'),
+      false
+    )
+  ) AS "name",
+  COALESCE(entry_type.is_time_off, true) AS "isTimeOff"
+FROM
+  (
+    WITH
+      entry_matches AS MATERIALIZED (
+        SELECT
+          entry.*
+        FROM
+          time_away entry
+        WHERE
+          (entry.company_id = $1)
+          AND (
+            NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = entry.company_id
+                AND nh.id = entry.person_id
+                AND nh.status = 'newHire'
+            )
+          )
+          AND (entry.person_id = $2)
       )
     SELECT
       entry.*
@@ -16015,6 +16432,37 @@ ORDER BY
   equipment.id ASC;
 
 SELECT
+  flow.id AS "id",
+  flow.company_id AS "companyId",
+  flow.name AS "name",
+  flow.steps AS "steps",
+  to_char(
+    flow.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    flow.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      flow.*
+    FROM
+      time_away_approval_flows flow
+    WHERE
+      (flow.company_id = $1)
+    ORDER BY
+      flow.created_at ASC,
+      flow.id ASC
+    LIMIT
+      100
+  ) flow
+ORDER BY
+  flow.created_at ASC,
+  flow.id ASC;
+
+SELECT
   iddoc.id AS "id",
   iddoc.person_id AS "personId",
   iddoc.type AS "type",
@@ -16109,6 +16557,55 @@ FROM
       location.id ASC
     LIMIT
       100
+  ) location
+ORDER BY
+  location.created_at ASC,
+  location.id ASC;
+
+SELECT
+  location.id AS "id",
+  location.company_id AS "companyId",
+  location.label AS "label",
+  location.address AS "address",
+  location.postcode AS "postcode",
+  location.city AS "city",
+  location.state AS "state",
+  location.country AS "country",
+  location.region_code AS "regionCode",
+  location.country_code AS "countryCode",
+  location.timezone AS "timezone",
+  location.is_address_invalid AS "isAddressInvalid",
+  location.time_away_policy_id AS "timeAwayPolicyId",
+  location.working_pattern_id AS "workingPatternId",
+  to_char(
+    location.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    location.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  COALESCE(
+    NULLIF(location.label, ''),
+    concat_ws(
+      ', ',
+      NULLIF(location.city, ''),
+      NULLIF(location.country, '')
+    )
+  ) AS "displayName"
+FROM
+  (
+    SELECT
+      location.*
+    FROM
+      locations location
+    WHERE
+      (location.company_id = $1)
+    ORDER BY
+      location.created_at ASC,
+      location.id ASC
+    LIMIT
+      250
   ) location
 ORDER BY
   location.created_at ASC,
@@ -17425,6 +17922,181 @@ FROM
       person.id ASC
     LIMIT
       100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      250
   ) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id
   AND person_location.id = person.location_ref
@@ -19739,6 +20411,56 @@ WHERE
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
 SELECT
+  "adj"."id" AS "adj_id",
+  "adj"."company_id" AS "adj_company_id",
+  "adj"."created_at" AS "adj_created_at",
+  "adj"."updated_at" AS "adj_updated_at",
+  "adj"."person_id" AS "adj_person_id",
+  "adj"."date" AS "adj_date",
+  "adj"."days" AS "adj_days",
+  "adj"."note" AS "adj_note"
+FROM
+  "time_away_adjustments" "adj"
+WHERE
+  "adj"."company_id" = $1
+  AND "adj"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."time_away_policy_id" AS "alloc_time_away_policy_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "time_away_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "bank"."id" AS "bank_id",
+  "bank"."company_id" AS "bank_company_id",
+  "bank"."created_at" AS "bank_created_at",
+  "bank"."updated_at" AS "bank_updated_at",
+  "bank"."person_id" AS "bank_person_id",
+  "bank"."bank_name" AS "bank_bank_name",
+  "bank"."name_on_account" AS "bank_name_on_account",
+  "bank"."account_number" AS "bank_account_number",
+  "bank"."swift_code" AS "bank_swift_code",
+  "bank"."sort_code" AS "bank_sort_code",
+  "bank"."routing_number" AS "bank_routing_number"
+FROM
+  "bank_accounts" "bank"
+WHERE
+  "bank"."company_id" = $1
+  AND "bank"."id" = $2;
+
+SELECT
   "bank"."id" AS "bank_id",
   "bank"."company_id" AS "bank_company_id",
   "bank"."created_at" AS "bank_created_at",
@@ -19981,25 +20703,6 @@ FROM
 WHERE
   "contact"."company_id" = $1
   AND "contact"."id" = $2;
-
-SELECT
-  "contact"."id" AS "contact_id",
-  "contact"."company_id" AS "contact_company_id",
-  "contact"."created_at" AS "contact_created_at",
-  "contact"."updated_at" AS "contact_updated_at",
-  "contact"."person_id" AS "contact_person_id",
-  "contact"."name" AS "contact_name",
-  "contact"."email" AS "contact_email",
-  "contact"."phone_number" AS "contact_phone_number",
-  "contact"."relationship" AS "contact_relationship",
-  "contact"."is_primary" AS "contact_is_primary",
-  "contact"."slot" AS "contact_slot"
-FROM
-  "emergency_contacts" "contact"
-WHERE
-  "contact"."company_id" = $1
-  AND "contact"."id" = $2
-FOR UPDATE;
 
 SELECT
   "contact"."id" AS "contact_id",
@@ -21676,6 +22379,82 @@ SELECT
   "person"."remote_country_code" AS "person_remote_country_code",
   "person"."remote_timezone" AS "person_remote_timezone",
   "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND ("person"."id" = $2)
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
   "person"."time_away_policy_id" AS "person_time_away_policy_id",
   "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
   "person"."teams" AS "person_teams",
@@ -21748,70 +22527,32 @@ WHERE
   AND "policy"."id" = $2;
 
 SELECT
-  "role"."id" AS "role_id",
-  "role"."company_id" AS "role_company_id",
-  "role"."created_at" AS "role_created_at",
-  "role"."updated_at" AS "role_updated_at",
-  "role"."person_id" AS "role_person_id",
-  "role"."job_title" AS "role_job_title",
-  "role"."department" AS "role_department",
-  "role"."effective_date" AS "role_effective_date",
-  "role"."end_date" AS "role_end_date",
-  "role"."is_first" AS "role_is_first",
-  "role"."reporting_to" AS "role_reporting_to",
-  "role"."note" AS "role_note"
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
 FROM
-  "job_roles" "role"
+  "time_away_types" "type"
 WHERE
-  "role"."company_id" = $1
-  AND "role"."id" = $2
-FOR UPDATE;
+  "type"."company_id" = $1
+  AND "type"."id" = $2;
 
 SELECT
-  "webhook"."id" AS "webhook_id",
-  "webhook"."company_id" AS "webhook_company_id",
-  "webhook"."created_at" AS "webhook_created_at",
-  "webhook"."updated_at" AS "webhook_updated_at",
-  "webhook"."name" AS "webhook_name",
-  "webhook"."url" AS "webhook_url",
-  "webhook"."test_url" AS "webhook_test_url",
-  "webhook"."event_types" AS "webhook_event_types",
-  "webhook"."status" AS "webhook_status",
-  "webhook"."secret" AS "webhook_secret",
-  "webhook"."previous_secret" AS "webhook_previous_secret",
-  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
-  "webhook"."published_after_seq" AS "webhook_published_after_seq",
-  "webhook"."active_since" AS "webhook_active_since",
-  "webhook"."disabled_at" AS "webhook_disabled_at",
-  "webhook"."disabled_reason" AS "webhook_disabled_reason"
+  "type"."id" AS "type_id",
+  "type"."company_id" AS "type_company_id",
+  "type"."created_at" AS "type_created_at",
+  "type"."updated_at" AS "type_updated_at",
+  "type"."name" AS "type_name",
+  "type"."is_time_off" AS "type_is_time_off",
+  "type"."category" AS "type_category"
 FROM
-  "webhooks" "webhook"
+  "time_away_types" "type"
 WHERE
-  "webhook"."company_id" = $1
-  AND "webhook"."id" = $2;
-
-SELECT
-  "webhook"."id" AS "webhook_id",
-  "webhook"."company_id" AS "webhook_company_id",
-  "webhook"."created_at" AS "webhook_created_at",
-  "webhook"."updated_at" AS "webhook_updated_at",
-  "webhook"."name" AS "webhook_name",
-  "webhook"."url" AS "webhook_url",
-  "webhook"."test_url" AS "webhook_test_url",
-  "webhook"."event_types" AS "webhook_event_types",
-  "webhook"."status" AS "webhook_status",
-  "webhook"."secret" AS "webhook_secret",
-  "webhook"."previous_secret" AS "webhook_previous_secret",
-  "webhook"."previous_secret_expires_at" AS "webhook_previous_secret_expires_at",
-  "webhook"."published_after_seq" AS "webhook_published_after_seq",
-  "webhook"."active_since" AS "webhook_active_since",
-  "webhook"."disabled_at" AS "webhook_disabled_at",
-  "webhook"."disabled_reason" AS "webhook_disabled_reason"
-FROM
-  "webhooks" "webhook"
-WHERE
-  "webhook"."company_id" = $1
-  AND "webhook"."id" = $2
+  "type"."company_id" = $1
+  AND "type"."id" = $2
 FOR UPDATE;
 
 -- ResourceService.get (src/core/crud/resource.service.ts)
@@ -32846,6 +33587,10 @@ WHERE
   "id" = $1;
 
 DELETE FROM "time_away_allocations"
+WHERE
+  "id" = $1;
+
+DELETE FROM "time_away_approval_flows"
 WHERE
   "id" = $1;
 

@@ -543,6 +543,18 @@ VALUES
   ($1, …);
 
 INSERT INTO
+  "time_away_approval_flows" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "name",
+    "steps"
+  )
+VALUES
+  ($1, …);
+
+INSERT INTO
   "time_away_policies" (
     "id",
     "company_id",
@@ -591,6 +603,31 @@ INSERT INTO
   )
 VALUES
   ($1, …);
+
+INSERT INTO
+  "time_away" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "person_id",
+    "time_away_type_id",
+    "start_date",
+    "start_period",
+    "end_date",
+    "end_period",
+    "note",
+    "request_status",
+    "reviewed_by",
+    "reviewed_at",
+    "approvals",
+    "days"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "approvals",
+  "period";
 
 INSERT INTO
   "time_away" (

@@ -1,11 +1,106 @@
 -- Every SQL statement this part of src/ issued during the test suite (normalised; see README.md, Development),
 -- under the code that issued it. Checked by the suite; `npm run sql:snapshots` writes it. Do not edit.
 
+-- companiesWithEvents (src/core/outbox/event-feed.ts)
+
+WITH RECURSIVE
+  c AS (
+    SELECT
+      min(company_id) AS id
+    FROM
+      events
+    UNION ALL
+    SELECT
+      (
+        SELECT
+          min(company_id)
+        FROM
+          events
+        WHERE
+          company_id > c.id
+      )
+    FROM
+      c
+    WHERE
+      c.id IS NOT NULL
+  )
+SELECT
+  id
+FROM
+  c
+WHERE
+  id IS NOT NULL;
+
 -- deleteEventsRelayedBefore (src/core/outbox/event-store.ts)
 
 DELETE FROM events
 WHERE
   dispatched_at < $1;
+
+-- deleteFeedPrefix (src/core/outbox/event-feed.ts)
+
+DELETE FROM events
+WHERE
+  company_id = $1
+  AND id IN (
+    SELECT
+      id
+    FROM
+      events
+    WHERE
+      company_id = $1
+      AND dispatched_at IS NOT NULL
+      AND (txid, seq) < ($2::bigint, $3::bigint)
+    ORDER BY
+      txid,
+      seq
+    LIMIT
+      $4
+  );
+
+DELETE FROM events
+WHERE
+  company_id = $1
+  AND id IN (
+    SELECT
+      id
+    FROM
+      events
+    WHERE
+      company_id = $1
+      AND dispatched_at IS NOT NULL
+      AND created_at < $2
+    ORDER BY
+      txid,
+      seq
+    LIMIT
+      $3
+  );
+
+SELECT
+  txid::text AS txid,
+  seq::text AS seq
+FROM
+  events
+WHERE
+  company_id = $1
+  AND created_at >= $2
+ORDER BY
+  txid,
+  seq
+LIMIT
+  1;
+
+-- feedPositionOf (src/core/outbox/event-feed.ts)
+
+SELECT
+  txid::text AS txid,
+  seq::text AS seq
+FROM
+  events
+WHERE
+  company_id = $1
+  AND id = $2;
 
 -- outboxEndSeq (src/core/outbox/event-store.ts)
 

@@ -184,6 +184,13 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "time_away_approval_flows"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
 UPDATE "time_away_policies"
 SET
   "…" = $1,

@@ -1350,6 +1350,157 @@ WHERE
   AND (
     (
       (
+        p.last_name IS NOT NULL
+        AND lower(p.last_name) = lower($5::text)
+      )
+      OR (
+        p.last_name IS NOT NULL
+        AND lower(p.last_name) = lower($6::text)
+      )
+    )
+  )
+ORDER BY
+  p.created_at,
+  p.id
+LIMIT
+  50;
+
+SELECT
+  p.id AS "id",
+  p.email AS "userName",
+  p.first_name AS "givenName",
+  p.last_name AS "familyName",
+  p.middle_name AS "middleName",
+  NULLIF(
+    concat_ws(
+      ' ',
+      NULLIF(p.first_name, ''),
+      NULLIF(p.middle_name, ''),
+      NULLIF(p.last_name, '')
+    ),
+    ''
+  ) AS "formattedName",
+  NULLIF(
+    btrim(
+      COALESCE(NULLIF(p.preferred_name, ''), p.first_name, '') || ' ' || COALESCE(p.last_name, '')
+    ),
+    ''
+  ) AS "displayName",
+  CASE
+    WHEN c.scim_personal_emails THEN p.personal_email
+  END AS "personalEmail",
+  p.phone_number AS "phoneNumber",
+  r.job_title AS "title",
+  CASE
+    WHEN p.location_id = 'remote' THEN COALESCE(p.remote_timezone, 'UTC')
+    ELSE COALESCE(l.timezone, 'UTC')
+  END AS "timezone",
+  CASE
+    WHEN p.location_id = 'remote' THEN p.remote_city
+    ELSE l.city
+  END AS "workCity",
+  CASE
+    WHEN p.location_id = 'remote' THEN p.remote_country_code
+    ELSE l.country_code
+  END AS "workCountry",
+  (
+    COALESCE(p.last_working_day, p.employment_end_date) IS NULL
+    OR (
+      $1::timestamptz AT TIME ZONE(
+        CASE
+          WHEN p.location_id = 'remote' THEN COALESCE(p.remote_timezone, 'UTC')
+          ELSE COALESCE(l.timezone, 'UTC')
+        END
+      )
+    )::date <= COALESCE(p.last_working_day, p.employment_end_date)
+  ) AS "active",
+  p.created_at AS "created",
+  GREATEST(p.updated_at, r.updated_at, l.updated_at) AS "lastModified",
+  p.employee_id AS "employeeNumber",
+  r.department AS "department",
+  c.name AS "organization",
+  r.reporting_to AS "managerId",
+  (
+    SELECT
+      NULLIF(
+        btrim(
+          COALESCE(NULLIF(x.preferred_name, ''), x.first_name, '') || ' ' || COALESCE(x.last_name, '')
+        ),
+        ''
+      )
+    FROM
+      people x
+    WHERE
+      x.company_id = p.company_id
+      AND x.id = r.reporting_to
+  ) AS "managerName"
+FROM
+  people p
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
+  JOIN companies c ON c.id = p.company_id
+  LEFT JOIN LATERAL (
+    SELECT
+      r.*
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = p.company_id
+      AND r.person_id = p.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) r ON TRUE
+WHERE
+  (
+    p.company_id = $2
+    AND TRUE
+  )
+  AND (
+    (
+      COALESCE(p.first_working_day, p.employment_start_date) <= (
+        $1::timestamptz AT TIME ZONE(
+          CASE
+            WHEN p.location_id = 'remote' THEN COALESCE(p.remote_timezone, 'UTC')
+            ELSE COALESCE(l.timezone, 'UTC')
+          END
+        )
+      )::date + $3::int
+      OR (
+        COALESCE(p.first_working_day, p.employment_start_date) IS NULL
+        AND p.status = 'active'
+      )
+    )
+    AND (
+      COALESCE(p.last_working_day, p.employment_end_date) IS NULL
+      OR (
+        $1::timestamptz AT TIME ZONE(
+          CASE
+            WHEN p.location_id = 'remote' THEN COALESCE(p.remote_timezone, 'UTC')
+            ELSE COALESCE(l.timezone, 'UTC')
+          END
+        )
+      )::date <= COALESCE(p.last_working_day, p.employment_end_date) + $4::int
+    )
+    AND NOT EXISTS (
+      SELECT
+        1
+      FROM
+        person_erasures e
+      WHERE
+        e.company_id = p.company_id
+        AND e.person_id = p.id
+    )
+  )
+  AND (
+    (
+      (
         SELECT
           NULLIF(
             btrim(

@@ -220,6 +220,117 @@ RETURNING
   d.attempt_count,
   due.rank::int AS rank;
 
+-- <anonymous> (src/modules/webhooks/recovery/webhook-recovery.service.ts)
+
+UPDATE webhook_deliveries
+SET
+  next_attempt_at = now()
+WHERE
+  company_id = $1
+  AND webhook_id = $2
+  AND created_at >= $3
+  AND created_at < $4
+  AND target = 'url'
+  AND status = 'pending'
+  AND attempt_count > 0
+  AND next_attempt_at > now()
+  AND (
+    $5::text[] IS NULL
+    OR event_type = ANY ($5)
+  );
+
+WITH
+  failed AS (
+    SELECT DISTINCT
+      ON (event_id) event_id,
+      event_type,
+      payload
+    FROM
+      webhook_deliveries
+    WHERE
+      company_id = $1
+      AND webhook_id = $2
+      AND created_at >= $3
+      AND created_at < $4
+      AND target = 'url'
+      AND status = 'failed'
+      AND (
+        $5::text[] IS NULL
+        OR event_type = ANY ($5)
+      )
+    ORDER BY
+      event_id,
+      created_at DESC
+  ),
+  settled AS (
+    SELECT DISTINCT
+      event_id
+    FROM
+      webhook_deliveries
+    WHERE
+      company_id = $1
+      AND webhook_id = $2
+      AND created_at >= $3
+      AND target = 'url'
+      AND status <> 'failed'
+      AND event_id IN (
+        SELECT
+          event_id
+        FROM
+          failed
+      )
+  )
+INSERT INTO
+  webhook_deliveries (
+    id,
+    company_id,
+    webhook_id,
+    event_id,
+    event_type,
+    payload,
+    target,
+    status,
+    attempt_count,
+    next_attempt_at,
+    created_at,
+    updated_at
+  )
+SELECT
+  'whd_' || translate(
+    encode(
+      substr(
+        uuid_send (gen_random_uuid()) || uuid_send (gen_random_uuid()),
+        1,
+        18
+      ),
+      'base64'
+    ),
+    '+/',
+    '-_'
+  ),
+  $1,
+  …,
+  f.event_id,
+  f.event_type,
+  f.payload,
+  'url',
+  'pending',
+  0,
+  now(),
+  $6,
+  $6
+FROM
+  failed f
+WHERE
+  f.event_id NOT IN (
+    SELECT
+      event_id
+    FROM
+      settled
+  )
+RETURNING
+  1;
+
 -- <anonymous> (src/modules/webhooks/webhook-actions.service.ts)
 
 UPDATE "webhooks"
@@ -322,6 +433,8 @@ WHERE
   AND id = $3;
 
 -- DeliveryAttemptService.recorder (src/modules/webhooks/delivery/delivery-attempt.service.ts)
+
+WITH r AS ( SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[], $12::int[], $13::int[]) AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status, retry_ms, retry_after_ms) ), attempts AS ( INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, retry_after_ms) SELECT r.id, r.company_id, r.webhook_id, r.delivery_id, r.attempted_at, r.succeeded, r.status_code, r.duration_ms, r.response_body, r.error_kind, r.retry_after_ms FROM r JOIN webhook_deliveries d ON d.company_id = r.company_id AND d.id = r.delivery_id -- a delivery deleted meanwhile (its webhook was) is skipped ) UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at, next_attempt_at = CASE WHEN r.status = 'pending' THEN now() + r.retry_ms * interval '1 millisecond' END FROM r WHERE d.company_id = r.company_id AND d.id = r.delivery_id;
 
 WITH r AS ( SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[], $12::int[]) AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status, retry_ms) ), attempts AS ( INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind) SELECT r.id, r.company_id, r.webhook_id, r.delivery_id, r.attempted_at, r.succeeded, r.status_code, r.duration_ms, r.response_body, r.error_kind FROM r JOIN webhook_deliveries d ON d.company_id = r.company_id AND d.id = r.delivery_id -- a delivery deleted meanwhile (its webhook was) is skipped ) UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at, next_attempt_at = CASE WHEN r.status = 'pending' THEN now() + r.retry_ms * interval '1 millisecond' END FROM r WHERE d.company_id = r.company_id AND d.id = r.delivery_id;
 
@@ -460,6 +573,26 @@ ORDER BY
   "a"."attempted_at" ASC;
 
 SELECT
+  "a"."id" AS "a_id",
+  "a"."company_id" AS "a_company_id",
+  "a"."webhook_id" AS "a_webhook_id",
+  "a"."delivery_id" AS "a_delivery_id",
+  "a"."attempted_at" AS "a_attempted_at",
+  "a"."succeeded" AS "a_succeeded",
+  "a"."status_code" AS "a_status_code",
+  "a"."duration_ms" AS "a_duration_ms",
+  "a"."response_body" AS "a_response_body",
+  "a"."error_kind" AS "a_error_kind",
+  "a"."retry_after_ms" AS "a_retry_after_ms"
+FROM
+  "webhook_attempts" "a"
+WHERE
+  "a"."company_id" = $1
+  AND "a"."delivery_id" IN ($2, …)
+ORDER BY
+  "a"."attempted_at" ASC;
+
+SELECT
   "d"."id" AS "d_id",
   "d"."company_id" AS "d_company_id",
   "d"."webhook_id" AS "d_webhook_id",
@@ -570,6 +703,60 @@ LIMIT
   100
 OFFSET
   0;
+
+SELECT
+  "d"."id" AS "d_id",
+  "d"."company_id" AS "d_company_id",
+  "d"."webhook_id" AS "d_webhook_id",
+  "d"."event_id" AS "d_event_id",
+  "d"."event_type" AS "d_event_type",
+  "d"."payload" AS "d_payload",
+  "d"."target" AS "d_target",
+  "d"."status" AS "d_status",
+  "d"."attempt_count" AS "d_attempt_count",
+  "d"."enqueued_at" AS "d_enqueued_at",
+  "d"."next_attempt_at" AS "d_next_attempt_at",
+  "d"."created_at" AS "d_created_at",
+  "d"."updated_at" AS "d_updated_at"
+FROM
+  "webhook_deliveries" "d"
+WHERE
+  "d"."company_id" = $1
+  AND "d"."webhook_id" = $2
+ORDER BY
+  "d"."created_at" DESC,
+  "d"."id" DESC
+LIMIT
+  2
+OFFSET
+  1;
+
+SELECT
+  "d"."id" AS "d_id",
+  "d"."company_id" AS "d_company_id",
+  "d"."webhook_id" AS "d_webhook_id",
+  "d"."event_id" AS "d_event_id",
+  "d"."event_type" AS "d_event_type",
+  "d"."payload" AS "d_payload",
+  "d"."target" AS "d_target",
+  "d"."status" AS "d_status",
+  "d"."attempt_count" AS "d_attempt_count",
+  "d"."enqueued_at" AS "d_enqueued_at",
+  "d"."next_attempt_at" AS "d_next_attempt_at",
+  "d"."created_at" AS "d_created_at",
+  "d"."updated_at" AS "d_updated_at"
+FROM
+  "webhook_deliveries" "d"
+WHERE
+  "d"."company_id" = $1
+  AND "d"."webhook_id" = $2
+ORDER BY
+  "d"."created_at" DESC,
+  "d"."id" DESC
+LIMIT
+  2
+OFFSET
+  3;
 
 SELECT
   COUNT(1) AS "cnt"

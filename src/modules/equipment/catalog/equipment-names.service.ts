@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { SelectQueryBuilder } from 'typeorm';
 import { ResourceService } from '../../../core/crud/resource.service';
 import { ResourceDefinition } from '../../../core/crud/resource-definition';
+import { SqlCondition } from '../../../core/query/query-declaration';
 import { nameInUseSql } from './equipment-catalog.sql';
 import { EquipmentName } from './equipment-name.entity';
 
@@ -21,7 +21,8 @@ export class EquipmentNamesService extends ResourceService<EquipmentName> {
     fields: ['id', 'companyId', 'value', 'isDefault', 'isUsed'],
   };
 
-  protected applySpecial(qb: SelectQueryBuilder<EquipmentName>): void {
-    qb.andWhere(`(ename.is_default OR (${nameInUseSql('ename')}))`);
+  /** Only the defaults and the values in use are listed. */
+  protected specialConditions(): SqlCondition[] {
+    return [{ sql: `(ename.is_default OR (${nameInUseSql('ename')}))`, params: {} }];
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { SelectQueryBuilder } from 'typeorm';
 import { ResourceService } from '../../../core/crud/resource.service';
 import { ResourceDefinition } from '../../../core/crud/resource-definition';
+import { SqlCondition } from '../../../core/query/query-declaration';
 import { typeInUseSql } from './equipment-catalog.sql';
 import { EquipmentType } from './equipment-type.entity';
 
@@ -17,7 +17,8 @@ export class EquipmentTypesService extends ResourceService<EquipmentType> {
     fields: ['id', 'companyId', 'value', 'isDefault', 'isUsed'],
   };
 
-  protected applySpecial(qb: SelectQueryBuilder<EquipmentType>): void {
-    qb.andWhere(`(etype.is_default OR (${typeInUseSql('etype')}))`);
+  /** Only the defaults and the values in use are listed. */
+  protected specialConditions(): SqlCondition[] {
+    return [{ sql: `(etype.is_default OR (${typeInUseSql('etype')}))`, params: {} }];
   }
 }

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { AuthContext } from '../../../core/auth/auth-context';
 import { lockPerson } from '../person-lock';
-import { CompiledReadContext } from '../../../core/crud/read-context';
 import { ResourceService } from '../../../core/crud/resource.service';
 import { ResourceDefinition } from '../../../core/crud/resource-definition';
 import { ApiError } from '../../../core/errors/api-error';
@@ -35,7 +34,7 @@ export interface FirstJobRole {
  * on the person's row, locked before any role row.
  */
 @Injectable()
-export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, UpdateJobRoleDto, CompiledReadContext> {
+export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, UpdateJobRoleDto> {
   readonly definition: ResourceDefinition<JobRole> = {
     name: 'jobRole',
     policy: 'jobRole',
@@ -119,9 +118,9 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     const own = await tenantQuery(em, JobRole, 'role', companyId).andWhere('role.person_id = :personId', { personId }).getMany();
     if (own.length === 0) return;
     // Shown as they were, before they go.
-    const context = await this.hydrate(em, own, null);
+    const shown = await this.objectsOf(em, own, null);
     await em.delete(JobRole, { companyId, id: In(own.map((r) => r.id)) });
-    for (const role of own) await this.recordEvent(em, companyId, 'deleted', role, undefined, context);
+    for (const role of own) await this.recordEvent(em, companyId, 'deleted', role, undefined, shown.get(role.id));
   }
 
   /** The job roles reporting to the person report to nobody (`jobRole.updated` for each); the person's own stay. */
@@ -129,15 +128,14 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     const now = new Date();
     const managed = await tenantQuery(em, JobRole, 'role', companyId).andWhere('role.reporting_to = :personId', { personId }).getMany();
     if (managed.length) {
-      const beforeContext = await this.hydrate(em, managed, null);
-      const before = new Map(managed.map((role) => [role.id, this.toApi(role, beforeContext)]));
+      const before = await this.objectsOf(em, managed, null);
       for (const role of managed) {
         role.reportingTo = null;
         role.updatedAt = now;
         await em.update(JobRole, { id: role.id }, { reportingTo: null, updatedAt: now });
       }
-      const after = await this.hydrate(em, managed, null);
-      for (const role of managed) await this.recordEvent(em, companyId, 'updated', role, before.get(role.id), after);
+      const after = await this.objectsOf(em, managed, null);
+      for (const role of managed) await this.recordEvent(em, companyId, 'updated', role, before.get(role.id), after.get(role.id));
     }
   }
 
@@ -149,11 +147,11 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     const neighbours = changed.filter((c) => c.id !== written.id);
     if (neighbours.length) {
       const rows = await tenantQuery(em, JobRole, 'role', companyId).andWhere({ id: In(neighbours.map((n) => n.id)) }).getMany();
-      const context = await this.hydrate(em, rows, null);
+      const shown = await this.objectsOf(em, rows, null);
       for (const row of rows) {
         const old = neighbours.find((n) => n.id === row.id)!;
-        const before = { ...this.toApi(row, context), endDate: old.oldEndDate, isFirst: old.oldIsFirst };
-        await this.recordEvent(em, companyId, 'updated', row, before, context);
+        const object = shown.get(row.id);
+        await this.recordEvent(em, companyId, 'updated', row, { ...object, endDate: old.oldEndDate, isFirst: old.oldIsFirst }, object);
       }
     }
     const hasManager = await em.query(`SELECT 1 FROM job_roles WHERE company_id = $1 AND person_id = $2 AND reporting_to IS NOT NULL LIMIT 1`, [companyId, personId]);

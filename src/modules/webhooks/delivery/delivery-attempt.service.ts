@@ -11,7 +11,8 @@ import { WEBHOOK_SEALED } from '../webhook.entity';
 import { signatureHeader, signingSecrets } from '../webhook-secret';
 import { disableVerdict, FAILURE_COUNT_SQL, FIRST_FAILURE_SQL, mayBeDisabled, WINDOW_OPENED_SQL } from './failure-window';
 import { TickBatcher } from './tick-batcher';
-import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
+import { LONGEST_WAIT_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
+import { askedWaitMs, waitHonouring } from './retry-after';
 import { AttemptOutcome, WebhookHttpClient } from './webhook-http-client';
 import { writeTransaction } from '../../../core/database/write-transaction';
 
@@ -29,18 +30,18 @@ const ATTEMPT_TARGETS_SQL = `
  */
 const RECORD_ATTEMPTS_SQL = `
   WITH r AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[], $12::int[])
-      AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status, retry_ms)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[], $12::int[], $13::int[])
+      AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status, retry_ms, retry_after_ms)
   ), attempts AS (
-    INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind)
-    SELECT r.id, r.company_id, r.webhook_id, r.delivery_id, r.attempted_at, r.succeeded, r.status_code, r.duration_ms, r.response_body, r.error_kind
+    INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, retry_after_ms)
+    SELECT r.id, r.company_id, r.webhook_id, r.delivery_id, r.attempted_at, r.succeeded, r.status_code, r.duration_ms, r.response_body, r.error_kind, r.retry_after_ms
       FROM r JOIN webhook_deliveries d ON d.company_id = r.company_id AND d.id = r.delivery_id -- a delivery deleted meanwhile (its webhook was) is skipped
   )
   UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at,
          next_attempt_at = CASE WHEN r.status = 'pending' THEN now() + r.retry_ms * interval '1 millisecond' END
     FROM r WHERE d.company_id = r.company_id AND d.id = r.delivery_id`;
 
-type AttemptRow = [string, string, string, string, Date, boolean, number | null, number, string | null, string | null, string, number | null];
+type AttemptRow = [string, string, string, string, Date, boolean, number | null, number, string | null, string | null, string, number | null, number | null];
 
 interface AttemptTarget {
   id: string;
@@ -59,7 +60,7 @@ interface AttemptTarget {
   previous_secret_expires_at: Date | null;
 }
 
-/** As Svix: a receiver that timed out or answered 429 gets a longer wait before the retry. */
+/** As Svix: a receiver that timed out or answered 429 gets a longer wait before the retry (and at least what its Retry-After asks). */
 function asksToSlowDown(outcome: AttemptOutcome): boolean {
   return outcome.errorKind === 'timeout' || outcome.statusCode === 429;
 }
@@ -148,10 +149,14 @@ export class DeliveryAttemptService {
     };
     const outcome = await this.http.post(url, headers, body);
     const result: AttemptResult = outcome.succeeded ? 'succeeded' : last ? 'failed' : asksToSlowDown(outcome) ? 'retrySlower' : 'retry';
+    // The wall clock, as the receiver's HTTP-date is; the wait asked is bounded by the schedule's longest (divided in tests).
+    const longest = LONGEST_WAIT_MS / this.config.webhookRetryTimeDivisor;
+    const asked = askedWaitMs(outcome.retryAfter, Date.now());
+    const honoured = asked === null ? null : Math.round(Math.min(asked, longest));
     const retryInMs = result.startsWith('retry')
-      ? retryDelayMs(attemptsMade, this.config.webhookRetryTimeDivisor, Math.random, result === 'retrySlower')
+      ? waitHonouring(retryDelayMs(attemptsMade, this.config.webhookRetryTimeDivisor, Math.random, result === 'retrySlower'), honoured, longest)
       : undefined;
-    await this.record(target, outcome, retryInMs === undefined ? result : 'pending', retryInMs);
+    await this.record(target, outcome, retryInMs === undefined ? result : 'pending', retryInMs, honoured);
     if (!outcome.succeeded) await this.disablingChecks.call(target.webhook_id);
     return { result, attemptsMade, retryInMs };
   }
@@ -167,14 +172,14 @@ export class DeliveryAttemptService {
   }
 
   /** The attempt's row and the delivery's new state, batched with the other attempts finishing now (one statement). */
-  private async record(target: AttemptTarget, outcome: AttemptOutcome, status: string, retryInMs: number | undefined): Promise<void> {
+  private async record(target: AttemptTarget, outcome: AttemptOutcome, status: string, retryInMs: number | undefined, retryAfterMs: number | null): Promise<void> {
     const id = newId('wha_');
     // Sealed for its row: a receiver may echo the opened values it was sent.
     const body = outcome.responseBody
       ? await this.sealedValues.seal(outcome.responseBody, fieldContext(WEBHOOK_ATTEMPT_SEALED, 'responseBody', target.company_id, id))
       : outcome.responseBody;
     await this.recorder.call([id, target.company_id, target.webhook_id, target.id, this.clock.now(), outcome.succeeded,
-      outcome.statusCode, outcome.durationMs, body, outcome.errorKind, status, retryInMs ?? null]);
+      outcome.statusCode, outcome.durationMs, body, outcome.errorKind, status, retryInMs ?? null, retryAfterMs]);
   }
 
   /**

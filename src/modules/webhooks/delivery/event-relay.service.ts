@@ -7,6 +7,7 @@ import { DeliveryFeeder } from './delivery-feeder';
 import { writeTransaction } from '../../../core/database/write-transaction';
 import { claimEventBatchCtes } from '../../../core/outbox/event-store';
 import { CoalescedRun } from '../../../core/coalesced-run';
+import { NEW_DELIVERY_ID_SQL } from './delivery-ids';
 
 const BATCH = 500;
 
@@ -56,7 +57,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
         `WITH ${claimEventBatchCtes('$1')}, made AS (
            -- Ids as newId makes them (D7): 18 random bytes as 24 base64url characters.
            INSERT INTO webhook_deliveries (id, company_id, webhook_id, event_id, event_type, payload, target, status, attempt_count, next_attempt_at, created_at, updated_at)
-           SELECT 'whd_' || translate(encode(substr(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 1, 18), 'base64'), '+/', '-_'), b.company_id, w.id, b.id, b.type, b.payload::text, 'url', 'pending', 0, now(), now(), now()
+           SELECT ${NEW_DELIVERY_ID_SQL}, b.company_id, w.id, b.id, b.type, b.payload::text, 'url', 'pending', 0, now(), now(), now()
              FROM batch b
              JOIN webhooks w ON w.company_id = b.company_id AND w.status = 'published' AND b.seq > w.published_after_seq
                             AND (w.event_types IS NULL OR b.type = ANY (w.event_types))

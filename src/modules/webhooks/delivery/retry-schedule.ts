@@ -5,6 +5,9 @@ const HOUR = 60 * MINUTE;
 /** D14 (Svix): the waits before retries 1..7, each counted from the previous failure. */
 export const RETRY_SCHEDULE_MS = [5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR] as const;
 
+/** The longest wait of the schedule: what a receiver's `Retry-After` is bounded by. */
+export const LONGEST_WAIT_MS = Math.max(...RETRY_SCHEDULE_MS);
+
 /** The first attempt and the seven retries. */
 export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
 

@@ -20,6 +20,8 @@ export interface AttemptOutcome {
   durationMs: number;
   responseBody: string | null;
   errorKind: AttemptErrorKind | null;
+  /** The `Retry-After` header of a 429 or 503 answer, as sent; null otherwise. */
+  retryAfter: string | null;
 }
 
 /**
@@ -56,7 +58,7 @@ export class WebhookHttpClient implements OnModuleDestroy {
       const url = new URL(target);
       const literal = literalHost(url);
       if (!this.allowPrivate && (url.protocol !== 'https:' || (literal && isBlockedAddress(literal)))) {
-        return { succeeded: false, statusCode: null, durationMs: elapsed(), responseBody: null, errorKind: 'blockedTarget' };
+        return { succeeded: false, statusCode: null, durationMs: elapsed(), responseBody: null, errorKind: 'blockedTarget', retryAfter: null };
       }
       const response = await loadUndici().request(url, {
         method: 'POST',
@@ -69,9 +71,11 @@ export class WebhookHttpClient implements OnModuleDestroy {
       const status = response.statusCode;
       const succeeded = status >= 200 && status < 300;
       const errorKind: AttemptErrorKind | null = succeeded ? null : status >= 300 && status < 400 ? 'redirect' : 'badStatus';
-      return { succeeded, statusCode: status, durationMs: elapsed(), responseBody, errorKind };
+      const asked = status === 429 || status === 503 ? response.headers['retry-after'] : undefined;
+      const retryAfter = (Array.isArray(asked) ? asked[0] : asked) ?? null;
+      return { succeeded, statusCode: status, durationMs: elapsed(), responseBody, errorKind, retryAfter };
     } catch (error) {
-      return { succeeded: false, statusCode: null, durationMs: elapsed(), responseBody: null, errorKind: errorKindOf(error) };
+      return { succeeded: false, statusCode: null, durationMs: elapsed(), responseBody: null, errorKind: errorKindOf(error), retryAfter: null };
     }
   }
 

@@ -1,25 +1,4 @@
-import { orderOf } from './entity-page';
 import { narrowingConditions, PageNarrowing } from './page-narrowing';
-import { TranslatedQuery } from '../query/query-declaration';
-
-const translated = (sort: TranslatedQuery['sort']): TranslatedQuery => ({ where: [], limit: 100, skip: 0, sort, special: {} });
-
-describe('a list page\'s order: $sort, then created_at, id', () => {
-  it('appends created_at and id after the sort', () => {
-    expect(orderOf(translated([{ column: 'e.start_date', direction: 'DESC' }]), 'e')).toEqual([
-      { column: 'e.start_date', direction: 'DESC' },
-      { column: 'e.created_at', direction: 'ASC' },
-      { column: 'e.id', direction: 'ASC' },
-    ]);
-  });
-
-  it('keeps the direction $sort gives a tie-breaker column instead of appending it again ascending', () => {
-    expect(orderOf(translated([{ column: 'e.created_at', direction: 'DESC' }]), 'e')).toEqual([
-      { column: 'e.created_at', direction: 'DESC' },
-      { column: 'e.id', direction: 'ASC' },
-    ]);
-  });
-});
 
 describe('page narrowing applies only when the query names one of its filters', () => {
   const narrowing: PageNarrowing = {
