@@ -7824,20 +7824,6 @@ WHERE
   AND "entry"."id" = $4
 FOR UPDATE;
 
-SELECT
-  "flow"."id" AS "flow_id",
-  "flow"."company_id" AS "flow_company_id",
-  "flow"."created_at" AS "flow_created_at",
-  "flow"."updated_at" AS "flow_updated_at",
-  "flow"."name" AS "flow_name",
-  "flow"."steps" AS "flow_steps"
-FROM
-  "time_away_approval_flows" "flow"
-WHERE
-  "flow"."company_id" = $1
-  AND "flow"."id" = $2
-FOR UPDATE;
-
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "entry"."id" AS "entry_id",
@@ -7968,6 +7954,20 @@ WHERE
   AND "entry"."id" = $3
 FOR UPDATE;
 
+SELECT
+  "flow"."id" AS "flow_id",
+  "flow"."company_id" AS "flow_company_id",
+  "flow"."created_at" AS "flow_created_at",
+  "flow"."updated_at" AS "flow_updated_at",
+  "flow"."name" AS "flow_name",
+  "flow"."steps" AS "flow_steps"
+FROM
+  "time_away_approval_flows" "flow"
+WHERE
+  "flow"."company_id" = $1
+  AND "flow"."id" = $2
+FOR UPDATE;
+
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "location"."id" AS "location_id",
@@ -8066,6 +8066,83 @@ FROM
 WHERE
   "person"."company_id" = $1
   AND "person"."id" = $2
+FOR UPDATE;
+
+-- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
+SELECT
+  "person"."id" AS "person_id",
+  "person"."company_id" AS "person_company_id",
+  "person"."created_at" AS "person_created_at",
+  "person"."updated_at" AS "person_updated_at",
+  "person"."first_name" AS "person_first_name",
+  "person"."middle_name" AS "person_middle_name",
+  "person"."last_name" AS "person_last_name",
+  "person"."preferred_name" AS "person_preferred_name",
+  "person"."pronouns" AS "person_pronouns",
+  "person"."email" AS "person_email",
+  "person"."personal_email" AS "person_personal_email",
+  "person"."phone_number" AS "person_phone_number",
+  "person"."personal_phone_number" AS "person_personal_phone_number",
+  "person"."gender" AS "person_gender",
+  "person"."birthday" AS "person_birthday",
+  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
+  "person"."profile_photo_id" AS "person_profile_photo_id",
+  "person"."nationality" AS "person_nationality",
+  "person"."nationalities" AS "person_nationalities",
+  "person"."spoken_languages" AS "person_spoken_languages",
+  "person"."dietary_preference" AS "person_dietary_preference",
+  "person"."food_allergies" AS "person_food_allergies",
+  "person"."address" AS "person_address",
+  "person"."city" AS "person_city",
+  "person"."state" AS "person_state",
+  "person"."postcode" AS "person_postcode",
+  "person"."country_code" AS "person_country_code",
+  "person"."bio" AS "person_bio",
+  "person"."linked_in" AS "person_linked_in",
+  "person"."twitter" AS "person_twitter",
+  "person"."github" AS "person_github",
+  "person"."role" AS "person_role",
+  "person"."status" AS "person_status",
+  "person"."employment_start_date" AS "person_employment_start_date",
+  "person"."first_working_day" AS "person_first_working_day",
+  "person"."employment_end_date" AS "person_employment_end_date",
+  "person"."last_working_day" AS "person_last_working_day",
+  "person"."probation_end_date" AS "person_probation_end_date",
+  "person"."working_days" AS "person_working_days",
+  "person"."turnover_impact" AS "person_turnover_impact",
+  "person"."leaving_reason" AS "person_leaving_reason",
+  "person"."leaving_note" AS "person_leaving_note",
+  "person"."leaving_file_id" AS "person_leaving_file_id",
+  "person"."contract_type" AS "person_contract_type",
+  "person"."payroll_provider" AS "person_payroll_provider",
+  "person"."employee_id" AS "person_employee_id",
+  "person"."tax_id" AS "person_tax_id",
+  "person"."tax_code" AS "person_tax_code",
+  "person"."location_id" AS "person_location_id",
+  "person"."remote_city" AS "person_remote_city",
+  "person"."remote_region_code" AS "person_remote_region_code",
+  "person"."remote_country_code" AS "person_remote_country_code",
+  "person"."remote_timezone" AS "person_remote_timezone",
+  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
+  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
+  "person"."teams" AS "person_teams",
+  "person"."is_verified" AS "person_is_verified",
+  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
+  "person"."calendar_feed_token" AS "person_calendar_feed_token",
+  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
+  "person"."seen_documents_at" AS "person_seen_documents_at",
+  "person"."source" AS "person_source",
+  "person"."source_id" AS "person_source_id",
+  "person"."first_active_at" AS "person_first_active_at",
+  "person"."demo" AS "person_demo",
+  "person"."offboarded_at" AS "person_offboarded_at"
+FROM
+  "people" "person"
+WHERE
+  "person"."company_id" = $1
+  AND ("person"."id" = $2)
+  AND "person"."status" <> 'newHire'
+  AND "person"."id" = $3
 FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
@@ -14130,6 +14207,13 @@ WHERE
   (policy.company_id = $1);
 
 SELECT
+  count(*)::int AS total
+FROM
+  time_away_types type
+WHERE
+  (type.company_id = $1);
+
+SELECT
   cvalue.id AS "id",
   cvalue.person_id AS "personId",
   cvalue.custom_field_id AS "customFieldId",
@@ -19057,6 +19141,38 @@ ORDER BY
   role.created_at ASC,
   role.id ASC;
 
+SELECT
+  type.id AS "id",
+  type.company_id AS "companyId",
+  type.name AS "name",
+  type.is_time_off AS "isTimeOff",
+  type.category AS "category",
+  to_char(
+    type.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    type.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      type.*
+    FROM
+      time_away_types type
+    WHERE
+      (type.company_id = $1)
+    ORDER BY
+      type.created_at ASC,
+      type.id ASC
+    LIMIT
+      100
+  ) type
+ORDER BY
+  type.created_at ASC,
+  type.id ASC;
+
 -- ResourceReader.personRowsAs (src/core/crud/resource-reader.ts)
 
 SELECT
@@ -20164,6 +20280,25 @@ ORDER BY
 
 -- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 
+SELECT
+  ctype.id AS "id",
+  ctype.company_id AS "companyId",
+  ctype.name AS "name",
+  ctype.base_type AS "baseType",
+  to_char(
+    ctype.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    ctype.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  compensation_types ctype
+WHERE
+  (ctype.company_id = $1)
+  AND ctype.id = $2;
+
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
   cvalue.id AS "id",
@@ -20184,6 +20319,24 @@ FROM
 WHERE
   (cvalue.company_id = $1)
   AND cvalue.id = $2;
+
+SELECT
+  dtype.id AS "id",
+  dtype.company_id AS "companyId",
+  dtype.name AS "name",
+  to_char(
+    dtype.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    dtype.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  document_types dtype
+WHERE
+  (dtype.company_id = $1)
+  AND dtype.id = $2;
 
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
@@ -20223,6 +20376,16 @@ FROM
 WHERE
   (iddoc.company_id = $1)
   AND iddoc.id = ANY ($2);
+
+SELECT
+  idtype.id AS "id",
+  idtype.company_id AS "companyId",
+  idtype.value AS "value"
+FROM
+  identity_document_types idtype
+WHERE
+  (idtype.company_id = $1)
+  AND idtype.id = $2;
 
 -- also issued by ResourceService.readApiRows (src/core/crud/resource.service.ts)
 SELECT
@@ -20407,6 +20570,26 @@ FROM
 WHERE
   (policy.company_id = $1)
   AND policy.id = $2;
+
+SELECT
+  type.id AS "id",
+  type.company_id AS "companyId",
+  type.name AS "name",
+  type.is_time_off AS "isTimeOff",
+  type.category AS "category",
+  to_char(
+    type.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    type.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  time_away_types type
+WHERE
+  (type.company_id = $1)
+  AND type.id = $2;
 
 -- ResourceService.findScoped (src/core/crud/resource.service.ts)
 
@@ -22322,82 +22505,6 @@ WHERE
       AND nh.status = 'newHire'
   )
   AND "iddoc"."id" = $2
-FOR UPDATE;
-
-SELECT
-  "person"."id" AS "person_id",
-  "person"."company_id" AS "person_company_id",
-  "person"."created_at" AS "person_created_at",
-  "person"."updated_at" AS "person_updated_at",
-  "person"."first_name" AS "person_first_name",
-  "person"."middle_name" AS "person_middle_name",
-  "person"."last_name" AS "person_last_name",
-  "person"."preferred_name" AS "person_preferred_name",
-  "person"."pronouns" AS "person_pronouns",
-  "person"."email" AS "person_email",
-  "person"."personal_email" AS "person_personal_email",
-  "person"."phone_number" AS "person_phone_number",
-  "person"."personal_phone_number" AS "person_personal_phone_number",
-  "person"."gender" AS "person_gender",
-  "person"."birthday" AS "person_birthday",
-  "person"."is_birthday_hidden" AS "person_is_birthday_hidden",
-  "person"."profile_photo_id" AS "person_profile_photo_id",
-  "person"."nationality" AS "person_nationality",
-  "person"."nationalities" AS "person_nationalities",
-  "person"."spoken_languages" AS "person_spoken_languages",
-  "person"."dietary_preference" AS "person_dietary_preference",
-  "person"."food_allergies" AS "person_food_allergies",
-  "person"."address" AS "person_address",
-  "person"."city" AS "person_city",
-  "person"."state" AS "person_state",
-  "person"."postcode" AS "person_postcode",
-  "person"."country_code" AS "person_country_code",
-  "person"."bio" AS "person_bio",
-  "person"."linked_in" AS "person_linked_in",
-  "person"."twitter" AS "person_twitter",
-  "person"."github" AS "person_github",
-  "person"."role" AS "person_role",
-  "person"."status" AS "person_status",
-  "person"."employment_start_date" AS "person_employment_start_date",
-  "person"."first_working_day" AS "person_first_working_day",
-  "person"."employment_end_date" AS "person_employment_end_date",
-  "person"."last_working_day" AS "person_last_working_day",
-  "person"."probation_end_date" AS "person_probation_end_date",
-  "person"."working_days" AS "person_working_days",
-  "person"."turnover_impact" AS "person_turnover_impact",
-  "person"."leaving_reason" AS "person_leaving_reason",
-  "person"."leaving_note" AS "person_leaving_note",
-  "person"."leaving_file_id" AS "person_leaving_file_id",
-  "person"."contract_type" AS "person_contract_type",
-  "person"."payroll_provider" AS "person_payroll_provider",
-  "person"."employee_id" AS "person_employee_id",
-  "person"."tax_id" AS "person_tax_id",
-  "person"."tax_code" AS "person_tax_code",
-  "person"."location_id" AS "person_location_id",
-  "person"."remote_city" AS "person_remote_city",
-  "person"."remote_region_code" AS "person_remote_region_code",
-  "person"."remote_country_code" AS "person_remote_country_code",
-  "person"."remote_timezone" AS "person_remote_timezone",
-  "person"."time_away_approval_flow_id" AS "person_time_away_approval_flow_id",
-  "person"."public_holiday_calendar_id" AS "person_public_holiday_calendar_id",
-  "person"."teams" AS "person_teams",
-  "person"."is_verified" AS "person_is_verified",
-  "person"."is_work_email_hidden" AS "person_is_work_email_hidden",
-  "person"."calendar_feed_token" AS "person_calendar_feed_token",
-  "person"."calendar_feed_token_index" AS "person_calendar_feed_token_index",
-  "person"."seen_documents_at" AS "person_seen_documents_at",
-  "person"."source" AS "person_source",
-  "person"."source_id" AS "person_source_id",
-  "person"."first_active_at" AS "person_first_active_at",
-  "person"."demo" AS "person_demo",
-  "person"."offboarded_at" AS "person_offboarded_at"
-FROM
-  "people" "person"
-WHERE
-  "person"."company_id" = $1
-  AND ("person"."id" = $2)
-  AND "person"."status" <> 'newHire'
-  AND "person"."id" = $3
 FOR UPDATE;
 
 SELECT
