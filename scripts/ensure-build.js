@@ -34,7 +34,11 @@ module.exports = function ensureBuild(entry) {
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return built;
   process.stderr.write('Building (nest build)...\n');
   execFileSync(nest, ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // An incremental build re-emits only what changed: every entry point is as new as the sources now.
   const now = new Date();
-  fs.utimesSync(built, now, now);
+  for (const entryPoint of new Set([entry, 'src/main.js', 'src/cli.js'])) {
+    const file = path.join(root, 'dist', entryPoint);
+    if (fs.existsSync(file)) fs.utimesSync(file, now, now);
+  }
   return built;
 };

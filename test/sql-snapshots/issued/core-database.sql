@@ -348,6 +348,7 @@ VALUES
 RETURNING
   "is_address_invalid";
 
+-- also issued by runStatementIn (src/core/database/prepared-query.ts)
 INSERT INTO
   "people" (
     "id",

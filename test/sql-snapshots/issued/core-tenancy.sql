@@ -76,6 +76,12 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "bank_accounts"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
 -- also issued by ScimSettings.setPersonalEmails (src/modules/scim/scim-settings.service.ts)
 -- also issued by TokensService.setPermissions (src/modules/tokens/tokens.service.ts)
 UPDATE "companies"
