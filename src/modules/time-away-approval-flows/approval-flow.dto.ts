@@ -1,7 +1,8 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { NotBlank, OptionalNotNull, Required } from '../../core/validation/decorators';
-import { APPROVER_ROLES, APPROVER_TYPES, ApproverRole, ApproverType, MAX_FLOW_STEPS } from './flow-steps';
+import { APPROVER_ROLES, APPROVER_TYPES, MAX_FLOW_STEPS } from './flow-steps';
+import type { ApproverRole, ApproverType } from './flow-steps';
 
 export class ApprovalFlowStepDto {
   @Required() @IsIn(APPROVER_TYPES)

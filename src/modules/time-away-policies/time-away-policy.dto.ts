@@ -1,6 +1,7 @@
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsDecimalNumber, NotBlank, Nullable, OptionalNotNull, Required } from '../../core/validation/decorators';
-import { ACCRUAL_FREQUENCIES, AccrualFrequency } from './time-away-policy.entity';
+import { ACCRUAL_FREQUENCIES } from './time-away-policy.entity';
+import type { AccrualFrequency } from './time-away-policy.entity';
 
 /** How the allowance is granted, the leave year, carry-over expiry (docs/decisions-time-away.md, "Balances"). */
 class PolicyAccountingFields {
