@@ -1,36 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { migrationTestDatabase } from '../../support/migration-test-database';
 import { MIGRATIONS } from '../../../migrations';
 import { TimeAwayAllocations1763700000400 } from '../../../migrations/1763700000400-time-away-allocations';
-import { dataSourceOptions } from '../../../src/core/database/data-source-options';
-import { ensureDatabase } from '../../../src/core/database/database-setup';
-import { dropTestDatabase } from '../../support/test-app';
-import { databaseUrl, runDatabasePrefix } from '../../support/test-env';
 
 /**
  * Existing people get one open allocation from their start date (the day they were added when they have none) for
  * the policy they had: their own, else their location's, else the company default; the person's own column goes.
  */
 describe('migration 1763700000400: allocations of existing people', () => {
-  const name = `${runDatabasePrefix()}allocations_${randomBytes(4).toString('hex')}`;
+  const migration = migrationTestDatabase('allocations', TimeAwayAllocations1763700000400);
   let db: DataSource;
 
-  const migrate = async (migrations: typeof MIGRATIONS) => {
-    const dataSource = await new DataSource({ ...dataSourceOptions(databaseUrl(name), 1), entities: [], migrations }).initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    return dataSource;
-  };
-  const upTo = MIGRATIONS.indexOf(TimeAwayAllocations1763700000400);
-
   beforeAll(async () => {
-    expect(upTo).toBeGreaterThan(0);
-    await ensureDatabase(databaseUrl(name));
-    db = await migrate(MIGRATIONS.slice(0, upTo));
+    expect(migration.upTo).toBeGreaterThan(0);
+    db = await migration.create();
   }, 120_000);
-  afterAll(async () => {
-    await db?.destroy();
-    await dropTestDatabase(name);
-  });
+  afterAll(() => migration.drop(db));
 
   it('gives each person their current policy from their start date, open', async () => {
     await db.query(`INSERT INTO companies (id, name, created_at, updated_at) VALUES ('co_a', 'A', now(), now())`);
@@ -51,7 +36,7 @@ describe('migration 1763700000400: allocations of existing people', () => {
     await person('p_no_start', null, null, null);
     await db.destroy();
 
-    db = await migrate(MIGRATIONS.slice(0, upTo + 1));
+    db = await migration.migrate(MIGRATIONS.slice(0, migration.upTo + 1));
     const rows = await db.query(
       `SELECT person_id, time_away_policy_id, start_date::text AS start, end_date FROM time_away_allocations ORDER BY person_id`);
     expect(rows).toEqual([

@@ -1,36 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { migrationTestDatabase } from '../../support/migration-test-database';
 import { MIGRATIONS } from '../../../migrations';
 import { TimeAwayApprovalFlows1763700000800 } from '../../../migrations/1763700000800-time-away-approval-flows';
-import { dataSourceOptions } from '../../../src/core/database/data-source-options';
-import { ensureDatabase } from '../../../src/core/database/database-setup';
-import { dropTestDatabase } from '../../support/test-app';
-import { databaseUrl, runDatabasePrefix } from '../../support/test-env';
 
 /**
  * Migrations 1763700000800 and 1763700000810: a person's stored `time_away_approval_flow_id` named nothing (there
  * were no flows), so it becomes null (one review, as before); entries made before keep `approvals: []`.
  */
 describe('migrations: approval flows over existing rows', () => {
-  const name = `${runDatabasePrefix()}approval_flows_${randomBytes(4).toString('hex')}`;
+  const migration = migrationTestDatabase('approval_flows', TimeAwayApprovalFlows1763700000800);
   let db: DataSource;
 
-  const migrate = async (migrations: typeof MIGRATIONS) => {
-    const dataSource = await new DataSource({ ...dataSourceOptions(databaseUrl(name), 1), entities: [], migrations }).initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    return dataSource;
-  };
-  const upTo = MIGRATIONS.indexOf(TimeAwayApprovalFlows1763700000800);
-
   beforeAll(async () => {
-    expect(upTo).toBeGreaterThan(0);
-    await ensureDatabase(databaseUrl(name));
-    db = await migrate(MIGRATIONS.slice(0, upTo));
+    expect(migration.upTo).toBeGreaterThan(0);
+    db = await migration.create();
   }, 120_000);
-  afterAll(async () => {
-    await db?.destroy();
-    await dropTestDatabase(name);
-  });
+  afterAll(() => migration.drop(db));
 
   it('nulls the stored flow ids, keeps entries without steps, and then holds people to flows of their company', async () => {
     await db.query(`INSERT INTO companies (id, name, created_at, updated_at) VALUES ('co_a', 'A', now(), now())`);
@@ -44,7 +29,7 @@ describe('migrations: approval flows over existing rows', () => {
       request_status, days, created_at, updated_at) VALUES ('e_old', 'co_a', 'p_flow', 'type_a', '2025-03-03', 'full', '2025-03-03', 'full', 'pending', 1, now(), now())`);
     await db.destroy();
 
-    db = await migrate(MIGRATIONS);
+    db = await migration.migrate(MIGRATIONS);
     expect(await db.query(`SELECT id, time_away_approval_flow_id AS flow FROM people ORDER BY id`)).toEqual([
       { id: 'p_flow', flow: null }, { id: 'p_none', flow: null },
     ]);

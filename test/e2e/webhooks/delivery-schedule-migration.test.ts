@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { migrationTestDatabase } from '../../support/migration-test-database';
 import { MIGRATIONS } from '../../../migrations';
 import { WebhookDeliverySchedule1763700000160 } from '../../../migrations/1763700000160-webhook-delivery-schedule';
-import { dataSourceOptions } from '../../../src/core/database/data-source-options';
-import { ensureDatabase } from '../../../src/core/database/database-setup';
-import { dropTestDatabase } from '../../support/test-app';
-import { databaseUrl, runDatabasePrefix } from '../../support/test-env';
 
 /**
  * Deliveries pending when the delivery schedule's migration runs get their next attempt time: never attempted ones at
@@ -13,27 +9,15 @@ import { databaseUrl, runDatabasePrefix } from '../../support/test-env';
  * jobs already in Redis run first and the sweep takes only those Redis lost); settled ones none.
  */
 describe('migration 1763700000160: next attempt times of existing deliveries', () => {
-  const name = `${runDatabasePrefix()}schedule_${randomBytes(4).toString('hex')}`;
+  const migration = migrationTestDatabase('schedule', WebhookDeliverySchedule1763700000160);
   let db: DataSource;
 
-  const migrate = async (migrations: typeof MIGRATIONS) => {
-    const dataSource = await new DataSource({ ...dataSourceOptions(databaseUrl(name), 1), entities: [], migrations }).initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    return dataSource;
-  };
-
   // The migrations up to the schedule's (the data is made before it runs), then the schedule's.
-  const upTo = MIGRATIONS.indexOf(WebhookDeliverySchedule1763700000160);
-
   beforeAll(async () => {
-    expect(upTo).toBeGreaterThan(0);
-    await ensureDatabase(databaseUrl(name));
-    db = await migrate(MIGRATIONS.slice(0, upTo));
+    expect(migration.upTo).toBeGreaterThan(0);
+    db = await migration.create();
   }, 120_000);
-  afterAll(async () => {
-    await db?.destroy();
-    await dropTestDatabase(name);
-  });
+  afterAll(() => migration.drop(db));
 
   it('backfills pending deliveries from their last attempt and the schedule, and leaves settled ones without', async () => {
     await db.query(`INSERT INTO companies (id, name, created_at, updated_at) VALUES ('co_schedule', 'Schedule Co', now(), now())`);
@@ -62,7 +46,7 @@ describe('migration 1763700000160: next attempt times of existing deliveries', (
     await delivery('whd_done', 'succeeded', 1);
     await db.destroy();
 
-    db = await migrate(MIGRATIONS.slice(0, upTo + 1));
+    db = await migration.migrate(MIGRATIONS.slice(0, migration.upTo + 1));
     const rows: { id: string; next_attempt_at: Date | null }[] = await db.query(`SELECT id, next_attempt_at FROM webhook_deliveries ORDER BY id`);
     const at = Object.fromEntries(rows.map((r) => [r.id, r.next_attempt_at?.toISOString() ?? null]));
     expect(at).toEqual({
