@@ -39,6 +39,9 @@ interface Store {
 }
 
 const BASE = '/scim/v2';
+/** A copy made in this realm: scimmy checks `instanceof Object`, which structuredClone's copies fail under jest. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const copy = (value: any) => JSON.parse(JSON.stringify(value));
 let handled = false;
 
 /** scimmy's User resource handlers, once per test file (they are static); each server passes its store as context. */
@@ -58,20 +61,20 @@ function handleUsers(): void {
       if (!existing) throw new SCIMMY.Types.Error(404, null, `Resource ${resource.id} not found`);
       const updated = { ...data, id: resource.id, meta: { resourceType: 'User', created: existing.meta.created, lastModified: now } };
       store.users.set(resource.id, updated);
-      return structuredClone(updated);
+      return copy(updated);
     }
     const made = { ...data, id: randomUUID(), meta: { resourceType: 'User', created: now, lastModified: now } };
     store.users.set(made.id, made);
-    return structuredClone(made);
+    return copy(made);
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   User.egress((resource: any, store: Store) => {
     if (resource.id) {
       const found = store.users.get(resource.id);
       if (!found) throw new SCIMMY.Types.Error(404, null, `Resource ${resource.id} not found`);
-      return structuredClone(found);
+      return copy(found);
     }
-    const all = [...store.users.values()].map((u) => structuredClone(u));
+    const all = [...store.users.values()].map((u) => copy(u));
     return resource.filter ? resource.filter.match(all) : all;
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

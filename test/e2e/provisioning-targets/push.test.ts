@@ -86,16 +86,16 @@ describe('SCIM push connector', () => {
     expect(userOf(mover.id)['urn:ietf:params:scim:schemas:extension:enterprise:2.0:User'].manager.value).toBe(manager.id);
   });
 
-  it('turns a leaver inactive with PATCH active:false when their last day ends where they work (UTC+14), not in UTC', async () => {
-    const kiritimati = await newLocation(t, c.token, { city: 'Kiritimati', countryCode: 'KI' });
-    const leaver = await newPerson(t, c.token, kiritimati, { email: 'leaver@example.com' });
-    expect((await scim(t, 'GET', `/Users/${leaver.id}`, c.scimToken)).body.timezone).toBe('Pacific/Kiritimati');
+  it('turns a leaver inactive with PATCH active:false when their last day ends where they work (UTC-11), not in UTC', async () => {
+    const pagoPago = await newLocation(t, c.token, { city: 'Pago Pago', countryCode: 'AS' });
+    const leaver = await newPerson(t, c.token, pagoPago, { email: 'leaver@example.com' });
+    expect((await scim(t, 'GET', `/Users/${leaver.id}`, c.scimToken)).body.timezone).toBe('Pacific/Pago_Pago');
     await waitFor(async () => (await remoteIdOf(leaver.id)) !== undefined, 20_000, 'the leaver at the target');
     const remoteId = (await remoteIdOf(leaver.id))!;
-    // 23:30 on the 15th in Kiritimati (09:30 UTC): their last day, not over yet.
-    clockOf(t).freezeAt(new Date('2031-06-15T09:30:00Z'));
+    // 23:30 on the 15th in Pago Pago, already the 16th in UTC: their last day, not over yet.
+    clockOf(t).freezeAt(new Date('2031-06-16T10:30:00Z'));
     expect((await t.api.patch(`/api/people/${leaver.id}`, c.token, { employmentEndDate: '2031-06-15' })).status).toBe(200);
-    const endOfDay = Date.parse('2031-06-15T10:00:00Z');
+    const endOfDay = Date.parse('2031-06-16T11:00:00Z');
     const jobId = `leaver.${targetId}.${leaver.id}.${endOfDay}`;
     await waitFor(async () => (await queue.getJob(jobId)) !== undefined, 20_000, 'the deactivation queued');
     const job = (await queue.getJob(jobId))!;
@@ -104,8 +104,8 @@ describe('SCIM push connector', () => {
     expect(job.opts.delay).toBeLessThan(31 * 60_000);
     expect(userOf(leaver.id).active).toBe(true);
 
-    // 00:00:30 on the 16th in Kiritimati, still the 15th in UTC: the queued pass runs.
-    clockOf(t).freezeAt(new Date('2031-06-15T10:00:30Z'));
+    // 00:00:30 on the 16th in Pago Pago: the queued pass runs.
+    clockOf(t).freezeAt(new Date('2031-06-16T11:00:30Z'));
     await job.promote();
     await waitFor(() => userOf(leaver.id)?.active === false, 20_000, 'the leaver inactive');
     const last = requestsFor(remoteId, 'PATCH').at(-1)!;
