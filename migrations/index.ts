@@ -39,6 +39,7 @@ import { WebhookAttemptsRetryAfter1763700000700 } from './1763700000700-webhook-
 import { TimeAwayApprovalFlows1763700000800 } from './1763700000800-time-away-approval-flows';
 import { TimeAwayApprovals1763700000810 } from './1763700000810-time-away-approvals';
 import { ScimIdentityLookups1763700000900 } from './1763700000900-scim-identity-lookups';
+import { ProvisioningTargets1763700000950 } from './1763700000950-provisioning-targets';
 
 /** Every migration, in order. */
 export const MIGRATIONS = [
@@ -82,4 +83,5 @@ export const MIGRATIONS = [
   TimeAwayApprovalFlows1763700000800,
   TimeAwayApprovals1763700000810,
   ScimIdentityLookups1763700000900,
+  ProvisioningTargets1763700000950,
 ];

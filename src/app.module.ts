@@ -55,6 +55,7 @@ import { WEBHOOK_DELIVERY_QUEUE } from './modules/webhooks/delivery/delivery-que
 import { WebhookDeliveryModule } from './modules/webhooks/delivery/webhook-delivery.module';
 import { PersonErasureModule } from './modules/person-erasure/person-erasure.module';
 import { ScimModule } from './modules/scim';
+import { ProvisioningTargetsModule, SCIM_PUSH_QUEUE } from './modules/provisioning-targets';
 
 /** The resource modules: one per resource, each declared on the generic core. */
 export const RESOURCE_MODULES = [
@@ -87,6 +88,7 @@ export const RESOURCE_MODULES = [
   AuditEventsModule,
   PersonErasureModule,
   ScimModule,
+  ProvisioningTargetsModule,
   ChangeFeedModule,
 ];
 
@@ -115,9 +117,11 @@ const queues = (runWorkers: boolean) =>
       DataExportsModule,
       // The outbox's retention (the change feed).
       ChangeFeedModule,
+      // The SCIM push connector: pushes, retries and the daily reconcile.
+      ProvisioningTargetsModule,
     ],
-    opened: [HOUSEKEEPING_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE],
-    all: [HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE],
+    opened: [HOUSEKEEPING_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE, SCIM_PUSH_QUEUE],
+    all: [HOUSEKEEPING_QUEUE, WEBHOOK_DELIVERY_QUEUE, DATA_EXPORTS_QUEUE, KEY_ROTATION_QUEUE, SCIM_PUSH_QUEUE],
   });
 
 export type ModuleMode = 'api' | 'worker' | 'all' | 'cli';

@@ -28,7 +28,7 @@ describe('scopes: implication', () => {
 
 describe('scopes: the ceiling of each role', () => {
   it.each<[string, Scope[]]>([
-    ['owner', ['public:read', 'private:read', 'private:write', 'compensations:read', 'compensations:write', 'documents:read', 'documents:write', 'webhooks:manage', 'audit:read', 'scim:read', 'events:read']],
+    ['owner', ['public:read', 'private:read', 'private:write', 'compensations:read', 'compensations:write', 'documents:read', 'documents:write', 'webhooks:manage', 'audit:read', 'scim:read', 'provisioning:manage', 'events:read']],
     ['admin', ['public:read', 'private:read', 'private:write', 'compensations:read', 'scim:read', 'events:read']],
     ['finance', ['public:read', 'private:read', 'compensations:read', 'compensations:write']],
     ['tech', ['public:read', 'private:read', 'private:write', 'compensations:read']],
@@ -58,6 +58,11 @@ describe('scopes: the ceiling of each role', () => {
   it('gives the SCIM feed to the roles that see every person, new hires included (owner and admin)', () => {
     const all: CompanyGrants = { compensations: ['admin', 'finance', 'manager'], documents: ['admin', 'finance', 'manager'] };
     expect(ASSIGNABLE_ROLES.filter((role) => roleScopeCeiling(role, true, all).has('scim:read'))).toEqual(['owner', 'admin']);
+  });
+
+  it('gives the SCIM push targets to the owner alone, whatever the grants', () => {
+    const all: CompanyGrants = { compensations: ['admin', 'finance', 'manager'], documents: ['admin', 'finance', 'manager'] };
+    expect(ASSIGNABLE_ROLES.filter((role) => roleScopeCeiling(role, true, all).has('provisioning:manage'))).toEqual(['owner']);
   });
 
   it('gives the change feed to owner and admin alone, whatever the grants', () => {

@@ -25,7 +25,7 @@ export function roleScopeCeiling(role: AssignableRole, isManager: boolean, grant
     case 'owner':
       return new Set<Scope>([
         'public:read', 'private:read', 'private:write', 'compensations:read', 'compensations:write',
-        'documents:read', 'documents:write', 'webhooks:manage', 'audit:read', 'scim:read', 'events:read',
+        'documents:read', 'documents:write', 'webhooks:manage', 'audit:read', 'scim:read', 'provisioning:manage', 'events:read',
       ]);
     case 'admin':
       // The identity feed of identity providers: the roles that see every person, new hires included (D5); the change

@@ -10,6 +10,8 @@ export const SCOPES = [
   'audit:read',
   /** SCIM 2.0 (`/scim/v2`): people's identity attributes for identity providers, read-only (docs/decisions-scim.md). */
   'scim:read',
+  /** The SCIM push connector's targets (`/api/provisioning-targets`, docs/decisions-scim.md): owner only. */
+  'provisioning:manage',
   /** The change feed (`GET /api/events`, docs/integrations.md): the company's events, shaped by the token's other scopes. */
   'events:read',
 ] as const;

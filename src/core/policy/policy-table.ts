@@ -43,7 +43,7 @@ export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAw
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
   | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file' | 'scimIdentity'
-  | 'event';
+  | 'provisioningTarget' | 'event';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -236,6 +236,11 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
     manager: NONE,
     user: NONE,
   },
+  /**
+   * SCIM push targets (`/api/provisioning-targets`, scope `provisioning:manage`): where every person's identity is
+   * pushed, with a token to act there. The owner alone, as webhooks; every other role gets 403, whatever its scopes.
+   */
+  provisioningTarget: { owner: FULL, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },
   // ---- the change feed (docs/integrations.md) ----
   /**
    * `GET /api/events`: owner and admin read the company's events; each event's rows and fields then follow its own

@@ -29,6 +29,9 @@ const LAST_DAY = `COALESCE(${p}.last_working_day, ${p}.employment_end_date)`;
 /** `active`: until the last working day has ended where the person works (not in UTC). */
 export const SCIM_ACTIVE_SQL = `(${LAST_DAY} IS NULL OR ${LOCAL_TODAY} <= ${LAST_DAY})`;
 
+/** The instant `active` turns false: when the last working day ends where the person works (null: no last day). */
+export const SCIM_INACTIVE_FROM_SQL = `((${LAST_DAY} + 1)::timestamp AT TIME ZONE (${personTimezoneSql(p, 'l')}))`;
+
 /**
  * Who is listed: from SCIM_PREPROVISION_DAYS before the first working day (an active person without one, always)
  * to SCIM_DEPROVISIONED_RETENTION_DAYS after the last; never a person whose erasure was asked for.

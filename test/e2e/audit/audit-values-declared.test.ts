@@ -34,6 +34,7 @@ const VALUED_FIELDS: Record<string, string[]> = {
   emergencyContact: [],
   identityDocumentType: [],
   webhook: [],
+  provisioningTarget: ['status'],
 };
 
 describe('audit entries hold values only of the fields a resource declares', () => {

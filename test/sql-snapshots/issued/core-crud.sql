@@ -8830,6 +8830,39 @@ WHERE
   AND "role"."id" = $2
 FOR UPDATE;
 
+SELECT
+  "target"."id" AS "target_id",
+  "target"."company_id" AS "target_company_id",
+  "target"."created_at" AS "target_created_at",
+  "target"."updated_at" AS "target_updated_at",
+  "target"."name" AS "target_name",
+  "target"."url" AS "target_url",
+  "target"."token" AS "target_token",
+  "target"."status" AS "target_status",
+  "target"."last_sync_at" AS "target_last_sync_at"
+FROM
+  "provisioning_targets" "target"
+WHERE
+  "target"."company_id" = $1
+  AND "target"."id" = $2;
+
+SELECT
+  "target"."id" AS "target_id",
+  "target"."company_id" AS "target_company_id",
+  "target"."created_at" AS "target_created_at",
+  "target"."updated_at" AS "target_updated_at",
+  "target"."name" AS "target_name",
+  "target"."url" AS "target_url",
+  "target"."token" AS "target_token",
+  "target"."status" AS "target_status",
+  "target"."last_sync_at" AS "target_last_sync_at"
+FROM
+  "provisioning_targets" "target"
+WHERE
+  "target"."company_id" = $1
+  AND "target"."id" = $2
+FOR UPDATE;
+
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "type"."id" AS "type_id",
@@ -11758,6 +11791,32 @@ WHERE
 
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 SELECT
+  target.id AS "id",
+  target.company_id AS "companyId",
+  target.name AS "name",
+  target.url AS "url",
+  target.status AS "status",
+  to_char(
+    target.last_sync_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "lastSyncAt",
+  to_char(
+    target.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    target.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  target.token AS "token"
+FROM
+  provisioning_targets target
+WHERE
+  (target.company_id = $1)
+  AND target.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
   type.id AS "id",
   type.company_id AS "companyId",
   type.name AS "name",
@@ -12911,6 +12970,26 @@ WHERE
       "person"."company_id" = $1
       AND "person"."status" <> 'newHire'
       AND "person"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "provisioning_targets" "target"
+    WHERE
+      "target"."company_id" = $1
+      AND "target"."id" = $2
   )
 LIMIT
   1;
@@ -19177,6 +19256,13 @@ WHERE
   (person.company_id = $1)
   AND (person.updated_at >= $2)
   AND ((TRUE));
+
+SELECT
+  count(*)::int AS total
+FROM
+  provisioning_targets target
+WHERE
+  (target.company_id = $1);
 
 SELECT
   count(*)::int AS total
@@ -34903,6 +34989,43 @@ ORDER BY
   role.id ASC;
 
 SELECT
+  target.id AS "id",
+  target.company_id AS "companyId",
+  target.name AS "name",
+  target.url AS "url",
+  target.status AS "status",
+  to_char(
+    target.last_sync_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "lastSyncAt",
+  to_char(
+    target.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    target.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  target.token AS "token"
+FROM
+  (
+    SELECT
+      target.*
+    FROM
+      provisioning_targets target
+    WHERE
+      (target.company_id = $1)
+    ORDER BY
+      target.created_at ASC,
+      target.id ASC
+    LIMIT
+      100
+  ) target
+ORDER BY
+  target.created_at ASC,
+  target.id ASC;
+
+SELECT
   type.id AS "id",
   type.company_id AS "companyId",
   type.name AS "name",
@@ -39131,6 +39254,10 @@ WHERE
   "id" = $1;
 
 DELETE FROM "people"
+WHERE
+  "id" = $1;
+
+DELETE FROM "provisioning_targets"
 WHERE
   "id" = $1;
 

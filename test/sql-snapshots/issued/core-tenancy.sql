@@ -176,6 +176,13 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "provisioning_targets"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
 UPDATE "time_away_adjustments"
 SET
   "…" = $1,

@@ -1,0 +1,112 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import type * as Undici from 'undici';
+import type { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.module';
+import { lazyModule } from '../../../core/lazy-module';
+import { errorKindOf, guardedLookup, isBlockedAddress, literalHost, Resolver, systemResolver } from '../../webhooks';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadUndici = lazyModule(() => require('undici') as typeof Undici);
+
+/** As a webhook attempt (D14): 15 s for the whole request. */
+const TIMEOUT_MS = 15_000;
+/** A page of Users is read whole; a target cannot make the worker buffer more than this. */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+const SCIM_JSON = 'application/scim+json';
+
+export interface TargetAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** No answer at all: the target could not be reached (or may not be: `blockedTarget`), as webhook attempts name it. */
+export class TargetUnreachable extends Error {
+  constructor(readonly kind: ReturnType<typeof errorKindOf>) {
+    super(kind);
+  }
+}
+
+/**
+ * SCIM requests to targets, with the webhook delivery's rules (D14): the SSRF guard in the connector's lookup and a
+ * check of literal addresses, https unless private targets are allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS), no
+ * redirects (a 3xx is an answer like any other), keep-alive, 15 s timeout.
+ */
+@Injectable()
+export class ScimTargetHttp implements OnModuleDestroy {
+  /** Replaceable in tests: a name resolving to a private address. */
+  resolver: Resolver = systemResolver;
+  readonly allowPrivate: boolean;
+  private agent: Undici.Agent | null = null;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.allowPrivate = config.webhookAllowPrivateTargets;
+  }
+
+  private dispatcher(): Undici.Agent {
+    this.agent ??= new (loadUndici().Agent)({
+      keepAliveTimeout: 30_000,
+      connections: 16,
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
+      connect: { timeout: TIMEOUT_MS, lookup: guardedLookup(() => this.resolver, () => this.allowPrivate) as never },
+    });
+    return this.agent;
+  }
+
+  async request(address: string, token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', body?: unknown): Promise<TargetAnswer> {
+    const url = new URL(address);
+    const literal = literalHost(url);
+    if (!this.allowPrivate && (url.protocol !== 'https:' || (literal && isBlockedAddress(literal)))) throw new TargetUnreachable('blockedTarget');
+    let response: Undici.Dispatcher.ResponseData;
+    try {
+      response = await loadUndici().request(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: `${SCIM_JSON}, application/json`,
+          ...(body === undefined ? {} : { 'content-type': SCIM_JSON }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        dispatcher: this.dispatcher(),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new TargetUnreachable(errorKindOf(error));
+    }
+    let text: string;
+    try {
+      text = await boundedText(response.body);
+    } catch {
+      throw new TargetUnreachable('network');
+    }
+    return { status: response.statusCode, body: parsed(text) };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.agent?.close();
+  }
+}
+
+async function boundedText(body: AsyncIterable<Buffer> & { destroy?: () => void }): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      body.destroy?.();
+      throw new Error('answer too large');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parsed(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

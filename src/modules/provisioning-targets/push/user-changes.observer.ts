@@ -1,0 +1,84 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { poolOf, runStatement } from '../../../core/database/prepared-query';
+import { CommittedEvent, observeCommittedEvents } from '../../../core/outbox/committed-events';
+import { ScimPushQueue } from './scim-push-queue';
+
+/** Resources whose changes alter Users: one person's (and their reports'), or anyone's (a location, the company). */
+const PERSON_EVENTS = new Set(['person', 'jobRole']);
+const COMPANY_EVENTS = new Set(['location', 'company']);
+
+/** The cheap question asked after a write that may alter Users: does the company push to any target? */
+const HAS_TARGETS = `SELECT EXISTS (SELECT 1 FROM provisioning_targets WHERE company_id = $1 AND status = 'active') AS "has"`;
+
+/** The people an event is about, for the push: the person's id, a job role's person; null: the whole company. */
+export function changedPeople(events: readonly CommittedEvent[]): Map<string, Set<string> | null> {
+  const byCompany = new Map<string, Set<string> | null>();
+  for (const event of events) {
+    const resource = event.resourceType ?? '';
+    if (!PERSON_EVENTS.has(resource) && !COMPANY_EVENTS.has(resource)) continue;
+    if (byCompany.has(event.companyId) && byCompany.get(event.companyId) === null) continue;
+    let personId: string | null = null;
+    if (resource === 'person') personId = event.recordId;
+    else if (resource === 'jobRole') personId = personIdOf(event.payload);
+    if (COMPANY_EVENTS.has(resource) || personId === null) {
+      byCompany.set(event.companyId, null);
+      continue;
+    }
+    const people = byCompany.get(event.companyId) ?? new Set<string>();
+    people.add(personId);
+    byCompany.set(event.companyId, people);
+  }
+  return byCompany;
+}
+
+function personIdOf(payload: string): string | null {
+  try {
+    const id = (JSON.parse(payload) as { data?: { object?: { personId?: unknown } } }).data?.object?.personId;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hears committed writes (the core's observers of committed events) and queues a push of the people they changed,
+ * for companies with an active target: one statement after a write that may alter Users, none after others; the
+ * request does not wait for it.
+ */
+@Injectable()
+export class UserChangesObserver implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('ScimPush');
+  private stop?: () => void;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly queue: ScimPushQueue,
+  ) {}
+
+  onModuleInit(): void {
+    // The console queues nothing: no queue, nothing to hear.
+    if (this.queue.available) this.stop = observeCommittedEvents(this.db, (events) => this.heard(events));
+  }
+
+  private heard(events: readonly CommittedEvent[]): void {
+    for (const [companyId, people] of changedPeople(events)) {
+      const work = this.queuePush(companyId, people === null ? null : [...people]).catch((error: Error) =>
+        // The daily reconcile sends what this could not queue.
+        this.logger.warn(`push not queued: ${error.message}`));
+      this.inFlight.add(work);
+      void work.finally(() => this.inFlight.delete(work));
+    }
+  }
+
+  private async queuePush(companyId: string, personIds: string[] | null): Promise<void> {
+    const [{ has }] = await runStatement<{ has: boolean }>(poolOf(this.db), HAS_TARGETS, [companyId]);
+    if (has) await this.queue.push({ companyId, personIds });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stop?.();
+    await Promise.all([...this.inFlight]);
+  }
+}
