@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../../core/auth/auth-context';
 import { ResourceService } from '../../../core/crud/resource.service';
 import { ResourceDefinition } from '../../../core/crud/resource-definition';
+import { lockCompanyScope } from '../../../core/database/company-lock';
 import { ApiError } from '../../../core/errors/api-error';
 import { registerConstraintError } from '../../../core/errors/database-errors';
 import { OutboxService } from '../../../core/outbox/outbox.service';
@@ -19,6 +20,13 @@ registerConstraintError('working_pattern_allocations_check', () => ApiError.inva
 
 /** The key to the pattern: a pattern of another company, or none, is a 422 on `workingPatternId`. */
 const PATTERN_KEY = 'working_pattern_allocations_pattern';
+
+/**
+ * One person's allocation writes take turns: the exclusion constraint alone keeps them from overlapping, but two
+ * inserts racing on it may each wait for the other (a deadlock, 503); in turn, the second sees the first and is a 422.
+ */
+const lockPersonAllocations = (em: EntityManager, companyId: string, personId: string) =>
+  lockCompanyScope(em, `working-pattern-allocations:${personId}`, companyId);
 
 const ALLOCATION_FIELDS = ['id', 'personId', 'workingPatternId', 'startDate', 'endDate', 'createdAt', 'updatedAt'] as const;
 
@@ -58,9 +66,16 @@ export class WorkingPatternAllocationsService extends ResourceService<WorkingPat
     // The access layer answers: an unknown person or a new hire hidden from the caller is a 422 on personId, 403 out of reach.
     await this.policy.require(auth, 'workingPatternAllocation', 'write', [{ personId: input.personId }], { em, field: 'personId' });
     expectReference(em, PATTERN_KEY, 'workingPatternId', input.workingPatternId);
+    await lockPersonAllocations(em, auth.companyId, input.personId);
     const row = { personId: input.personId, workingPatternId: input.workingPatternId, startDate: input.startDate, endDate: input.endDate ?? null };
     assertDatesInOrder(row);
     return row;
+  }
+
+  /** Before the row's lock: the person's allocation writes take turns (the person of an allocation never changes). */
+  protected async beforeLock(em: EntityManager, auth: AuthContext, id: string): Promise<void> {
+    const [row] = await em.query('SELECT person_id FROM working_pattern_allocations WHERE company_id = $1 AND id = $2', [auth.companyId, id]);
+    if (row) await lockPersonAllocations(em, auth.companyId, row.person_id);
   }
 
   protected async applyUpdate(em: EntityManager, _auth: AuthContext, row: WorkingPatternAllocation, input: UpdateWorkingPatternAllocationDto): Promise<void> {
