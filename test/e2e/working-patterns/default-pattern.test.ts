@@ -28,7 +28,7 @@ describe('working patterns: at most one default', () => {
     expect(await defaults(c.companyId)).toEqual([second]);
     expect((await t.api.get(`/api/working-patterns/${first}`, c.token)).body.isDefault).toBe(false);
     const unset = (await eventsOf(t, c.companyId, { objectId: first })).filter((e) => e.type === 'workingPattern.updated');
-    expect(unset.map((e) => e.payload.data.previousAttributes.isDefault)).toEqual([true]);
+    expect(unset.map((e) => e.payload.data.previousAttributes?.isDefault)).toEqual([true]);
 
     expect((await t.api.patch(`/api/working-patterns/${first}`, c.token, { isDefault: true })).body.isDefault).toBe(true);
     expect(await defaults(c.companyId)).toEqual([first]);

@@ -1575,6 +1575,133 @@ ORDER BY
   r.person_id,
   r.effective_date;
 
+-- workingHoursByDate (src/modules/people/person-working-hours.sql.ts)
+
+SELECT
+  to_char(g.day, 'YYYY-MM-DD') AS date,
+  (
+    COALESCE(
+      (
+        SELECT
+          COALESCE(
+            (
+              SELECT
+                (d ->> 'hours')::numeric
+              FROM
+                jsonb_array_elements(ap.days) d
+              WHERE
+                d ->> 'day' = to_char(g.day, 'FMday')
+            ),
+            0
+          )
+        FROM
+          working_pattern_allocations a
+          JOIN working_patterns ap ON ap.company_id = a.company_id
+          AND ap.id = a.working_pattern_id
+        WHERE
+          a.company_id = p.company_id
+          AND a.person_id = p.id
+          AND a.start_date <= g.day
+          AND (
+            a.end_date IS NULL
+            OR a.end_date >= g.day
+          )
+      ),
+      CASE
+        WHEN p.working_days IS NULL THEN NULL
+        WHEN p.working_days @> jsonb_build_array(
+          jsonb_build_object('day', to_char(g.day, 'FMday'))
+        ) THEN COALESCE(
+          NULLIF(
+            (
+              SELECT
+                COALESCE(
+                  (
+                    SELECT
+                      (d ->> 'hours')::numeric
+                    FROM
+                      jsonb_array_elements(dp.days) d
+                    WHERE
+                      d ->> 'day' = to_char(g.day, 'FMday')
+                  ),
+                  0
+                )
+              FROM
+                working_patterns dp
+              WHERE
+                dp.company_id = p.company_id
+                AND dp.is_default
+            ),
+            0
+          ),
+          8
+        )
+        ELSE 0
+      END,
+      (
+        SELECT
+          COALESCE(
+            (
+              SELECT
+                (d ->> 'hours')::numeric
+              FROM
+                jsonb_array_elements(lp.days) d
+              WHERE
+                d ->> 'day' = to_char(g.day, 'FMday')
+            ),
+            0
+          )
+        FROM
+          working_patterns lp
+        WHERE
+          lp.company_id = p.company_id
+          AND lp.id = l.working_pattern_id
+      ),
+      (
+        SELECT
+          COALESCE(
+            (
+              SELECT
+                (d ->> 'hours')::numeric
+              FROM
+                jsonb_array_elements(dp.days) d
+              WHERE
+                d ->> 'day' = to_char(g.day, 'FMday')
+            ),
+            0
+          )
+        FROM
+          working_patterns dp
+        WHERE
+          dp.company_id = p.company_id
+          AND dp.is_default
+      ),
+      CASE
+        WHEN extract(
+          isodow
+          FROM
+            g.day
+        ) <= 5 THEN 8
+        ELSE 0
+      END
+    )
+  )::float8 AS hours
+FROM
+  people p
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
+  CROSS JOIN LATERAL (
+    SELECT
+      $1::date + n AS day
+    FROM
+      generate_series(0, $2::date - $1::date) AS n
+  ) g
+WHERE
+  p.company_id = $3
+  AND p.id = $4
+ORDER BY
+  g.day;
+
 -- writePersonLookups (src/modules/people/person-lookups.ts)
 
 DELETE FROM calendar_feed_lookup
