@@ -779,6 +779,26 @@ WHERE
       people p
     WHERE
       p.company_id = $1
+      AND p.location_id = $2
+      AND p.public_holiday_calendar_id IS NULL
+  )
+ORDER BY
+  1;
+
+SELECT DISTINCT
+  ta.person_id AS id
+FROM
+  time_away ta
+WHERE
+  ta.company_id = $1
+  AND ta.request_status = 'pending'
+  AND ta.person_id IN (
+    SELECT
+      p.id
+    FROM
+      people p
+    WHERE
+      p.company_id = $1
       AND p.location_ref = $2
   )
 ORDER BY
