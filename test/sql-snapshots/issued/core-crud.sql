@@ -35467,6 +35467,211 @@ FROM
       person.created_at ASC,
       person.id ASC
     LIMIT
+      3
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  COALESCE(
+    (
+      SELECT
+        a.working_pattern_id
+      FROM
+        working_pattern_allocations a
+      WHERE
+        a.company_id = person.company_id
+        AND a.person_id = person.id
+        AND a.start_date <= CURRENT_DATE
+        AND (
+          a.end_date IS NULL
+          OR a.end_date >= CURRENT_DATE
+        )
+    ),
+    CASE
+      WHEN person.working_days IS NULL THEN COALESCE(
+        person_location.working_pattern_id,
+        (
+          SELECT
+            dp.id
+          FROM
+            working_patterns dp
+          WHERE
+            dp.company_id = person.company_id
+            AND dp.is_default
+        )
+      )
+    END
+  ) AS "workingPatternId",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND ((TRUE))
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
       4
   ) person
   LEFT JOIN locations person_location ON person_location.company_id = person.company_id
@@ -36969,6 +37174,274 @@ FROM
         (
           (
             person.status = 'newHire'
+            AND (
+              person.employment_end_date IS NULL
+              OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          )
+        )
+      )
+    ORDER BY
+      person.created_at ASC,
+      person.id ASC
+    LIMIT
+      100
+  ) person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object(
+        'id',
+        r.id,
+        'personId',
+        r.person_id,
+        'jobTitle',
+        r.job_title,
+        'department',
+        r.department,
+        'effectiveDate',
+        r.effective_date,
+        'endDate',
+        r.end_date,
+        'isFirst',
+        r.is_first,
+        'reportingTo',
+        r.reporting_to,
+        'note',
+        r.note,
+        'createdAt',
+        to_char(
+          r.created_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updatedAt',
+        to_char(
+          r.updated_at AT TIME ZONE 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      ) AS api
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) person_role ON TRUE
+ORDER BY
+  person.created_at ASC,
+  person.id ASC;
+
+SELECT
+  person.id AS "id",
+  person.company_id AS "companyId",
+  person.first_name AS "firstName",
+  person.middle_name AS "middleName",
+  person.last_name AS "lastName",
+  person.preferred_name AS "preferredName",
+  person.pronouns AS "pronouns",
+  person.email AS "email",
+  person_role.api AS "jobRole",
+  person.location_id AS "locationId",
+  person.remote_city AS "remoteCity",
+  person.remote_region_code AS "remoteRegionCode",
+  person.remote_country_code AS "remoteCountryCode",
+  person.remote_timezone AS "remoteTimezone",
+  person.time_away_approval_flow_id AS "timeAwayApprovalFlowId",
+  person.personal_email AS "personalEmail",
+  person.phone_number AS "phoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPhoneNumber",
+  person.personal_phone_number AS "personalPhoneNumber",
+  COALESCE(
+    person.country_code,
+    CASE
+      WHEN person.location_id = 'remote' THEN person.remote_country_code
+      ELSE person_location.country_code
+    END
+  ) AS "formattedPersonalPhoneNumber",
+  person.gender AS "gender",
+  person.birthday AS "birthday",
+  person.profile_photo_id AS "profilePhotoId",
+  person.profile_photo_id AS "profilePhoto",
+  person.nationality AS "nationality",
+  person.nationalities AS "nationalities",
+  person.spoken_languages AS "spokenLanguages",
+  COALESCE(person.food_allergies, '{}'::text[]) AS "foodAllergies",
+  person.dietary_preference AS "dietaryPreference",
+  person.address AS "address",
+  person.city AS "city",
+  person.state AS "state",
+  person.postcode AS "postcode",
+  person.country_code AS "countryCode",
+  person.country_code AS "country",
+  person.bio AS "bio",
+  person.linked_in AS "linkedIn",
+  person.twitter AS "twitter",
+  person.github AS "github",
+  person.employment_start_date AS "employmentStartDate",
+  COALESCE(
+    person.first_working_day,
+    person.employment_start_date
+  ) AS "firstWorkingDay",
+  person.employment_end_date AS "employmentEndDate",
+  COALESCE(
+    person.last_working_day,
+    person.employment_end_date
+  ) AS "lastWorkingDay",
+  person.probation_end_date AS "probationEndDate",
+  person.turnover_impact AS "turnoverImpact",
+  person.working_days AS "workingDays",
+  COALESCE(
+    (
+      SELECT
+        a.working_pattern_id
+      FROM
+        working_pattern_allocations a
+      WHERE
+        a.company_id = person.company_id
+        AND a.person_id = person.id
+        AND a.start_date <= CURRENT_DATE
+        AND (
+          a.end_date IS NULL
+          OR a.end_date >= CURRENT_DATE
+        )
+    ),
+    CASE
+      WHEN person.working_days IS NULL THEN COALESCE(
+        person_location.working_pattern_id,
+        (
+          SELECT
+            dp.id
+          FROM
+            working_patterns dp
+          WHERE
+            dp.company_id = person.company_id
+            AND dp.is_default
+        )
+      )
+    END
+  ) AS "workingPatternId",
+  person.public_holiday_calendar_id AS "publicHolidayCalendarId",
+  person.leaving_reason AS "leavingReason",
+  person.leaving_note AS "leavingNote",
+  person.leaving_file_id AS "leavingFileId",
+  person.contract_type AS "contractType",
+  person.employee_id AS "employeeId",
+  person.tax_id AS "taxId",
+  person.tax_code AS "taxCode",
+  COALESCE(person.teams, '[]'::jsonb) AS "teams",
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS "status",
+  person.is_verified AS "isVerified",
+  person.is_work_email_hidden AS "isWorkEmailHidden",
+  person.calendar_feed_token AS "calendarFeedToken",
+  person.role AS "role",
+  to_char(
+    person.seen_documents_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "seenDocumentsAt",
+  person.source AS "source",
+  person.source_id AS "sourceId",
+  CASE
+    WHEN person.location_id = 'remote' THEN COALESCE(person.remote_timezone, 'UTC')
+    ELSE COALESCE(person_location.timezone, 'UTC')
+  END AS "timezone",
+  person.payroll_provider AS "payrollProvider",
+  to_char(
+    person.first_active_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "firstActiveAt",
+  person.is_birthday_hidden AS "isBirthdayHidden",
+  person.demo AS "demo",
+  to_char(
+    person.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    person.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      person.*
+    FROM
+      people person
+    WHERE
+      (person.company_id = $1)
+      AND (person.status <> 'newHire')
+      AND (
+        (
+          lower(person.email) = lower($2)
+          AND (
+            NOT (person.is_work_email_hidden)
+            OR (
+              $3
+              OR (
+                $4
+                AND person.id = $5
+              )
+              OR (
+                $6
+                AND person.id IN (
+                  WITH RECURSIVE
+                    policy_reports (id) AS (
+                      SELECT
+                        rl.person_id
+                      FROM
+                        job_roles rl
+                      WHERE
+                        rl.company_id = $7
+                        AND rl.reporting_to = $5
+                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                        AND (
+                          rl.end_date IS NULL
+                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                        )
+                      UNION
+                      SELECT
+                        rl.person_id
+                      FROM
+                        job_roles rl
+                        JOIN policy_reports pr ON rl.reporting_to = pr.id
+                      WHERE
+                        rl.company_id = $7
+                        AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                        AND (
+                          rl.end_date IS NULL
+                          OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                        )
+                    )
+                  SELECT
+                    id
+                  FROM
+                    policy_reports
+                )
+              )
+            )
+          )
+        )
+      )
+      AND (
+        (
+          (
+            person.status = 'active'
             AND (
               person.employment_end_date IS NULL
               OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
