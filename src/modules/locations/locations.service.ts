@@ -6,22 +6,28 @@ import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { countryName, isPostcodeInvalid, timezoneOf } from '../../core/geo/places';
 import { holidayRegionOf, stateCodeOf } from '../public-holidays';
 import { assertReference } from '../../core/tenancy/tenant-query';
+import { expectReference } from '../../core/tenancy/key-checked-reference';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { TimeAwayPolicy } from '../time-away-policies';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { Location } from './location.entity';
-import { CalendarMoves, LocationDeletionChecks, LocationPolicyMoves } from './location-hooks';
+import { CalendarMoves, LocationDeletionChecks, LocationPolicyMoves, WorkingPatternMoves } from './location-hooks';
 
 const LOCATION_FIELDS = [
   'id', 'companyId', 'label', 'address', 'postcode', 'city', 'state', 'country', 'regionCode', 'countryCode',
   'timezone', 'isAddressInvalid', 'timeAwayPolicyId', 'workingPatternId', 'createdAt', 'updatedAt',
 ] as const;
 
+/** The location's key to its working pattern: a pattern of another company, or none, is a 422 on `workingPatternId`. */
+const WORKING_PATTERN_KEY = 'locations_working_pattern';
+
 /** What an update learned before the row was stored, for afterWrite (kept per write, not on the service). */
 interface LocationWrite {
   /** The holiday calendar the location gives its people moved. */
   calendarMoved: boolean;
+  /** The working pattern the location gives its people changed. */
+  patternMoved: boolean;
 }
 
 @Injectable()
@@ -48,12 +54,14 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     private readonly policyMoves: LocationPolicyMoves,
     private readonly deletionChecks: LocationDeletionChecks,
     private readonly calendarMoves: CalendarMoves,
+    private readonly patternMoves: WorkingPatternMoves,
   ) {
     super(db, outbox, policy);
   }
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateLocationDto) {
     await assertReference(em, auth, TimeAwayPolicy, input.timeAwayPolicyId, 'timeAwayPolicyId');
+    expectReference(em, WORKING_PATTERN_KEY, 'workingPatternId', input.workingPatternId);
     const row = { ...input } as Location;
     inferPlace(row);
     return row;
@@ -61,17 +69,20 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Location, input: UpdateLocationDto): Promise<LocationWrite> {
     await assertReference(em, auth, TimeAwayPolicy, input.timeAwayPolicyId, 'timeAwayPolicyId');
+    expectReference(em, WORKING_PATTERN_KEY, 'workingPatternId', input.workingPatternId);
     const policyBefore = row.timeAwayPolicyId;
     const calendarBefore = locationCalendar(row);
+    const patternBefore = row.workingPatternId;
     await super.applyUpdate(em, auth, row, input);
     inferPlace(row);
     const calendarMoved = locationCalendar(row) !== calendarBefore;
+    const patternMoved = row.workingPatternId !== patternBefore;
     // Spec (Location): the policy applies to everyone at the location; changing it moves all of them.
     if (row.timeAwayPolicyId !== policyBefore) await this.policyMoves.run(em, auth, row, policyBefore);
-    return { calendarMoved };
+    return { calendarMoved, patternMoved };
   }
 
-  /** Once the row is stored: the pending entries of its people follow a moved calendar. */
+  /** Once the row is stored: the pending entries of its people follow a moved calendar or pattern. */
   protected async afterWrite(
     em: EntityManager,
     auth: AuthContext,
@@ -81,6 +92,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     note?: LocationWrite,
   ): Promise<void> {
     if (kind === 'updated' && note?.calendarMoved) await this.calendarMoves.run(em, auth.companyId, row.id);
+    if (kind === 'updated' && note?.patternMoved) await this.patternMoves.run(em, auth.companyId, row.id);
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Location) {

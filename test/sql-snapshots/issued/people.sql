@@ -1119,6 +1119,21 @@ WHERE
   AND "alloc"."person_id" = $2;
 
 SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."working_pattern_id" AS "alloc_working_pattern_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "working_pattern_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."person_id" = $2;
+
+SELECT
   "bank"."id" AS "bank_id",
   "bank"."company_id" AS "bank_company_id",
   "bank"."created_at" AS "bank_created_at",
@@ -1229,6 +1244,30 @@ SELECT
   "entry"."reviewed_at" AS "entry_reviewed_at",
   "entry"."approvals" AS "entry_approvals",
   "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."person_id" = $2;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days",
+  "entry"."hours" AS "entry_hours"
 FROM
   "time_away" "entry"
 WHERE
@@ -1574,6 +1613,133 @@ WHERE
 ORDER BY
   r.person_id,
   r.effective_date;
+
+-- workingHoursByDate (src/modules/people/person-working-hours.sql.ts)
+
+SELECT
+  to_char(g.day, 'YYYY-MM-DD') AS date,
+  (
+    COALESCE(
+      (
+        SELECT
+          COALESCE(
+            (
+              SELECT
+                (d ->> 'hours')::numeric
+              FROM
+                jsonb_array_elements(ap.days) d
+              WHERE
+                d ->> 'day' = to_char(g.day, 'FMday')
+            ),
+            0
+          )
+        FROM
+          working_pattern_allocations a
+          JOIN working_patterns ap ON ap.company_id = a.company_id
+          AND ap.id = a.working_pattern_id
+        WHERE
+          a.company_id = p.company_id
+          AND a.person_id = p.id
+          AND a.start_date <= g.day
+          AND (
+            a.end_date IS NULL
+            OR a.end_date >= g.day
+          )
+      ),
+      CASE
+        WHEN p.working_days IS NULL THEN NULL
+        WHEN p.working_days @> jsonb_build_array(
+          jsonb_build_object('day', to_char(g.day, 'FMday'))
+        ) THEN COALESCE(
+          NULLIF(
+            (
+              SELECT
+                COALESCE(
+                  (
+                    SELECT
+                      (d ->> 'hours')::numeric
+                    FROM
+                      jsonb_array_elements(dp.days) d
+                    WHERE
+                      d ->> 'day' = to_char(g.day, 'FMday')
+                  ),
+                  0
+                )
+              FROM
+                working_patterns dp
+              WHERE
+                dp.company_id = p.company_id
+                AND dp.is_default
+            ),
+            0
+          ),
+          8
+        )
+        ELSE 0
+      END,
+      (
+        SELECT
+          COALESCE(
+            (
+              SELECT
+                (d ->> 'hours')::numeric
+              FROM
+                jsonb_array_elements(lp.days) d
+              WHERE
+                d ->> 'day' = to_char(g.day, 'FMday')
+            ),
+            0
+          )
+        FROM
+          working_patterns lp
+        WHERE
+          lp.company_id = p.company_id
+          AND lp.id = l.working_pattern_id
+      ),
+      (
+        SELECT
+          COALESCE(
+            (
+              SELECT
+                (d ->> 'hours')::numeric
+              FROM
+                jsonb_array_elements(dp.days) d
+              WHERE
+                d ->> 'day' = to_char(g.day, 'FMday')
+            ),
+            0
+          )
+        FROM
+          working_patterns dp
+        WHERE
+          dp.company_id = p.company_id
+          AND dp.is_default
+      ),
+      CASE
+        WHEN extract(
+          isodow
+          FROM
+            g.day
+        ) <= 5 THEN 8
+        ELSE 0
+      END
+    )
+  )::float8 AS hours
+FROM
+  people p
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
+  CROSS JOIN LATERAL (
+    SELECT
+      $1::date + n AS day
+    FROM
+      generate_series(0, $2::date - $1::date) AS n
+  ) g
+WHERE
+  p.company_id = $3
+  AND p.id = $4
+ORDER BY
+  g.day;
 
 -- writePersonLookups (src/modules/people/person-lookups.ts)
 
