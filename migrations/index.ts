@@ -34,6 +34,7 @@ import { TimeAwayAllocations1763700000400 } from './1763700000400-time-away-allo
 import { TimeAwayAdjustments1763700000410 } from './1763700000410-time-away-adjustments';
 import { PolicyAccrualAndLeaveYear1763700000420 } from './1763700000420-policy-accrual-and-leave-year';
 import { BalanceCoveringIndexes1763700000430 } from './1763700000430-balance-covering-indexes';
+import { WorkingPatterns1763700000500 } from './1763700000500-working-patterns';
 import { EventsFeedOrder1763700000600 } from './1763700000600-events-feed-order';
 import { WebhookAttemptsRetryAfter1763700000700 } from './1763700000700-webhook-attempts-retry-after';
 import { TimeAwayApprovalFlows1763700000800 } from './1763700000800-time-away-approval-flows';
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   TimeAwayAdjustments1763700000410,
   PolicyAccrualAndLeaveYear1763700000420,
   BalanceCoveringIndexes1763700000430,
+  WorkingPatterns1763700000500,
   EventsFeedOrder1763700000600,
   WebhookAttemptsRetryAfter1763700000700,
   TimeAwayApprovalFlows1763700000800,

@@ -3,9 +3,11 @@ import { CompanyOwnedEntity } from '../../core/database/base.entity';
 
 @ForeignKey('companies', ['companyId'], ['id'], { onDelete: 'CASCADE' })
 @ForeignKey('time_away_policies', ['companyId', 'timeAwayPolicyId'], ['companyId', 'id'])
+@ForeignKey('working_patterns', ['companyId', 'workingPatternId'], ['companyId', 'id'], { name: 'locations_working_pattern' })
 @Unique(['companyId', 'id'])
 @Index('locations_list', ['companyId', 'createdAt', 'id'])
 @Index('locations_policy', ['companyId', 'timeAwayPolicyId'])
+@Index('locations_by_working_pattern', ['companyId', 'workingPatternId'], { where: '(working_pattern_id IS NOT NULL)' })
 @Entity('locations')
 export class Location extends CompanyOwnedEntity {
   @Column('text', { nullable: true }) label: string | null;

@@ -6,6 +6,7 @@ import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { countryName, isPostcodeInvalid, timezoneOf } from '../../core/geo/places';
 import { holidayRegionOf, stateCodeOf } from '../public-holidays';
 import { assertReference } from '../../core/tenancy/tenant-query';
+import { expectReference } from '../../core/tenancy/key-checked-reference';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
 import { TimeAwayPolicy } from '../time-away-policies';
@@ -17,6 +18,9 @@ const LOCATION_FIELDS = [
   'id', 'companyId', 'label', 'address', 'postcode', 'city', 'state', 'country', 'regionCode', 'countryCode',
   'timezone', 'isAddressInvalid', 'timeAwayPolicyId', 'workingPatternId', 'createdAt', 'updatedAt',
 ] as const;
+
+/** The location's key to its working pattern: a pattern of another company, or none, is a 422 on `workingPatternId`. */
+const WORKING_PATTERN_KEY = 'locations_working_pattern';
 
 /** What an update learned before the row was stored, for afterWrite (kept per write, not on the service). */
 interface LocationWrite {
@@ -54,6 +58,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateLocationDto) {
     await assertReference(em, auth, TimeAwayPolicy, input.timeAwayPolicyId, 'timeAwayPolicyId');
+    expectReference(em, WORKING_PATTERN_KEY, 'workingPatternId', input.workingPatternId);
     const row = { ...input } as Location;
     inferPlace(row);
     return row;
@@ -61,6 +66,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: Location, input: UpdateLocationDto): Promise<LocationWrite> {
     await assertReference(em, auth, TimeAwayPolicy, input.timeAwayPolicyId, 'timeAwayPolicyId');
+    expectReference(em, WORKING_PATTERN_KEY, 'workingPatternId', input.workingPatternId);
     const policyBefore = row.timeAwayPolicyId;
     const calendarBefore = locationCalendar(row);
     await super.applyUpdate(em, auth, row, input);

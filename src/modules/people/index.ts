@@ -19,6 +19,7 @@ export { peopleSourceSql } from './people-source.sql';
 export { personTimezoneSql } from './person-timezone.sql';
 export { feedOwnerOf, peopleOnLocationCalendarSql, personCalendarSql, personDayInputs } from './person-calendar.sql';
 export { personDisplayNameSql, personJoinSql } from './person-join.sql';
+export { personPatternInEffectSql, personWorkingTimeSql, workingHoursByDate } from './person-working-hours.sql';
 export { PersonErasureRows } from './person-erasure-rows';
 export type { ErasureSubject } from './person-erasure-rows';
 export { activePeopleAmong, approvalLinesOf } from './approval-lines.sql';
