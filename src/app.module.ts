@@ -42,6 +42,7 @@ import { TimeAwayTypesModule } from './modules/time-away-types/time-away-types.m
 import { TimeAwayApprovalFlowsModule } from './modules/time-away-approval-flows/time-away-approval-flows.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { TimeAwayModule } from './modules/time-away/time-away.module';
+import { TimesheetsModule } from './modules/timesheets/timesheets.module';
 import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { PublicHolidaysModule } from './modules/public-holidays/public-holidays.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -80,6 +81,7 @@ export const RESOURCE_MODULES = [
   IdentityDocumentsModule,
   PublicHolidaysModule,
   TimeAwayModule,
+  TimesheetsModule,
   CalendarFeedsModule,
   WebhooksModule,
   DataExportsModule,

@@ -26,6 +26,8 @@ const VALUED_FIELDS: Record<string, string[]> = {
   timeAway: [],
   timeAwayAllocation: ['timeAwayPolicyId', 'startDate', 'endDate'],
   timeAwayAdjustment: ['date'],
+  timesheetEntry: ['date'],
+  timesheetSubmission: ['startDate', 'endDate', 'status'],
   compensationType: ['name'],
   customField: ['name'],
   bankAccount: [],
