@@ -5,7 +5,7 @@ import { ResourceDefinition } from '../../core/crud/resource-definition';
 import { ApiError } from '../../core/errors/api-error';
 import { registerConstraintError } from '../../core/errors/database-errors';
 import { lockPerson, lockPersonOfRecord } from '../people';
-import { assertPersonReachable, PersonRecordService } from '../person-records';
+import { PersonRecordService } from '../person-records';
 import { assertDatesOpen } from './locked-periods.sql';
 import { CreateTimesheetEntryDto, UpdateTimesheetEntryDto } from './timesheet-entry.dto';
 import { TimesheetEntry } from './timesheet-entry.entity';
@@ -46,7 +46,7 @@ export class TimesheetEntriesService extends PersonRecordService<TimesheetEntry,
   };
 
   protected async buildNew(em: EntityManager, auth: AuthContext, input: CreateTimesheetEntryDto): Promise<Partial<TimesheetEntry>> {
-    await assertPersonReachable(em, this.policy, auth, 'timesheetEntry', input.personId);
+    await this.policy.require(auth, 'timesheetEntry', 'create', [{ personId: input.personId }], { em, field: 'personId' });
     assertEndsAfterStart(input.startTime, input.endTime);
     await lockPerson(em, auth.companyId, input.personId);
     await assertDatesOpen(em, auth.companyId, input.personId, [input.date]);
