@@ -49,7 +49,9 @@ describe('timesheet entries: access', () => {
     const leads = await newEntry(t, lead.token, await body(lead.personId));
 
     expect(ids(await t.api.get(`/api/timesheet-entries?personId[$in]=${dev.personId}&personId[$in]=${lead.personId}`, head.token)).sort()).toEqual([devs.id, leads.id].sort());
-    expect(ids(await t.api.get(`/api/timesheet-entries?personId[$in]=${dev.personId}&personId[$in]=${lead.personId}`, lead.token))).toEqual([devs.id]);
+    expect(ids(await t.api.get(`/api/timesheet-entries?personId[$in]=${dev.personId}&personId[$in]=${lead.personId}`, lead.token)).sort()).toEqual([devs.id, leads.id].sort());
+    // A report does not read their manager's.
+    expect(ids(await t.api.get(`/api/timesheet-entries?personId[$in]=${dev.personId}&personId[$in]=${lead.personId}`, dev.token))).toEqual([devs.id]);
     expect((await t.api.get(`/api/timesheet-entries/${devs.id}`, head.token)).status).toBe(200);
     expectError(await t.api.patch(`/api/timesheet-entries/${devs.id}`, head.token, { note: 'x' }), 403, 'Forbidden');
     expectError(await t.api.delete(`/api/timesheet-entries/${devs.id}`, lead.token), 403, 'Forbidden');

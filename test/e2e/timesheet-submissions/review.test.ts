@@ -96,7 +96,7 @@ describe('timesheet submissions: review', () => {
     expectError(await review(finance.token, leads.id, { status: 'approved' }), 403, 'Forbidden');
     expect((await t.api.get(`/api/timesheet-submissions/${leads.id}`, finance.token)).status).toBe(200);
     expect(ids(await t.api.get(`/api/timesheet-submissions?personId=${lead.personId}`, colleague.token))).toEqual([]);
-    expect(ids(await t.api.get(`/api/timesheet-submissions?personId=${lead.personId}`, head.token))).toEqual([leads.id]);
+    expect(ids(await t.api.get(`/api/timesheet-submissions?personId=${lead.personId}`, head.token))).toContain(leads.id);
     // A manager decides but neither submits for a report nor deletes a report's submission.
     expectError(await t.api.post('/api/timesheet-submissions', lead.token, { personId: dev.personId, ...nextWeek() }), 403, 'Forbidden');
     expectError(await t.api.delete(`/api/timesheet-submissions/${devs.id}`, lead.token), 403, 'Forbidden');

@@ -741,6 +741,42 @@ WHERE
 FOR NO KEY UPDATE OF
   p;
 
+SELECT
+  1
+FROM
+  people p
+WHERE
+  p.company_id = $1
+  AND p.id = (
+    SELECT
+      r.person_id
+    FROM
+      timesheet_entries r
+    WHERE
+      r.company_id = $1
+      AND r.id = $2
+  )
+FOR NO KEY UPDATE OF
+  p;
+
+SELECT
+  1
+FROM
+  people p
+WHERE
+  p.company_id = $1
+  AND p.id = (
+    SELECT
+      r.person_id
+    FROM
+      timesheet_submissions r
+    WHERE
+      r.company_id = $1
+      AND r.id = $2
+  )
+FOR NO KEY UPDATE OF
+  p;
+
 -- OffboardingService.recordBatch (src/modules/people/offboarding.service.ts)
 
 SELECT
@@ -1300,6 +1336,43 @@ WHERE
   "iddoc"."company_id" = $1
   AND "iddoc"."person_id" = $2;
 
+SELECT
+  "submission"."id" AS "submission_id",
+  "submission"."company_id" AS "submission_company_id",
+  "submission"."created_at" AS "submission_created_at",
+  "submission"."updated_at" AS "submission_updated_at",
+  "submission"."person_id" AS "submission_person_id",
+  "submission"."start_date" AS "submission_start_date",
+  "submission"."end_date" AS "submission_end_date",
+  "submission"."status" AS "submission_status",
+  "submission"."submitted_at" AS "submission_submitted_at",
+  "submission"."reviewed_by" AS "submission_reviewed_by",
+  "submission"."reviewed_at" AS "submission_reviewed_at",
+  "submission"."changes_requested" AS "submission_changes_requested",
+  "submission"."duration_minutes" AS "submission_duration_minutes",
+  "submission"."duration_days" AS "submission_duration_days"
+FROM
+  "timesheet_submissions" "submission"
+WHERE
+  "submission"."company_id" = $1
+  AND "submission"."person_id" = $2;
+
+SELECT
+  "tentry"."id" AS "tentry_id",
+  "tentry"."company_id" AS "tentry_company_id",
+  "tentry"."created_at" AS "tentry_created_at",
+  "tentry"."updated_at" AS "tentry_updated_at",
+  "tentry"."person_id" AS "tentry_person_id",
+  "tentry"."date" AS "tentry_date",
+  "tentry"."start_time" AS "tentry_start_time",
+  "tentry"."end_time" AS "tentry_end_time",
+  "tentry"."note" AS "tentry_note"
+FROM
+  "timesheet_entries" "tentry"
+WHERE
+  "tentry"."company_id" = $1
+  AND "tentry"."person_id" = $2;
+
 -- personDayInputs (src/modules/people/person-calendar.sql.ts)
 
 SELECT
@@ -1574,6 +1647,139 @@ WHERE
 ORDER BY
   r.person_id,
   r.effective_date;
+
+-- workingHoursByDate (src/modules/people/person-working-hours.sql.ts)
+
+SELECT
+  to_char(g.day, 'YYYY-MM-DD') AS date,
+  (
+    COALESCE(
+      (
+        SELECT
+          COALESCE(
+            (
+              SELECT
+                (d ->> 'hours')::numeric
+              FROM
+                jsonb_array_elements(ap.days) d
+              WHERE
+                d ->> 'day' = to_char(g.day, 'FMday')
+            ),
+            0
+          )
+        FROM
+          working_pattern_allocations a
+          JOIN working_patterns ap ON ap.company_id = a.company_id
+          AND ap.id = a.working_pattern_id
+        WHERE
+          a.company_id = p.company_id
+          AND a.person_id = p.id
+          AND a.start_date <= g.day
+          AND (
+            a.end_date IS NULL
+            OR a.end_date >= g.day
+          )
+      ),
+      CASE
+        WHEN p.working_days IS NULL THEN NULL
+        WHEN p.working_days @> jsonb_build_array(
+          jsonb_build_object('day', to_char(g.day, 'FMday'))
+        ) THEN COALESCE(
+          NULLIF(
+            (
+              SELECT
+                COALESCE(
+                  (
+                    SELECT
+                      (d ->> 'hours')::numeric
+                    FROM
+                      jsonb_array_elements(dp.days) d
+                    WHERE
+                      d ->> 'day' = to_char(g.day, 'FMday')
+                  ),
+                  0
+                )
+              FROM
+                working_patterns dp
+              WHERE
+                dp.company_id = p.company_id
+                AND dp.is_default
+            ),
+            0
+          ),
+          8
+        )
+        ELSE 0
+      END,
+      (
+        SELECT
+          COALESCE(
+            (
+              SELECT
+                (d ->> 'hours')::numeric
+              FROM
+                jsonb_array_elements(lp.days) d
+              WHERE
+                d ->> 'day' = to_char(g.day, 'FMday')
+            ),
+            0
+          )
+        FROM
+          working_patterns lp
+        WHERE
+          lp.company_id = p.company_id
+          AND lp.id = (
+            SELECT
+              l.working_pattern_id
+            FROM
+              locations l
+            WHERE
+              l.company_id = p.company_id
+              AND l.id = p.location_ref
+          )
+      ),
+      (
+        SELECT
+          COALESCE(
+            (
+              SELECT
+                (d ->> 'hours')::numeric
+              FROM
+                jsonb_array_elements(dp.days) d
+              WHERE
+                d ->> 'day' = to_char(g.day, 'FMday')
+            ),
+            0
+          )
+        FROM
+          working_patterns dp
+        WHERE
+          dp.company_id = p.company_id
+          AND dp.is_default
+      ),
+      CASE
+        WHEN extract(
+          isodow
+          FROM
+            g.day
+        ) <= 5 THEN 8
+        ELSE 0
+      END
+    )
+  )::float8 AS hours
+FROM
+  people p
+  CROSS JOIN LATERAL (
+    SELECT
+      $1::date + n AS day
+    FROM
+      generate_series(0, $2::date - $1::date) AS n
+  ) g
+WHERE
+  p.company_id = $3
+  AND p.id = $4
+ORDER BY
+  g.day;
 
 -- writePersonLookups (src/modules/people/person-lookups.ts)
 
