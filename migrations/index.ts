@@ -35,6 +35,8 @@ import { TimeAwayAdjustments1763700000410 } from './1763700000410-time-away-adju
 import { PolicyAccrualAndLeaveYear1763700000420 } from './1763700000420-policy-accrual-and-leave-year';
 import { BalanceCoveringIndexes1763700000430 } from './1763700000430-balance-covering-indexes';
 import { WorkingPatterns1763700000500 } from './1763700000500-working-patterns';
+import { TimeAwayHours1763700000510 } from './1763700000510-time-away-hours';
+import { PolicyUnit1763700000520 } from './1763700000520-policy-unit';
 import { Timesheets1763700000550 } from './1763700000550-timesheets';
 import { EventsFeedOrder1763700000600 } from './1763700000600-events-feed-order';
 import { WebhookAttemptsRetryAfter1763700000700 } from './1763700000700-webhook-attempts-retry-after';
@@ -80,6 +82,8 @@ export const MIGRATIONS = [
   PolicyAccrualAndLeaveYear1763700000420,
   BalanceCoveringIndexes1763700000430,
   WorkingPatterns1763700000500,
+  TimeAwayHours1763700000510,
+  PolicyUnit1763700000520,
   Timesheets1763700000550,
   EventsFeedOrder1763700000600,
   WebhookAttemptsRetryAfter1763700000700,

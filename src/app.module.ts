@@ -40,6 +40,7 @@ import { PeopleModule } from './modules/people/people.module';
 import { TimeAwayPoliciesModule } from './modules/time-away-policies/time-away-policies.module';
 import { TimeAwayTypesModule } from './modules/time-away-types/time-away-types.module';
 import { TimeAwayApprovalFlowsModule } from './modules/time-away-approval-flows/time-away-approval-flows.module';
+import { WorkingPatternsModule } from './modules/working-patterns/working-patterns.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { TimeAwayModule } from './modules/time-away/time-away.module';
 import { TimesheetsModule } from './modules/timesheets/timesheets.module';
@@ -65,6 +66,7 @@ export const RESOURCE_MODULES = [
   TimeAwayPoliciesModule,
   TimeAwayTypesModule,
   TimeAwayApprovalFlowsModule,
+  WorkingPatternsModule,
   TokensModule,
   JobRolesModule,
   CompensationTypesModule,

@@ -89,7 +89,7 @@ describe('openapi.json', () => {
     expect(schemas.CreateCompensationInput.properties.currency).toEqual(expect.objectContaining({ pattern: '^[A-Z]{3}$' }));
     expect(schemas.CreateCustomValueInput.properties.value.oneOf).toEqual([{ type: 'string' }, { type: 'array', items: { type: 'string' } }, { type: 'null' }]);
     expect(schemas.CreateCustomFieldInput.properties.config.properties.choices).toEqual(expect.objectContaining({ type: 'array', items: expect.objectContaining({ type: 'string' }) }));
-    expect(schemas.CreateTimeAwayPolicyInput.properties.allowance).toEqual(expect.objectContaining({ minimum: 0, maximum: 366 }));
+    expect(schemas.CreateTimeAwayPolicyInput.properties.allowance).toEqual(expect.objectContaining({ minimum: 0, maximum: 366 * 24 })); // an hours policy's year
   });
 
   it('documents every filter, operator, $sort, $or and $asOf a list accepts', () => {

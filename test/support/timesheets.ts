@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { TestApp } from './test-app';
 
 /** Turns the company's timesheets on (or off) through the API, as its owner. */
@@ -27,23 +26,17 @@ export async function newSubmission(t: TestApp, token: string, body: Record<stri
   return res.body;
 }
 
-/** A working pattern of the company stored directly (`days`: weekday -> hours), optionally its default; its id. */
-export async function storedPattern(t: TestApp, companyId: string, days: Record<string, number>, isDefault = false): Promise<string> {
-  const id = randomUUID();
-  await t.db.query(
-    `INSERT INTO working_patterns (id, company_id, name, days, is_default, created_at, updated_at) VALUES ($1, $2, 'Pattern', $3, $4, now(), now())`,
-    [id, companyId, JSON.stringify(Object.entries(days).map(([day, hours]) => ({ day, hours }))), isDefault],
-  );
-  return id;
+/** A working pattern of the company made through the API (`days`: weekday -> hours); its id. */
+export async function newPattern(t: TestApp, ownerToken: string, days: Record<string, number>): Promise<string> {
+  const res = await t.api.post('/api/working-patterns', ownerToken, { name: 'Pattern', days: Object.entries(days).map(([day, hours]) => ({ day, hours })) });
+  if (res.status !== 201) throw new Error(`pattern not made: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
 }
 
-/** The pattern applies to the person from `startDate` (open-ended), stored directly. */
-export async function storedAllocation(t: TestApp, companyId: string, personId: string, patternId: string, startDate: string): Promise<void> {
-  await t.db.query(
-    `INSERT INTO working_pattern_allocations (id, company_id, person_id, working_pattern_id, start_date, end_date, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, NULL, now(), now())`,
-    [randomUUID(), companyId, personId, patternId, startDate],
-  );
+/** The pattern applies to the person from `startDate` (open-ended), allocated through the API. */
+export async function allocatePattern(t: TestApp, ownerToken: string, personId: string, workingPatternId: string, startDate: string): Promise<void> {
+  const res = await t.api.post('/api/working-pattern-allocations', ownerToken, { personId, workingPatternId, startDate, endDate: null });
+  if (res.status !== 201) throw new Error(`pattern not allocated: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /** Day `n` after `from` (`YYYY-MM-DD`). */

@@ -42,7 +42,7 @@ export type FieldClass = (typeof FIELD_CLASSES)[number];
 export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAwayType' | 'timeAwayApprovalFlow' | 'person'
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
-  | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file' | 'scimIdentity'
+  | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'workingPattern' | 'workingPatternAllocation' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file' | 'scimIdentity'
   | 'event' | 'timesheetEntry' | 'timesheetSubmission';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
@@ -202,6 +202,14 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
    */
   timeAwayAllocation: LEAVE_ACCOUNTING,
   timeAwayAdjustment: LEAVE_ACCOUNTING,
+  // ---- working time (docs/decisions-work-time.md) ----
+  /** Working patterns are company settings: every member reads them, owner and admin change them. */
+  workingPattern: COMPANY_SETTINGS,
+  /**
+   * A person's pattern over time: read with the person's private view (owner, admin, finance: everyone; a manager:
+   * reports; everyone: themself), written by owner and admin, as their leave accounting is.
+   */
+  workingPatternAllocation: LEAVE_ACCOUNTING,
   // ---- timesheets (docs/decisions-work-time.md, "Timesheets"; only where the company enabled them) ----
   /**
    * Hours worked: the person records their own; owner and admin anyone's; read by the person, their managers (direct

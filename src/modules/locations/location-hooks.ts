@@ -21,4 +21,8 @@ export class LocationDeletionChecks extends HookList<[EntityManager, AuthContext
 @Injectable()
 export class CalendarMoves extends HookList<[EntityManager, string, string]> {}
 
-export const LOCATION_HOOKS = [LocationPolicyMoves, LocationDeletionChecks, CalendarMoves];
+/** The location's working pattern changed (em, companyId, locationId): time away's pending hours of the people there follow it. */
+@Injectable()
+export class WorkingPatternMoves extends HookList<[EntityManager, string, string]> {}
+
+export const LOCATION_HOOKS = [LocationPolicyMoves, LocationDeletionChecks, CalendarMoves, WorkingPatternMoves];

@@ -12,7 +12,7 @@ import { PolicyService } from '../../core/policy/policy.service';
 import { TimeAwayPolicy } from '../time-away-policies';
 import { CreateLocationDto, UpdateLocationDto } from './location.dto';
 import { Location } from './location.entity';
-import { CalendarMoves, LocationDeletionChecks, LocationPolicyMoves } from './location-hooks';
+import { CalendarMoves, LocationDeletionChecks, LocationPolicyMoves, WorkingPatternMoves } from './location-hooks';
 
 const LOCATION_FIELDS = [
   'id', 'companyId', 'label', 'address', 'postcode', 'city', 'state', 'country', 'regionCode', 'countryCode',
@@ -26,6 +26,8 @@ const WORKING_PATTERN_KEY = 'locations_working_pattern';
 interface LocationWrite {
   /** The holiday calendar the location gives its people moved. */
   calendarMoved: boolean;
+  /** The working pattern the location gives its people changed. */
+  patternMoved: boolean;
 }
 
 @Injectable()
@@ -52,6 +54,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     private readonly policyMoves: LocationPolicyMoves,
     private readonly deletionChecks: LocationDeletionChecks,
     private readonly calendarMoves: CalendarMoves,
+    private readonly patternMoves: WorkingPatternMoves,
   ) {
     super(db, outbox, policy);
   }
@@ -69,15 +72,17 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     expectReference(em, WORKING_PATTERN_KEY, 'workingPatternId', input.workingPatternId);
     const policyBefore = row.timeAwayPolicyId;
     const calendarBefore = locationCalendar(row);
+    const patternBefore = row.workingPatternId;
     await super.applyUpdate(em, auth, row, input);
     inferPlace(row);
     const calendarMoved = locationCalendar(row) !== calendarBefore;
+    const patternMoved = row.workingPatternId !== patternBefore;
     // Spec (Location): the policy applies to everyone at the location; changing it moves all of them.
     if (row.timeAwayPolicyId !== policyBefore) await this.policyMoves.run(em, auth, row, policyBefore);
-    return { calendarMoved };
+    return { calendarMoved, patternMoved };
   }
 
-  /** Once the row is stored: the pending entries of its people follow a moved calendar. */
+  /** Once the row is stored: the pending entries of its people follow a moved calendar or pattern. */
   protected async afterWrite(
     em: EntityManager,
     auth: AuthContext,
@@ -87,6 +92,7 @@ export class LocationsService extends ResourceService<Location, CreateLocationDt
     note?: LocationWrite,
   ): Promise<void> {
     if (kind === 'updated' && note?.calendarMoved) await this.calendarMoves.run(em, auth.companyId, row.id);
+    if (kind === 'updated' && note?.patternMoved) await this.patternMoves.run(em, auth.companyId, row.id);
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: Location) {

@@ -17,7 +17,7 @@ export { personNameByIdSql, personValueSql, personWorkEmailByIdSql } from './per
 export { currentRoleJoinSql } from './current-role.sql';
 export { peopleSourceSql } from './people-source.sql';
 export { personTimezoneSql } from './person-timezone.sql';
-export { feedOwnerOf, peopleOnLocationCalendarSql, personCalendarSql, personDayInputs } from './person-calendar.sql';
+export { feedOwnerOf, peopleAtLocationSql, peopleOnLocationCalendarSql, personCalendarSql, personDayInputs } from './person-calendar.sql';
 export { personDisplayNameSql, personJoinSql } from './person-join.sql';
 export { personPatternInEffectSql, personWorkingTimeSql, workingHoursByDate } from './person-working-hours.sql';
 export { PersonErasureRows } from './person-erasure-rows';

@@ -58,3 +58,8 @@ export async function feedOwnerOf(em: EntityManager, keys: DataKeyStore, token: 
 export function peopleOnLocationCalendarSql(companyId: string, locationId: string): string {
   return `SELECT p.id FROM people p WHERE p.company_id = ${companyId} AND p.location_id = ${locationId} AND p.public_holiday_calendar_id IS NULL`;
 }
+
+/** The ids of the people of the company `companyId` working at the location `locationId` (SQL expressions). A subquery. */
+export function peopleAtLocationSql(companyId: string, locationId: string): string {
+  return `SELECT p.id FROM people p WHERE p.company_id = ${companyId} AND p.location_ref = ${locationId}`;
+}

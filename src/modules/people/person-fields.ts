@@ -12,7 +12,7 @@ export const PERSON_API_FIELDS = [
   'profilePhotoId', 'profilePhoto', 'nationality', 'nationalities', 'spokenLanguages', 'foodAllergies', 'dietaryPreference',
   'address', 'city', 'state', 'postcode', 'countryCode', 'country', 'bio', 'linkedIn', 'twitter', 'github',
   'employmentStartDate', 'firstWorkingDay', 'employmentEndDate', 'lastWorkingDay', 'probationEndDate', 'turnoverImpact',
-  'workingDays', 'publicHolidayCalendarId', 'leavingReason', 'leavingNote', 'leavingFileId', 'contractType', 'employeeId',
+  'workingDays', 'workingPatternId', 'publicHolidayCalendarId', 'leavingReason', 'leavingNote', 'leavingFileId', 'contractType', 'employeeId',
   'taxId', 'taxCode', 'teams', 'status', 'isVerified', 'isWorkEmailHidden', 'calendarFeedToken', 'role', 'seenDocumentsAt',
   'source', 'sourceId', 'timezone', 'payrollProvider', 'firstActiveAt', 'isBirthdayHidden', 'demo', 'createdAt', 'updatedAt',
 ] as const;
@@ -55,6 +55,10 @@ export const PERSON_API_SHAPE: ResourceApiShape = {
     timezone: { type: 'string', description: 'IANA timezone: the remote city\'s, the location\'s, or the company\'s.' },
     profilePhoto: { ...PHOTO_SCHEMA, description: 'The photo: `{ id, variants }`, variants keyed by size in pixels, each a signed link valid 15 minutes (D10).' },
     workingDays: { type: ['array', 'null'], items: { type: 'object', properties: { day: { type: 'string', description: 'monday to sunday' } }, required: ['day'], additionalProperties: false } },
+    workingPatternId: {
+      type: ['string', 'null'],
+      description: 'The working pattern in effect today: their allocation\'s, else (without `workingDays` of their own) their location\'s, else the company default; null when none applies. Set by working-pattern allocations.',
+    },
     teams: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'], additionalProperties: false } },
   },
 };

@@ -9,6 +9,7 @@ import { formatPhoneNumber } from './person-derived';
 import { personTimezoneSql } from './person-timezone.sql';
 import { personLocationJoinSql } from '../locations';
 import { personStatusSql } from './person-status.sql';
+import { personPatternInEffectSql } from './person-working-hours.sql';
 
 const p = 'person';
 
@@ -38,6 +39,7 @@ export const PERSON_READ: ReadDeclaration = {
     teams: `COALESCE(${p}.teams, '[]'::jsonb)`,
     status: personStatusSql(p),
     timezone: personTimezoneSql(p, 'person_location'),
+    workingPatternId: personPatternInEffectSql(p, 'person_location'),
   },
   derive: {
     formattedPhoneNumber: (region, row) => formatPhoneNumber(row.phoneNumber as string | null, region as string | null),

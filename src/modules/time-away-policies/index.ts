@@ -11,3 +11,4 @@ export type { PolicySwitchPerson } from './allocations/time-away-allocations.ser
 export { addDays, daysFrom, earlierOf, firstOfMonth, laterOf, monthStartAfter } from './leave-calendar';
 export { allocatedTermsSql, policyTermsJsonSql, unallocatedTermsSql } from './allocations/allocation-terms.sql';
 export type { AllocatedTerms, PolicyTerms } from './policy-terms';
+export type { PolicyUnit } from './time-away-policy.entity';

@@ -1,4 +1,4 @@
-import type { AccrualFrequency } from './time-away-policy.entity';
+import type { AccrualFrequency, PolicyUnit } from './time-away-policy.entity';
 
 /** What a balance needs of a policy (as `policyTermsJsonSql` selects it). */
 export interface PolicyTerms {
@@ -9,6 +9,8 @@ export interface PolicyTerms {
   accrualFrequency: AccrualFrequency;
   yearStartMonth: number;
   carryOverExpiresAfterMonths: number | null;
+  /** What the allowance and the balance count: days, or hours. */
+  unit: PolicyUnit;
 }
 
 /** An allocation with its policy's terms (`allocatedTermsSql`); `endDate` null: open. */

@@ -16,8 +16,12 @@ export const TimeAwayPoliciesController = crudController(TimeAwayPoliciesService
   updateDto: UpdateTimeAwayPolicyDto,
   api: {
     schemas: {
-      allowance: { type: ['number', 'null'], minimum: 0 },
-      carryOverLimit: { type: ['number', 'null'], minimum: 0 },
+      allowance: { type: ['number', 'null'], minimum: 0, maximum: 8784, description: 'Days a leave year (hours for an `hours` policy, at most 366 days); null: unlimited.' },
+      carryOverLimit: { type: ['number', 'null'], minimum: 0, maximum: 8784, description: 'In the policy\'s unit; null: no limit.' },
+      unit: {
+        type: 'string', enum: ['days', 'hours'],
+        description: '`days` (default) or `hours`: what the allowance, the carry-over limit and every balance figure count; an `hours` policy\'s balances count its entries\' `hours`.',
+      },
       accrualFrequency: {
         type: 'string', enum: ['yearly', 'monthly'],
         description: '`yearly`: the leave year\'s allowance on its first day; `monthly`: a twelfth on the first day of each month (the first month of employment pro-rated by calendar days).',

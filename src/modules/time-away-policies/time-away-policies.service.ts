@@ -9,10 +9,11 @@ import { ApiError } from '../../core/errors/api-error';
 import { CreateTimeAwayPolicyDto, UpdateTimeAwayPolicyDto } from './time-away-policy.dto';
 import { TimeAwayPolicy } from './time-away-policy.entity';
 import { PolicyDeletionChecks } from './policy-deletion-checks';
+import { assertWithinYear } from './policy-units';
 
 const POLICY_FIELDS = [
   'id', 'companyId', 'name', 'allowance', 'carryOverLimit', 'isDefault', 'accrualFrequency', 'yearStartMonth', 'carryOverExpiresAfterMonths',
-  'createdAt', 'updatedAt',
+  'unit', 'createdAt', 'updatedAt',
 ] as const;
 
 @Injectable()
@@ -42,11 +43,13 @@ export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, Cre
   };
 
   protected async buildNew(_em: EntityManager, _auth: AuthContext, input: CreateTimeAwayPolicyDto) {
-    return {
+    const row = {
       name: input.name, allowance: toNumeric(input.allowance), carryOverLimit: toNumeric(input.carryOverLimit), isDefault: false,
       accrualFrequency: input.accrualFrequency ?? 'yearly', yearStartMonth: input.yearStartMonth ?? 1,
-      carryOverExpiresAfterMonths: input.carryOverExpiresAfterMonths ?? null,
+      carryOverExpiresAfterMonths: input.carryOverExpiresAfterMonths ?? null, unit: input.unit ?? 'days',
     };
+    assertWithinYear(row);
+    return row;
   }
 
   protected async applyUpdate(_em: EntityManager, _auth: AuthContext, row: TimeAwayPolicy, input: UpdateTimeAwayPolicyDto) {
@@ -56,6 +59,8 @@ export class TimeAwayPoliciesService extends ResourceService<TimeAwayPolicy, Cre
     if (input.accrualFrequency !== undefined) row.accrualFrequency = input.accrualFrequency;
     if (input.yearStartMonth !== undefined) row.yearStartMonth = input.yearStartMonth;
     if (input.carryOverExpiresAfterMonths !== undefined) row.carryOverExpiresAfterMonths = input.carryOverExpiresAfterMonths;
+    if (input.unit !== undefined) row.unit = input.unit;
+    assertWithinYear(row);
   }
 
   protected async beforeDelete(em: EntityManager, auth: AuthContext, row: TimeAwayPolicy) {

@@ -6,7 +6,7 @@ import { PUBLIC_CATEGORIES, publicCategorySql, UNDISCLOSED_NAME } from './entry-
 /** The stored fields of an entry, in the API's order (its type's `name` and `isTimeOff` follow). */
 export const ENTRY_FIELDS = [
   'id', 'personId', 'timeAwayTypeId', 'startDate', 'startPeriod', 'endDate', 'endPeriod', 'note',
-  'requestStatus', 'reviewedBy', 'reviewedAt', 'approvals', 'days', 'createdAt', 'updatedAt',
+  'requestStatus', 'reviewedBy', 'reviewedAt', 'approvals', 'days', 'hours', 'createdAt', 'updatedAt',
 ] as const;
 
 /**
@@ -29,6 +29,7 @@ export const TIME_AWAY_READ: ReadDeclaration = {
   joins: `LEFT JOIN ${entryTypeJoinSql('entry_type', 'entry')}`,
   sql: {
     days: 'entry.days::float8',
+    hours: 'entry.hours::float8',
     name: `json_build_object('name', entry_type.name, 'disclosed', COALESCE(${publicCategorySql('entry_type.category')}, false))`,
     isTimeOff: 'COALESCE(entry_type.is_time_off, true)',
   },

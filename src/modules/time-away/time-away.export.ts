@@ -36,20 +36,20 @@ const COMPANY_TODAY = companyTodaySql(EXPORT_COMPANY_ID, EXPORT_NOW);
 
 /** The columns of `time_away` the type's columns, conditions and read scope name, in the order of `WITH_ADJUSTMENTS`. */
 const ENTRY_COLUMNS = [
-  'id', 'company_id', 'person_id', 'time_away_type_id', 'start_date', 'end_date', 'start_period', 'end_period', 'days', 'note', 'created_at',
-  'request_status', 'reviewed_by', 'reviewed_at',
+  'id', 'company_id', 'person_id', 'time_away_type_id', 'start_date', 'end_date', 'start_period', 'end_period', 'days', 'hours', 'note',
+  'created_at', 'request_status', 'reviewed_by', 'reviewed_at',
 ];
 /**
  * `includeAdjustments`: the entries and the person's adjustments as one relation under the entries' alias, an
- * adjustment a row without a type (entries always have one) dated `date` to `date`, with its days and note. An
+ * adjustment a row without a type (entries always have one) dated `date` to `date`, with its days (no hours) and note. An
  * adjustment shows where the caller has the person's private time-away view (the entries' `note` rule), which is who
  * reads adjustments (docs/decisions-time-away.md); the entries' read scope (company, D5's new hires) covers both.
  */
 const WITH_ADJUSTMENTS = `(
   SELECT ${ENTRY_COLUMNS.map((c) => `e.${c}`).join(', ')} FROM time_away e
   UNION ALL
-  SELECT adj.id, adj.company_id, adj.person_id, NULL::text, adj.date, adj.date, NULL::text, NULL::text, adj.days::numeric, adj.note, adj.created_at,
-         NULL::text, NULL::text, NULL::timestamptz
+  SELECT adj.id, adj.company_id, adj.person_id, NULL::text, adj.date, adj.date, NULL::text, NULL::text, adj.days::numeric, NULL::numeric,
+         adj.note, adj.created_at, NULL::text, NULL::text, NULL::timestamptz
     FROM time_away_adjustments adj
    WHERE ${resourceVisibleSql('timeAway', 'private', 'adj.person_id')})`;
 const isAdjustment = `${t}.time_away_type_id IS NULL`;
@@ -116,6 +116,7 @@ export const TIME_AWAY_EXPORT: ExportDeclaration = {
       startPeriod: text(`${t}.start_period`),
       endPeriod: text(`${t}.end_period`),
       days: { sql: `trim_scale(${t}.days)::text`, kind: 'number' },
+      hours: { sql: `trim_scale(${t}.hours)::text`, kind: 'number' },
       note: text(`${t}.note`, { fieldClass: TIME_AWAY_READ.fieldClass!('note') }),
       registeredOn: { sql: `(${t}.created_at AT TIME ZONE 'UTC')`, kind: 'date' },
       requestStatus: text(`${t}.request_status`),

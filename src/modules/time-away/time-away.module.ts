@@ -3,6 +3,7 @@ import { crudController } from '../../core/crud/crud-controller.factory';
 import { LocationsModule } from '../locations';
 import { PeopleModule } from '../people';
 import { PublicHolidaysModule } from '../public-holidays';
+import { WorkingPatternsModule } from '../working-patterns';
 import { TimeAwayBalancesController } from './balances/time-away-balances.controller';
 import { TimeAwayBalancesService } from './balances/time-away-balances.service';
 import { EntryDaysService } from './entry-days.service';
@@ -28,6 +29,11 @@ export const TimeAwayController = crudController(TimeAwayService, {
     schemas: {
       approvals: APPROVALS_SCHEMA,
       days: { type: 'number', minimum: 0, multipleOf: 0.5, description: 'Working days the entry takes (D12), halves as 0.5.' },
+      hours: {
+        type: 'number', minimum: 0,
+        description: 'The hours of those days by the working pattern in effect on each (a half day counts half the day\'s hours).',
+        examples: [30],
+      },
       startPeriod: { type: 'string', enum: ['full', 'am', 'pm'] },
       endPeriod: { type: 'string', enum: ['full', 'am', 'pm'] },
       requestStatus: { type: 'string', enum: ['pending', 'approved', 'declined'] },
@@ -59,7 +65,7 @@ export const TimeAwayAdjustmentsController = crudController(TimeAwayAdjustmentsS
 });
 
 @Module({
-  imports: [LocationsModule, PeopleModule, PublicHolidaysModule],
+  imports: [LocationsModule, PeopleModule, PublicHolidaysModule, WorkingPatternsModule],
   controllers: [TimeAwayController, TimeAwayBalancesController, TimeAwayAdjustmentsController],
   providers: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService, TimeAwayAdjustmentsService],
   exports: [TimeAwayService, EntryDaysService, PersonDaysChangesService, TimeAwayBalancesService],

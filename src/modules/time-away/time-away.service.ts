@@ -73,7 +73,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
     const { reviews } = await this.policy.require(auth, 'timeAway', 'create', [{ personId: input.personId }], { em, field: 'personId' });
     await assertReference(em, auth, TimeAwayType, input.timeAwayTypeId, 'timeAwayTypeId');
     const dates = resolvePeriods(input.startDate, input.endDate, input.startPeriod, input.endPeriod);
-    const days = await this.entryDays.daysOf(em, auth.companyId, input.personId, dates);
+    const { days, hours } = await this.entryDays.timeOf(em, auth.companyId, input.personId, dates);
     // A person's own request goes through their approval flow, if they have one (its steps copied now).
     const approvals = reviews ? [] : await approvalsForRequest(em, auth.companyId, input.personId);
     // A flow whose every step is skipped (no approver to be found) leaves nothing to wait for.
@@ -84,6 +84,7 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
       ...dates,
       note: input.note ?? null,
       days: String(days),
+      hours: String(hours),
       // D12: entries made by their reviewer (owner or admin) are approved by them; a person's own request waits for review.
       requestStatus: reviews || passed ? 'approved' : 'pending',
       reviewedBy: reviews ? auth.personId : null,
@@ -116,7 +117,9 @@ export class TimeAwayService extends ResourceService<TimeAway, CreateTimeAwayDto
       // A one-day entry's end follows its start; a several-day entry keeps its end unless it was one day before.
       const endPeriod = changes.endPeriod ?? (startDate === endDate ? undefined : row.startDate === row.endDate ? 'full' : row.endPeriod);
       Object.assign(row, resolvePeriods(startDate, endDate, startPeriod, endPeriod));
-      row.days = String(await this.entryDays.daysOf(em, auth.companyId, row.personId, row));
+      const { days, hours } = await this.entryDays.timeOf(em, auth.companyId, row.personId, row);
+      row.days = String(days);
+      row.hours = String(hours);
       // A decided request its person changes is a new request; one with steps goes back to its first step.
       if (own && !reviews && inSteps) {
         row.approvals = reopened(row.approvals);

@@ -1,14 +1,41 @@
-import { resolvePeriods } from './periods';
-import { countDays, DEFAULT_WORKING_DAYS } from './working-days';
+import { addDays, daysBetween, resolvePeriods } from './periods';
+import { countTime } from './working-days';
 import type { Period } from './time-away.entity';
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const DEFAULT_WORKING_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+
+/** Hours on each date of the range: `hours` on the listed weekdays (Monday to Friday when none are), 0 on the others. */
+function hoursOn(start: string, end: string, workingDays: readonly string[] | null, hours = 8): Map<string, number> {
+  const works = new Set(workingDays ?? DEFAULT_WORKING_DAYS);
+  const map = new Map<string, number>();
+  for (let i = 0; i <= daysBetween(start, end); i++) {
+    const date = addDays(start, i);
+    map.set(date, works.has(WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]) ? hours : 0);
+  }
+  return map;
+}
+
 /**
- * D12's `days` of an entry: the person's working days in the range (Monday to Friday when they have none), less
+ * D12's `days` of an entry: the days its person works in the range (Monday to Friday when nothing else says), less
  * their calendar's public holidays; a first day starting `pm`, a single half day and a last day ending `am` count 0.5.
  * 2026-03-02 is a Monday.
  */
 const days = (start: string, end: string, periods: [Period?, Period?] = [], workingDays: readonly string[] | null = null, holidays: string[] = []) =>
-  countDays(resolvePeriods(start, end, ...periods), workingDays, new Set(holidays));
+  countTime(resolvePeriods(start, end, ...periods), hoursOn(start, end, workingDays), new Set(holidays)).days;
+
+describe('time away hours: the pattern\'s hours of the days taken', () => {
+  const fourShortDays = ['monday', 'tuesday', 'wednesday', 'thursday'];
+
+  it('counts a week off of a 4-day 7.5-hour part-timer as 4 days and 30 hours', () => {
+    expect(countTime(resolvePeriods('2026-03-02', '2026-03-08'), hoursOn('2026-03-02', '2026-03-08', fourShortDays, 7.5), new Set())).toEqual({ days: 4, hours: 30 });
+  });
+
+  it('counts half of a day\'s hours for a half day, and none for a holiday', () => {
+    const entry = resolvePeriods('2026-03-02', '2026-03-05', 'pm', 'am');
+    expect(countTime(entry, hoursOn('2026-03-02', '2026-03-05', fourShortDays, 7.5), new Set(['2026-03-03']))).toEqual({ days: 2, hours: 15 });
+  });
+});
 
 describe('time away days: weekends and working days', () => {
   it('counts Monday to Friday of a week as 5 and a whole week as 5', () => {
@@ -33,7 +60,6 @@ describe('time away days: weekends and working days', () => {
   });
 
   it('works Monday to Friday without working days of their own', () => {
-    expect(DEFAULT_WORKING_DAYS).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
     expect(days('2026-03-02', '2026-03-08', [], null)).toBe(days('2026-03-02', '2026-03-08', [], DEFAULT_WORKING_DAYS));
   });
 });

@@ -1,23 +1,29 @@
 import { addDays, daysBetween, EntryDates } from './periods';
 
-export const WEEK_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-/** D12: a person without `workingDays` works Monday to Friday. */
-export const DEFAULT_WORKING_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+/** What an entry takes of its person's working time. */
+export interface EntryTime {
+  /** Working days, halves as 0.5 (D12). */
+  days: number;
+  /** The hours of those days (a half day counts half the day's hours). */
+  hours: number;
+}
 
 /**
- * D12's `days`: the person's working days in the range, less public holidays of their calendar; a first day
- * starting `pm` (or a single `am`/`pm` day) and a last day ending `am` count 0.5.
+ * D12's `days` and the entry's `hours`: the days in the range on which the person works (`hoursOn` above 0, by the
+ * working pattern in effect that day), less public holidays of their calendar; a first day starting `pm` (or a single
+ * `am`/`pm` day) and a last day ending `am` count 0.5 and half their hours.
  */
-export function countDays(entry: EntryDates, workingDays: readonly string[] | null, holidays: ReadonlySet<string>): number {
-  const works = new Set(workingDays ?? DEFAULT_WORKING_DAYS);
+export function countTime(entry: EntryDates, hoursOn: ReadonlyMap<string, number>, holidays: ReadonlySet<string>): EntryTime {
   const span = daysBetween(entry.startDate, entry.endDate);
-  let total = 0;
+  let days = 0;
+  let hours = 0;
   for (let i = 0; i <= span; i++) {
     const date = addDays(entry.startDate, i);
-    const weekday = WEEK_DAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
-    if (!works.has(weekday) || holidays.has(date)) continue;
+    const worked = hoursOn.get(date) ?? 0;
+    if (worked <= 0 || holidays.has(date)) continue;
     const half = (i === 0 && entry.startPeriod !== 'full') || (i === span && span > 0 && entry.endPeriod === 'am');
-    total += half ? 0.5 : 1;
+    days += half ? 0.5 : 1;
+    hours += half ? worked / 2 : worked;
   }
-  return total;
+  return { days, hours };
 }

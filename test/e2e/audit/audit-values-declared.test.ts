@@ -26,6 +26,8 @@ const VALUED_FIELDS: Record<string, string[]> = {
   timeAway: [],
   timeAwayAllocation: ['timeAwayPolicyId', 'startDate', 'endDate'],
   timeAwayAdjustment: ['date'],
+  workingPattern: ['name', 'isDefault'],
+  workingPatternAllocation: ['workingPatternId', 'startDate', 'endDate'],
   timesheetEntry: ['date'],
   timesheetSubmission: ['startDate', 'endDate', 'status'],
   compensationType: ['name'],

@@ -1,6 +1,6 @@
 import { newCompany, newUser, TestCompany } from '../../support/factories';
 import { createTestApp, TestApp } from '../../support/test-app';
-import { newEntry, newSubmission, setTimesheets, storedAllocation, storedPattern } from '../../support/timesheets';
+import { allocatePattern, newEntry, newPattern, newSubmission, setTimesheets } from '../../support/timesheets';
 
 /**
  * A submission's figures: `durationAsTime` sums its period's entries; `durationAsDays` sums, day by day, the hours
@@ -20,8 +20,8 @@ describe('timesheet submissions: figures by the working pattern', () => {
 
   it('counts a 4-day 7.5-hour part-timer\'s week by their pattern, a day off it by 8 hours', async () => {
     const ada = await newUser(t, c.companyId, 'user');
-    const partTime = await storedPattern(t, c.companyId, { monday: 7.5, tuesday: 7.5, wednesday: 7.5, thursday: 7.5 });
-    await storedAllocation(t, c.companyId, ada.personId, partTime, '2027-01-01');
+    const partTime = await newPattern(t, c.token, { monday: 7.5, tuesday: 7.5, wednesday: 7.5, thursday: 7.5 });
+    await allocatePattern(t, c.token, ada.personId, partTime, '2027-01-01');
     // 2027-03-08 is a Monday: Monday and Tuesday in full, Thursday half, 3 hours on Friday (not a working day).
     for (const [date, startTime, endTime] of [
       ['2027-03-08', '09:00', '16:30'], ['2027-03-09', '08:00', '12:00'], ['2027-03-09', '12:30', '16:00'],
@@ -34,7 +34,7 @@ describe('timesheet submissions: figures by the working pattern', () => {
     expect(week.durationAsDays).toBe(2.88);
 
     // Another pattern from now on leaves the figures submitted as they were.
-    await t.db.query('UPDATE working_patterns SET days = $3 WHERE company_id = $1 AND id = $2', [c.companyId, partTime, JSON.stringify([{ day: 'monday', hours: 4 }])]);
+    expect((await t.api.patch(`/api/working-patterns/${partTime}`, c.token, { days: [{ day: 'monday', hours: 4 }] })).status).toBe(200);
     expect((await t.api.get(`/api/timesheet-submissions/${week.id}`, ada.token)).body.durationAsDays).toBe(2.88);
   });
 

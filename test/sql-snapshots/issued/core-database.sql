@@ -27,7 +27,10 @@ SELECT
 
 -- ExportQuotas.lock (src/modules/data-exports/export-quotas.ts)
 
+-- also issued by WorkingPatternsService.beforeLock (src/modules/working-patterns/working-patterns.service.ts)
+-- also issued by WorkingPatternsService.buildNew (src/modules/working-patterns/working-patterns.service.ts)
 -- also issued by assertUploadQuota (src/modules/files/upload-quota.ts)
+-- also issued by lockPersonAllocations (src/modules/working-patterns/allocations/working-pattern-allocations.service.ts)
 -- also issued by lockReportingLines (src/modules/people/job-roles/reporting-cycles.sql.ts)
 SELECT
   pg_advisory_xact_lock(hashtextextended ($1 || ':' || $2, 0));
@@ -593,6 +596,29 @@ RETURNING
   "year_start_month";
 
 INSERT INTO
+  "time_away_policies" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "name",
+    "allowance",
+    "carry_over_limit",
+    "is_default",
+    "accrual_frequency",
+    "year_start_month",
+    "carry_over_expires_after_months",
+    "unit"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "is_default",
+  "accrual_frequency",
+  "year_start_month",
+  "unit";
+
+INSERT INTO
   "time_away_types" (
     "id",
     "company_id",
@@ -628,6 +654,33 @@ VALUES
   ($1, …)
 RETURNING
   "approvals",
+  "period";
+
+INSERT INTO
+  "time_away" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "person_id",
+    "time_away_type_id",
+    "start_date",
+    "start_period",
+    "end_date",
+    "end_period",
+    "note",
+    "request_status",
+    "reviewed_by",
+    "reviewed_at",
+    "approvals",
+    "days",
+    "hours"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "approvals",
+  "hours",
   "period";
 
 INSERT INTO
@@ -711,6 +764,35 @@ VALUES
   ($1, …)
 RETURNING
   "status";
+
+INSERT INTO
+  "working_pattern_allocations" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "person_id",
+    "working_pattern_id",
+    "start_date",
+    "end_date"
+  )
+VALUES
+  ($1, …);
+
+INSERT INTO
+  "working_patterns" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "name",
+    "days",
+    "is_default"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "is_default";
 
 -- runMigrations (src/core/database/database-setup.ts)
 

@@ -251,3 +251,17 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "working_pattern_allocations"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "working_patterns"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+

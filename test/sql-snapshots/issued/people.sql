@@ -1155,6 +1155,21 @@ WHERE
   AND "alloc"."person_id" = $2;
 
 SELECT
+  "alloc"."id" AS "alloc_id",
+  "alloc"."company_id" AS "alloc_company_id",
+  "alloc"."created_at" AS "alloc_created_at",
+  "alloc"."updated_at" AS "alloc_updated_at",
+  "alloc"."person_id" AS "alloc_person_id",
+  "alloc"."working_pattern_id" AS "alloc_working_pattern_id",
+  "alloc"."start_date" AS "alloc_start_date",
+  "alloc"."end_date" AS "alloc_end_date"
+FROM
+  "working_pattern_allocations" "alloc"
+WHERE
+  "alloc"."company_id" = $1
+  AND "alloc"."person_id" = $2;
+
+SELECT
   "bank"."id" AS "bank_id",
   "bank"."company_id" AS "bank_company_id",
   "bank"."created_at" AS "bank_created_at",
@@ -1265,6 +1280,30 @@ SELECT
   "entry"."reviewed_at" AS "entry_reviewed_at",
   "entry"."approvals" AS "entry_approvals",
   "entry"."days" AS "entry_days"
+FROM
+  "time_away" "entry"
+WHERE
+  "entry"."company_id" = $1
+  AND "entry"."person_id" = $2;
+
+SELECT
+  "entry"."id" AS "entry_id",
+  "entry"."company_id" AS "entry_company_id",
+  "entry"."created_at" AS "entry_created_at",
+  "entry"."updated_at" AS "entry_updated_at",
+  "entry"."person_id" AS "entry_person_id",
+  "entry"."time_away_type_id" AS "entry_time_away_type_id",
+  "entry"."start_date" AS "entry_start_date",
+  "entry"."start_period" AS "entry_start_period",
+  "entry"."end_date" AS "entry_end_date",
+  "entry"."end_period" AS "entry_end_period",
+  "entry"."note" AS "entry_note",
+  "entry"."request_status" AS "entry_request_status",
+  "entry"."reviewed_by" AS "entry_reviewed_by",
+  "entry"."reviewed_at" AS "entry_reviewed_at",
+  "entry"."approvals" AS "entry_approvals",
+  "entry"."days" AS "entry_days",
+  "entry"."hours" AS "entry_hours"
 FROM
   "time_away" "entry"
 WHERE
@@ -1728,15 +1767,7 @@ SELECT
           working_patterns lp
         WHERE
           lp.company_id = p.company_id
-          AND lp.id = (
-            SELECT
-              l.working_pattern_id
-            FROM
-              locations l
-            WHERE
-              l.company_id = p.company_id
-              AND l.id = p.location_ref
-          )
+          AND lp.id = l.working_pattern_id
       ),
       (
         SELECT
@@ -1769,6 +1800,8 @@ SELECT
   )::float8 AS hours
 FROM
   people p
+  LEFT JOIN locations l ON l.company_id = p.company_id
+  AND l.id = p.location_ref
   CROSS JOIN LATERAL (
     SELECT
       $1::date + n AS day

@@ -73,6 +73,11 @@ WHERE
   "company_id" = $1
   AND "person_id" = $2;
 
+DELETE FROM "working_pattern_allocations"
+WHERE
+  "company_id" = $1
+  AND "person_id" = $2;
+
 SELECT
   COUNT(1) AS "cnt"
 FROM

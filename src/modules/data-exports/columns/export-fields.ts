@@ -37,6 +37,8 @@ export const TYPE_FIELDS: Record<Exclude<ExportType, 'people'>, readonly string[
   timeAway: [
     'timeAwayType', 'startDate', 'endDate', 'startPeriod', 'endPeriod', 'days', 'note', 'registeredOn', 'requestStatus', 'reviewer',
     'reviewerEmail', 'reviewedAt', 'publicHolidayCalendar', 'approvalFlow',
+    // Not in the spec's list: an entry's hours by its person's working pattern (docs/decisions-work-time.md).
+    'hours',
   ],
   timesheet: ['startDate', 'endDate', 'submittedAt', 'totalTime', 'totalDays', 'status', 'reviewer', 'reviewerEmail', 'reviewedAt'],
   document: ['type', 'name', 'issueDate', 'link', 'documentLink', 'uploader', 'uploaderEmail'],

@@ -9,7 +9,7 @@ import { unallocatedPolicySql } from '../policy-in-effect.sql';
 export const policyTermsJsonSql = (pol: string): string =>
   `json_build_object('id', ${pol}.id, 'allowance', ${pol}.allowance, 'carryOverLimit', ${pol}.carry_over_limit,
      'accrualFrequency', ${pol}.accrual_frequency, 'yearStartMonth', ${pol}.year_start_month,
-     'carryOverExpiresAfterMonths', ${pol}.carry_over_expires_after_months)`;
+     'carryOverExpiresAfterMonths', ${pol}.carry_over_expires_after_months, 'unit', ${pol}.unit)`;
 
 /**
  * The allocations of the person aliased `p` that reach into [`from`, `to`) (SQL date expressions), each with its

@@ -7,8 +7,12 @@ import { balanceOf, BalanceSource, monthNumber } from './balance';
  * before carried over up to the limit and expiring after some months, adjustments, less the approved days used.
  */
 const terms = (patch: Partial<PolicyTerms> = {}): PolicyTerms => ({
-  id: 'pol', allowance: 25, carryOverLimit: 5, accrualFrequency: 'yearly', yearStartMonth: 1, carryOverExpiresAfterMonths: null, ...patch,
+  id: 'pol', allowance: 25, carryOverLimit: 5, accrualFrequency: 'yearly', yearStartMonth: 1, carryOverExpiresAfterMonths: null, unit: 'days', ...patch,
 });
+
+/** A month's approved and pending days of entries, their hours at 8 a day. */
+const month = (day: string, approved: number, pending: number): [number, number, number, number, number] =>
+  [monthNumber(day), approved, pending, approved * 8, pending * 8];
 
 interface Simple {
   allowance?: number | null;
@@ -23,7 +27,7 @@ interface Simple {
 const simple = (s: Simple = {}): BalanceSource => ({
   personId: 'p1', asOf: '2026-06-01', employmentStart: s.startDate === undefined ? '2020-01-06' : s.startDate, employmentEnd: null,
   allocations: [], unallocated: terms({ allowance: s.allowance === undefined ? 25 : s.allowance, carryOverLimit: s.carryOverLimit === undefined ? 5 : s.carryOverLimit }),
-  daysByMonth: [[monthNumber('2026-01-01'), s.used ?? 0, s.pending ?? 0], [monthNumber('2025-01-01'), s.usedYearBefore ?? 0, 0]],
+  daysByMonth: [month('2026-01-01', s.used ?? 0, s.pending ?? 0), month('2025-01-01', s.usedYearBefore ?? 0, 0)],
   adjustmentsByMonth: null,
 });
 
@@ -105,10 +109,10 @@ describe('time away balance: leave years starting in another month', () => {
   const april = (patch: Partial<BalanceSource> = {}): BalanceSource => ({
     ...simple(), unallocated: terms({ yearStartMonth: 4, carryOverLimit: null }), asOf: '2026-11-28',
     daysByMonth: [
-      [monthNumber('2026-03-01'), 2, 0], // the leave year 2025 (April 2025 to March 2026)
-      [monthNumber('2026-04-01'), 3, 0],
-      [monthNumber('2027-02-01'), 1, 1],
-      [monthNumber('2027-04-01'), 5, 0], // the leave year 2027
+      month('2026-03-01', 2, 0), // the leave year 2025 (April 2025 to March 2026)
+      month('2026-04-01', 3, 0),
+      month('2027-02-01', 1, 1),
+      month('2027-04-01', 5, 0), // the leave year 2027
     ],
     ...patch,
   });
@@ -162,8 +166,20 @@ describe('time away balance: carry-over and use', () => {
   it('has no allowance, accrual, carry-over or balance under an unlimited policy, but still counts used, pending and adjusted days', () => {
     const unlimited = { ...simple({ allowance: null, used: 3, pending: 1 }), adjustmentsByMonth: [[monthNumber('2026-02-01'), 2]] as [number, number][] };
     expect(balanceOf(unlimited, 2026)).toEqual({
-      personId: 'p1', year: 2026, timeAwayPolicyId: 'pol', unlimited: true, allowance: null, accrued: null, carriedOver: null,
+      personId: 'p1', year: 2026, timeAwayPolicyId: 'pol', unlimited: true, unit: 'days', allowance: null, accrued: null, carriedOver: null,
       fromPrevAccrualPeriod: null, fromPrevAccrualPeriodExpired: null, adjustments: 2, used: 3, pending: 1, balance: null, endOfYearBalance: null,
+    });
+  });
+
+  it('counts an hours policy\'s allowance and every figure in hours, from its entries\' hours', () => {
+    const hours: BalanceSource = {
+      ...simple({ used: 2, pending: 1, usedYearBefore: 25 }),
+      unallocated: terms({ allowance: 200, carryOverLimit: 40, unit: 'hours' }),
+      adjustmentsByMonth: [[monthNumber('2026-02-01'), 3.75]],
+    };
+    // 2 days used are 16 hours, 1 pending day 8; 25 days (200 hours) used the year before leave nothing to carry over.
+    expect(balanceOf(hours, 2026)).toMatchObject({
+      unit: 'hours', allowance: 200, accrued: 200, carriedOver: 0, adjustments: 3.75, used: 16, pending: 8, balance: 187.75, endOfYearBalance: 187.75,
     });
   });
 
@@ -176,7 +192,7 @@ describe('time away balance: carry-over expiry', () => {
   // Carry-over expires after 3 months: on 1 April. 5 days carried over (10 unused, limit 5).
   const expiring = (used: [string, number][], asOf: string): BalanceSource => ({
     ...simple(), asOf, unallocated: terms({ carryOverExpiresAfterMonths: 3 }),
-    daysByMonth: [[monthNumber('2025-01-01'), 15, 0], ...used.map(([month, days]): [number, number, number] => [monthNumber(month), days, 0])],
+    daysByMonth: [month('2025-01-01', 15, 0), ...used.map(([day, days]) => month(day, days, 0))],
   });
 
   it('expires the carried-over days not spent by the end of the months, days taken in January spent from them first', () => {

@@ -1,4 +1,5 @@
 import { addDays, AllocatedTerms, monthStartAfter, PolicyTerms } from '../../time-away-policies';
+import type { PolicyUnit } from '../../time-away-policies';
 import { DayRange, entitlementOf, leaveYear, leaveYearOf, PolicyTimeline, round2, roundHalf } from './leave-year';
 
 /** A person's time-away balance for one leave year as of a day (docs/decisions-time-away.md, "Balances"). */
@@ -10,6 +11,8 @@ export interface TimeAwayBalance {
   timeAwayPolicyId: string | null;
   /** True under a policy with no allowance: the amounts of entitlement below are then null. */
   unlimited: boolean;
+  /** What every figure below counts: the unit of that policy (days when there is none). */
+  unit: PolicyUnit;
   /** The whole leave year's entitlement, over the allocations in effect in it, pro-rated (nearest half day). */
   allowance: number | null;
   /** The part of `allowance` credited by `asOf` (all of it for yearly accrual). */
@@ -22,9 +25,9 @@ export interface TimeAwayBalance {
   fromPrevAccrualPeriodExpired: number | null;
   /** The sum of the adjustments dated in the leave year. */
   adjustments: number;
-  /** Days of approved `paidTimeOff` entries starting in the leave year. */
+  /** Days (hours) of approved `paidTimeOff` entries starting in the leave year. */
   used: number;
-  /** Days of pending `paidTimeOff` entries starting in the leave year. */
+  /** Days (hours) of pending `paidTimeOff` entries starting in the leave year. */
   pending: number;
   /** accrued + carriedOver - fromPrevAccrualPeriodExpired + adjustments - used. */
   balance: number | null;
@@ -41,8 +44,8 @@ export interface BalanceSource {
   allocations: AllocatedTerms[];
   /** The policy of days no allocation covers: the location's, else the company default. */
   unallocated: PolicyTerms | null;
-  /** [month, approved days, pending days] of `paidTimeOff` entries starting in the month. */
-  daysByMonth: [number, number, number][] | null;
+  /** [month, approved days, pending days, approved hours, pending hours] of `paidTimeOff` entries starting in the month. */
+  daysByMonth: [number, number, number, number, number][] | null;
   /** [month, days] of adjustments dated in the month. */
   adjustmentsByMonth: [number, number][] | null;
 }
@@ -72,14 +75,17 @@ export function balanceOf(source: BalanceSource, asked: number | null): TimeAway
   const yearBefore = leaveYear(year - 1, month);
   const lastDay = addDays(thisYear.to, -1);
   const policy = timeline.on(asOf < thisYear.from ? thisYear.from : asOf > lastDay ? lastDay : asOf);
+  // An `hours` policy counts its entries' hours (docs/decisions-work-time.md); adjustments count in its unit as given.
+  const unit: PolicyUnit = policy?.unit ?? 'days';
+  const [approvedAt, pendingAt] = unit === 'hours' ? [3, 4] as const : [1, 2] as const;
 
-  const used = sumOver(source.daysByMonth, thisYear, (r) => r[1]);
-  const pending = sumOver(source.daysByMonth, thisYear, (r) => r[2]);
+  const used = sumOver(source.daysByMonth, thisYear, (r) => r[approvedAt]);
+  const pending = sumOver(source.daysByMonth, thisYear, (r) => r[pendingAt]);
   const adjustments = sumOver(source.adjustmentsByMonth, thisYear, (r) => r[1]);
   const base = { personId: source.personId, year, timeAwayPolicyId: policy?.id ?? null };
   if (!policy || policy.allowance === null) {
     return {
-      ...base, unlimited: true, allowance: null, accrued: null, carriedOver: null, fromPrevAccrualPeriod: null, fromPrevAccrualPeriodExpired: null,
+      ...base, unlimited: true, unit, allowance: null, accrued: null, carriedOver: null, fromPrevAccrualPeriod: null, fromPrevAccrualPeriodExpired: null,
       adjustments, used, pending, balance: null, endOfYearBalance: null,
     };
   }
@@ -96,7 +102,7 @@ export function balanceOf(source: BalanceSource, asked: number | null): TimeAway
   let carriedOver = 0;
   if (policyBefore && policyBefore.allowance !== null) {
     const grantedBefore = roundHalf(entitlementOf(timeline.pieces(yearBefore), yearBefore, employed, yearBefore.to).allowance);
-    const unused = grantedBefore + sumOver(source.adjustmentsByMonth, yearBefore, (r) => r[1]) - sumOver(source.daysByMonth, yearBefore, (r) => r[1]);
+    const unused = grantedBefore + sumOver(source.adjustmentsByMonth, yearBefore, (r) => r[1]) - sumOver(source.daysByMonth, yearBefore, (r) => r[approvedAt]);
     carriedOver = round2(Math.max(0, policyBefore.carryOverLimit === null ? unused : Math.min(unused, policyBefore.carryOverLimit)));
   }
 
@@ -105,7 +111,7 @@ export function balanceOf(source: BalanceSource, asked: number | null): TimeAway
   let expired = 0;
   if (expiresAfter !== null && carriedOver > 0) {
     const expiry = monthStartAfter(thisYear.from, expiresAfter);
-    const spentBefore = sumOver(source.daysByMonth, { from: thisYear.from, to: expiry }, (r) => r[1]);
+    const spentBefore = sumOver(source.daysByMonth, { from: thisYear.from, to: expiry }, (r) => r[approvedAt]);
     expiredAtYearEnd = round2(Math.max(0, carriedOver - spentBefore));
     expired = asOf >= expiry ? expiredAtYearEnd : 0;
   }
@@ -113,6 +119,7 @@ export function balanceOf(source: BalanceSource, asked: number | null): TimeAway
   return {
     ...base,
     unlimited: false,
+    unit,
     allowance,
     accrued,
     carriedOver,

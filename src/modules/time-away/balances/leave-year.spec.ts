@@ -2,7 +2,7 @@ import { PolicyTerms } from '../../time-away-policies';
 import { entitlementOf, leaveYear, leaveYearOf, PolicyTimeline, roundHalf } from './leave-year';
 
 const terms = (id: string, patch: Partial<PolicyTerms> = {}): PolicyTerms => ({
-  id, allowance: 24, carryOverLimit: null, accrualFrequency: 'yearly', yearStartMonth: 1, carryOverExpiresAfterMonths: null, ...patch,
+  id, allowance: 24, carryOverLimit: null, accrualFrequency: 'yearly', yearStartMonth: 1, carryOverExpiresAfterMonths: null, unit: 'days', ...patch,
 });
 
 describe('leave years', () => {

@@ -8,7 +8,7 @@ import { TimeAwayBalancesService } from './time-away-balances.service';
 
 const nullableNumber = { type: ['number', 'null'] };
 const BALANCE_FIELDS = [
-  'personId', 'year', 'timeAwayPolicyId', 'unlimited', 'allowance', 'accrued', 'carriedOver', 'fromPrevAccrualPeriod',
+  'personId', 'year', 'timeAwayPolicyId', 'unlimited', 'unit', 'allowance', 'accrued', 'carriedOver', 'fromPrevAccrualPeriod',
   'fromPrevAccrualPeriodExpired', 'adjustments', 'used', 'pending', 'balance', 'endOfYearBalance',
 ];
 const BALANCE_SCHEMA = {
@@ -20,6 +20,7 @@ const BALANCE_SCHEMA = {
     year: { type: 'integer', description: 'The leave year, named by the year it starts in.' },
     timeAwayPolicyId: { type: ['string', 'null'], description: 'The policy in effect on asOf (on the leave year\'s nearest day when asOf is outside it).' },
     unlimited: { type: 'boolean', description: 'The policy has no allowance: allowance, accrued, carriedOver, fromPrevAccrualPeriod, fromPrevAccrualPeriodExpired, balance and endOfYearBalance are null.' },
+    unit: { type: 'string', enum: ['days', 'hours'], description: 'What every figure counts: the unit of the policy in effect on asOf (days without one); an `hours` policy counts its entries\' `hours`.' },
     allowance: { ...nullableNumber, description: 'The whole leave year\'s entitlement over the allocations in effect in it, pro-rated by the days each covers and by employment (nearest half day).' },
     accrued: { ...nullableNumber, description: 'The part of allowance credited by asOf: all of it for yearly accrual, a twelfth a month for monthly.' },
     carriedOver: { ...nullableNumber, description: 'Unused entitlement of the leave year before, at most that year\'s policy carryOverLimit.' },
@@ -32,7 +33,7 @@ const BALANCE_SCHEMA = {
     endOfYearBalance: { ...nullableNumber, description: 'allowance + carriedOver - (carried-over days expired by the year\'s end) + adjustments - used.' },
   },
   examples: [{
-    personId: 'p_8Hq2', year: 2026, timeAwayPolicyId: 'pol_3Xa1', unlimited: false, allowance: 25, accrued: 10.5, carriedOver: 5,
+    personId: 'p_8Hq2', year: 2026, timeAwayPolicyId: 'pol_3Xa1', unlimited: false, unit: 'days', allowance: 25, accrued: 10.5, carriedOver: 5,
     fromPrevAccrualPeriod: 5, fromPrevAccrualPeriodExpired: 2, adjustments: 1.5, used: 3, pending: 2, balance: 12, endOfYearBalance: 26.5,
   }],
 };

@@ -20,7 +20,7 @@ const monthOf = (column: string) => `(date_part('year', ${column})::int * 12 + d
 /**
  * Balances for a set of people in one SQL statement (the data export asks for up to 10,000 at once): per person, the
  * day the balance is as of (`$4`, else the company's today at `$5`), their employment dates, their allocations and
- * the policy of days none covers, and per month their approved and pending `paidTimeOff` days and their adjustments,
+ * the policy of days none covers, and per month their approved and pending `paidTimeOff` days and hours and their adjustments,
  * over a window holding the leave year asked (`$3`; null: the one containing that day) and the year before, whatever
  * month their leave years start in: from January of the year before the one asked, else from 23 months before the
  * month of `asOf` (a leave year containing it starts at most 11 months before it); to the end of the year after the
@@ -40,10 +40,12 @@ export const BALANCES_SQL = `
          to_char(p.employment_end_date, 'YYYY-MM-DD') AS "employmentEnd",
          ${allocatedTermsSql('p', 'span.from_day', 'span.to_day')} AS allocations,
          ${unallocatedTermsSql('p', 'l')} AS unallocated,
-         (SELECT json_agg(json_build_array(m.month, m.approved, m.pending)) FROM (
+         (SELECT json_agg(json_build_array(m.month, m.approved, m.pending, m.approved_hours, m.pending_hours)) FROM (
             SELECT ${monthOf('e.start_date')} AS month,
                    COALESCE(SUM(e.days) FILTER (WHERE e.request_status = 'approved'), 0) AS approved,
-                   COALESCE(SUM(e.days) FILTER (WHERE e.request_status = 'pending'), 0) AS pending
+                   COALESCE(SUM(e.days) FILTER (WHERE e.request_status = 'pending'), 0) AS pending,
+                   COALESCE(SUM(e.hours) FILTER (WHERE e.request_status = 'approved'), 0) AS approved_hours,
+                   COALESCE(SUM(e.hours) FILTER (WHERE e.request_status = 'pending'), 0) AS pending_hours
               FROM time_away e
              WHERE e.company_id = p.company_id AND e.person_id = p.id AND e.time_away_type_id = ANY(${typeIdsInCategorySql('$1', 'paidTimeOff')})
                AND e.start_date >= span.from_day AND e.start_date < span.to_day AND e.request_status <> 'declined'
