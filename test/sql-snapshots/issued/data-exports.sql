@@ -18145,6 +18145,927 @@ SELECT
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS c44,
   person.public_holiday_calendar_id AS c45,
+  (
+    SELECT
+      f.name
+    FROM
+      time_away_approval_flows f
+    WHERE
+      f.company_id = person.company_id
+      AND f.id = person.time_away_approval_flow_id
+  ) AS c46,
+  trim_scale(entry.hours)::text AS c47,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      r.*
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) role ON TRUE
+  LEFT JOIN people mgr ON mgr.company_id = person.company_id
+  AND mgr.id = role.reporting_to
+  JOIN time_away entry ON entry.person_id = person.id
+  AND (entry.company_id = $9)
+  LEFT JOIN time_away_types tat ON tat.company_id = entry.company_id
+  AND tat.id = entry.time_away_type_id
+WHERE
+  (person.company_id = $9)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+  AND (
+    (
+      $6
+      OR (
+        $7
+        AND person.id = $3
+      )
+      OR (
+        $8
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  entry.start_date,
+  entry.id;
+
+SELECT
+  person.first_name AS c0,
+  person.preferred_name AS c1,
+  person.middle_name AS c2,
+  person.last_name AS c3,
+  person.gender AS c4,
+  CASE
+    WHEN person.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE person.email
+  END AS c5,
+  person.phone_number AS c6,
+  person.personal_email AS c7,
+  person.personal_phone_number AS c8,
+  ARRAY[
+    person.address,
+    person.city,
+    person.state,
+    person.postcode,
+    person.country_code
+  ] AS c9,
+  person.country_code AS c10,
+  role.job_title AS c11,
+  role.department AS c12,
+  NULLIF(concat_ws(' ', mgr.first_name, mgr.last_name), '') AS c13,
+  COALESCE(NULLIF(mgr.preferred_name, ''), mgr.first_name) AS c14,
+  CASE
+    WHEN mgr.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND mgr.id = $3
+      )
+      OR (
+        $4
+        AND mgr.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE mgr.email
+  END AS c15,
+  to_char(role.effective_date, 'YYYY-MM-DD') AS c16,
+  ARRAY(
+    SELECT
+      x ->> 'name'
+    FROM
+      jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+  ) AS c17,
+  CASE
+    WHEN person.location_id = 'remote' THEN 'Remote' || COALESCE(' (' || person.remote_city || ')', '')
+    ELSE COALESCE(
+      person_location.label,
+      NULLIF(
+        concat_ws(
+          ', ',
+          person_location.city,
+          person_location.country
+        ),
+        ''
+      )
+    )
+  END AS c18,
+  person.location_id IS NOT DISTINCT FROM 'remote' AS c19,
+  person.payroll_provider AS c20,
+  person.contract_type AS c21,
+  person.employee_id AS c22,
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS c23,
+  to_char(person.employment_start_date, 'YYYY-MM-DD') AS c24,
+  to_char(
+    COALESCE(
+      person.first_working_day,
+      person.employment_start_date
+    ),
+    'YYYY-MM-DD'
+  ) AS c25,
+  ARRAY(
+    SELECT
+      x ->> 'day'
+    FROM
+      jsonb_array_elements(COALESCE(person.working_days, '[]'::jsonb)) x
+  ) AS c26,
+  to_char(person.probation_end_date, 'YYYY-MM-DD') AS c27,
+  to_char(person.employment_end_date, 'YYYY-MM-DD') AS c28,
+  to_char(
+    COALESCE(
+      person.last_working_day,
+      person.employment_end_date
+    ),
+    'YYYY-MM-DD'
+  ) AS c29,
+  person.leaving_reason AS c30,
+  person.turnover_impact AS c31,
+  person.leaving_note AS c32,
+  CASE
+    WHEN entry.time_away_type_id IS NULL THEN 'Adjustment'
+    WHEN tat.category IN ('paidTimeOff', 'workingFromHome', 'workTravel')
+    OR (
+      $6
+      OR (
+        $7
+        AND entry.person_id = $3
+      )
+      OR (
+        $8
+        AND entry.person_id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN tat.name
+    ELSE 'Time off'
+  END AS c33,
+  to_char(entry.start_date, 'YYYY-MM-DD') AS c34,
+  to_char(entry.end_date, 'YYYY-MM-DD') AS c35,
+  entry.start_period AS c36,
+  entry.end_period AS c37,
+  trim_scale(entry.days)::text AS c38,
+  entry.note AS c39,
+  to_char(
+    (entry.created_at AT TIME ZONE 'UTC'),
+    'YYYY-MM-DD'
+  ) AS c40,
+  entry.request_status AS c41,
+  (
+    SELECT
+      NULLIF(concat_ws(' ', x.first_name, x.last_name), '')
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = entry.reviewed_by
+  ) AS c42,
+  (
+    SELECT
+      CASE
+        WHEN x.is_work_email_hidden
+        AND NOT (
+          $1
+          OR (
+            $2
+            AND x.id = $3
+          )
+          OR (
+            $4
+            AND x.id IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $5
+                    AND rl.reporting_to = $3
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $5
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+        ) THEN NULL
+        ELSE x.email
+      END
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = entry.reviewed_by
+  ) AS c43,
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS c44,
+  person.public_holiday_calendar_id AS c45,
+  (
+    SELECT
+      f.name
+    FROM
+      time_away_approval_flows f
+    WHERE
+      f.company_id = person.company_id
+      AND f.id = person.time_away_approval_flow_id
+  ) AS c46,
+  trim_scale(entry.hours)::text AS c47,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      r.*
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) role ON TRUE
+  LEFT JOIN people mgr ON mgr.company_id = person.company_id
+  AND mgr.id = role.reporting_to
+  JOIN time_away entry ON entry.person_id = person.id
+  AND (entry.company_id = $9)
+  LEFT JOIN time_away_types tat ON tat.company_id = entry.company_id
+  AND tat.id = entry.time_away_type_id
+WHERE
+  (person.company_id = $9)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+    )
+  )
+  AND (
+    (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+  AND (
+    (
+      $6
+      OR (
+        $7
+        AND person.id = $3
+      )
+      OR (
+        $8
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  entry.start_date,
+  entry.id;
+
+SELECT
+  person.first_name AS c0,
+  person.preferred_name AS c1,
+  person.middle_name AS c2,
+  person.last_name AS c3,
+  person.gender AS c4,
+  CASE
+    WHEN person.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE person.email
+  END AS c5,
+  person.phone_number AS c6,
+  person.personal_email AS c7,
+  person.personal_phone_number AS c8,
+  ARRAY[
+    person.address,
+    person.city,
+    person.state,
+    person.postcode,
+    person.country_code
+  ] AS c9,
+  person.country_code AS c10,
+  role.job_title AS c11,
+  role.department AS c12,
+  NULLIF(concat_ws(' ', mgr.first_name, mgr.last_name), '') AS c13,
+  COALESCE(NULLIF(mgr.preferred_name, ''), mgr.first_name) AS c14,
+  CASE
+    WHEN mgr.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND mgr.id = $3
+      )
+      OR (
+        $4
+        AND mgr.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE mgr.email
+  END AS c15,
+  to_char(role.effective_date, 'YYYY-MM-DD') AS c16,
+  ARRAY(
+    SELECT
+      x ->> 'name'
+    FROM
+      jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+  ) AS c17,
+  CASE
+    WHEN person.location_id = 'remote' THEN 'Remote' || COALESCE(' (' || person.remote_city || ')', '')
+    ELSE COALESCE(
+      person_location.label,
+      NULLIF(
+        concat_ws(
+          ', ',
+          person_location.city,
+          person_location.country
+        ),
+        ''
+      )
+    )
+  END AS c18,
+  person.location_id IS NOT DISTINCT FROM 'remote' AS c19,
+  person.payroll_provider AS c20,
+  person.contract_type AS c21,
+  person.employee_id AS c22,
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS c23,
+  to_char(person.employment_start_date, 'YYYY-MM-DD') AS c24,
+  to_char(
+    COALESCE(
+      person.first_working_day,
+      person.employment_start_date
+    ),
+    'YYYY-MM-DD'
+  ) AS c25,
+  ARRAY(
+    SELECT
+      x ->> 'day'
+    FROM
+      jsonb_array_elements(COALESCE(person.working_days, '[]'::jsonb)) x
+  ) AS c26,
+  to_char(person.probation_end_date, 'YYYY-MM-DD') AS c27,
+  to_char(person.employment_end_date, 'YYYY-MM-DD') AS c28,
+  to_char(
+    COALESCE(
+      person.last_working_day,
+      person.employment_end_date
+    ),
+    'YYYY-MM-DD'
+  ) AS c29,
+  person.leaving_reason AS c30,
+  person.turnover_impact AS c31,
+  person.leaving_note AS c32,
+  CASE
+    WHEN entry.time_away_type_id IS NULL THEN 'Adjustment'
+    WHEN tat.category IN ('paidTimeOff', 'workingFromHome', 'workTravel')
+    OR (
+      $6
+      OR (
+        $7
+        AND entry.person_id = $3
+      )
+      OR (
+        $8
+        AND entry.person_id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN tat.name
+    ELSE 'Time off'
+  END AS c33,
+  to_char(entry.start_date, 'YYYY-MM-DD') AS c34,
+  to_char(entry.end_date, 'YYYY-MM-DD') AS c35,
+  entry.start_period AS c36,
+  entry.end_period AS c37,
+  trim_scale(entry.days)::text AS c38,
+  entry.note AS c39,
+  to_char(
+    (entry.created_at AT TIME ZONE 'UTC'),
+    'YYYY-MM-DD'
+  ) AS c40,
+  entry.request_status AS c41,
+  (
+    SELECT
+      NULLIF(concat_ws(' ', x.first_name, x.last_name), '')
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = entry.reviewed_by
+  ) AS c42,
+  (
+    SELECT
+      CASE
+        WHEN x.is_work_email_hidden
+        AND NOT (
+          $1
+          OR (
+            $2
+            AND x.id = $3
+          )
+          OR (
+            $4
+            AND x.id IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $5
+                    AND rl.reporting_to = $3
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $5
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+        ) THEN NULL
+        ELSE x.email
+      END
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = entry.reviewed_by
+  ) AS c43,
+  to_char(
+    entry.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS c44,
+  person.public_holiday_calendar_id AS c45,
   person.time_away_approval_flow_id AS c46,
   person.id AS person_id
 FROM
