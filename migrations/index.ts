@@ -37,6 +37,7 @@ import { BalanceCoveringIndexes1763700000430 } from './1763700000430-balance-cov
 import { WorkingPatterns1763700000500 } from './1763700000500-working-patterns';
 import { TimeAwayHours1763700000510 } from './1763700000510-time-away-hours';
 import { PolicyUnit1763700000520 } from './1763700000520-policy-unit';
+import { Timesheets1763700000550 } from './1763700000550-timesheets';
 import { EventsFeedOrder1763700000600 } from './1763700000600-events-feed-order';
 import { WebhookAttemptsRetryAfter1763700000700 } from './1763700000700-webhook-attempts-retry-after';
 import { TimeAwayApprovalFlows1763700000800 } from './1763700000800-time-away-approval-flows';
@@ -84,6 +85,7 @@ export const MIGRATIONS = [
   WorkingPatterns1763700000500,
   TimeAwayHours1763700000510,
   PolicyUnit1763700000520,
+  Timesheets1763700000550,
   EventsFeedOrder1763700000600,
   WebhookAttemptsRetryAfter1763700000700,
   TimeAwayApprovalFlows1763700000800,

@@ -43,6 +43,7 @@ import { TimeAwayApprovalFlowsModule } from './modules/time-away-approval-flows/
 import { WorkingPatternsModule } from './modules/working-patterns/working-patterns.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { TimeAwayModule } from './modules/time-away/time-away.module';
+import { TimesheetsModule } from './modules/timesheets/timesheets.module';
 import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { PublicHolidaysModule } from './modules/public-holidays/public-holidays.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -83,6 +84,7 @@ export const RESOURCE_MODULES = [
   IdentityDocumentsModule,
   PublicHolidaysModule,
   TimeAwayModule,
+  TimesheetsModule,
   CalendarFeedsModule,
   WebhooksModule,
   DataExportsModule,

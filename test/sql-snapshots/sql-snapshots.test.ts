@@ -47,6 +47,7 @@ function callerOf(role: (typeof ROLES)[number]): AuthContext {
     tokenId: 'callerTokenId', companyId: 'callerCompanyId', personId: 'callerPersonId', role: role.role, isManager: role.isManager,
     scopes: new Set(['public:read', 'private:read', 'compensations:read']),
     grants: { compensations: ['admin', 'finance', 'manager'], documents: [] },
+    settings: { isTimesheetEnabled: true },
   };
 }
 

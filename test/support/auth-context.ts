@@ -9,7 +9,7 @@ export const ALL_GRANTS: CompanyGrants = { compensations: ['admin', 'finance', '
  * The caller the auth guard would resolve: a token's scopes (expanded; every scope when left out) within the
  * role's ceiling (D3), for a person of company `c1`.
  */
-export function authOf(role: AssignableRole, options: { isManager?: boolean; grants?: CompanyGrants; scopes?: Scope[]; personId?: string } = {}): AuthContext {
+export function authOf(role: AssignableRole, options: { isManager?: boolean; grants?: CompanyGrants; scopes?: Scope[]; personId?: string; settings?: Record<string, boolean> } = {}): AuthContext {
   const isManager = options.isManager ?? false;
   const grants = options.grants ?? NO_GRANTS;
   const ceiling = roleScopeCeiling(role, isManager, grants);
@@ -22,5 +22,6 @@ export function authOf(role: AssignableRole, options: { isManager?: boolean; gra
     isManager,
     scopes: new Set([...asked].filter((s) => ceiling.has(s))),
     grants,
+    settings: options.settings ?? { isTimesheetEnabled: true },
   };
 }

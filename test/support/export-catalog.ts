@@ -9,6 +9,7 @@ import { EQUIPMENT_EXPORT } from '../../src/modules/equipment/equipment.export';
 import { IDENTITY_DOCUMENT_EXPORT } from '../../src/modules/identity-documents/identity-document.export';
 import { PERSON_EXPORT } from '../../src/modules/people/person.export';
 import { TIME_AWAY_EXPORT } from '../../src/modules/time-away/time-away.export';
+import { TIMESHEET_EXPORT } from '../../src/modules/timesheets/timesheet.export';
 
 const source = (exported: ExportDeclaration, scope: ExportSource['scope'], resource: ExportSource['resource'], alias: string, table: string): ExportSource => ({
   exported, scope, resource, alias, table, personColumn: resource === 'person' ? 'id' : 'person_id', readScope: () => [],
@@ -29,6 +30,7 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
   source(DOCUMENT_EXPORT, 'documents:read', 'document', 'document', 'documents'),
   source(IDENTITY_DOCUMENT_EXPORT, 'documents:read', 'identityDocument', 'iddoc', 'identity_documents'),
   source(TIME_AWAY_EXPORT, 'public:read', 'timeAway', 'entry', 'time_away'),
+  source(TIMESHEET_EXPORT, 'private:read', 'timesheetSubmission', 'submission', 'timesheet_submissions'),
 ];
 
 export const EXPORT_CATALOG = new ExportCatalog([...EXPORT_SOURCES]);

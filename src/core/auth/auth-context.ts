@@ -12,7 +12,15 @@ export interface AuthContext {
   /** Token scopes (expanded) intersected with what the role may ever do. */
   scopes: Set<Scope>;
   grants: CompanyGrants;
+  /**
+   * The company's on/off settings the access layer reads (RESOURCE_ACCESS `companySetting`: timesheets exist only
+   * where `isTimesheetEnabled`), read with the token in the resolver's one statement.
+   */
+  settings: CompanySettings;
 }
+
+/** A company's on/off settings by their API names; a setting not listed is off. */
+export type CompanySettings = Readonly<Record<string, boolean>>;
 
 export function hasScope(auth: AuthContext, scope: Scope): boolean {
   return auth.scopes.has(scope);

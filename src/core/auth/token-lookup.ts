@@ -23,5 +23,5 @@ export interface TokenTable extends TokenLookupPart {
 export const TOKEN_TABLE = 'TokenTable';
 /** The people module binds it: `person_id, role, status, offboarded, is_manager` (`TokenLookupPart`). */
 export const TOKEN_OWNER = 'TokenOwner';
-/** The companies module binds it: `company_id, permissions` (`TokenLookupPart`). */
+/** The companies module binds it: `company_id, permissions, settings` (`TokenLookupPart`; `settings` a JSON object of booleans). */
 export const TOKEN_COMPANY = 'TokenCompany';

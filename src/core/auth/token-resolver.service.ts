@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../errors/api-error';
-import { AuthContext } from './auth-context';
+import { AuthContext, CompanySettings } from './auth-context';
 import { AssignableRole, CompanyGrants, roleScopeCeiling } from './roles';
 import { expandScopes, isScope } from './scopes';
 import { hashTokenSecret, TOKEN_PREFIX } from './token-secret';
@@ -21,6 +21,7 @@ interface TokenRow {
   is_manager: boolean;
   company_id: string;
   permissions: CompanyGrants;
+  settings: CompanySettings;
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -83,6 +84,7 @@ export class TokenResolver {
       isManager: row.is_manager,
       scopes,
       grants: row.permissions,
+      settings: row.settings,
     };
   }
 

@@ -246,6 +246,40 @@ describe('the door: a read-only resource (the SCIM feed)', () => {
   });
 });
 
+describe('the door: timesheets, only for companies that enabled them', () => {
+  const off = { settings: { isTimesheetEnabled: false } };
+
+  it('refuses every write of a company with timesheets off, naming the setting, whoever asks', async () => {
+    const message = RESOURCE_ACCESS.timesheetEntry!.companySetting!.refusal;
+    expect(message).toContain('isTimesheetEnabled');
+    for (const resource of ['timesheetEntry', 'timesheetSubmission'] as const) {
+      for (const operation of ['create', 'write', 'update', 'delete'] as const) {
+        expect(await refusal(() => policy.require(authOf('owner', off), resource, operation, [{ personId: me }], { em }))).toEqual({ code: 403, message });
+      }
+      expect(() => policy.assertMayTake(authOf('admin', off), resource, 'write')).toThrow(message);
+      expect(() => policy.rowConditions(authOf('admin', off), resource, 'write', 'r', { personColumn: 'person_id' })).toThrow(message);
+    }
+  });
+
+  it('reads no row of a company with timesheets off, and the role\'s rows of one with them on', () => {
+    expect(policy.rowConditions(authOf('owner', off), 'timesheetEntry', 'read', 'r', { personColumn: 'person_id' })).toEqual([{ sql: 'FALSE', params: {} }]);
+    expect(policy.rowConditions(authOf('owner'), 'timesheetEntry', 'read', 'r', { personColumn: 'person_id' })).toEqual([]);
+  });
+
+  it('lets a person submit for themselves, a manager decide a report\'s, and nobody decide their own', async () => {
+    expect(await policy.require(authOf('user'), 'timesheetSubmission', 'create', [{ personId: me }], { em, field: 'personId' })).toEqual({ reviews: false });
+    expect(await refusal(() => policy.require(authOf('user', { isManager: true }), 'timesheetSubmission', 'create', [{ personId: 'p-report' }], { em, field: 'personId' })))
+      .toEqual({ code: 403, message: 'Your role may only submit timesheets for yourself' });
+    const decision = { status: 'rejected', changesRequested: 'Friday is missing' };
+    expect(await policy.require(authOf('user', { isManager: true }), 'timesheetSubmission', 'update', [{ personId: 'p-report', fields: ['status', 'changesRequested'], values: decision }], { em }))
+      .toEqual({ reviews: true });
+    expect(await refusal(() => policy.require(authOf('owner'), 'timesheetSubmission', 'update', [{ personId: me, fields: ['status'], values: { status: 'approved' } }], { em })))
+      .toMatchObject({ code: 422, fields: ['status'] });
+    expect(await policy.require(authOf('user'), 'timesheetSubmission', 'update', [{ personId: me, fields: ['status'], values: { status: 'pending' } }], { em }))
+      .toEqual({ reviews: false });
+  });
+});
+
 describe('the door: parts of people read together (an export\'s columns)', () => {
   it('names every part the token or the role may not read', () => {
     const parts = [

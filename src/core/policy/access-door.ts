@@ -18,6 +18,7 @@ export interface PolicyQuestions {
   policiesFor(auth: AuthContext, resource: PolicyResource): RolePolicy[];
   access(auth: AuthContext, resource: PolicyResource, action: 'read' | 'write'): RowAccess[];
   assertMayTake(auth: AuthContext, resource: PolicyResource, action: 'read' | 'write'): void;
+  requireSetting(auth: AuthContext, resource: PolicyResource): void;
   mayTake(auth: AuthContext, resource: PolicyResource, action: 'read' | 'write'): boolean;
   seesNewHires(auth: AuthContext, resource: PolicyResource): boolean;
   hiddenNewHires(em: EntityManager, auth: AuthContext, resource: PolicyResource, personIds: string[]): Promise<Set<string>>;
@@ -41,7 +42,7 @@ export interface DoorOptions {
  * rules of sections (custom fields of compensation values); a row of no person (company-wide); the person asked
  * about (422 unknown or hidden, 403 out of reach, a field of every row); the relation to the row, for the fields
  * written, deleting, reviewing. Then the resource's own scope. No rows: the role may take the action on some rows.
- * A read-only resource refuses every write first, whoever asks.
+ * A read-only resource refuses every write first, whoever asks; then a resource of a company setting that is off.
  */
 export async function requireAccess(
   policy: PolicyQuestions,
@@ -54,6 +55,7 @@ export async function requireAccess(
   const action = actionOf(operation);
   const readOnly = RESOURCE_ACCESS[resource]?.readOnly;
   if (readOnly && action === 'write') throw ApiError.forbidden(readOnly);
+  if (action === 'write') policy.requireSetting(auth, resource);
   if (rows.length === 0) policy.assertMayTake(auth, resource, action);
   if (operation === 'update') requireStepScope(auth, resource, rows);
   let reviews = true;
@@ -71,9 +73,9 @@ export async function requireAccess(
     const candidates = typeof row.personId === 'string' ? candidateRelations(self, reachedFor) : [{ self: false, report: false }];
     const steps = row.step === undefined ? undefined : stepDecision(auth, resource, policies, row);
     const answer = (relation: RowRelation) => ({
-      refused: row.fields ? refusedFields(resource, policies, relation, row.fields, steps) : [],
+      refused: row.fields ? refusedFields(resource, policies, relation, row.fields, steps, row.values) : [],
       deletes: operation !== 'delete' || deletes(policies, relation),
-      reviews: steps ? steps.wholeRow : reviewsOn(policies, relation),
+      reviews: steps ? steps.wholeRow : reviewsOn(resource, policies, relation),
     });
     const decided = answer(await relationOf(policy, auth, row.personId, candidates, answer, options.em));
     if (!decided.deletes) throw ApiError.forbidden(refusalOf(resource, 'delete') ?? 'Your role may not delete this record');

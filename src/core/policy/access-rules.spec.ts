@@ -71,10 +71,20 @@ describe('access rules: fields a caller may not write', () => {
   });
 
   it('tells who reviews a row', () => {
-    expect(reviewsOn([timeAway.user, timeAway.manager], report)).toBe(true);
-    expect(reviewsOn([timeAway.user, timeAway.manager], self)).toBe(false);
-    expect(reviewsOn([timeAway.owner], self)).toBe(true);
-    expect(reviewsOn([timeAway.finance], other)).toBe(false);
+    expect(reviewsOn('timeAway', [timeAway.user, timeAway.manager], report)).toBe(true);
+    expect(reviewsOn('timeAway', [timeAway.user, timeAway.manager], self)).toBe(false);
+    expect(reviewsOn('timeAway', [timeAway.owner], self)).toBe(true);
+    expect(reviewsOn('timeAway', [timeAway.finance], other)).toBe(false);
+  });
+
+  it('lets nobody decide a timesheet of their own, the owner included, but lets its person hand it back for review', () => {
+    const submission = POLICY_TABLE.timesheetSubmission;
+    expect(reviewsOn('timesheetSubmission', [submission.owner], self)).toBe(false);
+    expect(reviewsOn('timesheetSubmission', [submission.owner], other)).toBe(true);
+    expect(refusedFields('timesheetSubmission', [submission.owner], self, ['status'], undefined, { status: 'approved' })).toEqual(['status']);
+    expect(refusedFields('timesheetSubmission', [submission.user], self, ['status', 'changesRequested'], undefined, { status: 'pending' })).toEqual(['changesRequested']);
+    expect(refusedFields('timesheetSubmission', [submission.user, submission.manager], report, ['status', 'changesRequested'], undefined, { status: 'rejected' })).toEqual([]);
+    expect(refusedFields('timesheetSubmission', [submission.user, submission.manager], self, ['status'], undefined, { status: 'rejected' })).toEqual(['status']);
   });
 });
 

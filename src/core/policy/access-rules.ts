@@ -16,6 +16,8 @@ export interface AccessRow {
   personId?: string | null;
   /** The fields written. */
   fields?: readonly string[];
+  /** The values written, by field, where the resource names a value of a review field that reopens a row (`reopen`). */
+  values?: Readonly<Record<string, unknown>>;
   /** The row's section (a custom value's section, a file's type): its rows may follow another resource's. */
   section?: string;
   /**
@@ -101,14 +103,27 @@ export function decidesWholeRow(policies: readonly RolePolicy[]): boolean {
   return policies.some((p) => p.reviews === 'all');
 }
 
-/** True when some policy reviews a row standing in `relation` (RESOURCE_ACCESS `reviewFields`). */
-export function reviewsOn(policies: readonly RolePolicy[], relation: RowRelation): boolean {
+/**
+ * True when some policy reviews a row standing in `relation` (RESOURCE_ACCESS `reviewFields`); never a row of the
+ * caller's own person where the resource allows no self-review (`noSelfReview`).
+ */
+export function reviewsOn(resource: PolicyResource, policies: readonly RolePolicy[], relation: RowRelation): boolean {
+  if (relation.self && RESOURCE_ACCESS[resource]?.noSelfReview) return false;
   return policies.some((p) => reaches(p.reviews, relation));
+}
+
+/** The resource's review fields, less the one whose value sent reopens the row for review (`reopen`). */
+function reviewFieldsDeciding(resource: PolicyResource, values: Readonly<Record<string, unknown>> | undefined): readonly string[] {
+  const rules = RESOURCE_ACCESS[resource];
+  const reviewFields = rules?.reviewFields ?? [];
+  const reopen = rules?.reopen;
+  if (!reopen || values?.[reopen.field] !== reopen.value) return reviewFields;
+  return reviewFields.filter((field) => field !== reopen.field);
 }
 
 /**
  * Fields of `fields` the caller may not write on a row standing in `relation`, in the order given: beyond its
- * `writableFields`, review fields on rows it does not review (`steps`: on a row decided in steps, whether the caller
+ * `writableFields`, review fields on rows it does not review (but a value that reopens the row, `values`) (`steps`: on a row decided in steps, whether the caller
  * decides it), every-row fields unless its write reaches every row.
  */
 export function refusedFields(
@@ -117,14 +132,15 @@ export function refusedFields(
   relation: RowRelation,
   fields: readonly string[],
   steps?: { decides: boolean },
+  values?: Readonly<Record<string, unknown>>,
 ): string[] {
   const rules = RESOURCE_ACCESS[resource];
-  const reviewFields = rules?.reviewFields ?? [];
+  const reviewFields = reviewFieldsDeciding(resource, values);
   const refused = new Set(forbiddenFieldsOf([...policies], relation, [...fields]));
   // On a row decided in steps, whoever decides it (the open step's approver, a role deciding every row) writes its
   // review fields there, beyond its role rows; nobody else does.
   if (steps?.decides) for (const field of reviewFields) refused.delete(field);
-  if (!(steps ? steps.decides : reviewsOn(policies, relation))) for (const field of reviewFields) refused.add(field);
+  if (!(steps ? steps.decides : reviewsOn(resource, policies, relation))) for (const field of reviewFields) refused.add(field);
   if (!operationAccess(policies, 'write').includes('all')) for (const field of rules?.everyRowFields ?? []) refused.add(field);
   return fields.filter((field) => refused.has(field));
 }

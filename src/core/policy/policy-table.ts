@@ -43,7 +43,7 @@ export type PolicyResource = 'company' | 'location' | 'timeAwayPolicy' | 'timeAw
   | 'compensationType' | 'compensation' | 'bankAccount' | 'emergencyContact' | 'equipment' | 'equipmentCatalog'
   | 'customField' | 'customValue' | 'jobRole' | 'document' | 'identityDocument' | 'documentType' | 'identityDocumentType'
   | 'publicHoliday' | 'timeAway' | 'timeAwayAllocation' | 'timeAwayAdjustment' | 'workingPattern' | 'workingPatternAllocation' | 'webhook' | 'personErasure' | 'subjectAccess' | 'file' | 'scimIdentity'
-  | 'provisioningTarget' | 'event';
+  | 'provisioningTarget' | 'event' | 'timesheetEntry' | 'timesheetSubmission';
 
 const NONE: RolePolicy = { read: 'none', write: 'none' };
 const READ_ALL: RolePolicy = { read: 'all', write: 'none' };
@@ -210,6 +210,32 @@ export const POLICY_TABLE: Record<PolicyResource, Record<Role, RolePolicy>> = {
    * reports; everyone: themself), written by owner and admin, as their leave accounting is.
    */
   workingPatternAllocation: LEAVE_ACCOUNTING,
+  // ---- timesheets (docs/decisions-work-time.md, "Timesheets"; only where the company enabled them) ----
+  /**
+   * Hours worked: the person records their own; owner and admin anyone's; read by the person, their managers (direct
+   * or indirect), owner, admin and finance. Finance's tokens never hold private:write (D3), as for time away.
+   */
+  timesheetEntry: {
+    owner: HR_FULL,
+    admin: HR_FULL,
+    finance: { read: 'all', write: 'self' },
+    tech: OWN_ROWS,
+    manager: REPORTS_READ,
+    user: OWN_ROWS,
+  },
+  /**
+   * A period's hours handed in for review: made by the person (or owner, admin); decided (`status`,
+   * `changesRequested`, RESOURCE_ACCESS `reviewFields`) by a manager of the person, an admin or the owner, never by the
+   * person themself (`noSelfReview`); read as entries are.
+   */
+  timesheetSubmission: {
+    owner: { ...HR_FULL, reviews: 'all' },
+    admin: { ...HR_FULL, reviews: 'all' },
+    finance: { read: 'all', write: 'self' },
+    tech: OWN_ROWS,
+    manager: { read: 'reports', write: 'reports', writableFields: ['status', 'changesRequested'], reviews: 'reports' },
+    user: OWN_ROWS,
+  },
   // ---- webhooks (docs/decisions-webhooks.md) ----
   /** D14: webhook management is for the owner alone; every other role gets 403, whatever its scopes. */
   webhook: { owner: FULL, admin: NONE, finance: NONE, tech: NONE, manager: NONE, user: NONE },

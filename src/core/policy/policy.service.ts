@@ -10,7 +10,7 @@ import { openStepDeciderSql } from './review-steps.sql';
 import { classesDependOnReports, classesOnRow, forbiddenFieldsOf, reachesReports, reachesSelf, RowRelation } from './field-classes';
 import { PERSON_DIRECTORY, type PersonDirectory } from './person-directory';
 import { FieldClass, FIELD_CLASSES, NO_ACCESS, POLICY_TABLE, PolicyResource, RolePolicy, RowAccess } from './policy-table';
-import { RESOURCE_ACCESS, ResourceAccess, sectionScopeAllows } from './resource-access';
+import { RESOURCE_ACCESS, ResourceAccess, sectionScopeAllows, settingRefusal } from './resource-access';
 import { closedSection, DoorOptions, readsSectionRow, requireAccess, requireReadable, SectionRow } from './access-door';
 import type { Scope } from '../auth/scopes';
 import type { AccessGrant, AccessRow, Operation, ReadGate } from './access-rules';
@@ -71,8 +71,12 @@ export class PolicyService {
     return this.access(auth, resource, action).length > 0;
   }
 
-  /** 403 unless the role may take the action on some rows (of some section, for sectioned resources). */
+  /**
+   * 403 unless the role may take the action on some rows (of some section, for sectioned resources); a write of a
+   * resource whose company setting is off (`companySetting`) names the setting.
+   */
   assertMayTake(auth: AuthContext, resource: PolicyResource, action: Action): void {
+    if (action === 'write') this.requireSetting(auth, resource);
     const sections = RESOURCE_ACCESS[resource]?.sections;
     if (!sections) this.assertAllowed(auth, resource, action);
     else if (!this.mayTake(auth, resource, action)) throw ApiError.forbidden(`Your role may not ${action} ${sections.label}`);
@@ -102,6 +106,9 @@ export class PolicyService {
    */
   rowConditions(auth: AuthContext, resource: PolicyResource, action: Action, alias: string, ownership?: RowOwnership): SqlCondition[] {
     const rules: ResourceAccess | undefined = RESOURCE_ACCESS[resource];
+    // A resource of a company setting that is off: no row is read, every write is refused naming the setting.
+    if (action === 'write') this.requireSetting(auth, resource);
+    else if (settingRefusal(auth, resource)) return [{ sql: 'FALSE', params: {} }];
     if (rules?.sections) return [this.sectionCondition(auth, resource, rules.sections, action, alias, ownership)];
     const access = this.assertAllowed(auth, resource, action);
     const conditions: SqlCondition[] = [];
@@ -119,6 +126,12 @@ export class PolicyService {
     const newHires = this.newHireCondition(auth, resource, ownership, alias);
     if (newHires) conditions.push(newHires);
     return conditions;
+  }
+
+  /** 403 naming the company setting a resource needs when the caller's company has it off (RESOURCE_ACCESS `companySetting`). */
+  requireSetting(auth: AuthContext, resource: PolicyResource): void {
+    const refusal = settingRefusal(auth, resource);
+    if (refusal) throw ApiError.forbidden(refusal);
   }
 
   /** True when the caller sees every field of the resource (not only public ones). */

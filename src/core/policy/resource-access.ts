@@ -82,6 +82,21 @@ export interface ResourceAccess {
   conditionalFields?: Readonly<Record<string, { fieldClass: FieldClass; hiddenWhen: HiddenWhen }>>;
   /** Fields only the roles that review a row (`reviews` in the policy table) write on it; others' writes wait for review. */
   reviewFields?: readonly string[];
+  /**
+   * Nobody reviews rows of their own person, whatever the role's `reviews` (a timesheet: its person submits, someone
+   * else decides): there the review fields are refused as fields the caller may not write (422 `forbidden`).
+   */
+  noSelfReview?: true;
+  /**
+   * A value of a review field that is no decision but hands the row back for review (a resubmission): whoever writes
+   * the row may send it (the module passes the door the values sent, `AccessRow.values`).
+   */
+  reopen?: { field: string; value: string };
+  /**
+   * The resource exists only for companies whose setting of this name is on (`AuthContext.settings`): otherwise every
+   * write answers 403 `refusal` and reads find no rows.
+   */
+  companySetting?: { name: string; refusal: string };
   /** Rows decided in steps rather than by the role rows' `reviews` (those whose module passes the door a `step`). */
   reviewSteps?: ReviewSteps;
   /** A scope the action needs beyond the route's, checked after the rows (`{scope}` is filled in). */
@@ -93,6 +108,7 @@ export interface ResourceAccess {
 }
 
 const PRIVATE_SCOPES = { read: 'private:read', write: 'private:write' } as const;
+const TIMESHEETS_ENABLED = { name: 'isTimesheetEnabled', refusal: 'Timesheets are not enabled for this company (its isTimesheetEnabled setting is false)' };
 const DOCUMENT_SCOPES = { read: 'documents:read', write: 'documents:write' } as const;
 
 /**
@@ -134,6 +150,22 @@ export const RESOURCE_ACCESS: Partial<Record<PolicyResource, ResourceAccess>> = 
       create: 'Your role may only request time away for yourself',
       delete: 'A manager reviews their reports\' requests but does not delete them',
       review: 'Only the approver of the request\'s current step, the owner or an admin may decide it',
+    },
+  },
+  /** Timesheets (docs/decisions-work-time.md, "Timesheets"): only for companies that enabled them. */
+  timesheetEntry: { companySetting: TIMESHEETS_ENABLED, refusals: { create: 'Your role may only record hours for yourself' } },
+  /**
+   * A submission is decided by a manager of its person (direct or indirect), an admin or the owner, never by its own
+   * person; its person hands a rejected one back (`status: pending`, a resubmission).
+   */
+  timesheetSubmission: {
+    companySetting: TIMESHEETS_ENABLED,
+    reviewFields: ['status', 'changesRequested'],
+    noSelfReview: true,
+    reopen: { field: 'status', value: 'pending' },
+    refusals: {
+      create: 'Your role may only submit timesheets for yourself',
+      delete: 'A manager reviews their reports\' timesheets but does not delete them',
     },
   },
   /** Who verified an identity document and when: for the roles that read every one (D5), not the person or managers. */
@@ -203,6 +235,12 @@ export function sectionScopeAllows(auth: { scopes: ReadonlySet<Scope> }, resourc
 /** The rule of a section of the resource, if the section follows another resource's rows. */
 export function sectionRule(resource: PolicyResource, section: string): SectionRule | undefined {
   return RESOURCE_ACCESS[resource]?.sections?.follow[section];
+}
+
+/** The 403 of a resource of a company setting the caller's company has off (`companySetting`); null when it is on. */
+export function settingRefusal(auth: { settings: Readonly<Record<string, boolean>> }, resource: PolicyResource): string | null {
+  const setting = RESOURCE_ACCESS[resource]?.companySetting;
+  return setting && auth.settings[setting.name] !== true ? setting.refusal : null;
 }
 
 /** The resource's fields for roles that reach every row (`everyRowFields`), none when it declares none. */

@@ -32,7 +32,7 @@ describe('export catalogue: what reading a column takes follows from the resourc
     ['timeAway', 'approvalFlow', { scope: 'private:read', resource: 'person', fieldClass: 'private' }],
     ['timeAway', 'note', { scope: 'private:read', resource: 'timeAway', fieldClass: 'private' }],
     ['identityDocument', 'verifier', { scope: 'documents:read', resource: 'identityDocument', everyRow: true }],
-    ['timesheet', 'totalTime', { scope: 'public:read', resource: 'person', fieldClass: 'public' }],
+    ['timesheet', 'totalTime', { scope: 'private:read', resource: 'timesheetSubmission' }],
   ])('%s %s: %j', (type, name, expected) => {
     expect(gate(type, name)).toEqual({ fieldClass: undefined, everyRow: undefined, ...expected });
   });

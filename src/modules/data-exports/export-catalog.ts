@@ -7,8 +7,8 @@ import {
   ExportRecords, NamedExtra, PersonValuesLoader,
 } from '../../core/read/export-declaration';
 import type { ExportIdList } from '../../core/read/export-request';
-import { ColumnGate, emptyColumn, ExportColumn } from './columns/export-column';
-import { BASE_FIELDS, fieldsOf, TYPES_WITHOUT_DATA } from './columns/export-fields';
+import { ColumnGate, ExportColumn } from './columns/export-column';
+import { fieldsOf } from './columns/export-fields';
 import { EXPORT_TYPES, ExportType } from './data-export.entity';
 
 /** The list parameters whose ids add columns, in the order their columns follow `fields`. */
@@ -156,13 +156,12 @@ export class ExportCatalog {
     }
   }
 
-  /** The columns of a type by the spec's names: the type's records' own, else the person's; empty for a type without data. */
+  /** The columns of a type by the spec's names: the type's records' own, else the person's. */
   private compose(type: ExportType): Record<string, ExportColumn> {
     const records = this.records.get(type);
     const columns: Record<string, ExportColumn> = {};
     for (const name of fieldsOf(type)) {
-      const withoutData = TYPES_WITHOUT_DATA.has(type) && !(BASE_FIELDS as readonly string[]).includes(name);
-      const column = withoutData ? emptyColumn(this.people.publicGate) : records?.columns.get(name) ?? this.personColumns.get(name);
+      const column = records?.columns.get(name) ?? this.personColumns.get(name);
       if (!column) throw new Error(`data exports: no served resource declares the ${type} column ${name}`);
       const unknown = (column.joins ?? []).filter((join) => !this.personJoins.has(join) && !records?.records.joins?.[join]);
       if (unknown.length) throw new Error(`data exports: the ${type} column ${name} needs undeclared joins: ${unknown.join(', ')}`);

@@ -184,9 +184,11 @@ describe('export plan: the SQL shape', () => {
     expect(count.text).toContain('person.company_id = $');
   });
 
-  it('marks timesheet exports empty (no timesheets in this product)', () => {
-    expect(plan(owner, { type: 'timesheet', fields: ['firstName'] }).empty).toBe(true);
-    expect(plan(owner, { fields: ['firstName'] }).empty).toBe(false);
+  it('makes a timesheet export one row per submission, within the range', () => {
+    const { text } = plan(owner, { type: 'timesheet', fields: ['firstName', 'totalTime'], startDate: '2027-01-01', endDate: '2027-01-31' });
+    expect(text).toContain('JOIN timesheet_submissions submission ON submission.person_id = person.id');
+    expect(text).toMatch(/submission\.end_date >= \$\d+::date/);
+    expect(text).toMatch(/ORDER BY .*submission\.start_date, submission\.id$/);
   });
 
   it('reads balances of the year of the range end, else its start, else today', () => {

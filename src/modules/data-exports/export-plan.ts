@@ -8,7 +8,6 @@ import { prefixedVisibility } from '../../core/policy/visible-field.sql';
 import { SqlCondition } from '../../core/query/query-declaration';
 import { AS_OF, EXPORT_COMPANY_ID, EXPORT_NOW, ExportHistory } from '../../core/read/export-declaration';
 import { ColumnGate, ExportColumn } from './columns/export-column';
-import { TYPES_WITHOUT_DATA } from './columns/export-fields';
 import { CatalogRecords, ExportCatalog, EXTRA_LISTS } from './export-catalog';
 import { ExportType } from './data-export.entity';
 import { ExportExtras, ExportRequest } from './export-request';
@@ -30,8 +29,6 @@ export interface ExportPlan {
   balanceYear: number;
   /** The instant the export is made: its statement's company today and its per-person values are judged at it. */
   madeAt: Date;
-  /** No rows at all (timesheets do not exist in this product). */
-  empty: boolean;
   /** The company whose keys open the sealed cells. */
   companyId: string;
   /** Sealed columns: the column's place in a row and the place of the id of the row its value belongs to (after `person_id`). */
@@ -132,7 +129,7 @@ export function planExport(input: PlanInput): ExportPlan {
   const counting = new PositionalParams();
   const countText = counting.convert(policy.withReportingLines(`SELECT count(*)::int AS n FROM ${from} WHERE ${whereSql}`), allParams);
   return {
-    columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, madeAt, empty: TYPES_WITHOUT_DATA.has(request.type),
+    columns, text, values: positional.values, count: { text: countText, values: counting.values }, balanceYear: year, madeAt,
     companyId: auth.companyId,
     sealedCells: columns.flatMap((c, i) => (c.sealed ? [{ column: i, rowId: columns.length + 1 + rowIds.indexOf(c.sealed.rowIdSql) }] : [])),
   };

@@ -31,7 +31,7 @@ export interface ExportOutput {
  */
 export async function exportStream(pool: Pool, plan: ExportPlan, json: boolean, valuesOf: PersonValuesOf, openSealed: OpenSealed): Promise<ExportOutput> {
   let count = 0;
-  const source = plan.empty ? Readable.from([]) : await cursor(pool, plan);
+  const source = await cursor(pool, plan);
   const cells = new CellMaker(plan, json ? jsonCell : csvCell, valuesOf, openSealed, () => count++);
   const serializer = json ? jsonArray(plan.columns) : stringify({ bom: true, header: true, columns: plan.columns.map((c) => neutralise(c.header)) });
   const stream = pipeline(source, cells, serializer, () => undefined) as unknown as Readable;

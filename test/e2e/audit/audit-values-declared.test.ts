@@ -28,6 +28,8 @@ const VALUED_FIELDS: Record<string, string[]> = {
   timeAwayAdjustment: ['date'],
   workingPattern: ['name', 'isDefault'],
   workingPatternAllocation: ['workingPatternId', 'startDate', 'endDate'],
+  timesheetEntry: ['date'],
+  timesheetSubmission: ['startDate', 'endDate', 'status'],
   compensationType: ['name'],
   customField: ['name'],
   bankAccount: [],

@@ -5,7 +5,7 @@ import { DEFAULT_FIELDS } from '../../../src/modules/data-exports/columns/export
 import { download, exportCsv } from './exports-support';
 
 /** The spec's other export types: the base set plus each type's columns, one row per record. */
-describe('data exports: equipment, time away, timesheets, documents, identity documents', () => {
+describe('data exports: equipment, time away, documents, identity documents', () => {
   let t: TestApp;
   let c: TestCompany;
   let ada: string;
@@ -58,13 +58,6 @@ describe('data exports: equipment, time away, timesheets, documents, identity do
     expect((await download(t, user.token, { type: 'timeAway', fields: ['note'] })).status).toBe(200);
     const owner = await exportCsv(t, c.token, { type: 'timeAway', fields: ['note'], includeAdjustments: true, startDate: '2025-04-01', endDate: '2025-04-30' });
     expect(owner.rows).toEqual([{ note: 'private note' }]);
-  });
-
-  it('timesheets: none exist in this product, so the file has the header row only', async () => {
-    const { header, rows } = await exportCsv(t, c.token, { type: 'timesheet' });
-    expect(header).toEqual(DEFAULT_FIELDS.timesheet);
-    expect(rows).toEqual([]);
-    expect((await download(t, c.token, { type: 'timesheet', json: true })).body).toEqual([]);
   });
 
   it('documents: person documents with their type, link and uploader; people without documents only when asked', async () => {

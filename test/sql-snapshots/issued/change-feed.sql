@@ -105,6 +105,116 @@ WHERE
               SELECT
                 e.company_id AS company_id,
                 e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) comp
+          WHERE
+            (comp.person_id = $5)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = comp.company_id
+                AND nh.id = comp.person_id
+                AND nh.status = 'newHire'
+            )
+        )
+      )
+      OR (
+        e.resource_type = $6
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+              OR (
+                cvalue.section IN ($10, …)
+                AND (cvalue.person_id = $11)
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    people nh
+                  WHERE
+                    nh.company_id = cvalue.company_id
+                    AND nh.id = cvalue.person_id
+                    AND nh.status = 'newHire'
+                )
+              )
+            )
+        )
+      )
+      OR (
+        e.resource_type = $12
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $13
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  );
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND e.id = $2
+  AND (
+    (
+      e.resource_type = ANY ($3::text[])
+      OR (
+        e.resource_type = $4
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
                 e.payload #>> '{data,object,personId}' AS person_id,
                 e.payload #>> '{data,object,section}' AS section
             ) cvalue
@@ -115,6 +225,77 @@ WHERE
               OR (cvalue.section IN ($7, …))
               OR (cvalue.section IN ($8, …))
             )
+        )
+      )
+    )
+  );
+
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND e.id = $2
+  AND (
+    (
+      e.resource_type = ANY ($3::text[])
+      OR (
+        e.resource_type = $4
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($5, …))
+              OR (cvalue.section IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $9
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
         )
       )
     )
@@ -1511,6 +1692,335 @@ WHERE
               SELECT
                 e.company_id AS company_id,
                 e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) comp
+          WHERE
+            (comp.person_id = $6)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = comp.company_id
+                AND nh.id = comp.person_id
+                AND nh.status = 'newHire'
+            )
+        )
+      )
+      OR (
+        e.resource_type = $7
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+              OR (cvalue.section IN ($10, …))
+              OR (
+                cvalue.section IN ($11, …)
+                AND (cvalue.person_id = $12)
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    people nh
+                  WHERE
+                    nh.company_id = cvalue.company_id
+                    AND nh.id = cvalue.person_id
+                    AND nh.status = 'newHire'
+                )
+              )
+            )
+        )
+      )
+      OR (
+        e.resource_type = $13
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $14
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.resource_type = $15)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) comp
+          WHERE
+            (comp.person_id = $6)
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                people nh
+              WHERE
+                nh.company_id = comp.company_id
+                AND nh.id = comp.person_id
+                AND nh.status = 'newHire'
+            )
+        )
+      )
+      OR (
+        e.resource_type = $7
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+              OR (cvalue.section IN ($10, …))
+              OR (
+                cvalue.section IN ($11, …)
+                AND (cvalue.person_id = $12)
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    people nh
+                  WHERE
+                    nh.company_id = cvalue.company_id
+                    AND nh.id = cvalue.person_id
+                    AND nh.status = 'newHire'
+                )
+              )
+            )
+        )
+      )
+      OR (
+        e.resource_type = $13
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $14
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  101;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
                 e.payload #>> '{data,object,personId}' AS person_id,
                 e.payload #>> '{data,object,section}' AS section
             ) cvalue
@@ -1526,6 +2036,132 @@ WHERE
   )
   AND (e.type = $9)
   AND (e.record_id = $10)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $9
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.type = $11)
+  AND (e.record_id = $12)
 ORDER BY
   e.txid,
   e.seq
@@ -3121,6 +3757,1896 @@ WHERE
               OR (cvalue.section IN ($8, …))
               OR (cvalue.section IN ($9, …))
             )
+        )
+      )
+    )
+  )
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  3;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.created_at < $12)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.created_at >= $12)
+  AND (e.resource_type = $13)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.created_at >= $12)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.record_id = $12)
+  AND (e.type = $13)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.record_id = $12)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.resource_type = $12)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  11;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.resource_type = $12)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  2;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.resource_type = $12)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.resource_type IN ($12, …))
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.type = $12)
+  AND (e.record_id = $13)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.type = $12)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.type IN ($12, …))
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  101;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
         )
       )
     )

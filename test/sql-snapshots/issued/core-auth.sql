@@ -31,7 +31,8 @@ SELECT
       )
   ) AS is_manager,
   c.id AS company_id,
-  c.permissions
+  c.permissions,
+  jsonb_build_object('isTimesheetEnabled', c.is_timesheet_enabled) AS settings
 FROM
   api_tokens t
   JOIN people p ON p.id = t.person_id
@@ -76,7 +77,8 @@ SELECT
       )
   ) AS is_manager,
   c.id AS company_id,
-  c.permissions
+  c.permissions,
+  jsonb_build_object('isTimesheetEnabled', c.is_timesheet_enabled) AS settings
 FROM
   api_tokens t
   JOIN people p ON p.id = t.person_id

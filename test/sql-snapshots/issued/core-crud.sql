@@ -9089,6 +9089,172 @@ FROM
 WHERE
   "target"."company_id" = $1
   AND "target"."id" = $2
+  "submission"."id" AS "submission_id",
+  "submission"."company_id" AS "submission_company_id",
+  "submission"."created_at" AS "submission_created_at",
+  "submission"."updated_at" AS "submission_updated_at",
+  "submission"."person_id" AS "submission_person_id",
+  "submission"."start_date" AS "submission_start_date",
+  "submission"."end_date" AS "submission_end_date",
+  "submission"."status" AS "submission_status",
+  "submission"."submitted_at" AS "submission_submitted_at",
+  "submission"."reviewed_by" AS "submission_reviewed_by",
+  "submission"."reviewed_at" AS "submission_reviewed_at",
+  "submission"."changes_requested" AS "submission_changes_requested",
+  "submission"."duration_minutes" AS "submission_duration_minutes",
+  "submission"."duration_days" AS "submission_duration_days"
+FROM
+  "timesheet_submissions" "submission"
+WHERE
+  "submission"."company_id" = $1
+  AND "submission"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "submission"."id" AS "submission_id",
+  "submission"."company_id" AS "submission_company_id",
+  "submission"."created_at" AS "submission_created_at",
+  "submission"."updated_at" AS "submission_updated_at",
+  "submission"."person_id" AS "submission_person_id",
+  "submission"."start_date" AS "submission_start_date",
+  "submission"."end_date" AS "submission_end_date",
+  "submission"."status" AS "submission_status",
+  "submission"."submitted_at" AS "submission_submitted_at",
+  "submission"."reviewed_by" AS "submission_reviewed_by",
+  "submission"."reviewed_at" AS "submission_reviewed_at",
+  "submission"."changes_requested" AS "submission_changes_requested",
+  "submission"."duration_minutes" AS "submission_duration_minutes",
+  "submission"."duration_days" AS "submission_duration_days"
+FROM
+  "timesheet_submissions" "submission"
+WHERE
+  "submission"."company_id" = $1
+  AND (
+    "submission"."person_id" = $2
+    OR "submission"."person_id" IN (
+      WITH RECURSIVE
+        policy_reports (id) AS (
+          SELECT
+            rl.person_id
+          FROM
+            job_roles rl
+          WHERE
+            rl.company_id = $3
+            AND rl.reporting_to = $2
+            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              rl.end_date IS NULL
+              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+          UNION
+          SELECT
+            rl.person_id
+          FROM
+            job_roles rl
+            JOIN policy_reports pr ON rl.reporting_to = pr.id
+          WHERE
+            rl.company_id = $3
+            AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+            AND (
+              rl.end_date IS NULL
+              OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+            )
+        )
+      SELECT
+        id
+      FROM
+        policy_reports
+    )
+  )
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "submission"."company_id"
+      AND nh.id = "submission"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "submission"."id" = $4
+FOR UPDATE;
+
+SELECT
+  "submission"."id" AS "submission_id",
+  "submission"."company_id" AS "submission_company_id",
+  "submission"."created_at" AS "submission_created_at",
+  "submission"."updated_at" AS "submission_updated_at",
+  "submission"."person_id" AS "submission_person_id",
+  "submission"."start_date" AS "submission_start_date",
+  "submission"."end_date" AS "submission_end_date",
+  "submission"."status" AS "submission_status",
+  "submission"."submitted_at" AS "submission_submitted_at",
+  "submission"."reviewed_by" AS "submission_reviewed_by",
+  "submission"."reviewed_at" AS "submission_reviewed_at",
+  "submission"."changes_requested" AS "submission_changes_requested",
+  "submission"."duration_minutes" AS "submission_duration_minutes",
+  "submission"."duration_days" AS "submission_duration_days"
+FROM
+  "timesheet_submissions" "submission"
+WHERE
+  "submission"."company_id" = $1
+  AND ("submission"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "submission"."company_id"
+      AND nh.id = "submission"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "submission"."id" = $3
+FOR UPDATE;
+
+SELECT
+  "tentry"."id" AS "tentry_id",
+  "tentry"."company_id" AS "tentry_company_id",
+  "tentry"."created_at" AS "tentry_created_at",
+  "tentry"."updated_at" AS "tentry_updated_at",
+  "tentry"."person_id" AS "tentry_person_id",
+  "tentry"."date" AS "tentry_date",
+  "tentry"."start_time" AS "tentry_start_time",
+  "tentry"."end_time" AS "tentry_end_time",
+  "tentry"."note" AS "tentry_note"
+FROM
+  "timesheet_entries" "tentry"
+WHERE
+  "tentry"."company_id" = $1
+  AND "tentry"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "tentry"."id" AS "tentry_id",
+  "tentry"."company_id" AS "tentry_company_id",
+  "tentry"."created_at" AS "tentry_created_at",
+  "tentry"."updated_at" AS "tentry_updated_at",
+  "tentry"."person_id" AS "tentry_person_id",
+  "tentry"."date" AS "tentry_date",
+  "tentry"."start_time" AS "tentry_start_time",
+  "tentry"."end_time" AS "tentry_end_time",
+  "tentry"."note" AS "tentry_note"
+FROM
+  "timesheet_entries" "tentry"
+WHERE
+  "tentry"."company_id" = $1
+  AND ("tentry"."person_id" = $2)
+  AND NOT EXISTS (
+    SELECT
+      1
+    FROM
+      people nh
+    WHERE
+      nh.company_id = "tentry"."company_id"
+      AND nh.id = "tentry"."person_id"
+      AND nh.status = 'newHire'
+  )
+  AND "tentry"."id" = $3
 FOR UPDATE;
 
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
@@ -12714,6 +12880,454 @@ WHERE
   (role.company_id = $1)
   AND role.id = $2;
 
+SELECT
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  timesheet_submissions submission
+WHERE
+  (submission.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = submission.company_id
+        AND nh.id = submission.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND submission.id = $2;
+
+SELECT
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  timesheet_submissions submission
+WHERE
+  (submission.company_id = $1)
+  AND ((submission.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = submission.company_id
+        AND nh.id = submission.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND submission.id = $3;
+
+SELECT
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  timesheet_submissions submission
+WHERE
+  (submission.company_id = $1)
+  AND (FALSE)
+  AND submission.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  timesheet_submissions submission
+WHERE
+  (submission.company_id = $1)
+  AND submission.id = $2;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND (
+    (
+      tentry.person_id = $2
+      OR tentry.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = tentry.company_id
+        AND nh.id = tentry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND tentry.id = $4;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = tentry.company_id
+        AND nh.id = tentry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND tentry.id = $2;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND ((tentry.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = tentry.company_id
+        AND nh.id = tentry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND tentry.id = $3;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND (FALSE)
+  AND tentry.id = $2;
+
+-- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND tentry.id = $2;
+
 -- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 SELECT
   target.id AS "id",
@@ -14069,6 +14683,175 @@ WHERE
           AND nh.status = 'newHire'
       )
       AND "entry"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "timesheet_entries" "tentry"
+    WHERE
+      "tentry"."company_id" = $1
+      AND "tentry"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "timesheet_entries" "tentry"
+    WHERE
+      "tentry"."company_id" = $1
+      AND (
+        "tentry"."person_id" = $2
+        OR "tentry"."person_id" IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $3
+                AND rl.reporting_to = $2
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "tentry"."company_id"
+          AND nh.id = "tentry"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "tentry"."id" = $4
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "timesheet_entries" "tentry"
+    WHERE
+      "tentry"."company_id" = $1
+      AND ("tentry"."person_id" = $2)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "tentry"."company_id"
+          AND nh.id = "tentry"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "tentry"."id" = $3
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "timesheet_submissions" "submission"
+    WHERE
+      "submission"."company_id" = $1
+      AND "submission"."id" = $2
+  )
+LIMIT
+  1;
+
+SELECT
+  1 AS "row_exists"
+FROM
+  (
+    SELECT
+      1 AS dummy_column
+  ) "dummy_table"
+WHERE
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "timesheet_submissions" "submission"
+    WHERE
+      "submission"."company_id" = $1
+      AND ("submission"."person_id" = $2)
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          people nh
+        WHERE
+          nh.company_id = "submission"."company_id"
+          AND nh.id = "submission"."person_id"
+          AND nh.status = 'newHire'
+      )
+      AND "submission"."id" = $3
   )
 LIMIT
   1;
@@ -21262,6 +22045,285 @@ FROM
 WHERE
   (type.company_id = $1)
   AND (type.name = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND (
+    (
+      tentry.person_id = $2
+      OR tentry.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = tentry.company_id
+        AND nh.id = tentry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (tentry.person_id IN ($4, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = tentry.company_id
+        AND nh.id = tentry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (tentry.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND ((tentry.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = tentry.company_id
+        AND nh.id = tentry.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (tentry.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND (FALSE);
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND (tentry.person_id = $2);
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND (tentry.person_id = $2)
+  AND (tentry.date = $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND (tentry.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_entries tentry
+WHERE
+  (tentry.company_id = $1)
+  AND (tentry.person_id IN ($2, …))
+  AND (tentry.date >= $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_submissions submission
+WHERE
+  (submission.company_id = $1)
+  AND (
+    (
+      submission.person_id = $2
+      OR submission.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $3
+              AND rl.reporting_to = $2
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = submission.company_id
+        AND nh.id = submission.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (submission.person_id = $4);
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_submissions submission
+WHERE
+  (submission.company_id = $1)
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = submission.company_id
+        AND nh.id = submission.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (submission.person_id IN ($2, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_submissions submission
+WHERE
+  (submission.company_id = $1)
+  AND ((submission.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = submission.company_id
+        AND nh.id = submission.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (submission.person_id = $3);
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_submissions submission
+WHERE
+  (submission.company_id = $1)
+  AND ((submission.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = submission.company_id
+        AND nh.id = submission.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND (submission.person_id IN ($3, …));
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_submissions submission
+WHERE
+  (submission.company_id = $1)
+  AND (FALSE);
+
+SELECT
+  count(*)::int AS total
+FROM
+  timesheet_submissions submission
+WHERE
+  (submission.company_id = $1)
+  AND (submission.person_id IN ($2, …));
 
 SELECT
   count(*)::int AS total
@@ -45294,6 +46356,997 @@ FROM
 ORDER BY
   target.created_at ASC,
   target.id ASC;
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      submission.*
+    FROM
+      timesheet_submissions submission
+    WHERE
+      (submission.company_id = $1)
+      AND (
+        (
+          submission.person_id = $2
+          OR submission.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = submission.company_id
+            AND nh.id = submission.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (submission.person_id = $4)
+    ORDER BY
+      submission.created_at ASC,
+      submission.id ASC
+    LIMIT
+      100
+  ) submission
+ORDER BY
+  submission.created_at ASC,
+  submission.id ASC;
+
+SELECT
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      submission.*
+    FROM
+      timesheet_submissions submission
+    WHERE
+      (submission.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = submission.company_id
+            AND nh.id = submission.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (submission.person_id IN ($2, …))
+    ORDER BY
+      submission.created_at ASC,
+      submission.id ASC
+    LIMIT
+      100
+  ) submission
+ORDER BY
+  submission.created_at ASC,
+  submission.id ASC;
+
+SELECT
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      submission.*
+    FROM
+      timesheet_submissions submission
+    WHERE
+      (submission.company_id = $1)
+      AND ((submission.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = submission.company_id
+            AND nh.id = submission.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (submission.person_id = $3)
+    ORDER BY
+      submission.created_at ASC,
+      submission.id ASC
+    LIMIT
+      100
+  ) submission
+ORDER BY
+  submission.created_at ASC,
+  submission.id ASC;
+
+SELECT
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      submission.*
+    FROM
+      timesheet_submissions submission
+    WHERE
+      (submission.company_id = $1)
+      AND ((submission.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = submission.company_id
+            AND nh.id = submission.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (submission.person_id IN ($3, …))
+    ORDER BY
+      submission.created_at ASC,
+      submission.id ASC
+    LIMIT
+      100
+  ) submission
+ORDER BY
+  submission.created_at ASC,
+  submission.id ASC;
+
+SELECT
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      submission.*
+    FROM
+      timesheet_submissions submission
+    WHERE
+      (submission.company_id = $1)
+      AND (FALSE)
+    ORDER BY
+      submission.created_at ASC,
+      submission.id ASC
+    LIMIT
+      100
+  ) submission
+ORDER BY
+  submission.created_at ASC,
+  submission.id ASC;
+
+SELECT
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      submission.*
+    FROM
+      timesheet_submissions submission
+    WHERE
+      (submission.company_id = $1)
+      AND (submission.person_id IN ($2, …))
+    ORDER BY
+      submission.created_at ASC,
+      submission.id ASC
+    LIMIT
+      100
+  ) submission
+ORDER BY
+  submission.created_at ASC,
+  submission.id ASC;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      tentry.*
+    FROM
+      timesheet_entries tentry
+    WHERE
+      (tentry.company_id = $1)
+      AND (
+        (
+          tentry.person_id = $2
+          OR tentry.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = tentry.company_id
+            AND nh.id = tentry.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (tentry.person_id IN ($4, …))
+    ORDER BY
+      tentry.created_at ASC,
+      tentry.id ASC
+    LIMIT
+      100
+  ) tentry
+ORDER BY
+  tentry.created_at ASC,
+  tentry.id ASC;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      tentry.*
+    FROM
+      timesheet_entries tentry
+    WHERE
+      (tentry.company_id = $1)
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = tentry.company_id
+            AND nh.id = tentry.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (tentry.person_id IN ($2, …))
+    ORDER BY
+      tentry.created_at ASC,
+      tentry.id ASC
+    LIMIT
+      100
+  ) tentry
+ORDER BY
+  tentry.created_at ASC,
+  tentry.id ASC;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      tentry.*
+    FROM
+      timesheet_entries tentry
+    WHERE
+      (tentry.company_id = $1)
+      AND ((tentry.person_id = $2))
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = tentry.company_id
+            AND nh.id = tentry.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (tentry.person_id IN ($3, …))
+    ORDER BY
+      tentry.created_at ASC,
+      tentry.id ASC
+    LIMIT
+      100
+  ) tentry
+ORDER BY
+  tentry.created_at ASC,
+  tentry.id ASC;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      tentry.*
+    FROM
+      timesheet_entries tentry
+    WHERE
+      (tentry.company_id = $1)
+      AND (FALSE)
+    ORDER BY
+      tentry.created_at ASC,
+      tentry.id ASC
+    LIMIT
+      100
+  ) tentry
+ORDER BY
+  tentry.created_at ASC,
+  tentry.id ASC;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      tentry.*
+    FROM
+      timesheet_entries tentry
+    WHERE
+      (tentry.company_id = $1)
+      AND (tentry.person_id = $2)
+      AND (tentry.date = $3)
+    ORDER BY
+      tentry.created_at ASC,
+      tentry.id ASC
+    LIMIT
+      100
+  ) tentry
+ORDER BY
+  tentry.created_at ASC,
+  tentry.id ASC;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      tentry.*
+    FROM
+      timesheet_entries tentry
+    WHERE
+      (tentry.company_id = $1)
+      AND (tentry.person_id = $2)
+    ORDER BY
+      tentry.created_at ASC,
+      tentry.id ASC
+    LIMIT
+      100
+  ) tentry
+ORDER BY
+  tentry.created_at ASC,
+  tentry.id ASC;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      tentry.*
+    FROM
+      timesheet_entries tentry
+    WHERE
+      (tentry.company_id = $1)
+      AND (tentry.person_id = $2)
+    ORDER BY
+      tentry.date ASC,
+      tentry.created_at ASC,
+      tentry.id ASC
+    LIMIT
+      100
+  ) tentry
+ORDER BY
+  tentry.date ASC,
+  tentry.created_at ASC,
+  tentry.id ASC;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      tentry.*
+    FROM
+      timesheet_entries tentry
+    WHERE
+      (tentry.company_id = $1)
+      AND (tentry.person_id = $2)
+    ORDER BY
+      tentry.date DESC,
+      tentry.created_at ASC,
+      tentry.id ASC
+    LIMIT
+      100
+  ) tentry
+ORDER BY
+  tentry.date DESC,
+  tentry.created_at ASC,
+  tentry.id ASC;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      tentry.*
+    FROM
+      timesheet_entries tentry
+    WHERE
+      (tentry.company_id = $1)
+      AND (tentry.person_id IN ($2, …))
+      AND (tentry.date >= $3)
+    ORDER BY
+      tentry.date ASC,
+      tentry.created_at ASC,
+      tentry.id ASC
+    LIMIT
+      100
+  ) tentry
+ORDER BY
+  tentry.date ASC,
+  tentry.created_at ASC,
+  tentry.id ASC;
+
+SELECT
+  tentry.id AS "id",
+  tentry.person_id AS "personId",
+  tentry.date AS "date",
+  to_char(tentry.start_time, 'HH24:MI') AS "startTime",
+  to_char(tentry.end_time, 'HH24:MI') AS "endTime",
+  json_build_object(
+    'hours',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) / 60,
+    'minutes',
+    (
+      EXTRACT(
+        EPOCH
+        FROM
+          tentry.end_time - tentry.start_time
+      )::int / 60
+    ) % 60
+  ) AS "duration",
+  tentry.note AS "note",
+  to_char(
+    tentry.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    tentry.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      tentry.*
+    FROM
+      timesheet_entries tentry
+    WHERE
+      (tentry.company_id = $1)
+      AND (tentry.person_id IN ($2, …))
+    ORDER BY
+      tentry.created_at ASC,
+      tentry.id ASC
+    LIMIT
+      100
+  ) tentry
+ORDER BY
+  tentry.created_at ASC,
+  tentry.id ASC;
 
 SELECT
   type.id AS "id",
@@ -47325,6 +49378,34 @@ WHERE
 ORDER BY
   "role"."created_at" ASC,
   "role_id" ASC;
+
+SELECT
+  "submission"."id" AS "submission_id",
+  "submission"."company_id" AS "submission_company_id",
+  "submission"."created_at" AS "submission_created_at"
+FROM
+  "timesheet_submissions" "submission"
+WHERE
+  "submission"."company_id" = $1
+  AND FALSE
+  AND "submission"."person_id" = $2
+ORDER BY
+  "submission"."created_at" ASC,
+  "submission_id" ASC;
+
+SELECT
+  "tentry"."id" AS "tentry_id",
+  "tentry"."company_id" AS "tentry_company_id",
+  "tentry"."created_at" AS "tentry_created_at"
+FROM
+  "timesheet_entries" "tentry"
+WHERE
+  "tentry"."company_id" = $1
+  AND FALSE
+  AND "tentry"."person_id" = $2
+ORDER BY
+  "tentry"."created_at" ASC,
+  "tentry_id" ASC;
 
 -- ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
 
@@ -49777,6 +51858,14 @@ WHERE
   "id" = $1;
 
 DELETE FROM "time_away"
+WHERE
+  "id" = $1;
+
+DELETE FROM "timesheet_entries"
+WHERE
+  "id" = $1;
+
+DELETE FROM "timesheet_submissions"
 WHERE
   "id" = $1;
 

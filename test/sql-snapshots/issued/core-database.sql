@@ -724,6 +724,41 @@ RETURNING
   "period";
 
 INSERT INTO
+  "timesheet_entries" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "person_id",
+    "date",
+    "start_time",
+    "end_time",
+    "note"
+  )
+VALUES
+  ($1, …);
+
+INSERT INTO
+  "timesheet_submissions" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "person_id",
+    "start_date",
+    "end_date",
+    "status",
+    "submitted_at",
+    "reviewed_by",
+    "reviewed_at",
+    "changes_requested",
+    "duration_minutes",
+    "duration_days"
+  )
+VALUES
+  ($1, …);
+
+INSERT INTO
   "webhooks" (
     "id",
     "company_id",

@@ -231,6 +231,26 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "timesheet_entries"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "timesheet_submissions"
+SET
+  "…" = $1,
+  …
+WHERE
+  "id" = $2;
+
+UPDATE "timesheet_submissions"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
 UPDATE "webhooks"
 SET
   "…" = $1,

@@ -613,6 +613,558 @@ ORDER BY
   person.id;
 
 SELECT
+  CASE
+    WHEN person.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE person.email
+  END AS c0,
+  submission.status AS c1,
+  person.id AS person_id
+FROM
+  people person
+  JOIN timesheet_submissions submission ON submission.person_id = person.id
+  AND (submission.company_id = $6)
+  AND (
+    (
+      submission.person_id = $3
+      OR submission.person_id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $5
+              AND rl.reporting_to = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $5
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = submission.company_id
+        AND nh.id = submission.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND submission.end_date >= $7::date
+  AND submission.start_date <= $8::date
+WHERE
+  (person.company_id = $6)
+  AND (person.status <> 'newHire')
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+    AND (
+      person.employment_end_date IS NULL
+      OR person.employment_end_date >= $7
+    )
+    AND (
+      person.employment_start_date IS NULL
+      OR person.employment_start_date <= $8
+    )
+  )
+  AND (
+    (
+      person.id = $3
+      OR person.id IN (
+        WITH RECURSIVE
+          policy_reports (id) AS (
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+            WHERE
+              rl.company_id = $5
+              AND rl.reporting_to = $3
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+            UNION
+            SELECT
+              rl.person_id
+            FROM
+              job_roles rl
+              JOIN policy_reports pr ON rl.reporting_to = pr.id
+            WHERE
+              rl.company_id = $5
+              AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+              AND (
+                rl.end_date IS NULL
+                OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+              )
+          )
+        SELECT
+          id
+        FROM
+          policy_reports
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  submission.start_date,
+  submission.id;
+
+SELECT
+  CASE
+    WHEN person.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE person.email
+  END AS c0,
+  submission.status AS c1,
+  person.id AS person_id
+FROM
+  people person
+  JOIN timesheet_submissions submission ON submission.person_id = person.id
+  AND (submission.company_id = $6)
+  AND ((submission.person_id = $3))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = submission.company_id
+        AND nh.id = submission.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+  AND submission.end_date >= $7::date
+  AND submission.start_date <= $8::date
+WHERE
+  (person.company_id = $6)
+  AND (person.status <> 'newHire')
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+    AND (
+      person.employment_end_date IS NULL
+      OR person.employment_end_date >= $7
+    )
+    AND (
+      person.employment_start_date IS NULL
+      OR person.employment_start_date <= $8
+    )
+  )
+  AND ((person.id = $3))
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  submission.start_date,
+  submission.id;
+
+SELECT
+  CASE
+    WHEN person.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE person.email
+  END AS c0,
+  to_char(submission.start_date, 'YYYY-MM-DD') AS c1,
+  (submission.duration_minutes / 60)::text || ':' || lpad((submission.duration_minutes % 60)::text, 2, '0') AS c2,
+  trim_scale(submission.duration_days)::text AS c3,
+  (
+    SELECT
+      NULLIF(concat_ws(' ', x.first_name, x.last_name), '')
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = submission.reviewed_by
+  ) AS c4,
+  person.id AS person_id
+FROM
+  people person
+  JOIN timesheet_submissions submission ON submission.person_id = person.id
+  AND (submission.company_id = $6)
+WHERE
+  (person.company_id = $6)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  submission.start_date,
+  submission.id;
+
+SELECT
+  CASE
+    WHEN person.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE person.email
+  END AS c0,
+  to_char(submission.start_date, 'YYYY-MM-DD') AS c1,
+  to_char(submission.end_date, 'YYYY-MM-DD') AS c2,
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS c3,
+  (submission.duration_minutes / 60)::text || ':' || lpad((submission.duration_minutes % 60)::text, 2, '0') AS c4,
+  trim_scale(submission.duration_days)::text AS c5,
+  submission.status AS c6,
+  (
+    SELECT
+      NULLIF(concat_ws(' ', x.first_name, x.last_name), '')
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = submission.reviewed_by
+  ) AS c7,
+  (
+    SELECT
+      CASE
+        WHEN x.is_work_email_hidden
+        AND NOT (
+          $1
+          OR (
+            $2
+            AND x.id = $3
+          )
+          OR (
+            $4
+            AND x.id IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $5
+                    AND rl.reporting_to = $3
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $5
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+        ) THEN NULL
+        ELSE x.email
+      END
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = submission.reviewed_by
+  ) AS c8,
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS c9,
+  person.id AS person_id
+FROM
+  people person
+  JOIN timesheet_submissions submission ON submission.person_id = person.id
+  AND (submission.company_id = $6)
+  AND submission.end_date >= $7::date
+  AND submission.start_date <= $8::date
+WHERE
+  (person.company_id = $6)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+    AND (
+      person.employment_end_date IS NULL
+      OR person.employment_end_date >= $7
+    )
+    AND (
+      person.employment_start_date IS NULL
+      OR person.employment_start_date <= $8
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  submission.start_date,
+  submission.id;
+
+SELECT
   co.name AS c0,
   person.first_name AS c1,
   person.preferred_name AS c2,
@@ -23302,6 +23854,707 @@ ORDER BY
   iddoc.id;
 
 SELECT
+  person.first_name AS c0,
+  person.preferred_name AS c1,
+  person.middle_name AS c2,
+  person.last_name AS c3,
+  person.gender AS c4,
+  CASE
+    WHEN person.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE person.email
+  END AS c5,
+  person.phone_number AS c6,
+  person.personal_email AS c7,
+  person.personal_phone_number AS c8,
+  ARRAY[
+    person.address,
+    person.city,
+    person.state,
+    person.postcode,
+    person.country_code
+  ] AS c9,
+  person.country_code AS c10,
+  role.job_title AS c11,
+  role.department AS c12,
+  NULLIF(concat_ws(' ', mgr.first_name, mgr.last_name), '') AS c13,
+  COALESCE(NULLIF(mgr.preferred_name, ''), mgr.first_name) AS c14,
+  CASE
+    WHEN mgr.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND mgr.id = $3
+      )
+      OR (
+        $4
+        AND mgr.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE mgr.email
+  END AS c15,
+  to_char(role.effective_date, 'YYYY-MM-DD') AS c16,
+  ARRAY(
+    SELECT
+      x ->> 'name'
+    FROM
+      jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+  ) AS c17,
+  CASE
+    WHEN person.location_id = 'remote' THEN 'Remote' || COALESCE(' (' || person.remote_city || ')', '')
+    ELSE COALESCE(
+      person_location.label,
+      NULLIF(
+        concat_ws(
+          ', ',
+          person_location.city,
+          person_location.country
+        ),
+        ''
+      )
+    )
+  END AS c18,
+  person.location_id IS NOT DISTINCT FROM 'remote' AS c19,
+  person.payroll_provider AS c20,
+  person.contract_type AS c21,
+  person.employee_id AS c22,
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS c23,
+  to_char(person.employment_start_date, 'YYYY-MM-DD') AS c24,
+  to_char(
+    COALESCE(
+      person.first_working_day,
+      person.employment_start_date
+    ),
+    'YYYY-MM-DD'
+  ) AS c25,
+  ARRAY(
+    SELECT
+      x ->> 'day'
+    FROM
+      jsonb_array_elements(COALESCE(person.working_days, '[]'::jsonb)) x
+  ) AS c26,
+  to_char(person.probation_end_date, 'YYYY-MM-DD') AS c27,
+  to_char(person.employment_end_date, 'YYYY-MM-DD') AS c28,
+  to_char(
+    COALESCE(
+      person.last_working_day,
+      person.employment_end_date
+    ),
+    'YYYY-MM-DD'
+  ) AS c29,
+  person.leaving_reason AS c30,
+  person.turnover_impact AS c31,
+  person.leaving_note AS c32,
+  to_char(submission.start_date, 'YYYY-MM-DD') AS c33,
+  to_char(submission.end_date, 'YYYY-MM-DD') AS c34,
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS c35,
+  (submission.duration_minutes / 60)::text || ':' || lpad((submission.duration_minutes % 60)::text, 2, '0') AS c36,
+  trim_scale(submission.duration_days)::text AS c37,
+  submission.status AS c38,
+  (
+    SELECT
+      NULLIF(concat_ws(' ', x.first_name, x.last_name), '')
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = submission.reviewed_by
+  ) AS c39,
+  (
+    SELECT
+      CASE
+        WHEN x.is_work_email_hidden
+        AND NOT (
+          $1
+          OR (
+            $2
+            AND x.id = $3
+          )
+          OR (
+            $4
+            AND x.id IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $5
+                    AND rl.reporting_to = $3
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $5
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+        ) THEN NULL
+        ELSE x.email
+      END
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = submission.reviewed_by
+  ) AS c40,
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS c41,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      r.*
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) role ON TRUE
+  LEFT JOIN people mgr ON mgr.company_id = person.company_id
+  AND mgr.id = role.reporting_to
+  JOIN timesheet_submissions submission ON submission.person_id = person.id
+  AND (submission.company_id = $6)
+WHERE
+  (person.company_id = $6)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND (
+    (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  submission.start_date,
+  submission.id;
+
+SELECT
+  person.first_name AS c0,
+  person.preferred_name AS c1,
+  person.middle_name AS c2,
+  person.last_name AS c3,
+  person.gender AS c4,
+  CASE
+    WHEN person.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE person.email
+  END AS c5,
+  person.phone_number AS c6,
+  person.personal_email AS c7,
+  person.personal_phone_number AS c8,
+  ARRAY[
+    person.address,
+    person.city,
+    person.state,
+    person.postcode,
+    person.country_code
+  ] AS c9,
+  person.country_code AS c10,
+  role.job_title AS c11,
+  role.department AS c12,
+  NULLIF(concat_ws(' ', mgr.first_name, mgr.last_name), '') AS c13,
+  COALESCE(NULLIF(mgr.preferred_name, ''), mgr.first_name) AS c14,
+  CASE
+    WHEN mgr.is_work_email_hidden
+    AND NOT (
+      $1
+      OR (
+        $2
+        AND mgr.id = $3
+      )
+      OR (
+        $4
+        AND mgr.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    ) THEN NULL
+    ELSE mgr.email
+  END AS c15,
+  to_char(role.effective_date, 'YYYY-MM-DD') AS c16,
+  ARRAY(
+    SELECT
+      x ->> 'name'
+    FROM
+      jsonb_array_elements(COALESCE(person.teams, '[]'::jsonb)) x
+  ) AS c17,
+  CASE
+    WHEN person.location_id = 'remote' THEN 'Remote' || COALESCE(' (' || person.remote_city || ')', '')
+    ELSE COALESCE(
+      person_location.label,
+      NULLIF(
+        concat_ws(
+          ', ',
+          person_location.city,
+          person_location.country
+        ),
+        ''
+      )
+    )
+  END AS c18,
+  person.location_id IS NOT DISTINCT FROM 'remote' AS c19,
+  person.payroll_provider AS c20,
+  person.contract_type AS c21,
+  person.employee_id AS c22,
+  CASE
+    WHEN person.employment_end_date < (now() AT TIME ZONE 'UTC')::date THEN 'offboarded'
+    ELSE person.status
+  END AS c23,
+  to_char(person.employment_start_date, 'YYYY-MM-DD') AS c24,
+  to_char(
+    COALESCE(
+      person.first_working_day,
+      person.employment_start_date
+    ),
+    'YYYY-MM-DD'
+  ) AS c25,
+  ARRAY(
+    SELECT
+      x ->> 'day'
+    FROM
+      jsonb_array_elements(COALESCE(person.working_days, '[]'::jsonb)) x
+  ) AS c26,
+  to_char(person.probation_end_date, 'YYYY-MM-DD') AS c27,
+  to_char(person.employment_end_date, 'YYYY-MM-DD') AS c28,
+  to_char(
+    COALESCE(
+      person.last_working_day,
+      person.employment_end_date
+    ),
+    'YYYY-MM-DD'
+  ) AS c29,
+  person.leaving_reason AS c30,
+  person.turnover_impact AS c31,
+  person.leaving_note AS c32,
+  to_char(submission.start_date, 'YYYY-MM-DD') AS c33,
+  to_char(submission.end_date, 'YYYY-MM-DD') AS c34,
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS c35,
+  (submission.duration_minutes / 60)::text || ':' || lpad((submission.duration_minutes % 60)::text, 2, '0') AS c36,
+  trim_scale(submission.duration_days)::text AS c37,
+  submission.status AS c38,
+  (
+    SELECT
+      NULLIF(concat_ws(' ', x.first_name, x.last_name), '')
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = submission.reviewed_by
+  ) AS c39,
+  (
+    SELECT
+      CASE
+        WHEN x.is_work_email_hidden
+        AND NOT (
+          $1
+          OR (
+            $2
+            AND x.id = $3
+          )
+          OR (
+            $4
+            AND x.id IN (
+              WITH RECURSIVE
+                policy_reports (id) AS (
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                  WHERE
+                    rl.company_id = $5
+                    AND rl.reporting_to = $3
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                  UNION
+                  SELECT
+                    rl.person_id
+                  FROM
+                    job_roles rl
+                    JOIN policy_reports pr ON rl.reporting_to = pr.id
+                  WHERE
+                    rl.company_id = $5
+                    AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                    AND (
+                      rl.end_date IS NULL
+                      OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                    )
+                )
+              SELECT
+                id
+              FROM
+                policy_reports
+            )
+          )
+        ) THEN NULL
+        ELSE x.email
+      END
+    FROM
+      people x
+    WHERE
+      x.company_id = person.company_id
+      AND x.id = submission.reviewed_by
+  ) AS c40,
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS c41,
+  person.id AS person_id
+FROM
+  people person
+  LEFT JOIN locations person_location ON person_location.company_id = person.company_id
+  AND person_location.id = person.location_ref
+  LEFT JOIN LATERAL (
+    SELECT
+      r.*
+    FROM
+      job_roles r
+    WHERE
+      r.company_id = person.company_id
+      AND r.person_id = person.id
+      AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
+      AND (
+        r.end_date IS NULL
+        OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
+      )
+    ORDER BY
+      r.effective_date DESC
+    LIMIT
+      1
+  ) role ON TRUE
+  LEFT JOIN people mgr ON mgr.company_id = person.company_id
+  AND mgr.id = role.reporting_to
+  JOIN timesheet_submissions submission ON submission.person_id = person.id
+  AND (submission.company_id = $6)
+WHERE
+  (person.company_id = $6)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR person.employment_end_date < (now() AT TIME ZONE 'UTC')::date
+    )
+  )
+  AND (
+    (
+      $1
+      OR (
+        $2
+        AND person.id = $3
+      )
+      OR (
+        $4
+        AND person.id IN (
+          WITH RECURSIVE
+            policy_reports (id) AS (
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+              WHERE
+                rl.company_id = $5
+                AND rl.reporting_to = $3
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+              UNION
+              SELECT
+                rl.person_id
+              FROM
+                job_roles rl
+                JOIN policy_reports pr ON rl.reporting_to = pr.id
+              WHERE
+                rl.company_id = $5
+                AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                AND (
+                  rl.end_date IS NULL
+                  OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                )
+            )
+          SELECT
+            id
+          FROM
+            policy_reports
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  submission.start_date,
+  submission.id;
+
+SELECT
   person.last_name AS c0,
   (
     SELECT
@@ -28691,6 +29944,77 @@ ORDER BY
   entry.id;
 
 SELECT
+  person.last_name AS c0,
+  to_char(submission.start_date, 'YYYY-MM-DD') AS c1,
+  person.id AS person_id
+FROM
+  people person
+  JOIN timesheet_submissions submission ON submission.person_id = person.id
+  AND (submission.company_id = $1)
+  AND (FALSE)
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  submission.start_date,
+  submission.id;
+
+SELECT
+  person.last_name AS c0,
+  to_char(submission.start_date, 'YYYY-MM-DD') AS c1,
+  person.id AS person_id
+FROM
+  people person
+  JOIN timesheet_submissions submission ON submission.person_id = person.id
+  AND (submission.company_id = $1)
+WHERE
+  (person.company_id = $1)
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  submission.start_date,
+  submission.id;
+
+SELECT
   person.tax_id AS c0,
   person.id AS person_id,
   person.id AS s0
@@ -29320,6 +30644,55 @@ ORDER BY
   person.id,
   entry.start_date,
   entry.id;
+
+SELECT
+  to_char(submission.start_date, 'YYYY-MM-DD') AS c0,
+  person.id AS person_id
+FROM
+  people person
+  JOIN timesheet_submissions submission ON submission.person_id = person.id
+  AND (submission.company_id = $1)
+  AND ((submission.person_id = $2))
+  AND (
+    NOT EXISTS (
+      SELECT
+        1
+      FROM
+        people nh
+      WHERE
+        nh.company_id = submission.company_id
+        AND nh.id = submission.person_id
+        AND nh.status = 'newHire'
+    )
+  )
+WHERE
+  (person.company_id = $1)
+  AND (person.status <> 'newHire')
+  AND (
+    (
+      (
+        person.status = 'active'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+      OR (
+        person.status = 'newHire'
+        AND (
+          person.employment_end_date IS NULL
+          OR person.employment_end_date >= (now() AT TIME ZONE 'UTC')::date
+        )
+      )
+    )
+  )
+  AND ((person.id = $2))
+ORDER BY
+  person.last_name,
+  person.first_name,
+  person.id,
+  submission.start_date,
+  submission.id;
 
 -- DataExportsService.build (src/modules/data-exports/data-exports.service.ts)
 

@@ -741,6 +741,42 @@ WHERE
 FOR NO KEY UPDATE OF
   p;
 
+SELECT
+  1
+FROM
+  people p
+WHERE
+  p.company_id = $1
+  AND p.id = (
+    SELECT
+      r.person_id
+    FROM
+      timesheet_entries r
+    WHERE
+      r.company_id = $1
+      AND r.id = $2
+  )
+FOR NO KEY UPDATE OF
+  p;
+
+SELECT
+  1
+FROM
+  people p
+WHERE
+  p.company_id = $1
+  AND p.id = (
+    SELECT
+      r.person_id
+    FROM
+      timesheet_submissions r
+    WHERE
+      r.company_id = $1
+      AND r.id = $2
+  )
+FOR NO KEY UPDATE OF
+  p;
+
 -- OffboardingService.recordBatch (src/modules/people/offboarding.service.ts)
 
 SELECT
@@ -1338,6 +1374,43 @@ FROM
 WHERE
   "iddoc"."company_id" = $1
   AND "iddoc"."person_id" = $2;
+
+SELECT
+  "submission"."id" AS "submission_id",
+  "submission"."company_id" AS "submission_company_id",
+  "submission"."created_at" AS "submission_created_at",
+  "submission"."updated_at" AS "submission_updated_at",
+  "submission"."person_id" AS "submission_person_id",
+  "submission"."start_date" AS "submission_start_date",
+  "submission"."end_date" AS "submission_end_date",
+  "submission"."status" AS "submission_status",
+  "submission"."submitted_at" AS "submission_submitted_at",
+  "submission"."reviewed_by" AS "submission_reviewed_by",
+  "submission"."reviewed_at" AS "submission_reviewed_at",
+  "submission"."changes_requested" AS "submission_changes_requested",
+  "submission"."duration_minutes" AS "submission_duration_minutes",
+  "submission"."duration_days" AS "submission_duration_days"
+FROM
+  "timesheet_submissions" "submission"
+WHERE
+  "submission"."company_id" = $1
+  AND "submission"."person_id" = $2;
+
+SELECT
+  "tentry"."id" AS "tentry_id",
+  "tentry"."company_id" AS "tentry_company_id",
+  "tentry"."created_at" AS "tentry_created_at",
+  "tentry"."updated_at" AS "tentry_updated_at",
+  "tentry"."person_id" AS "tentry_person_id",
+  "tentry"."date" AS "tentry_date",
+  "tentry"."start_time" AS "tentry_start_time",
+  "tentry"."end_time" AS "tentry_end_time",
+  "tentry"."note" AS "tentry_note"
+FROM
+  "timesheet_entries" "tentry"
+WHERE
+  "tentry"."company_id" = $1
+  AND "tentry"."person_id" = $2;
 
 -- personDayInputs (src/modules/people/person-calendar.sql.ts)
 

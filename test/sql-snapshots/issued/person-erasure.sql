@@ -63,6 +63,16 @@ WHERE
   "company_id" = $1
   AND "person_id" = $2;
 
+DELETE FROM "timesheet_entries"
+WHERE
+  "company_id" = $1
+  AND "person_id" = $2;
+
+DELETE FROM "timesheet_submissions"
+WHERE
+  "company_id" = $1
+  AND "person_id" = $2;
+
 DELETE FROM "working_pattern_allocations"
 WHERE
   "company_id" = $1

@@ -16,6 +16,3 @@ export interface ExportColumn extends ExportedColumn {
   gate: ColumnGate;
   personValues?: PersonValuesLoader;
 }
-
-/** A column with no data source in this product: always an empty cell (docs/decisions-exports.md). */
-export const emptyColumn = (gate: ColumnGate): ExportColumn => ({ sql: 'NULL::text', kind: 'text', gate });

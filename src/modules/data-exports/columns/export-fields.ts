@@ -45,9 +45,6 @@ export const TYPE_FIELDS: Record<Exclude<ExportType, 'people'>, readonly string[
   identityDocument: ['type', 'number', 'expiryDate', 'note', 'issueCountry', 'link', 'verifier', 'verifierEmail'],
 };
 
-/** Types whose records this product does not have: the header row and no rows (every column of their own empty). */
-export const TYPES_WITHOUT_DATA: ReadonlySet<ExportType> = new Set(['timesheet']);
-
 /** The `fields` values a type accepts, in the spec's order. */
 export function fieldsOf(type: ExportType): readonly string[] {
   return type === 'people' ? PEOPLE_FIELDS : [...BASE_FIELDS, ...TYPE_FIELDS[type]];
