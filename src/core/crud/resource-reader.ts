@@ -7,6 +7,7 @@ import { readPool } from '../database/read-route';
 import { ApiError } from '../errors/api-error';
 import { FieldClass } from '../policy/policy-table';
 import { Action, PolicyService } from '../policy/policy.service';
+import { withEverySettingOn } from '../policy/resource-access';
 import { SqlCondition, TranslatedQuery } from '../query/query-declaration';
 import { ParsedQuery } from '../query/query-string';
 import { translateQuery } from '../query/query-translator';
@@ -372,11 +373,12 @@ export abstract class ResourceReader<E extends StoredRecord> {
    * the caller sees it (the role's rows, D5's new-hire rule, field classes and the scopes behind them, as a list and
    * a retrieve), read through `em`, oldest first: what subject access (GDPR Art. 15) hands over. Fields of the
    * `selfOnly` class (credentials such as the calendar feed token) are left out. None for resources no person owns;
-   * 403 when the role reads none of the resource.
+   * 403 when the role reads none of the resource. Rows of a company setting now off are handed over too.
    */
-  async personRowsAs(em: EntityManager, auth: AuthContext, personId: string): Promise<ApiObject[]> {
+  async personRowsAs(em: EntityManager, caller: AuthContext, personId: string): Promise<ApiObject[]> {
     const { alias, ownership } = this.definition;
     if (!ownership?.personColumn) return [];
+    const auth = withEverySettingOn(caller);
     // The rows in scope, then their objects read by id (sealed fields opened there).
     const rows = await this.scoped(em, auth, 'read')
       .andWhere(`${alias}.${ownership.personColumn} = :ownerPersonId`, { ownerPersonId: personId })

@@ -237,6 +237,19 @@ export function sectionRule(resource: PolicyResource, section: string): SectionR
   return RESOURCE_ACCESS[resource]?.sections?.follow[section];
 }
 
+/** Every company setting a resource declares (`companySetting`), on. */
+const EVERY_SETTING_ON: Readonly<Record<string, boolean>> = Object.freeze(Object.fromEntries(
+  Object.values(RESOURCE_ACCESS).flatMap((access) => (access?.companySetting ? [[access.companySetting.name, true]] : [])),
+));
+
+/**
+ * The caller with every company setting on: a setting that is off hides its resource from reads, but not from the
+ * person whose data it is (GDPR Art. 15: what was recorded while the setting was on is still held about them).
+ */
+export function withEverySettingOn<T extends { settings: Readonly<Record<string, boolean>> }>(auth: T): T {
+  return { ...auth, settings: { ...auth.settings, ...EVERY_SETTING_ON } };
+}
+
 /** The 403 of a resource of a company setting the caller's company has off (`companySetting`); null when it is on. */
 export function settingRefusal(auth: { settings: Readonly<Record<string, boolean>> }, resource: PolicyResource): string | null {
   const setting = RESOURCE_ACCESS[resource]?.companySetting;
