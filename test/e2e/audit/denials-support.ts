@@ -13,15 +13,12 @@ export interface DeniedRow {
   row_count: number | null;
 }
 
-/**
- * The denied entries of an actor for an action, in the order they occurred. (Not by seq: the chain follows commits, and a
- * window closed by a process's periodic pass may commit after the first entry of the window that followed it.)
- */
+/** The denied entries of an actor for an action, in chain order. */
 export async function deniedEntries(t: TestApp, companyId: string, actorPersonId: string, action: string): Promise<DeniedRow[]> {
   await t.app.get(AuditChainer).chainCompany(companyId);
   return t.db.query(
     `SELECT id, action, actor_person_id, subject_person_ids, target_type, target_id, row_count FROM audit_events
-      WHERE company_id = $1 AND outcome = 'denied' AND actor_person_id = $2 AND action = $3 ORDER BY occurred_at, seq`,
+      WHERE company_id = $1 AND outcome = 'denied' AND actor_person_id = $2 AND action = $3 ORDER BY seq`,
     [companyId, actorPersonId, action],
   );
 }
