@@ -92,8 +92,10 @@ describe('process: SIGTERM drains, then stops', () => {
       expect(Date.now() - signalledAt).toBeLessThan(DRAIN_MS);
 
       // After the drain: the listener no longer accepts, the in-flight request still completes.
-      await new Promise((r) => setTimeout(r, DRAIN_MS + 500 - (Date.now() - signalledAt)));
-      await expect(send('GET', '/health/live')).rejects.toThrow(/ECONNREFUSED/);
+      // (Polled from the drain's end: on a loaded machine the process runs its drain timer late.)
+      await new Promise((r) => setTimeout(r, DRAIN_MS - (Date.now() - signalledAt)));
+      const refused = () => send('GET', '/health/live').then(() => false, (error: Error) => /ECONNREFUSED/.test(error.message));
+      await waitFor(refused, 10_000, 'the listener to refuse connections after the drain');
       slow.req.end(body.slice(10));
       const finished = await slow.answer;
       expect(finished.status).toBe(201);
