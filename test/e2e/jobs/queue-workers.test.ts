@@ -2,6 +2,7 @@ import { KEY_ROTATION_QUEUE } from '../../../src/core/crypto/rotation/key-rotati
 import { QueueWorkers } from '../../../src/core/jobs/queue-workers';
 import { HOUSEKEEPING_QUEUE } from '../../../src/core/jobs/queues';
 import { DATA_EXPORTS_QUEUE } from '../../../src/modules/data-exports/export-queue';
+import { SCIM_PUSH_QUEUE } from '../../../src/modules/provisioning-targets/push/scim-push-queue';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../../src/modules/webhooks/delivery/delivery-queue';
 import { TokensService } from '../../../src/modules/tokens/tokens.service';
 import { newCompany, TestCompany } from '../../support/factories';
@@ -26,7 +27,7 @@ describe('queue workers and scheduled jobs', () => {
 
   it("runs one worker per queue of the application, each with its queue's options (data exports: two at a time, D11)", () => {
     const workers = new Map(t.app.get(QueueWorkers).all().map((worker) => [worker.name, worker.opts.concurrency]));
-    expect([...workers.keys()].sort()).toEqual([DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, KEY_ROTATION_QUEUE, WEBHOOK_DELIVERY_QUEUE].sort());
+    expect([...workers.keys()].sort()).toEqual([DATA_EXPORTS_QUEUE, HOUSEKEEPING_QUEUE, KEY_ROTATION_QUEUE, SCIM_PUSH_QUEUE, WEBHOOK_DELIVERY_QUEUE].sort());
     expect(workers.get(DATA_EXPORTS_QUEUE)).toBe(2);
     expect(workers.get(KEY_ROTATION_QUEUE)).toBe(1);
   });

@@ -13,9 +13,11 @@ import { createTestApp, TestApp } from '../../support/test-app';
  */
 describe('scheduled jobs come back after Redis loses them', () => {
   const namesOf = (t: TestApp) => t.app.get(JobRegistry).schedules().map((j) => j.name).sort();
+  /** The schedulers in Redis of every queue that has a scheduled job. */
   const schedulerNames = async (t: TestApp) => {
-    const queue: Queue = t.app.get(getQueueToken(HOUSEKEEPING_QUEUE));
-    return (await queue.getJobSchedulers()).map((s) => s.key).sort();
+    const queues = [...new Set(t.app.get(JobRegistry).schedules().map((j) => j.queue))];
+    const keys = await Promise.all(queues.map(async (name) => (await t.app.get<Queue>(getQueueToken(name)).getJobSchedulers()).map((s) => s.key)));
+    return keys.flat().sort();
   };
   const allRegistered = (t: TestApp) => async () => JSON.stringify(await schedulerNames(t)) === JSON.stringify(namesOf(t));
 
