@@ -28,6 +28,12 @@ const USERS_OF_PEOPLE = USERS('(p.id = ANY (:ids::text[]) OR r.reporting_to = AN
 /** A page of the company's listed people, in id order after `:after`. */
 const USERS_PAGE = USERS('p.id > :after', `\nORDER BY p.id\nLIMIT ${PAGE}`);
 
+/** The people given as the record still gives them, listed or not (a person no longer listed, turned off at an Entra target). */
+const USERS_AS_RECORDED = `SELECT ${SCIM_USER_SELECT},
+  ${SCIM_INACTIVE_FROM_SQL} AS "inactiveFrom"
+FROM ${SCIM_USER_SOURCE}
+WHERE p.company_id = :scimCompanyId AND p.id = ANY (:ids::text[])`;
+
 /** A target's Users whose people the service provider no longer lists (gone, erased, past retention). */
 const UNLISTED = (people: string) => `SELECT m.person_id AS "personId", m.remote_id AS "remoteId", m.sent_hash AS "sentHash"
 FROM provisioning_target_users m
@@ -56,6 +62,10 @@ export class PushReads {
 
   page(companyId: string, after: string): Promise<PushedRow[]> {
     return this.run<PushedRow>(USERS_PAGE, companyId, { after });
+  }
+
+  usersAsRecorded(companyId: string, personIds: string[]): Promise<PushedRow[]> {
+    return this.run<PushedRow>(USERS_AS_RECORDED, companyId, { ids: personIds });
   }
 
   unlisted(companyId: string, targetId: string, personIds: string[] | null): Promise<Mapping[]> {

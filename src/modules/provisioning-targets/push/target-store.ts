@@ -4,14 +4,19 @@ import { Clock } from '../../../core/clock';
 import { poolOf, runStatement } from '../../../core/database/prepared-query';
 import { newId } from '../../../core/ids';
 import type { ProvisioningOperation, ProvisioningOutcome } from '../provisioning-log.entity';
-import type { ProvisioningTargetStatus } from '../provisioning-target.entity';
+import type { ProvisioningTargetKind, ProvisioningTargetStatus } from '../provisioning-target.entity';
 
 export interface TargetRow {
   id: string;
   companyId: string;
+  kind: ProvisioningTargetKind;
   url: string;
-  /** Sealed as stored. */
-  token: string;
+  /** `scim`: sealed as stored. */
+  token: string | null;
+  /** `entraBulkUpload`: the tenant and client, and the client secret sealed as stored. */
+  tenantId: string | null;
+  clientId: string | null;
+  clientSecret: string | null;
   status: ProvisioningTargetStatus;
 }
 
@@ -38,7 +43,8 @@ export class TargetStore {
 
   async target(companyId: string, targetId: string): Promise<TargetRow | undefined> {
     const [row] = await this.run<TargetRow>(
-      `SELECT id, company_id AS "companyId", url, token, status FROM provisioning_targets WHERE company_id = $1 AND id = $2`,
+      `SELECT id, company_id AS "companyId", kind, url, token, tenant_id AS "tenantId", client_id AS "clientId", client_secret AS "clientSecret", status
+         FROM provisioning_targets WHERE company_id = $1 AND id = $2`,
       [companyId, targetId]);
     return row;
   }
