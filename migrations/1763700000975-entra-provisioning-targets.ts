@@ -4,7 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Push targets of a second kind (docs/decisions-scim.md, "Entra"): Microsoft Entra's API-driven inbound provisioning,
  * reached at a synchronization job's bulkUpload endpoint with an OAuth client-credentials grant. A target is `scim`
  * (the bearer token, as before) or `entraBulkUpload` (tenant, client id and the client secret, stored sealed); the
- * database holds each kind to its own credentials.
+ * database holds each kind to its own credentials. Beside the hash of the User last sent, whether it was active: a
+ * person no longer listed whose User was last sent inactive needs nothing more.
  */
 export class EntraProvisioningTargets1763700000975 implements MigrationInterface {
   name = 'EntraProvisioningTargets1763700000975';
@@ -21,9 +22,11 @@ export class EntraProvisioningTargets1763700000975 implements MigrationInterface
         ADD CONSTRAINT provisioning_targets_credentials_check CHECK (
           (kind = 'scim' AND token IS NOT NULL AND tenant_id IS NULL AND client_id IS NULL AND client_secret IS NULL)
           OR (kind = 'entraBulkUpload' AND token IS NULL AND tenant_id IS NOT NULL AND client_id IS NOT NULL AND client_secret IS NOT NULL))`);
+    await q.query(`ALTER TABLE provisioning_target_users ADD COLUMN sent_active boolean`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE provisioning_target_users DROP COLUMN sent_active`);
     await q.query(`DELETE FROM provisioning_targets WHERE kind <> 'scim'`);
     await q.query(`
       ALTER TABLE provisioning_targets

@@ -59,12 +59,13 @@ export class TargetStore {
     return this.run(`SELECT id, company_id AS "companyId" FROM provisioning_targets WHERE status = 'active' ORDER BY company_id, id`, []);
   }
 
-  async saveMapping(target: TargetRow, personId: string, remoteId: string, sentHash: string): Promise<void> {
+  async saveMapping(target: TargetRow, personId: string, remoteId: string, sentHash: string, sentActive: boolean | null = null): Promise<void> {
     await this.run(
-      `INSERT INTO provisioning_target_users (company_id, target_id, person_id, remote_id, sent_hash, synced_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (company_id, target_id, person_id) DO UPDATE SET remote_id = EXCLUDED.remote_id, sent_hash = EXCLUDED.sent_hash, synced_at = EXCLUDED.synced_at`,
-      [target.companyId, target.id, personId, remoteId, sentHash, this.clock.now()]);
+      `INSERT INTO provisioning_target_users (company_id, target_id, person_id, remote_id, sent_hash, sent_active, synced_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (company_id, target_id, person_id) DO UPDATE
+         SET remote_id = EXCLUDED.remote_id, sent_hash = EXCLUDED.sent_hash, sent_active = EXCLUDED.sent_active, synced_at = EXCLUDED.synced_at`,
+      [target.companyId, target.id, personId, remoteId, sentHash, sentActive, this.clock.now()]);
   }
 
   async dropMapping(target: TargetRow, personId: string): Promise<void> {

@@ -64,10 +64,17 @@ export class EntraSync {
     await uploads.add({ personId: row.id, data, hash, operation: mapping ? 'update' : 'create' });
   }
 
-  /** People no longer listed: their User as the record still gives it, `active: false`, sent once. */
+  /**
+   * People no longer listed: their User as the record still gives it, `active: false`, sent once; nothing when the
+   * User last sent was inactive already (a leaver past retention, an offboarded person erased).
+   */
   private async turnOff(target: TargetRow, uploads: EntraUploads, mappings: Mapping[]): Promise<void> {
-    const rows = await this.reads.usersAsRecorded(target.companyId, mappings.map((m) => m.personId));
+    const active = mappings.filter((m) => m.sentActive !== false);
+    const rows = active.length ? await this.reads.usersAsRecorded(target.companyId, active.map((m) => m.personId)) : [];
     const users = new Map(rows.map((row) => [row.id, pushedUser(scimUserOf(row, PUSH_LINKS))]));
-    for (const { personId } of mappings) await uploads.add({ personId, data: deactivation(personId, users.get(personId) ?? null), hash: null, operation: 'update' });
+    for (const { personId, sentActive } of mappings) {
+      if (sentActive === false) await uploads.forget(personId);
+      else await uploads.add({ personId, data: deactivation(personId, users.get(personId) ?? null), hash: null, operation: 'update' });
+    }
   }
 }

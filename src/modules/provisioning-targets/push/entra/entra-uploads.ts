@@ -33,6 +33,13 @@ export class EntraUploads {
     this.count('unchanged');
   }
 
+  /** A person no longer listed whose User was last sent inactive: nothing more to send, the person forgotten. */
+  async forget(personId: string): Promise<void> {
+    await this.store.dropMapping(this.target, personId);
+    await this.store.log(this.target, { operation: 'update', outcome: 'succeeded', personId, detail: 'no longer listed: already sent inactive' });
+    this.count('unchanged');
+  }
+
   async add(upload: PendingUpload): Promise<void> {
     this.pending.push(upload);
     if (this.pending.length >= MAX_BULK_OPERATIONS) await this.flush();
@@ -57,7 +64,7 @@ export class EntraUploads {
     for (const u of uploads) {
       // Entra answers no ids: the person's id, the externalId it matches on, stands for the User there.
       if (u.hash === null) await this.store.dropMapping(this.target, u.personId);
-      else await this.store.saveMapping(this.target, u.personId, u.personId, u.hash);
+      else await this.store.saveMapping(this.target, u.personId, u.personId, u.hash, u.data.active === true);
       await this.store.log(this.target, {
         operation: u.operation, outcome: 'succeeded', personId: u.personId, statusCode: status,
         detail: u.hash === null ? 'no longer listed: active false' : `bulk request of ${uploads.length}`,
@@ -70,7 +77,7 @@ export class EntraUploads {
   summary(): string {
     const n = (o: Outcome) => this.counts.get(o) ?? 0;
     const sent = n('new') + n('changed') + n('noLongerListed');
-    return `sent ${sent} in ${this.requests} bulk requests (new ${n('new')}, changed ${n('changed')}, no longer listed ${n('noLongerListed')}), failed ${n('failed')}, unchanged ${n('unchanged')}`;
+    return `sent ${sent} in ${this.requests} bulk request${this.requests === 1 ? '' : 's'} (new ${n('new')}, changed ${n('changed')}, no longer listed ${n('noLongerListed')}), failed ${n('failed')}, unchanged ${n('unchanged')}`;
   }
 
   private count(outcome: Outcome): void {
