@@ -8856,6 +8856,27 @@ SELECT
   "target"."created_at" AS "target_created_at",
   "target"."updated_at" AS "target_updated_at",
   "target"."name" AS "target_name",
+  "target"."kind" AS "target_kind",
+  "target"."url" AS "target_url",
+  "target"."token" AS "target_token",
+  "target"."tenant_id" AS "target_tenant_id",
+  "target"."client_id" AS "target_client_id",
+  "target"."client_secret" AS "target_client_secret",
+  "target"."status" AS "target_status",
+  "target"."last_sync_at" AS "target_last_sync_at"
+FROM
+  "provisioning_targets" "target"
+WHERE
+  "target"."company_id" = $1
+  AND "target"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "target"."id" AS "target_id",
+  "target"."company_id" AS "target_company_id",
+  "target"."created_at" AS "target_created_at",
+  "target"."updated_at" AS "target_updated_at",
+  "target"."name" AS "target_name",
   "target"."url" AS "target_url",
   "target"."token" AS "target_token",
   "target"."status" AS "target_status",
@@ -35037,6 +35058,47 @@ FROM
 ORDER BY
   role.created_at ASC,
   role.id ASC;
+
+SELECT
+  target.id AS "id",
+  target.company_id AS "companyId",
+  target.name AS "name",
+  target.kind AS "kind",
+  target.url AS "url",
+  target.tenant_id AS "tenantId",
+  target.client_id AS "clientId",
+  target.status AS "status",
+  to_char(
+    target.last_sync_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "lastSyncAt",
+  to_char(
+    target.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    target.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  target.token AS "token",
+  target.client_secret AS "clientSecret"
+FROM
+  (
+    SELECT
+      target.*
+    FROM
+      provisioning_targets target
+    WHERE
+      (target.company_id = $1)
+    ORDER BY
+      target.created_at ASC,
+      target.id ASC
+    LIMIT
+      100
+  ) target
+ORDER BY
+  target.created_at ASC,
+  target.id ASC;
 
 SELECT
   target.id AS "id",
