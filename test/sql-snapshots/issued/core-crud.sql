@@ -8871,39 +8871,6 @@ WHERE
   AND "target"."id" = $2
 FOR UPDATE;
 
-SELECT
-  "target"."id" AS "target_id",
-  "target"."company_id" AS "target_company_id",
-  "target"."created_at" AS "target_created_at",
-  "target"."updated_at" AS "target_updated_at",
-  "target"."name" AS "target_name",
-  "target"."url" AS "target_url",
-  "target"."token" AS "target_token",
-  "target"."status" AS "target_status",
-  "target"."last_sync_at" AS "target_last_sync_at"
-FROM
-  "provisioning_targets" "target"
-WHERE
-  "target"."company_id" = $1
-  AND "target"."id" = $2;
-
-SELECT
-  "target"."id" AS "target_id",
-  "target"."company_id" AS "target_company_id",
-  "target"."created_at" AS "target_created_at",
-  "target"."updated_at" AS "target_updated_at",
-  "target"."name" AS "target_name",
-  "target"."url" AS "target_url",
-  "target"."token" AS "target_token",
-  "target"."status" AS "target_status",
-  "target"."last_sync_at" AS "target_last_sync_at"
-FROM
-  "provisioning_targets" "target"
-WHERE
-  "target"."company_id" = $1
-  AND "target"."id" = $2
-FOR UPDATE;
-
 -- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "type"."id" AS "type_id",
@@ -11854,32 +11821,6 @@ SELECT
   ) AS "updatedAt",
   target.token AS "token",
   target.client_secret AS "clientSecret"
-FROM
-  provisioning_targets target
-WHERE
-  (target.company_id = $1)
-  AND target.id = $2;
-
--- also issued by ResourceReader.readApiRows (src/core/crud/resource-reader.ts)
-SELECT
-  target.id AS "id",
-  target.company_id AS "companyId",
-  target.name AS "name",
-  target.url AS "url",
-  target.status AS "status",
-  to_char(
-    target.last_sync_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "lastSyncAt",
-  to_char(
-    target.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    target.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  target.token AS "token"
 FROM
   provisioning_targets target
 WHERE
@@ -35082,43 +35023,6 @@ SELECT
   ) AS "updatedAt",
   target.token AS "token",
   target.client_secret AS "clientSecret"
-FROM
-  (
-    SELECT
-      target.*
-    FROM
-      provisioning_targets target
-    WHERE
-      (target.company_id = $1)
-    ORDER BY
-      target.created_at ASC,
-      target.id ASC
-    LIMIT
-      100
-  ) target
-ORDER BY
-  target.created_at ASC,
-  target.id ASC;
-
-SELECT
-  target.id AS "id",
-  target.company_id AS "companyId",
-  target.name AS "name",
-  target.url AS "url",
-  target.status AS "status",
-  to_char(
-    target.last_sync_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "lastSyncAt",
-  to_char(
-    target.created_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "createdAt",
-  to_char(
-    target.updated_at AT TIME ZONE 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
-  ) AS "updatedAt",
-  target.token AS "token"
 FROM
   (
     SELECT

@@ -538,23 +538,6 @@ RETURNING
   "status";
 
 INSERT INTO
-  "provisioning_targets" (
-    "id",
-    "company_id",
-    "created_at",
-    "updated_at",
-    "name",
-    "url",
-    "token",
-    "status",
-    "last_sync_at"
-  )
-VALUES
-  ($1, …)
-RETURNING
-  "status";
-
-INSERT INTO
   "time_away_adjustments" (
     "id",
     "company_id",

@@ -98,17 +98,6 @@ WHERE
 SELECT
   person_id AS "personId",
   remote_id AS "remoteId",
-  sent_hash AS "sentHash"
-FROM
-  provisioning_target_users
-WHERE
-  company_id = $1
-  AND target_id = $2
-  AND person_id = ANY ($3::text[]);
-
-SELECT
-  person_id AS "personId",
-  remote_id AS "remoteId",
   sent_hash AS "sentHash",
   sent_active AS "sentActive"
 FROM
@@ -119,159 +108,6 @@ WHERE
   AND person_id = ANY ($3::text[]);
 
 -- PushReads.run (src/modules/provisioning-targets/push/push-reads.ts)
-
-SELECT
-  m.person_id AS "personId",
-  m.remote_id AS "remoteId",
-  m.sent_hash AS "sentHash"
-FROM
-  provisioning_target_users m
-WHERE
-  m.company_id = $1
-  AND m.target_id = $2
-  AND m.person_id = ANY ($3::text[])
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people p
-      LEFT JOIN locations l ON l.company_id = p.company_id
-      AND l.id = p.location_ref
-      JOIN companies c ON c.id = p.company_id
-      LEFT JOIN LATERAL (
-        SELECT
-          r.*
-        FROM
-          job_roles r
-        WHERE
-          r.company_id = p.company_id
-          AND r.person_id = p.id
-          AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-          AND (
-            r.end_date IS NULL
-            OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-          )
-        ORDER BY
-          r.effective_date DESC
-        LIMIT
-          1
-      ) r ON TRUE
-    WHERE
-      p.company_id = m.company_id
-      AND p.id = m.person_id
-      AND (
-        (
-          COALESCE(p.first_working_day, p.employment_start_date) <= (
-            $4::timestamptz AT TIME ZONE(
-              CASE
-                WHEN p.location_id = 'remote' THEN COALESCE(p.remote_timezone, 'UTC')
-                ELSE COALESCE(l.timezone, 'UTC')
-              END
-            )
-          )::date + $5::int
-          OR (
-            COALESCE(p.first_working_day, p.employment_start_date) IS NULL
-            AND p.status = 'active'
-          )
-        )
-        AND (
-          COALESCE(p.last_working_day, p.employment_end_date) IS NULL
-          OR (
-            $4::timestamptz AT TIME ZONE(
-              CASE
-                WHEN p.location_id = 'remote' THEN COALESCE(p.remote_timezone, 'UTC')
-                ELSE COALESCE(l.timezone, 'UTC')
-              END
-            )
-          )::date <= COALESCE(p.last_working_day, p.employment_end_date) + $6::int
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            person_erasures e
-          WHERE
-            e.company_id = p.company_id
-            AND e.person_id = p.id
-        )
-      )
-  );
-
-SELECT
-  m.person_id AS "personId",
-  m.remote_id AS "remoteId",
-  m.sent_hash AS "sentHash"
-FROM
-  provisioning_target_users m
-WHERE
-  m.company_id = $1
-  AND m.target_id = $2
-  AND NOT EXISTS (
-    SELECT
-      1
-    FROM
-      people p
-      LEFT JOIN locations l ON l.company_id = p.company_id
-      AND l.id = p.location_ref
-      JOIN companies c ON c.id = p.company_id
-      LEFT JOIN LATERAL (
-        SELECT
-          r.*
-        FROM
-          job_roles r
-        WHERE
-          r.company_id = p.company_id
-          AND r.person_id = p.id
-          AND r.effective_date <= (now() AT TIME ZONE 'UTC')::date
-          AND (
-            r.end_date IS NULL
-            OR r.end_date >= (now() AT TIME ZONE 'UTC')::date
-          )
-        ORDER BY
-          r.effective_date DESC
-        LIMIT
-          1
-      ) r ON TRUE
-    WHERE
-      p.company_id = m.company_id
-      AND p.id = m.person_id
-      AND (
-        (
-          COALESCE(p.first_working_day, p.employment_start_date) <= (
-            $3::timestamptz AT TIME ZONE(
-              CASE
-                WHEN p.location_id = 'remote' THEN COALESCE(p.remote_timezone, 'UTC')
-                ELSE COALESCE(l.timezone, 'UTC')
-              END
-            )
-          )::date + $4::int
-          OR (
-            COALESCE(p.first_working_day, p.employment_start_date) IS NULL
-            AND p.status = 'active'
-          )
-        )
-        AND (
-          COALESCE(p.last_working_day, p.employment_end_date) IS NULL
-          OR (
-            $3::timestamptz AT TIME ZONE(
-              CASE
-                WHEN p.location_id = 'remote' THEN COALESCE(p.remote_timezone, 'UTC')
-                ELSE COALESCE(l.timezone, 'UTC')
-              END
-            )
-          )::date <= COALESCE(p.last_working_day, p.employment_end_date) + $5::int
-        )
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            person_erasures e
-          WHERE
-            e.company_id = p.company_id
-            AND e.person_id = p.id
-        )
-      )
-  );
 
 SELECT
   m.person_id AS "personId",
@@ -868,23 +704,6 @@ SET
   sent_active = EXCLUDED.sent_active,
   synced_at = EXCLUDED.synced_at;
 
-INSERT INTO
-  provisioning_target_users (
-    company_id,
-    target_id,
-    person_id,
-    remote_id,
-    sent_hash,
-    synced_at
-  )
-VALUES
-  ($1, …)
-ON CONFLICT (company_id, target_id, person_id) DO UPDATE
-SET
-  remote_id = EXCLUDED.remote_id,
-  sent_hash = EXCLUDED.sent_hash,
-  synced_at = EXCLUDED.synced_at;
-
 SELECT
   id
 FROM
@@ -904,18 +723,6 @@ SELECT
   tenant_id AS "tenantId",
   client_id AS "clientId",
   client_secret AS "clientSecret",
-  status
-FROM
-  provisioning_targets
-WHERE
-  company_id = $1
-  AND id = $2;
-
-SELECT
-  id,
-  company_id AS "companyId",
-  url,
-  token,
   status
 FROM
   provisioning_targets
