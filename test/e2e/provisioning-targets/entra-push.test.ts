@@ -58,7 +58,7 @@ describe('Entra push target', () => {
     expect(first.body.schemas).toEqual(['urn:ietf:params:scim:api:messages:2.0:BulkRequest']);
     await waitFor(async () => (await log()).some((e) => e.operation === 'reconcile'), 20_000, 'the reconcile logged');
     expect((await log()).find((e) => e.operation === 'reconcile')).toEqual(expect.objectContaining({
-      outcome: 'succeeded', detail: 'sent 2 in 1 bulk request (new 2, changed 0, no longer listed 0), failed 0, unchanged 0',
+      outcome: 'succeeded', detail: 'sent 2 in 1 bulk request (new 2, changed 0, resent 0, no longer listed 0), failed 0, not sent 0',
     }));
     expect((await t.api.get(`/api/provisioning-targets/${targetId}`, c.token)).body.lastSyncAt).toEqual(expect.any(String));
   });
@@ -161,7 +161,10 @@ describe('Entra push target', () => {
     expect(ofBig().map((u) => u.body.Operations.length)).toEqual([50, 50, 20, 50, 50, 20]);
     const reconciles = async () => (await t.api.get(`/api/provisioning-targets/${made.body.id}/log?operation=reconcile`, big.token)).body.data;
     await waitFor(async () => (await reconciles()).length === 2, 20_000, 'the second reconcile logged');
-    expect((await reconciles())[0].detail).toBe('sent 120 in 3 bulk requests (new 0, changed 120, no longer listed 0), failed 0, unchanged 0');
+    expect((await reconciles())[0].detail).toBe('sent 120 in 3 bulk requests (new 0, changed 0, resent 120, no longer listed 0), failed 0, not sent 0');
+    // Users sent again unchanged are counted, not logged one by one (the log keeps what changed at Entra).
+    const entries = (await t.api.get(`/api/provisioning-targets/${made.body.id}/log?$limit=500`, big.token)).body;
+    expect(entries.total).toBe(120 + 2);
   });
 
   it('never sends a sensitive field, and never the client secret to the bulkUpload endpoint', async () => {

@@ -77,6 +77,30 @@ OFFSET
   0;
 
 SELECT
+  "e"."id" AS "e_id",
+  "e"."company_id" AS "e_company_id",
+  "e"."target_id" AS "e_target_id",
+  "e"."at" AS "e_at",
+  "e"."operation" AS "e_operation",
+  "e"."person_id" AS "e_person_id",
+  "e"."remote_id" AS "e_remote_id",
+  "e"."outcome" AS "e_outcome",
+  "e"."status_code" AS "e_status_code",
+  "e"."detail" AS "e_detail"
+FROM
+  "provisioning_log" "e"
+WHERE
+  "e"."company_id" = $1
+  AND "e"."target_id" = $2
+ORDER BY
+  "e"."at" DESC,
+  "e"."id" DESC
+LIMIT
+  250
+OFFSET
+  0;
+
+SELECT
   COUNT(1) AS "cnt"
 FROM
   "provisioning_log" "e"

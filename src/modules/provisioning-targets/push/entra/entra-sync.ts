@@ -60,8 +60,10 @@ export class EntraSync {
     const hash = userHash(data);
     await this.leavers.queueFor(target, row);
     // A new hire without a work email has no userName, which a User requires: sent once they have one.
-    if ((mapping && !always && mapping.sentHash === hash) || typeof data.userName !== 'string') return uploads.unchanged();
-    await uploads.add({ personId: row.id, data, hash, operation: mapping ? 'update' : 'create' });
+    if (typeof data.userName !== 'string') return uploads.notSent();
+    const reason = !mapping ? 'new' : mapping.sentHash !== hash ? 'changed' : 'resent';
+    if (reason === 'resent' && !always) return uploads.notSent();
+    await uploads.add({ personId: row.id, data, hash, reason });
   }
 
   /**
@@ -74,7 +76,7 @@ export class EntraSync {
     const users = new Map(rows.map((row) => [row.id, pushedUser(scimUserOf(row, PUSH_LINKS))]));
     for (const { personId, sentActive } of mappings) {
       if (sentActive === false) await uploads.forget(personId);
-      else await uploads.add({ personId, data: deactivation(personId, users.get(personId) ?? null), hash: null, operation: 'update' });
+      else await uploads.add({ personId, data: deactivation(personId, users.get(personId) ?? null), hash: null, reason: 'noLongerListed' });
     }
   }
 }

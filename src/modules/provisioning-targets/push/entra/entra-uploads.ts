@@ -3,20 +3,26 @@ import type { TargetRow, TargetStore } from '../target-store';
 import { bulkRequest, MAX_BULK_OPERATIONS, type UserUpload } from './bulk-request';
 import type { EntraSession } from './entra-session';
 
-/** One User to send: a listed person's (`hash` of it kept once sent) or one no longer listed (`hash` null). */
+/**
+ * Why a User is sent: `new` (never sent there), `changed` (its hash moved), `resent` (a reconcile sends it though
+ * unchanged), `noLongerListed` (sent `active: false`, then forgotten).
+ */
+export type UploadReason = 'new' | 'changed' | 'resent' | 'noLongerListed';
+
+/** One User to send, and the hash of it to keep once sent (null for a person no longer listed). */
 export interface PendingUpload extends UserUpload {
-  /** What the log calls it: `create` for a person the target was never sent, `update` otherwise. */
-  operation: 'create' | 'update';
+  reason: UploadReason;
   hash: string | null;
 }
 
-type Outcome = 'new' | 'changed' | 'noLongerListed' | 'failed' | 'unchanged';
+type Outcome = UploadReason | 'failed' | 'notSent';
 
 /**
- * The Users of one pass over an Entra target, sent in bulk requests of at most 50 as they come: each request
- * answered 2xx keeps the hashes of the Users it carried (or forgets the people no longer listed) and logs each
- * User; a 4xx other than the credentials' logs its Users failed and the pass goes on; a retryable failure logs
- * them `will retry` and fails the pass (the retry skips the Users already sent, by their hash).
+ * The Users of one pass over an Entra target, sent in bulk requests of at most 50 as they come. A request answered
+ * 2xx keeps the hashes of the Users it carried (or forgets the people no longer listed) and logs each User it
+ * changed there (a reconcile's unchanged Users are counted, not logged); a 4xx other than the credentials' logs its
+ * Users failed and the pass goes on; a retryable failure logs them `will retry` and fails the pass (the retry skips
+ * the Users already sent, by their hash).
  */
 export class EntraUploads {
   private pending: PendingUpload[] = [];
@@ -29,15 +35,15 @@ export class EntraUploads {
     private readonly store: TargetStore,
   ) {}
 
-  unchanged(): void {
-    this.count('unchanged');
+  notSent(): void {
+    this.count('notSent');
   }
 
   /** A person no longer listed whose User was last sent inactive: nothing more to send, the person forgotten. */
   async forget(personId: string): Promise<void> {
     await this.store.dropMapping(this.target, personId);
     await this.store.log(this.target, { operation: 'update', outcome: 'succeeded', personId, detail: 'no longer listed: already sent inactive' });
-    this.count('unchanged');
+    this.count('notSent');
   }
 
   async add(upload: PendingUpload): Promise<void> {
@@ -55,32 +61,38 @@ export class EntraUploads {
     } catch (error) {
       if (!(error instanceof UserRefused) && !(error instanceof RetryLater)) throw error;
       const detail = error instanceof RetryLater ? `will retry: ${error.message}` : error.message;
-      for (const u of uploads) await this.store.log(this.target, { operation: u.operation, outcome: 'failed', personId: u.personId, statusCode: error.statusCode, detail });
+      for (const u of uploads) await this.store.log(this.target, { operation: operationOf(u), outcome: 'failed', personId: u.personId, statusCode: error.statusCode, detail });
       if (error instanceof RetryLater) throw error;
-      for (const _ of uploads) this.count('failed');
+      this.count('failed', uploads.length);
       return;
     }
     this.requests += 1;
     for (const u of uploads) {
+      this.count(u.reason);
+      if (u.reason === 'resent') continue;
       // Entra answers no ids: the person's id, the externalId it matches on, stands for the User there.
       if (u.hash === null) await this.store.dropMapping(this.target, u.personId);
       else await this.store.saveMapping(this.target, u.personId, u.personId, u.hash, u.data.active === true);
       await this.store.log(this.target, {
-        operation: u.operation, outcome: 'succeeded', personId: u.personId, statusCode: status,
-        detail: u.hash === null ? 'no longer listed: active false' : `bulk request of ${uploads.length}`,
+        operation: operationOf(u), outcome: 'succeeded', personId: u.personId, statusCode: status,
+        detail: u.reason === 'noLongerListed' ? 'no longer listed: active false' : `bulk request of ${uploads.length}`,
       });
-      this.count(u.hash === null ? 'noLongerListed' : u.operation === 'create' ? 'new' : 'changed');
     }
   }
 
   /** A pass's counts, in our words. */
   summary(): string {
     const n = (o: Outcome) => this.counts.get(o) ?? 0;
-    const sent = n('new') + n('changed') + n('noLongerListed');
-    return `sent ${sent} in ${this.requests} bulk request${this.requests === 1 ? '' : 's'} (new ${n('new')}, changed ${n('changed')}, no longer listed ${n('noLongerListed')}), failed ${n('failed')}, unchanged ${n('unchanged')}`;
+    const sent = n('new') + n('changed') + n('resent') + n('noLongerListed');
+    const requests = `${this.requests} bulk request${this.requests === 1 ? '' : 's'}`;
+    return `sent ${sent} in ${requests} (new ${n('new')}, changed ${n('changed')}, resent ${n('resent')}, no longer listed ${n('noLongerListed')}), `
+      + `failed ${n('failed')}, not sent ${n('notSent')}`;
   }
 
-  private count(outcome: Outcome): void {
-    this.counts.set(outcome, (this.counts.get(outcome) ?? 0) + 1);
+  private count(outcome: Outcome, by = 1): void {
+    this.counts.set(outcome, (this.counts.get(outcome) ?? 0) + by);
   }
 }
+
+/** What the log calls a User's operation: `create` for a person never sent there, `update` otherwise. */
+const operationOf = (u: PendingUpload): 'create' | 'update' => (u.reason === 'new' ? 'create' : 'update');
