@@ -41,9 +41,8 @@ class RemoteUsers {
 /**
  * The push connector's passes (docs/decisions-scim.md, "Push connector"): a target is sent what makes its Users
  * equal to the Users the service provider lists. An Entra target's pass is EntraSync's (bulk uploads); a SCIM
- * target's is here. A person without an id at the target is created (`POST /Users`,
- * the answer's id kept); a changed User is compared with the target's and patched (`replace` of what differs);
- * a person no longer listed is deleted there. A reconcile lists the target's Users first and fixes every difference.
+ * target's is here: a person without an id at the target is created (`POST /Users`, the answer's id kept); a changed
+ * User is compared with the target's and patched (`replace` of what differs); a person no longer listed is deleted. A reconcile lists the target's Users first and fixes every difference.
  * A retryable failure (unreachable, 408, 429, 5xx) fails the job, which the queue retries on D14's schedule.
  */
 @Injectable()
