@@ -44,6 +44,7 @@ import { TimeAwayApprovalFlows1763700000800 } from './1763700000800-time-away-ap
 import { TimeAwayApprovals1763700000810 } from './1763700000810-time-away-approvals';
 import { ScimIdentityLookups1763700000900 } from './1763700000900-scim-identity-lookups';
 import { ProvisioningTargets1763700000950 } from './1763700000950-provisioning-targets';
+import { EntraProvisioningTargets1763700000975 } from './1763700000975-entra-provisioning-targets';
 
 /** Every migration, in order. */
 export const MIGRATIONS = [
@@ -92,4 +93,5 @@ export const MIGRATIONS = [
   TimeAwayApprovals1763700000810,
   ScimIdentityLookups1763700000900,
   ProvisioningTargets1763700000950,
+  EntraProvisioningTargets1763700000975,
 ];

@@ -139,6 +139,12 @@ export interface AppConfig {
   scimPreprovisionDays: number;
   /** SCIM: a leaver stays listed, inactive, this many days after their last working day (`SCIM_DEPROVISIONED_RETENTION_DAYS`). */
   scimDeprovisionedRetentionDays: number;
+  /**
+   * Entra push targets (docs/decisions-scim.md, "Entra"): the Microsoft identity platform's host their OAuth tokens
+   * come from (`ENTRA_LOGIN_URL`, `https://login.microsoftonline.com`; a national cloud's, or a local server in tests).
+   * No trailing slash.
+   */
+  entraLoginUrl: string;
 }
 
 /** The records ERASURE_RETAINS may keep: payroll records a company may have to keep after erasing a person. */
@@ -380,7 +386,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     erasureWaitMs: int('ERASURE_WAIT_MS', 10_000, 0, 600_000),
     scimPreprovisionDays: int('SCIM_PREPROVISION_DAYS', 14, 0, 365),
     scimDeprovisionedRetentionDays: int('SCIM_DEPROVISIONED_RETENTION_DAYS', 90, 0, 3650),
+    entraLoginUrl: url('ENTRA_LOGIN_URL', 'https://login.microsoftonline.com', ['https:', 'http:']).replace(/\/+$/, ''),
   };
+  if (/^http:/i.test(config.entraLoginUrl) && !config.webhookAllowPrivateTargets) {
+    problems.push('ENTRA_LOGIN_URL is not valid: expected an https URL (http only with WEBHOOK_ALLOW_PRIVATE_TARGETS=true)');
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

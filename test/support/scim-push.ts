@@ -37,3 +37,22 @@ export async function expectTargetEqualsHr(t: TestApp, scimToken: string, target
   const { atTarget, hr } = await bothSides(t, scimToken, target);
   expect(atTarget).toEqual(hr);
 }
+
+/**
+ * Waits until a fake Entra holds every User the HR record lists, as sent (scimmy's coercion of what was written, by
+ * `externalId`), then states it. Entra keeps the Users of people no longer listed (turned off, never deleted): they
+ * are not compared here.
+ */
+export async function expectEntraHoldsHr(t: TestApp, scimToken: string, entra: { users: Map<string, unknown> }, timeoutMs = 20_000): Promise<void> {
+  const sides = async () => {
+    const hr = byExternalId((await allUsers(t, scimToken)).map(keptAtTarget));
+    const atEntra = Object.fromEntries(Object.keys(hr).map((id) => [id, entra.users.get(id)]));
+    return { atEntra, hr };
+  };
+  await waitFor(async () => {
+    const { atEntra, hr } = await sides();
+    return isDeepStrictEqual(atEntra, hr);
+  }, timeoutMs, 'Entra to hold the HR record').catch(() => undefined);
+  const { atEntra, hr } = await sides();
+  expect(atEntra).toEqual(hr);
+}

@@ -26,7 +26,9 @@ export class ProvisioningActionsController {
   @HttpCode(202)
   @RequireScope('provisioning:manage')
   @UseInterceptors(IdempotencyInterceptor)
-  @targetRoute('syncProvisioningTarget', 'The reconcile, queued', 'Lists the target\'s Users, compares each with the HR record and fixes what differs (creates, patches, deletes); the log tells how it went.', 202, 'ProvisioningSync')
+  @targetRoute('syncProvisioningTarget', 'The reconcile, queued', 'A `scim` target: lists its Users, compares each with the HR record and fixes what differs (creates, patches, deletes). '
+    + 'An `entraBulkUpload` target (nothing there to list): every listed User sent, in bulk requests of 50, and the people no longer listed '
+    + 'sent `active: false`. The log tells how it went.', 202, 'ProvisioningSync')
   sync(@Auth() auth: AuthContext, @Param('id') id: string) {
     return this.actions.sync(auth, id);
   }

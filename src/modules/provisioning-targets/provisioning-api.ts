@@ -11,10 +11,11 @@ registerComponentSchema('ProvisioningLogEntry', {
   properties: {
     id: { type: 'string' },
     at: { type: 'string', format: 'date-time' },
-    operation: { type: 'string', enum: [...PROVISIONING_OPERATIONS], description: '`create` (POST /Users), `adopt` (a User the target had, taken over), `update` (PATCH), `delete`, or `reconcile` (a whole pass).' },
+    operation: { type: 'string', enum: [...PROVISIONING_OPERATIONS], description: '`create` (POST /Users), `adopt` (a User the target had, taken over), `update` (PATCH), `delete`, or `reconcile` (a whole pass). '
+        + 'At an `entraBulkUpload` target: `create` for a person it was never sent, `update` otherwise, each one operation of a bulk request.' },
     outcome: { type: 'string', enum: [...PROVISIONING_OUTCOMES] },
     personId: { type: ['string', 'null'], description: 'The person whose User it was; null for a reconcile.' },
-    remoteId: { type: ['string', 'null'], description: 'The User\'s id at the target.' },
+    remoteId: { type: ['string', 'null'], description: 'The User\'s id at the target; null at an `entraBulkUpload` target, which answers none.' },
     statusCode: { type: ['integer', 'null'] },
     detail: {
       type: ['string', 'null'],

@@ -7,18 +7,19 @@ import { CommittedChange, ResourceService } from '../../core/crud/resource.servi
 import type { ResourceDefinition } from '../../core/crud/resource-definition';
 import { OutboxService } from '../../core/outbox/outbox.service';
 import { PolicyService } from '../../core/policy/policy.service';
-import { assertTargetUrl, baseUrl, PROVISIONING_TARGET_FIELDS } from './provisioning-target-fields';
+import { assertTargetFits, baseUrl, PROVISIONING_TARGET_FIELDS } from './provisioning-target-fields';
 import { CreateProvisioningTargetDto, UpdateProvisioningTargetDto } from './provisioning-target.dto';
 import { PROVISIONING_TARGET_SEALED, ProvisioningTarget } from './provisioning-target.entity';
 import { ScimPushQueue } from './push/scim-push-queue';
 
-/** What a target's change starts with: a reconcile when it is new, or its address, token or status changed. */
+/** What a target's change starts with: a reconcile when it is new, or its address, credentials or status changed. */
 type Resync = boolean;
 
 /**
- * SCIM push targets (docs/decisions-scim.md, "Push connector"), on the generic core: owner only (policy row
- * `provisioningTarget`), company-scoped, the token sealed and never answered, changes audited and no events (they
- * are the integration's own settings, as webhooks'). A target made, pointed elsewhere or resumed is reconciled.
+ * Push targets (docs/decisions-scim.md, "Push connector" and "Entra"), on the generic core: owner only (policy row
+ * `provisioningTarget`), company-scoped, the token and client secret sealed and never answered, changes audited and
+ * no events (they are the integration's own settings, as webhooks'). The kind is set once, and each kind takes its
+ * own credentials. A target made, pointed elsewhere, given new credentials or resumed is reconciled.
  */
 @Injectable()
 export class ProvisioningTargetsService extends ResourceService<ProvisioningTarget, CreateProvisioningTargetDto, UpdateProvisioningTargetDto, Resync> {
@@ -47,15 +48,20 @@ export class ProvisioningTargetsService extends ResourceService<ProvisioningTarg
   }
 
   protected async buildNew(_em: EntityManager, _auth: AuthContext, input: CreateProvisioningTargetDto): Promise<Partial<ProvisioningTarget>> {
-    assertTargetUrl(input.url, this.config.webhookAllowPrivateTargets);
-    return { name: input.name, url: baseUrl(input.url), token: input.token, status: input.status ?? 'active', lastSyncAt: null };
+    const kind = input.kind ?? 'scim';
+    assertTargetFits(kind, input, { creating: true, allowPrivate: this.config.webhookAllowPrivateTargets });
+    return {
+      name: input.name, kind, url: baseUrl(input.url), token: input.token ?? null, tenantId: input.tenantId ?? null, clientId: input.clientId ?? null,
+      clientSecret: input.clientSecret ?? null, status: input.status ?? 'active', lastSyncAt: null,
+    };
   }
 
   protected async applyUpdate(em: EntityManager, auth: AuthContext, row: ProvisioningTarget, input: UpdateProvisioningTargetDto): Promise<Resync> {
-    assertTargetUrl(input.url, this.config.webhookAllowPrivateTargets);
-    const before = { url: row.url, status: row.status };
+    assertTargetFits(row.kind, input, { creating: false, allowPrivate: this.config.webhookAllowPrivateTargets });
+    const before = { url: row.url, status: row.status, tenantId: row.tenantId, clientId: row.clientId };
     await super.applyUpdate(em, auth, row, { ...input, ...(input.url !== undefined ? { url: baseUrl(input.url) } : {}) });
-    return row.status === 'active' && (row.url !== before.url || before.status !== 'active' || input.token !== undefined);
+    const newCredentials = input.token !== undefined || input.clientSecret !== undefined || row.tenantId !== before.tenantId || row.clientId !== before.clientId;
+    return row.status === 'active' && (row.url !== before.url || before.status !== 'active' || newCredentials);
   }
 
   protected async afterCommit(change: CommittedChange<ProvisioningTarget, CreateProvisioningTargetDto, UpdateProvisioningTargetDto, Resync>): Promise<void> {

@@ -3,7 +3,8 @@ export { WEBHOOK_ATTEMPT_SEALED } from './webhook-attempt.entity';
 export { WEBHOOK_DELIVERY_COPIES } from './webhook-delivery.entity';
 export { redactDeliveriesAbout } from './delivery-redaction';
 // The delivery rules another outbound connector shares (the SCIM push connector): D14's retry schedule and SSRF guard.
-export { MAX_ATTEMPTS, retryDelayMs } from './delivery/retry-schedule';
+export { LONGEST_WAIT_MS, MAX_ATTEMPTS, retryDelayMs } from './delivery/retry-schedule';
+export { askedWaitMs, waitHonouring } from './delivery/retry-after';
 export { errorKindOf } from './delivery/attempt-errors';
 export { guardedLookup, isBlockedAddress, literalHost, systemResolver, targetUrlProblem } from './delivery/target-guard';
 export type { Resolver } from './delivery/target-guard';

@@ -27,7 +27,7 @@ describe('provisioning targets: management', () => {
     const made = await t.api.post('/api/provisioning-targets', c.token, { name: 'Entra', url: `${url}/`, token });
     expect(made.status).toBe(201);
     expect(made.body).toEqual({
-      id: expect.any(String), companyId: c.companyId, name: 'Entra', url, status: 'active', lastSyncAt: null,
+      id: expect.any(String), companyId: c.companyId, name: 'Entra', kind: 'scim', url, tenantId: null, clientId: null, status: 'active', lastSyncAt: null,
       createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     const listed = await t.api.get('/api/provisioning-targets', c.token);

@@ -9166,8 +9166,12 @@ SELECT
   "target"."created_at" AS "target_created_at",
   "target"."updated_at" AS "target_updated_at",
   "target"."name" AS "target_name",
+  "target"."kind" AS "target_kind",
   "target"."url" AS "target_url",
   "target"."token" AS "target_token",
+  "target"."tenant_id" AS "target_tenant_id",
+  "target"."client_id" AS "target_client_id",
+  "target"."client_secret" AS "target_client_secret",
   "target"."status" AS "target_status",
   "target"."last_sync_at" AS "target_last_sync_at"
 FROM
@@ -9182,8 +9186,12 @@ SELECT
   "target"."created_at" AS "target_created_at",
   "target"."updated_at" AS "target_updated_at",
   "target"."name" AS "target_name",
+  "target"."kind" AS "target_kind",
   "target"."url" AS "target_url",
   "target"."token" AS "target_token",
+  "target"."tenant_id" AS "target_tenant_id",
+  "target"."client_id" AS "target_client_id",
+  "target"."client_secret" AS "target_client_secret",
   "target"."status" AS "target_status",
   "target"."last_sync_at" AS "target_last_sync_at"
 FROM
@@ -13059,7 +13067,10 @@ SELECT
   target.id AS "id",
   target.company_id AS "companyId",
   target.name AS "name",
+  target.kind AS "kind",
   target.url AS "url",
+  target.tenant_id AS "tenantId",
+  target.client_id AS "clientId",
   target.status AS "status",
   to_char(
     target.last_sync_at AT TIME ZONE 'UTC',
@@ -13073,7 +13084,8 @@ SELECT
     target.updated_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "updatedAt",
-  target.token AS "token"
+  target.token AS "token",
+  target.client_secret AS "clientSecret"
 FROM
   provisioning_targets target
 WHERE
@@ -46611,7 +46623,10 @@ SELECT
   target.id AS "id",
   target.company_id AS "companyId",
   target.name AS "name",
+  target.kind AS "kind",
   target.url AS "url",
+  target.tenant_id AS "tenantId",
+  target.client_id AS "clientId",
   target.status AS "status",
   to_char(
     target.last_sync_at AT TIME ZONE 'UTC',
@@ -46625,7 +46640,8 @@ SELECT
     target.updated_at AT TIME ZONE 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) AS "updatedAt",
-  target.token AS "token"
+  target.token AS "token",
+  target.client_secret AS "clientSecret"
 FROM
   (
     SELECT

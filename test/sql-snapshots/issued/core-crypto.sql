@@ -264,6 +264,20 @@ WHERE
 SELECT DISTINCT
   company_id
 FROM
+  provisioning_targets
+WHERE
+  client_secret IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
+  provisioning_targets
+WHERE
+  token IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
   webhook_attempts
 WHERE
   response_body IS NOT NULL;
@@ -311,6 +325,21 @@ WHERE
   company_id = $3
   AND calendar_feed_token IS NOT NULL
   AND calendar_feed_token <> ''
+GROUP BY
+  1;
+
+SELECT
+  CASE
+    WHEN client_secret ~ $1 THEN split_part(client_secret, ':', 2)
+    ELSE $2
+  END AS key_id,
+  count(*)::int AS n
+FROM
+  provisioning_targets
+WHERE
+  company_id = $3
+  AND client_secret IS NOT NULL
+  AND client_secret <> ''
 GROUP BY
   1;
 
@@ -434,6 +463,21 @@ WHERE
 GROUP BY
   1;
 
+SELECT
+  CASE
+    WHEN token ~ $1 THEN split_part(token, ':', 2)
+    ELSE $2
+  END AS key_id,
+  count(*)::int AS n
+FROM
+  provisioning_targets
+WHERE
+  company_id = $3
+  AND token IS NOT NULL
+  AND token <> ''
+GROUP BY
+  1;
+
 -- SealedColumnStore.reencrypt (src/core/crypto/rotation/sealed-column-store.ts)
 
 SELECT
@@ -477,6 +521,30 @@ WHERE
     AND NOT (
       calendar_feed_token ~ $3
       AND starts_with(calendar_feed_token, $4)
+    )
+  )
+ORDER BY
+  id
+LIMIT
+  $5;
+
+SELECT
+  id,
+  client_secret AS value
+FROM
+  provisioning_targets
+WHERE
+  company_id = $1
+  AND (
+    $2::text IS NULL
+    OR id > $2
+  )
+  AND (
+    client_secret IS NOT NULL
+    AND client_secret <> ''
+    AND NOT (
+      client_secret ~ $3
+      AND starts_with(client_secret, $4)
     )
   )
 ORDER BY
@@ -669,6 +737,30 @@ WHERE
     AND NOT (
       tax_id ~ $3
       AND starts_with(tax_id, $4)
+    )
+  )
+ORDER BY
+  id
+LIMIT
+  $5;
+
+SELECT
+  id,
+  token AS value
+FROM
+  provisioning_targets
+WHERE
+  company_id = $1
+  AND (
+    $2::text IS NULL
+    OR id > $2
+  )
+  AND (
+    token IS NOT NULL
+    AND token <> ''
+    AND NOT (
+      token ~ $3
+      AND starts_with(token, $4)
     )
   )
 ORDER BY

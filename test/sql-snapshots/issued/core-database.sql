@@ -525,14 +525,19 @@ INSERT INTO
     "created_at",
     "updated_at",
     "name",
+    "kind",
     "url",
     "token",
+    "tenant_id",
+    "client_id",
+    "client_secret",
     "status",
     "last_sync_at"
   )
 VALUES
   ($1, …)
 RETURNING
+  "kind",
   "status";
 
 INSERT INTO

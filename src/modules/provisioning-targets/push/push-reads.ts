@@ -14,6 +14,7 @@ export interface Mapping {
   personId: string;
   remoteId: string;
   sentHash: string;
+  sentActive: boolean | null;
 }
 
 export const PAGE = 500;
@@ -28,8 +29,14 @@ const USERS_OF_PEOPLE = USERS('(p.id = ANY (:ids::text[]) OR r.reporting_to = AN
 /** A page of the company's listed people, in id order after `:after`. */
 const USERS_PAGE = USERS('p.id > :after', `\nORDER BY p.id\nLIMIT ${PAGE}`);
 
+/** The people given as the record still gives them, listed or not (a person no longer listed, turned off at an Entra target). */
+const USERS_AS_RECORDED = `SELECT ${SCIM_USER_SELECT},
+  ${SCIM_INACTIVE_FROM_SQL} AS "inactiveFrom"
+FROM ${SCIM_USER_SOURCE}
+WHERE p.company_id = :scimCompanyId AND p.id = ANY (:ids::text[])`;
+
 /** A target's Users whose people the service provider no longer lists (gone, erased, past retention). */
-const UNLISTED = (people: string) => `SELECT m.person_id AS "personId", m.remote_id AS "remoteId", m.sent_hash AS "sentHash"
+const UNLISTED = (people: string) => `SELECT m.person_id AS "personId", m.remote_id AS "remoteId", m.sent_hash AS "sentHash", m.sent_active AS "sentActive"
 FROM provisioning_target_users m
 WHERE m.company_id = :scimCompanyId AND m.target_id = :targetId${people}
   AND NOT EXISTS (
@@ -58,6 +65,10 @@ export class PushReads {
     return this.run<PushedRow>(USERS_PAGE, companyId, { after });
   }
 
+  usersAsRecorded(companyId: string, personIds: string[]): Promise<PushedRow[]> {
+    return this.run<PushedRow>(USERS_AS_RECORDED, companyId, { ids: personIds });
+  }
+
   unlisted(companyId: string, targetId: string, personIds: string[] | null): Promise<Mapping[]> {
     return personIds === null
       ? this.run<Mapping>(UNLISTED_ALL, companyId, { targetId })
@@ -66,7 +77,7 @@ export class PushReads {
 
   async mappings(companyId: string, targetId: string, personIds: string[]): Promise<Map<string, Mapping>> {
     const rows = await runStatement<Mapping>(poolOf(this.db),
-      `SELECT person_id AS "personId", remote_id AS "remoteId", sent_hash AS "sentHash"
+      `SELECT person_id AS "personId", remote_id AS "remoteId", sent_hash AS "sentHash", sent_active AS "sentActive"
          FROM provisioning_target_users WHERE company_id = $1 AND target_id = $2 AND person_id = ANY ($3::text[])`,
       [companyId, targetId, personIds]);
     return new Map(rows.map((m) => [m.personId, m]));

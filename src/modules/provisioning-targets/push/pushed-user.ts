@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ENTERPRISE_USER_SCHEMA, type ScimResource } from '../../scim';
+import { ENTERPRISE_USER_SCHEMA, SCIM_BASE_PATH, type ScimLinks, type ScimResource } from '../../scim';
 
 export const PATCH_OP_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
@@ -16,6 +16,9 @@ export interface PatchOperation {
 }
 
 type Body = Record<string, unknown>;
+
+/** Links are not sent (`meta` and the manager's `$ref` are left out of a pushed User): any address will do. */
+export const PUSH_LINKS: ScimLinks = (type, id) => `${SCIM_BASE_PATH}/${type}/${encodeURIComponent(id)}`;
 
 /**
  * The User a target is sent: the service provider's User (`scimUserOf`, the one mapping) without what the target

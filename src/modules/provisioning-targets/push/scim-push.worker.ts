@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { OnJob, OnQueueWorker, type QueueWorkerOptions } from '../../../core/jobs/on-job.decorator';
-import { retryDelayMs } from '../../webhooks';
+import { LONGEST_WAIT_MS, retryDelayMs, waitHonouring } from '../../webhooks';
+import { RetryLater } from './push-errors';
 import { PUSH_JOB, RECONCILE_ALL_JOB, SCIM_PUSH_BACKOFF, SCIM_PUSH_QUEUE, ScimPushQueue } from './scim-push-queue';
 import type { PushJob } from './scim-push-queue';
 import { TargetSync } from './target-sync';
@@ -21,13 +22,21 @@ export class ScimPushWorker {
     private readonly queue: ScimPushQueue,
   ) {}
 
-  /** One pass at a time per worker; a failed pass waits as a webhook delivery does (D14's schedule, divided in tests). */
+  /**
+   * One pass at a time per worker; a failed pass waits as a webhook delivery does (D14's schedule, divided in tests),
+   * and no less than a 429's or 503's `Retry-After` asked (bounded by the schedule's longest wait).
+   */
   @OnQueueWorker(SCIM_PUSH_QUEUE)
   workerOptions(): QueueWorkerOptions {
     const divisor = this.config.webhookRetryTimeDivisor;
+    const longest = LONGEST_WAIT_MS / divisor;
     return {
       concurrency: 1,
-      backoffStrategy: (attemptsMade: number, type?: string) => (type === SCIM_PUSH_BACKOFF ? retryDelayMs(attemptsMade, divisor) : 0),
+      backoffStrategy: (attemptsMade: number, type?: string, error?: Error) => {
+        if (type !== SCIM_PUSH_BACKOFF) return 0;
+        const asked = error instanceof RetryLater ? error.retryAfterMs : null;
+        return Math.round(waitHonouring(retryDelayMs(attemptsMade, divisor), asked, longest));
+      },
     };
   }
 

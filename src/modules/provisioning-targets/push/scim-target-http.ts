@@ -18,6 +18,8 @@ export interface TargetAnswer {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  /** The `Retry-After` header of a 429 or 503 answer, as sent; null otherwise. */
+  retryAfter: string | null;
 }
 
 /** No answer at all: the target could not be reached (or may not be: `blockedTarget`), as webhook attempts name it. */
@@ -28,9 +30,10 @@ export class TargetUnreachable extends Error {
 }
 
 /**
- * SCIM requests to targets, with the webhook delivery's rules (D14): the SSRF guard in the connector's lookup and a
- * check of literal addresses, https unless private targets are allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS), no
- * redirects (a 3xx is an answer like any other), keep-alive, 15 s timeout.
+ * Requests to targets (SCIM, an Entra job's bulkUpload endpoint, the Entra token endpoint), with the webhook
+ * delivery's rules (D14): the SSRF guard in the connector's lookup and a check of literal addresses, https unless
+ * private targets are allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS), no redirects (a 3xx is an answer like any other),
+ * keep-alive, 15 s timeout.
  */
 @Injectable()
 export class ScimTargetHttp implements OnModuleDestroy {
@@ -54,20 +57,30 @@ export class ScimTargetHttp implements OnModuleDestroy {
     return this.agent;
   }
 
-  async request(address: string, token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', body?: unknown): Promise<TargetAnswer> {
+  /** A request with the target's bearer token; a body is sent as JSON (`application/scim+json`). */
+  request(address: string, token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', body?: unknown): Promise<TargetAnswer> {
+    return this.send(address, method, {
+      authorization: `Bearer ${token}`,
+      accept: `${SCIM_JSON}, application/json`,
+      ...(body === undefined ? {} : { 'content-type': SCIM_JSON }),
+    }, body === undefined ? undefined : JSON.stringify(body));
+  }
+
+  /** A form POST without credentials in its headers (an OAuth token request, RFC 6749 §4.4.2). */
+  postForm(address: string, fields: Record<string, string>): Promise<TargetAnswer> {
+    return this.send(address, 'POST', { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams(fields).toString());
+  }
+
+  private async send(address: string, method: string, headers: Record<string, string>, payload: string | undefined): Promise<TargetAnswer> {
     const url = new URL(address);
     const literal = literalHost(url);
     if (!this.allowPrivate && (url.protocol !== 'https:' || (literal && isBlockedAddress(literal)))) throw new TargetUnreachable('blockedTarget');
     let response: Undici.Dispatcher.ResponseData;
     try {
       response = await loadUndici().request(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: `${SCIM_JSON}, application/json`,
-          ...(body === undefined ? {} : { 'content-type': SCIM_JSON }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        method: method as Undici.Dispatcher.HttpMethod,
+        headers,
+        body: payload,
         dispatcher: this.dispatcher(),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -80,7 +93,9 @@ export class ScimTargetHttp implements OnModuleDestroy {
     } catch {
       throw new TargetUnreachable('network');
     }
-    return { status: response.statusCode, body: parsed(text) };
+    const status = response.statusCode;
+    const asked = status === 429 || status === 503 ? response.headers['retry-after'] : undefined;
+    return { status, body: parsed(text), retryAfter: (Array.isArray(asked) ? asked[0] : asked) ?? null };
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,46 +1,13 @@
 import type { PatchOperation } from './pushed-user';
 import { patchMessage } from './pushed-user';
+import { checked, RetryLater, TargetRefused, UserRefused } from './push-errors';
 import { ScimTargetHttp, TargetAnswer, TargetUnreachable } from './scim-target-http';
 
 type Body = Record<string, unknown>;
 
-/** How a pass goes on after an answer. */
-export class RetryLater extends Error {
-  constructor(readonly statusCode: number | null, detail: string) {
-    super(detail);
-  }
-}
-/** The target refuses the connector itself (its token, a blocked address): the pass stops, nothing is retried. */
-export class TargetRefused extends Error {
-  constructor(readonly statusCode: number | null, detail: string) {
-    super(detail);
-  }
-}
-/** The target refused one User (a 4xx): logged, the pass goes on. */
-export class UserRefused extends Error {
-  constructor(readonly statusCode: number, detail: string) {
-    super(detail);
-  }
-}
-
 const LIST_PAGE = 100;
 /** A target listing more than this many Users is read no further by a reconcile. */
 const MAX_LISTED = 1_000_000;
-
-/** Our words for an error answer: its status and SCIM's `scimType`, never the target's `detail`. */
-function detailOf(answer: TargetAnswer): string {
-  const scimType = typeof answer.body?.scimType === 'string' ? ` ${answer.body.scimType.slice(0, 40)}` : '';
-  return `HTTP ${answer.status}${scimType}`;
-}
-
-/** Throws for an answer that is neither a success nor one the caller handles (`handled` statuses). */
-function checked(answer: TargetAnswer, handled: number[] = []): TargetAnswer {
-  const { status } = answer;
-  if ((status >= 200 && status < 300) || handled.includes(status)) return answer;
-  if (status === 401 || status === 403) throw new TargetRefused(status, detailOf(answer));
-  if (status === 408 || status === 429 || status >= 500) throw new RetryLater(status, detailOf(answer));
-  throw new UserRefused(status, detailOf(answer));
-}
 
 /** One target's SCIM endpoints (RFC 7644 §3) as the connector uses them. */
 export class TargetSession {

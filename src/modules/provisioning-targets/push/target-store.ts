@@ -4,14 +4,19 @@ import { Clock } from '../../../core/clock';
 import { poolOf, runStatement } from '../../../core/database/prepared-query';
 import { newId } from '../../../core/ids';
 import type { ProvisioningOperation, ProvisioningOutcome } from '../provisioning-log.entity';
-import type { ProvisioningTargetStatus } from '../provisioning-target.entity';
+import type { ProvisioningTargetKind, ProvisioningTargetStatus } from '../provisioning-target.entity';
 
 export interface TargetRow {
   id: string;
   companyId: string;
+  kind: ProvisioningTargetKind;
   url: string;
-  /** Sealed as stored. */
-  token: string;
+  /** `scim`: sealed as stored. */
+  token: string | null;
+  /** `entraBulkUpload`: the tenant and client, and the client secret sealed as stored. */
+  tenantId: string | null;
+  clientId: string | null;
+  clientSecret: string | null;
   status: ProvisioningTargetStatus;
 }
 
@@ -38,7 +43,8 @@ export class TargetStore {
 
   async target(companyId: string, targetId: string): Promise<TargetRow | undefined> {
     const [row] = await this.run<TargetRow>(
-      `SELECT id, company_id AS "companyId", url, token, status FROM provisioning_targets WHERE company_id = $1 AND id = $2`,
+      `SELECT id, company_id AS "companyId", kind, url, token, tenant_id AS "tenantId", client_id AS "clientId", client_secret AS "clientSecret", status
+         FROM provisioning_targets WHERE company_id = $1 AND id = $2`,
       [companyId, targetId]);
     return row;
   }
@@ -53,12 +59,13 @@ export class TargetStore {
     return this.run(`SELECT id, company_id AS "companyId" FROM provisioning_targets WHERE status = 'active' ORDER BY company_id, id`, []);
   }
 
-  async saveMapping(target: TargetRow, personId: string, remoteId: string, sentHash: string): Promise<void> {
+  async saveMapping(target: TargetRow, personId: string, remoteId: string, sentHash: string, sentActive: boolean | null = null): Promise<void> {
     await this.run(
-      `INSERT INTO provisioning_target_users (company_id, target_id, person_id, remote_id, sent_hash, synced_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (company_id, target_id, person_id) DO UPDATE SET remote_id = EXCLUDED.remote_id, sent_hash = EXCLUDED.sent_hash, synced_at = EXCLUDED.synced_at`,
-      [target.companyId, target.id, personId, remoteId, sentHash, this.clock.now()]);
+      `INSERT INTO provisioning_target_users (company_id, target_id, person_id, remote_id, sent_hash, sent_active, synced_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (company_id, target_id, person_id) DO UPDATE
+         SET remote_id = EXCLUDED.remote_id, sent_hash = EXCLUDED.sent_hash, sent_active = EXCLUDED.sent_active, synced_at = EXCLUDED.synced_at`,
+      [target.companyId, target.id, personId, remoteId, sentHash, sentActive, this.clock.now()]);
   }
 
   async dropMapping(target: TargetRow, personId: string): Promise<void> {

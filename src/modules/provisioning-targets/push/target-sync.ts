@@ -1,25 +1,18 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Clock } from '../../../core/clock';
-import { fieldContext, SealedValues } from '../../../core/crypto';
-import { SCIM_BASE_PATH, scimUserOf, type ScimLinks } from '../../scim';
-import { PROVISIONING_TARGET_SEALED } from '../provisioning-target.entity';
+import { Injectable } from '@nestjs/common';
+import { scimUserOf } from '../../scim';
+import { EntraSync } from './entra/entra-sync';
+import { LeaverDeactivations } from './leaver-deactivations';
+import { RetryLater, TargetRefused, UserRefused } from './push-errors';
 import { Mapping, PAGE, PushedRow, PushReads } from './push-reads';
-import { patchOperations, pushedUser, userHash } from './pushed-user';
+import { patchOperations, PUSH_LINKS, pushedUser, userHash } from './pushed-user';
 import { PushJob, ScimPushQueue } from './scim-push-queue';
 import { ScimTargetHttp } from './scim-target-http';
-import { RetryLater, TargetRefused, TargetSession, UserRefused } from './target-session';
+import { TargetSecrets } from './target-secrets';
+import { TargetSession } from './target-session';
 import { TargetRow, TargetStore } from './target-store';
 
 type Body = Record<string, unknown>;
 type Outcome = 'created' | 'adopted' | 'updated' | 'unchanged' | 'deleted' | 'failed';
-
-/** Links are not sent (`meta` and the manager's `$ref` are left out of a pushed User): any address will do. */
-const LINKS: ScimLinks = (type, id) => `${SCIM_BASE_PATH}/${type}/${encodeURIComponent(id)}`;
-
-/** A leaver's `active: false` is queued for the end of their last day once it is this near (the daily pass renews it). */
-const DEACTIVATION_HORIZON_MS = 48 * 3600 * 1000;
-/** The queued deactivation runs this long after the instant, so the clock has passed it. */
-const DEACTIVATION_MARGIN_MS = 1000;
 
 /** What a reconcile found at the target: its Users by id, by externalId and by userName (case folded). */
 class RemoteUsers {
@@ -47,24 +40,24 @@ class RemoteUsers {
 
 /**
  * The push connector's passes (docs/decisions-scim.md, "Push connector"): a target is sent what makes its Users
- * equal to the Users the service provider lists. A person without an id at the target is created (`POST /Users`,
- * the answer's id kept); a changed User is compared with the target's and patched (`replace` of what differs);
- * a person no longer listed is deleted there. A reconcile lists the target's Users first and fixes every difference.
+ * equal to the Users the service provider lists. An Entra target's pass is EntraSync's (bulk uploads); a SCIM
+ * target's is here: a person without an id at the target is created (`POST /Users`, the answer's id kept); a changed
+ * User is compared with the target's and patched (`replace` of what differs); a person no longer listed is deleted. A reconcile lists the target's Users first and fixes every difference.
  * A retryable failure (unreachable, 408, 429, 5xx) fails the job, which the queue retries on D14's schedule.
  */
 @Injectable()
 export class TargetSync {
-  private readonly logger = new Logger('ScimPush');
-
   constructor(
     private readonly http: ScimTargetHttp,
     private readonly reads: PushReads,
     private readonly store: TargetStore,
-    private readonly sealedValues: SealedValues,
-    private readonly clock: Clock,
+    private readonly secrets: TargetSecrets,
     private readonly queue: ScimPushQueue,
+    private readonly leavers: LeaverDeactivations,
+    private readonly entra: EntraSync,
   ) {}
 
+  /** One pass over a target of either kind; a job without a target fans out to the company's active targets. */
   async run(job: PushJob): Promise<string> {
     if (!job.targetId) {
       const ids = await this.store.activeTargetIds(job.companyId);
@@ -73,12 +66,11 @@ export class TargetSync {
     }
     const target = await this.store.target(job.companyId, job.targetId);
     if (!target || target.status !== 'active') return 'no active target';
-    const session = new TargetSession(this.http, target.url, await this.openToken(target));
     try {
-      const counts = job.reconcile ? await this.reconcile(target, session) : await this.push(target, session, job.personIds);
-      if (job.reconcile) await this.store.log(target, { operation: 'reconcile', outcome: 'succeeded', detail: summary(counts) });
+      const result = target.kind === 'entraBulkUpload' ? await this.entra.pass(target, job) : summary(await this.scimPass(target, job));
+      if (job.reconcile) await this.store.log(target, { operation: 'reconcile', outcome: 'succeeded', detail: result });
       await this.store.synced(target);
-      return summary(counts);
+      return result;
     } catch (error) {
       if (error instanceof TargetRefused) {
         await this.store.log(target, { operation: job.reconcile ? 'reconcile' : 'update', outcome: 'failed', statusCode: error.statusCode, detail: `stopped: ${error.message}` });
@@ -91,8 +83,9 @@ export class TargetSync {
     }
   }
 
-  private async openToken(target: TargetRow): Promise<string> {
-    return (await this.sealedValues.open(target.token, fieldContext(PROVISIONING_TARGET_SEALED, 'token', target.companyId, target.id))) as string;
+  private async scimPass(target: TargetRow, job: PushJob): Promise<Map<Outcome, number>> {
+    const session = new TargetSession(this.http, target.url, await this.secrets.open(target, 'token'));
+    return job.reconcile ? this.reconcile(target, session) : this.push(target, session, job.personIds);
   }
 
   /** The people given (their reports too) or, with null, the whole company; Users are compared by their hash first. */
@@ -140,9 +133,9 @@ export class TargetSync {
    * target's User first.
    */
   private async user(target: TargetRow, session: TargetSession, row: PushedRow, mapping: Mapping | null, remote: RemoteUsers | undefined): Promise<Outcome> {
-    const body = pushedUser(scimUserOf(row, LINKS));
+    const body = pushedUser(scimUserOf(row, PUSH_LINKS));
     const hash = userHash(body);
-    await this.queueDeactivation(target, row);
+    await this.leavers.queueFor(target, row);
     if (mapping && !remote && mapping.sentHash === hash) return 'unchanged';
     // A new hire without a work email has no userName, which a target requires: made once they have one.
     if (!mapping && typeof body.userName !== 'string') return 'unchanged';
@@ -207,30 +200,7 @@ export class TargetSync {
     await this.store.log(target, { operation: 'delete', outcome: 'succeeded', personId: mapping.personId, remoteId: mapping.remoteId });
     return 'deleted';
   }
-
-  /**
-   * `active: false` at the end of the leaver's last day where they work: a pass of that person queued for the
-   * instant (one job per target, person and instant), once it is near enough.
-   */
-  private async queueDeactivation(target: TargetRow, row: PushedRow): Promise<void> {
-    if (!row.active || !row.inactiveFrom) return;
-    const at = new Date(row.inactiveFrom).getTime();
-    const delayMs = at - this.clock.nowMs();
-    if (delayMs <= 0 || delayMs > DEACTIVATION_HORIZON_MS) return;
-    try {
-      await this.queue.push(
-        { companyId: target.companyId, targetId: target.id, personIds: [row.id] },
-        { delayMs: delayMs + DEACTIVATION_MARGIN_MS, jobId: deactivationJobId(target.id, row.id, at) },
-      );
-    } catch (error) {
-      // The daily reconcile deactivates the leaver should the queue have lost this.
-      this.logger.warn(`deactivation of a leaver not queued: ${(error as Error).message}`);
-    }
-  }
 }
-
-/** The id of the job that turns a leaver inactive at a target at an instant (ms). */
-export const deactivationJobId = (targetId: string, personId: string, at: number): string => `leaver.${targetId}.${personId}.${at}`;
 
 function count(counts: Map<Outcome, number>, outcome: Outcome): void {
   counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
