@@ -264,6 +264,13 @@ WHERE
 SELECT DISTINCT
   company_id
 FROM
+  provisioning_targets
+WHERE
+  token IS NOT NULL;
+
+SELECT DISTINCT
+  company_id
+FROM
   webhook_attempts
 WHERE
   response_body IS NOT NULL;
@@ -431,6 +438,21 @@ WHERE
   company_id = $3
   AND tax_id IS NOT NULL
   AND tax_id <> ''
+GROUP BY
+  1;
+
+SELECT
+  CASE
+    WHEN token ~ $1 THEN split_part(token, ':', 2)
+    ELSE $2
+  END AS key_id,
+  count(*)::int AS n
+FROM
+  provisioning_targets
+WHERE
+  company_id = $3
+  AND token IS NOT NULL
+  AND token <> ''
 GROUP BY
   1;
 
@@ -669,6 +691,30 @@ WHERE
     AND NOT (
       tax_id ~ $3
       AND starts_with(tax_id, $4)
+    )
+  )
+ORDER BY
+  id
+LIMIT
+  $5;
+
+SELECT
+  id,
+  token AS value
+FROM
+  provisioning_targets
+WHERE
+  company_id = $1
+  AND (
+    $2::text IS NULL
+    OR id > $2
+  )
+  AND (
+    token IS NOT NULL
+    AND token <> ''
+    AND NOT (
+      token ~ $3
+      AND starts_with(token, $4)
     )
   )
 ORDER BY
