@@ -4897,6 +4897,133 @@ WHERE
     )
   )
   AND (e.resource_type IN ($12, …))
+  AND (e.record_id = $13)
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.resource_type IN ($12, …))
 ORDER BY
   e.txid,
   e.seq
@@ -5281,6 +5408,132 @@ ORDER BY
   e.seq
 LIMIT
   251;
+
+WITH
+  snapshot AS MATERIALIZED (
+    SELECT
+      pg_current_snapshot() AS s
+  ),
+  elsewhere AS MATERIALIZED (
+    SELECT
+      a.backend_xid::text::bigint AS xid
+    FROM
+      pg_stat_get_activity (NULL) a
+    WHERE
+      a.backend_xid IS NOT NULL
+      AND a.datid <> (
+        SELECT
+          oid
+        FROM
+          pg_database
+        WHERE
+          datname = current_database()
+      )
+  ),
+  horizon AS MATERIALIZED (
+    SELECT
+      COALESCE(
+        min(x.xid::text::bigint),
+        (
+          SELECT
+            pg_snapshot_xmax(s)::text::bigint
+          FROM
+            snapshot
+        )
+      ) AS txid
+    FROM
+      snapshot,
+      pg_snapshot_xip(snapshot.s) AS x (xid)
+    WHERE
+      (x.xid::text::bigint & 4294967295) NOT IN (
+        SELECT
+          xid
+        FROM
+          elsewhere
+      )
+  )
+SELECT
+  e.id,
+  e.type,
+  e.resource_type,
+  e.record_id,
+  e.payload::text AS payload
+FROM
+  events e
+WHERE
+  e.company_id = $1
+  AND (e.txid, e.seq) > ($2::bigint, $3::bigint)
+  AND e.txid < (
+    SELECT
+      txid
+    FROM
+      horizon
+  )
+  AND (
+    (
+      e.resource_type = ANY ($4::text[])
+      OR (
+        e.resource_type = $5
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id,
+                e.payload #>> '{data,object,section}' AS section
+            ) cvalue
+          WHERE
+            (
+              (cvalue.section NOT IN ($6, …))
+              OR (cvalue.section IN ($7, …))
+              OR (cvalue.section IN ($8, …))
+              OR (cvalue.section IN ($9, …))
+            )
+        )
+      )
+      OR (
+        e.resource_type = $10
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) tentry
+          WHERE
+            FALSE
+        )
+      )
+      OR (
+        e.resource_type = $11
+        AND EXISTS (
+          SELECT
+            1
+          FROM
+            (
+              SELECT
+                e.company_id AS company_id,
+                e.record_id AS id,
+                e.payload #>> '{data,object,personId}' AS person_id
+            ) submission
+          WHERE
+            FALSE
+        )
+      )
+    )
+  )
+  AND (e.type IN ($12, …))
+ORDER BY
+  e.txid,
+  e.seq
+LIMIT
+  3;
 
 WITH
   snapshot AS MATERIALIZED (

@@ -1428,6 +1428,39 @@ FROM
 WHERE
   company_id = $1
   AND seq IS NULL
+  AND (occurred_at, id) > ($2, …)
+ORDER BY
+  occurred_at,
+  id
+LIMIT
+  $3;
+
+SELECT
+  company_id,
+  seq::text AS seq,
+  id,
+  occurred_at,
+  action,
+  outcome,
+  actor_type,
+  actor_person_id,
+  actor_token_id,
+  actor_role,
+  subject_person_ids,
+  target_type,
+  target_id,
+  fields,
+  changes,
+  row_count,
+  request,
+  mac,
+  prev_hash,
+  hash
+FROM
+  audit_events audit
+WHERE
+  company_id = $1
+  AND seq IS NULL
 ORDER BY
   occurred_at,
   id

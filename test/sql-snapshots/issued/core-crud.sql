@@ -9077,6 +9077,28 @@ FROM
   "timesheet_submissions" "submission"
 WHERE
   "submission"."company_id" = $1
+  AND "submission"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "submission"."id" AS "submission_id",
+  "submission"."company_id" AS "submission_company_id",
+  "submission"."created_at" AS "submission_created_at",
+  "submission"."updated_at" AS "submission_updated_at",
+  "submission"."person_id" AS "submission_person_id",
+  "submission"."start_date" AS "submission_start_date",
+  "submission"."end_date" AS "submission_end_date",
+  "submission"."status" AS "submission_status",
+  "submission"."submitted_at" AS "submission_submitted_at",
+  "submission"."reviewed_by" AS "submission_reviewed_by",
+  "submission"."reviewed_at" AS "submission_reviewed_at",
+  "submission"."changes_requested" AS "submission_changes_requested",
+  "submission"."duration_minutes" AS "submission_duration_minutes",
+  "submission"."duration_days" AS "submission_duration_days"
+FROM
+  "timesheet_submissions" "submission"
+WHERE
+  "submission"."company_id" = $1
   AND (
     "submission"."person_id" = $2
     OR "submission"."person_id" IN (
@@ -9217,6 +9239,23 @@ FROM
 WHERE
   "submission"."company_id" = $1
   AND "submission"."id" = $2
+FOR UPDATE;
+
+SELECT
+  "target"."id" AS "target_id",
+  "target"."company_id" AS "target_company_id",
+  "target"."created_at" AS "target_created_at",
+  "target"."updated_at" AS "target_updated_at",
+  "target"."name" AS "target_name",
+  "target"."url" AS "target_url",
+  "target"."token" AS "target_token",
+  "target"."status" AS "target_status",
+  "target"."last_sync_at" AS "target_last_sync_at"
+FROM
+  "provisioning_targets" "target"
+WHERE
+  "target"."company_id" = $1
+  AND "target"."id" = $2
 FOR UPDATE;
 
 SELECT
@@ -46371,6 +46410,107 @@ FROM
     WHERE
       (submission.company_id = $1)
       AND (
+        (
+          submission.person_id = $2
+          OR submission.person_id IN (
+            WITH RECURSIVE
+              policy_reports (id) AS (
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                WHERE
+                  rl.company_id = $3
+                  AND rl.reporting_to = $2
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+                UNION
+                SELECT
+                  rl.person_id
+                FROM
+                  job_roles rl
+                  JOIN policy_reports pr ON rl.reporting_to = pr.id
+                WHERE
+                  rl.company_id = $3
+                  AND rl.effective_date <= (now() AT TIME ZONE 'UTC')::date
+                  AND (
+                    rl.end_date IS NULL
+                    OR rl.end_date >= (now() AT TIME ZONE 'UTC')::date
+                  )
+              )
+            SELECT
+              id
+            FROM
+              policy_reports
+          )
+        )
+      )
+      AND (
+        NOT EXISTS (
+          SELECT
+            1
+          FROM
+            people nh
+          WHERE
+            nh.company_id = submission.company_id
+            AND nh.id = submission.person_id
+            AND nh.status = 'newHire'
+        )
+      )
+      AND (submission.person_id = $4)
+    ORDER BY
+      submission.created_at ASC,
+      submission.id ASC
+    LIMIT
+      100
+  ) submission
+ORDER BY
+  submission.created_at ASC,
+  submission.id ASC;
+
+SELECT
+  submission.id AS "id",
+  submission.person_id AS "personId",
+  submission.start_date AS "startDate",
+  submission.end_date AS "endDate",
+  submission.status AS "status",
+  to_char(
+    submission.submitted_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "submittedAt",
+  submission.reviewed_by AS "reviewedBy",
+  to_char(
+    submission.reviewed_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "reviewedAt",
+  submission.changes_requested AS "changesRequested",
+  json_build_object(
+    'hours',
+    submission.duration_minutes / 60,
+    'minutes',
+    submission.duration_minutes % 60
+  ) AS "durationAsTime",
+  submission.duration_days::float8 AS "durationAsDays",
+  to_char(
+    submission.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    submission.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt"
+FROM
+  (
+    SELECT
+      submission.*
+    FROM
+      timesheet_submissions submission
+    WHERE
+      (submission.company_id = $1)
+      AND (
         NOT EXISTS (
           SELECT
             1
@@ -46642,6 +46782,43 @@ SELECT
   ) AS "updatedAt",
   target.token AS "token",
   target.client_secret AS "clientSecret"
+FROM
+  (
+    SELECT
+      target.*
+    FROM
+      provisioning_targets target
+    WHERE
+      (target.company_id = $1)
+    ORDER BY
+      target.created_at ASC,
+      target.id ASC
+    LIMIT
+      100
+  ) target
+ORDER BY
+  target.created_at ASC,
+  target.id ASC;
+
+SELECT
+  target.id AS "id",
+  target.company_id AS "companyId",
+  target.name AS "name",
+  target.url AS "url",
+  target.status AS "status",
+  to_char(
+    target.last_sync_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "lastSyncAt",
+  to_char(
+    target.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    target.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  target.token AS "token"
 FROM
   (
     SELECT

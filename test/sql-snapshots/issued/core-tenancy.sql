@@ -117,6 +117,12 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "custom_values"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
 UPDATE "document_types"
 SET
   "…" = $1,
