@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { AuditDenials } from '../core/audit/audit-denials.service';
+import { registerRequestAuditScope } from '../core/audit/request-audit-scope';
 import { ApiError } from '../core/errors/api-error';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
 import { registerJsonBodyParser, registerMultipartParser } from '../core/http/json-body';
@@ -101,6 +102,7 @@ export async function createHttpApp(
   // SCIM clients send their own JSON media type; the SCIM routes (all read-only) refuse writes through the access layer.
   registerJsonBodyParser(fastify, [{ contentType: 'application/scim+json', path: SCIM_BASE_PATH }]);
   await registerMultipartParser(fastify, config.maxUploadBytes);
+  registerRequestAuditScope(fastify);
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.mode ?? 'api'), adapter, {
     logger: new NestPinoLogger(logger),

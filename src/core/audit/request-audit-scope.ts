@@ -1,6 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import { Observable } from 'rxjs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthContext } from '../auth/auth-context';
 import { auditContext, AuditScope } from './audit-context';
 import { AuditRequest } from './audit-entry';
@@ -26,12 +24,41 @@ export function auditScopeOf(request: FastifyRequest, auth: AuthContext | undefi
   };
 }
 
-/** Global, after the guard: the handler runs with the caller as the acting context of every audit entry it makes. */
-@Injectable()
-export class AuditContextInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<FastifyRequest & { auth?: AuthContext }>();
-    const scope = auditScopeOf(request, request.auth);
-    return new Observable<unknown>((subscriber) => auditContext.run(scope, () => next.handle().subscribe(subscriber)));
+/**
+ * A request's acting context, read when an entry is made: the caller as the global guard resolved it (the guard runs
+ * before any handler records anything) and the request. Made again should the caller change.
+ */
+class RequestAuditScope implements AuditScope {
+  private scope?: AuditScope;
+  private scopeAuth?: AuthContext;
+
+  constructor(private readonly source: FastifyRequest & { auth?: AuthContext }) {}
+
+  get actor(): AuditScope['actor'] {
+    return this.current().actor;
   }
+
+  get request(): AuditScope['request'] {
+    return this.current().request;
+  }
+
+  private current(): AuditScope {
+    if (!this.scope || this.scopeAuth !== this.source.auth) {
+      this.scopeAuth = this.source.auth;
+      this.scope = auditScopeOf(this.source, this.scopeAuth);
+    }
+    return this.scope;
+  }
+}
+
+/**
+ * Every route's handler (guard, pipes, controller, what they call) runs with the request as the acting context of the
+ * audit entries it makes. Entered by a Fastify hook right before the handler, after the body is read, rather than by
+ * a global Nest interceptor: an interceptor puts every request through Nest's Observable chain (docs/performance.md,
+ * "Third round: the request pipeline").
+ */
+export function registerRequestAuditScope(fastify: FastifyInstance): void {
+  fastify.addHook('preHandler', function requestAuditScope(request, _reply, done) {
+    auditContext.run(new RequestAuditScope(request), done);
+  });
 }
