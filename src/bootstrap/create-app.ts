@@ -66,18 +66,25 @@ export async function createHttpApp(
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  fastify.addHook('onRequest', async (request, reply) => {
+  // Hooks that need no promise take Fastify's callback form (docs/performance.md, "Third round: the request pipeline").
+  fastify.addHook('onRequest', function requestIdAndClosing(request, reply, done) {
     reply.header('x-request-id', request.id);
     if (closing) {
+      // Answered here: the request goes no further (done is not called).
       sendError(reply.header('connection', 'close'), new ApiError(503, 'The server is shutting down: retry the request', 'Unavailable', undefined, { 'retry-after': '1' }), request.log as unknown as Logger);
-      return reply;
+      return;
     }
+    done();
   });
   await registerSecurityHeaders(fastify, config);
   // D15 rate limit first: even requests refused by the HTTPS check are counted and carry RateLimit-*.
   let protection: { limiter: RateLimiter; idempotency: IdempotencyService } | undefined;
-  fastify.addHook('onRequest', (request, reply) => protection!.limiter.onRequest(request, reply));
-  fastify.addHook('onSend', (request, reply, payload) => protection!.idempotency.onSend(request, reply, payload));
+  fastify.addHook('onRequest', function rateLimit(request, reply) {
+    return protection!.limiter.onRequest(request, reply);
+  });
+  fastify.addHook('onSend', function idempotentAnswer(request, reply, payload, done) {
+    protection!.idempotency.onSendHook(request, reply, payload, done);
+  });
   // Read replicas: a token's write position is kept before its answer leaves (docs/scaling.md); no hook without them.
   let readReplicas: ReadReplicas | undefined;
   if (config.databaseReadUrls.length) {
@@ -90,13 +97,14 @@ export async function createHttpApp(
   // While draining after SIGTERM, requests are still served but each closes its connection: keep-alive clients
   // reconnect (through the balancer, to another node) instead of having their connection cut when the listener stops.
   let drain: DrainState | undefined;
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onSend', function closeWhileDraining(_request, reply, payload, done) {
     if (drain?.draining) void reply.header('connection', 'close');
     done(null, payload);
   });
-  fastify.addHook('onResponse', async (request: FastifyRequest, reply) => {
+  fastify.addHook('onResponse', function recordDuration(request: FastifyRequest, reply, done) {
     const route = request.routeOptions?.url ?? 'unmatched';
     httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
+    done();
   });
   // Bodies are JSON only (files come as multipart); any other content type, forms included, answers 415.
   // SCIM clients send their own JSON media type; the SCIM routes (all read-only) refuse writes through the access layer.
