@@ -27,8 +27,8 @@ function readAudit(pool) {
   const heads = new Map();
   const ready = (async () => {
     await pool.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (LIKE audit_events INCLUDING ALL)`);
-    const { rows } = await pool.query(`SELECT DISTINCT ON (company_id) company_id, seq::text AS seq, hash FROM ${TABLE} ORDER BY company_id, seq DESC`);
-    for (const row of rows) heads.set(row.company_id, { seq: BigInt(row.seq), hash: row.hash });
+    const { rows } = await pool.query(`SELECT DISTINCT ON (a.company_id) a.company_id, a.seq::text AS head_seq, a.hash FROM ${TABLE} a ORDER BY a.company_id, a.seq DESC`);
+    for (const row of rows) heads.set(row.company_id, { seq: BigInt(row.head_seq), hash: row.hash });
   })();
 
   return {
