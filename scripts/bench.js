@@ -14,8 +14,8 @@
  *
  *   npm run bench                      3 rounds x 5 s per side and endpoint, after 15 s of warm-up each
  *   npm run bench -- --quick           2 rounds x 3 s after 3 s of warm-up (a few minutes in all)
- *   npm run bench -- --profile         also write a CPU profile of the service (var/bench/profiles)
- *   npm run bench -- --only people     only endpoints whose name contains the text
+ *   npm run bench -- --profile         also write CPU profiles of the service and the baseline (var/bench/profiles)
+ *   npm run bench -- --only people     only endpoints whose name contains the text (`--only '=GET /api/people/:id'`: that one)
  *
  * Warm-up: each side serves an endpoint for --warmup seconds right before that endpoint's rounds, unmeasured. The
  * service's rate climbs for some 30 s of load before it levels (V8 tiers up its many functions and grows the young
@@ -27,7 +27,7 @@
  * either with extra environment (a log level, a switch), --against alone defaulting to the first service's checkout
  * (--service-root, this one unless given).
  *
- * Other options: --people N (10000), --connections N (16), --rounds N, --duration s, --warmup s, --port (8543), --baseline-port (8643),
+ * Other options: --skip-encryption (not the sealed-against-plain pass, e.g. while profiling), --people N (10000), --connections N (16), --rounds N, --duration s, --warmup s, --port (8543), --baseline-port (8643),
  * --database-url (postgres://postgres@127.0.0.1:5432/personnel_bench), --json file for the raw figures.
  */
 const { spawn, spawnSync } = require('node:child_process');
@@ -74,11 +74,18 @@ function options() {
     baselinePort: Number(get('baseline-port', '8643')),
     databaseUrl: get('database-url', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/personnel_bench'),
     json: get('json', undefined),
+    skipEncryption: has('skip-encryption'),
     serviceRoot: path.resolve(get('service-root', ROOT)),
     against: get('against', undefined) ?? (has('against-env') ? get('service-root', ROOT) : undefined),
     againstEnv: envOption(get('against-env', '')),
     serviceEnv: envOption(get('service-env', '')),
   };
+}
+
+/** Whether an endpoint is measured: every one without --only, else those whose name holds its text (`=name`: that one). */
+function named(name, only) {
+  if (!only) return true;
+  return only.startsWith('=') ? name === only.slice(1) : name.includes(only);
 }
 
 /** `NAME=value;NAME=value` as an object. */
@@ -130,7 +137,8 @@ async function startServers(opts) {
     log(`seeding ${opts.people - have} people (seed:demo)...`);
     log(`seeded ${JSON.stringify(cli(['seed:demo', '--company', token.companyId, '--people', String(opts.people - have)], env))}`);
   }
-  const baseline = spawn(process.execPath, [path.join(ROOT, 'bench', 'baseline-server.js')], {
+  // Profiled too: the same profile of both sides shows where the service's extra CPU goes, package by package.
+  const baseline = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'bench', 'baseline-server.js')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: opts.databaseUrl, PORT: String(opts.baselinePort), HOST: '127.0.0.1', TLS_DIR: path.join(dataDir, 'tls'), DATA_DIR: dataDir, ...LIMITS },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -194,7 +202,7 @@ async function main() {
       { name: 'GET /api/job-roles?$asOf=<today>', path: `/api/job-roles?$asOf=${today}` },
       // No target: the framework's floor (no token, no database), to read the others against.
       { name: 'GET /health/live (floor)', path: '/health/live', floor: true },
-    ].filter((r) => !opts.only || r.name.includes(opts.only));
+    ].filter((r) => named(r.name, opts.only));
     for (const read of reads) await assertSameBytes(servers, read.name, read.check ?? read.path, read.token);
     await assertSameBytes(servers, 'an empty page past the end', '/api/people?$limit=100&$skip=100000');
     log(`identical bytes on ${reads.length} endpoints; ${opts.rounds} rounds x ${opts.duration}s per side, ${opts.connections} connections`);
@@ -221,7 +229,7 @@ async function main() {
       }
     }
 
-    const encryptionRows = opts.only && !'encryption'.includes(opts.only) && !opts.only.includes('people') ? [] : await measureEncryptionCost({
+    const encryptionRows = opts.skipEncryption || (opts.only && !'encryption'.includes(opts.only) && !opts.only.includes('people')) ? [] : await measureEncryptionCost({
       request, merge, service, token, sample, headers, log, databaseUrl: opts.databaseUrl, rounds: Math.max(opts.rounds, 2),
       measure: (setup) => measure(servers.service, opts, setup),
     });
@@ -241,7 +249,7 @@ async function main() {
         method: 'PATCH',
         setupRequest: (req) => ({ ...req, path: `/api/people/${sample[nextId++ % sample.length]}`, body: JSON.stringify({ bio: `Bench ${runTag} ${nextId}` }) }),
       }] },
-    ].filter((w) => !opts.only || w.name.includes(opts.only));
+    ].filter((w) => named(w.name, opts.only));
     const writeRows = [];
     for (const write of writes) {
       // POST /api/people against the baseline's hand-written one (the write floor), alternating rounds; PATCH alone.
@@ -290,7 +298,7 @@ async function main() {
           `${r.sealed.p50} / ${r.sealed.p99} | ${r.plain.p50} / ${r.plain.p99} | ${f2(r.sealed.cpu)} | ${f2(r.plain.cpu)} | ${r.sealed.perRound.join(', ')}; ${r.plain.perRound.join(', ')} |`));
     }
     if (opts.profile) {
-      const handled = [servers.service, servers.against].filter(Boolean).map((t) => `the ${t.name} (pid ${t.pid}) ${t.requests} requests`).join(', ');
+      const handled = [servers.service, servers.against, servers.baseline].filter(Boolean).map((t) => `the ${t.name} (pid ${t.pid}) ${t.requests} requests`).join(', ');
       lines.push('', `CPU profile: ${handled} in all (warm-up included); profiles in var/bench/profiles, named by pid`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);

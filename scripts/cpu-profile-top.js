@@ -9,7 +9,8 @@
  * (not idle) samples: what one step of the request path costs. A name with a `/` or `:` is matched against the
  * frame's place instead (`create-app.js:70`, `node_modules/rxjs/`: anonymous hooks, whole packages); `a!b!c` counts
  * the samples under `a` that are under neither `b` nor `c` (an interceptor without the handler it runs); `a+b`
- * counts the samples under `a` or `b` (each once).
+ * counts the samples under `a` or `b` (each once); a leading `=` counts self time only (the sample's own frame: what a
+ * callback-style hook costs without the hooks and handler it calls on to).
  */
 const fs = require('node:fs');
 
@@ -60,6 +61,7 @@ if (match.length) {
     ? frames.some((f) => f.place.includes(name))
     : frames.some((f) => f.name === name));
   const matches = (frames, m) => {
+    if (m.startsWith('=')) return m.slice(1).split('+').some((name) => onStack(frames.slice(0, 1), name));
     const [under, ...not] = m.split('!');
     return under.split('+').some((name) => onStack(frames, name)) && !not.some((name) => onStack(frames, name));
   };
