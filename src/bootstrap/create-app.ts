@@ -15,6 +15,7 @@ import { ReadReplicas } from '../core/database/read-replicas';
 import { RouteRegistry } from '../core/http/route-registry';
 import { randomUUID } from 'node:crypto';
 import { NestPinoLogger } from '../core/logging/nest-pino-logger';
+import { OneLineRequestLog } from '../core/logging/request-log';
 import { parseQueryString } from '../core/query/query-string';
 import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
 import { DrainState } from '../modules/health/drain-state';
@@ -38,6 +39,7 @@ export async function createHttpApp(
   const routes = new RouteRegistry();
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
+    logController: new OneLineRequestLog(),
     https: options.tls ? { key: options.tls.key, cert: options.tls.cert } : null,
     trustProxy: config.tlsMode === 'proxy' ? config.trustedProxies : false,
     bodyLimit: config.jsonBodyLimitBytes,
