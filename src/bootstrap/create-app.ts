@@ -21,7 +21,7 @@ import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
 import { DrainState } from '../modules/health/drain-state';
 import { HealthModule } from '../modules/health/health.module';
 import { SCIM_BASE_PATH } from '../modules/scim';
-import { httpDuration } from '../core/metrics';
+import { RequestDurations } from '../core/metrics';
 import { clientErrorHandler } from './client-errors';
 import { requireForwardedHttps } from './https-only';
 import { registerSecurityHeaders, ROUTER_ERROR_SECURITY_HEADERS } from './security-headers';
@@ -37,6 +37,7 @@ export async function createHttpApp(
   options: { tls?: TlsMaterial | null; mode?: ModuleMode } = {},
 ): Promise<NestFastifyApplication> {
   const routes = new RouteRegistry();
+  const durations = new RequestDurations();
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new OneLineRequestLog(),
@@ -104,8 +105,7 @@ export async function createHttpApp(
     done(null, payload);
   });
   fastify.addHook('onResponse', function recordDuration(request: FastifyRequest, reply, done) {
-    const route = request.routeOptions?.url ?? 'unmatched';
-    httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
+    durations.of(request.method, request.routeOptions?.url ?? 'unmatched', reply.statusCode).observe(reply.elapsedTime / 1000);
     done();
   });
   // Bodies are JSON only (files come as multipart); any other content type, forms included, answers 415.
