@@ -39,7 +39,19 @@ const STAGES = [
   ['Node HTTP and TLS', (f) => /^node:(internal\/)?(_http|http|https|tls|_tls|net|stream|internal\/streams|internal\/http)/.test(f.url) || f.url.startsWith('node:_tls')],
   ['crypto (hashes, HMAC)', (f) => f.url.startsWith('node:internal/crypto') || f.url === 'node:crypto'],
   ['timers', (f) => f.url.startsWith('node:internal/timers') || f.url === 'node:timers'],
-  ['the application (dist/src, bench/)', (f) => f.url.includes('/dist/src/') || f.url.includes('/bench/')],
+  // The service's own code, by the stage of a request it serves (file, or function where a file serves several).
+  ['app: guard and token check', (f) => f.url.includes('/dist/src/core/auth/')],
+  ['app: rate limit', (f) => /\/dist\/src\/core\/(rate-limit|redis)\//.test(f.url)],
+  ['app: audit hand-off', (f) => f.url.includes('/dist/src/core/audit/') || f.url.endsWith('/sensitive-read.js') || f.name === 'auditRead'],
+  ['app: query parsing, SQL text and statement names', (f) => /\/dist\/src\/core\/(query|read\/(read-statements|compiled-read)|database\/(positional-params|prepared-query))/.test(f.url)
+    || f.name === 'listStatements' || f.name === 'getStatement' || f.name === 'idsStatement'],
+  ['app: field plans, derived fields, sealed values', (f) => /\/dist\/src\/(core\/read\/field-plan|core\/crypto\/|modules\/people\/person-(derived|read)|core\/geo\/)/.test(f.url)
+    || ['present', 'openRows', 'openSealed', 'readerClasses', 'shapeApiRow'].includes(f.name)],
+  ['app: access policy', (f) => f.url.includes('/dist/src/core/policy/')],
+  ['app: replica routing', (f) => f.url.includes('/dist/src/core/database/read-route')],
+  ['app: hooks, request id, metrics, logging (create-app, http, metrics, logging)', (f) => /\/dist\/src\/(bootstrap\/(create-app|security-headers)|core\/(http|logging)\/|core\/metrics)/.test(f.url)],
+  ['app: the resource\'s list and retrieve (controller, reader)', (f) => /\/dist\/src\/core\/crud\//.test(f.url)],
+  ['the application, other (dist/src), or the baseline (bench/)', (f) => f.url.includes('/dist/src/') || f.url.includes('/bench/')],
   ['other node_modules', (f) => f.url.includes('/node_modules/')],
   ['other Node internals', (f) => f.url.startsWith('node:')],
   ['V8 and native (microtasks, program, ...)', () => true],
