@@ -6,8 +6,8 @@
  *
  *   node scripts/cpu-profile-compare.js <profile>:<requests> [<profile>:<requests> ...] [--top 30]
  *
- * Only samples from the first one under a request handler on (`handleRequest`, Fastify's) are counted: start-up is left
- * out. Times are sampled wall time of the JavaScript thread (idle left out): a system call that lets another process
+ * Only samples from the first one under a request handler on (`handleRequest`, Fastify's; `--from <function>` for
+ * another, such as a worker's job handler) are counted: start-up is left out. Times are sampled wall time of the JavaScript thread (idle left out): a system call that lets another process
  * take the core is charged to it (`writev`, `writeUtf8String`), so they are listed apart.
  */
 const fs = require('node:fs');
@@ -16,7 +16,9 @@ const args = process.argv.slice(2);
 const top = args.includes('--top') ? Number(args[args.indexOf('--top') + 1]) : 30;
 /** --detail <stage name part>: the functions of that stage, by self time per request, for each profile. */
 const detail = args.includes('--detail') ? args[args.indexOf('--detail') + 1] : null;
-const inputs = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--top' && args[i - 1] !== '--detail').map((a) => {
+/** --from <function>: count from the first sample under it (default `handleRequest`: a worker's is its job handler). */
+const from = args.includes('--from') ? args[args.indexOf('--from') + 1] : 'handleRequest';
+const inputs = args.filter((a, i) => !a.startsWith('--') && !['--top', '--detail', '--from'].includes(args[i - 1])).map((a) => {
   const at = a.lastIndexOf(':');
   return { file: a.slice(0, at), requests: Number(a.slice(at + 1)) };
 });
@@ -63,7 +65,7 @@ function load({ file, requests }) {
   const parent = new Map();
   for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
   const underHandler = (id) => {
-    for (let at = id; at !== undefined; at = parent.get(at)) if (nodes.get(at).callFrame.functionName === 'handleRequest') return true;
+    for (let at = id; at !== undefined; at = parent.get(at)) if (nodes.get(at).callFrame.functionName === from) return true;
     return false;
   };
   const interval = (profile.endTime - profile.startTime) / profile.samples.length;
