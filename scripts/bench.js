@@ -15,7 +15,7 @@
  *   npm run bench                      3 rounds x 5 s per side and endpoint, after 15 s of warm-up each
  *   npm run bench -- --quick           2 rounds x 3 s after 3 s of warm-up (a few minutes in all)
  *   npm run bench -- --profile         also write CPU profiles of the service and the baseline (var/bench/profiles)
- *   npm run bench -- --only people     only endpoints whose name contains the text (`--only '=GET /api/people/:id'`: that one)
+ *   npm run bench -- --only people     only endpoints whose name contains the text (`--only '=GET /api/people/:id'`: that one; `a|b`: either)
  *
  * Warm-up: each side serves an endpoint for --warmup seconds right before that endpoint's rounds, unmeasured. The
  * service's rate climbs for some 30 s of load before it levels (V8 tiers up its many functions and grows the young
@@ -85,7 +85,7 @@ function options() {
 /** Whether an endpoint is measured: every one without --only, else those whose name holds its text (`=name`: that one). */
 function named(name, only) {
   if (!only) return true;
-  return only.startsWith('=') ? name === only.slice(1) : name.includes(only);
+  return only.split('|').some((one) => (one.startsWith('=') ? name === one.slice(1) : name.includes(one)));
 }
 
 /** `NAME=value;NAME=value` as an object. */

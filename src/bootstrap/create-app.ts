@@ -10,6 +10,7 @@ import { ApiError } from '../core/errors/api-error';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
 import { registerJsonBodyParser, registerMultipartParser } from '../core/http/json-body';
 import { IdempotencyService } from '../core/idempotency/idempotency.service';
+import { isRateLimited } from '../core/rate-limit/limited-route';
 import { RateLimiter } from '../core/rate-limit/rate-limiter';
 import { ReadReplicas } from '../core/database/read-replicas';
 import { RouteRegistry } from '../core/http/route-registry';
@@ -82,8 +83,10 @@ export async function createHttpApp(
   await registerSecurityHeaders(fastify, config);
   // D15 rate limit first: even requests refused by the HTTPS check are counted and carry RateLimit-*.
   let protection: { limiter: RateLimiter; idempotency: IdempotencyService } | undefined;
-  fastify.addHook('onRequest', function rateLimit(request, reply) {
-    return protection!.limiter.onRequest(request, reply);
+  fastify.addHook('onRequest', function rateLimit(request, reply, done) {
+    // The probes and the metrics scrape are not limited: they pass without a promise.
+    if (!isRateLimited(request)) return done();
+    protection!.limiter.onRequest(request, reply).then(() => done(), done);
   });
   fastify.addHook('onSend', function idempotentAnswer(request, reply, payload, done) {
     protection!.idempotency.onSendHook(request, reply, payload, done);
