@@ -9,6 +9,10 @@
  * POST /api/people is the write floor: the same fields validated, the references checked, person, job role and
  * the outbox row in one transaction. It does less than the service (no calendar feed token sealed, no audit entry,
  * no employee id), so the write ratio is a conservative one.
+ * A read that shows sensitive fields (the owner's people list and retrieve: tax ids) is answered, as the service
+ * answers it, only once its audit row is committed: one INSERT per read, synchronous commit, of a row the size of
+ * the service's (baseline-audit.js; a table the bench owns, `bench_baseline_read_audit`, made LIKE `audit_events`).
+ * A token with `public:read` alone sees the public fields of a person (D4) and is not audited.
  * Not part of the product: `scripts/bench.js` starts it beside the service and divides the two rates.
  *
  *   DATABASE_URL=postgres://... PORT=8643 TLS_DIR=var/bench/tls node bench/baseline-server.js
@@ -22,14 +26,17 @@ const Redis = require('ioredis');
 const countries = require('i18n-iso-countries');
 const { parsePhoneNumberFromString } = require('libphonenumber-js');
 const { sealedValues } = require('./baseline-sealed');
+const { readAudit } = require('./baseline-audit');
 
 types.setTypeParser(types.builtins.DATE, (value) => value);
 
 const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20, application_name: 'personnel-baseline' });
+// Synchronous commit named, not assumed: an audited read is answered only once its row is durable.
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20, application_name: 'personnel-baseline', options: '-c synchronous_commit=on' });
 const sealed = sealedValues(pool);
+const audit = readAudit(pool);
 
 /** The sealed values of people rows the owner is shown (tax ids; the calendar feed token on the caller's own row). */
 function sealedOf(rows, callerId) {
@@ -41,7 +48,7 @@ function sealedOf(rows, callerId) {
   return values;
 }
 
-const TOKEN_SQL = `SELECT t.revoked_at IS NOT NULL AS revoked, (t.expires_at IS NOT NULL AND t.expires_at <= now()) AS expired,
+const TOKEN_SQL = `SELECT t.id AS token_id, t.revoked_at IS NOT NULL AS revoked, (t.expires_at IS NOT NULL AND t.expires_at <= now()) AS expired,
        t.scopes, p.id AS person_id, p.role, p.status, (p.employment_end_date IS NOT NULL AND p.employment_end_date < ${TODAY}) AS offboarded,
        EXISTS (SELECT 1 FROM job_roles rl WHERE rl.company_id = p.company_id AND rl.reporting_to = p.id
                   AND rl.effective_date <= ${TODAY} AND (rl.end_date IS NULL OR rl.end_date >= ${TODAY})) AS is_manager,
@@ -193,6 +200,29 @@ function person(r, callerId) {
   return out;
 }
 
+/** The fields whose showing makes a read of people sensitive (the service's `auditReads` of people). */
+const TAX_FIELDS = ['taxId', 'taxCode'];
+
+/** Whether the token's scopes open a person's private fields (a write scope implies its read). */
+const seesPrivate = (auth) => auth.scopes.includes('private:read') || auth.scopes.includes('private:write');
+
+/** A person as a token with `public:read` alone sees them (D4): the public fields, a hidden work email null, no role note. */
+function publicPerson(r) {
+  return {
+    id: r.id, companyId: r.company_id, firstName: r.first_name, middleName: r.middle_name, lastName: r.last_name,
+    preferredName: r.preferred_name, pronouns: r.pronouns, email: r.is_work_email_hidden ? null : r.email,
+    jobRole: r.r_id === null ? null : {
+      id: r.r_id, personId: r.id, jobTitle: r.r_job_title, department: r.r_department, effectiveDate: r.r_effective_date,
+      endDate: r.r_end_date, isFirst: r.r_is_first, reportingTo: r.r_reporting_to, createdAt: r.r_created_at, updatedAt: r.r_updated_at,
+    },
+    locationId: r.location_id, remoteCity: r.remote_city, remoteCountryCode: r.remote_country_code, remoteTimezone: r.remote_timezone,
+    profilePhotoId: r.profile_photo_id, profilePhoto: null, bio: r.bio, linkedIn: r.linked_in, twitter: r.twitter, github: r.github,
+    employmentStartDate: r.employment_start_date, workingDays: r.working_days, teams: r.teams ?? [], status: r.status,
+    timezone: r.location_id === 'remote' ? (r.remote_timezone ?? 'UTC') : (r.location_timezone ?? 'UTC'),
+    createdAt: r.created_at, updatedAt: r.updated_at,
+  };
+}
+
 // ---- routes -------------------------------------------------------------------
 
 function tls() {
@@ -248,9 +278,16 @@ app.get('/api/people', async (request, reply) => {
     : null;
   const total = (await count).rows[0].total;
   const rows = page ? (await page).rows : [];
-  await sealed.prepare(auth.company_id, sealedOf(rows, auth.person_id));
   const data = new Array(rows.length);
+  if (!seesPrivate(auth)) {
+    for (let i = 0; i < rows.length; i++) data[i] = publicPerson(rows[i]);
+    return { total, limit, skip, data };
+  }
+  await sealed.prepare(auth.company_id, sealedOf(rows, auth.person_id));
   for (let i = 0; i < rows.length; i++) data[i] = person(rows[i], auth.person_id);
+  // The owner is shown every person's tax fields: a sensitive read, answered once its audit row is committed (a page
+  // that shows nobody shows no tax field: no row, as the service judges it).
+  if (rows.length) await audit.record(auth, request, { subjects: rows.map((r) => r.id), targetId: null, fields: TAX_FIELDS });
   return { total, limit, skip, data };
 });
 
@@ -263,8 +300,11 @@ app.get('/api/people/:id', async (request, reply) => {
     values: [auth.company_id, request.params.id],
   });
   if (rows.length === 0) return reply.code(404).send({ name: 'NotFound', message: 'not found' });
+  if (!seesPrivate(auth)) return publicPerson(rows[0]);
   await sealed.prepare(auth.company_id, sealedOf(rows, auth.person_id));
-  return person(rows[0], auth.person_id);
+  const answer = person(rows[0], auth.person_id);
+  await audit.record(auth, request, { subjects: [answer.id], targetId: answer.id, fields: TAX_FIELDS });
+  return answer;
 });
 
 // ---- the change feed: GET /api/events ---------------------------------------------------------------------------
@@ -437,7 +477,7 @@ app.post('/api/people', async (request, reply) => {
 /** The platform floor: no token, no database (what the framework alone costs per request). */
 app.get('/health/live', async () => ({ status: 'ok' }));
 
-app.listen({ port: Number(process.env.PORT ?? 8643), host: process.env.HOST ?? '127.0.0.1' }).catch((error) => {
+audit.ready.then(() => app.listen({ port: Number(process.env.PORT ?? 8643), host: process.env.HOST ?? '127.0.0.1' })).catch((error) => {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 });

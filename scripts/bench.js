@@ -14,14 +14,20 @@
  *
  *   npm run bench                      3 rounds x 5 s per side and endpoint, after 15 s of warm-up each
  *   npm run bench -- --quick           2 rounds x 3 s after 3 s of warm-up (a few minutes in all)
- *   npm run bench -- --profile         also write a CPU profile of the service (var/bench/profiles)
- *   npm run bench -- --only people     only endpoints whose name contains the text
+ *   npm run bench -- --profile         also write CPU profiles of the service and the baseline (var/bench/profiles)
+ *   npm run bench -- --only people     only endpoints whose name contains the text (`--only '=GET /api/people/:id'`: that one; `a|b`: either)
  *
  * Warm-up: each side serves an endpoint for --warmup seconds right before that endpoint's rounds, unmeasured. The
  * service's rate climbs for some 30 s of load before it levels (V8 tiers up its many functions and grows the young
  * generation, see docs/performance.md); the baseline's is flat after a second. Both get the same warm-up.
  *
- * Other options: --people N (10000), --connections N (16), --rounds N, --duration s, --warmup s, --port (8543), --baseline-port (8643),
+ * A/B in one run: --against <dir> starts a second service from another checkout of the project (built or buildable,
+ * its node_modules linked; e.g. `git archive <commit> | tar -x -C var/ab/before`) on --port + 1, measured in the same
+ * alternating rounds as a third side; --against-env 'NAME=value;...' (and --service-env for the first service) start
+ * either with extra environment (a log level, a switch), --against alone defaulting to the first service's checkout
+ * (--service-root, this one unless given).
+ *
+ * Other options: --skip-encryption (not the sealed-against-plain pass, e.g. while profiling), --people N (10000), --connections N (16), --rounds N, --duration s, --warmup s, --port (8543), --baseline-port (8643),
  * --database-url (postgres://postgres@127.0.0.1:5432/personnel_bench), --json file for the raw figures.
  */
 const { spawn, spawnSync } = require('node:child_process');
@@ -68,7 +74,33 @@ function options() {
     baselinePort: Number(get('baseline-port', '8643')),
     databaseUrl: get('database-url', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/personnel_bench'),
     json: get('json', undefined),
+    skipEncryption: has('skip-encryption'),
+    serviceRoot: path.resolve(get('service-root', ROOT)),
+    against: get('against', undefined) ?? (has('against-env') ? get('service-root', ROOT) : undefined),
+    againstEnv: envOption(get('against-env', '')),
+    serviceEnv: envOption(get('service-env', '')),
   };
+}
+
+/** Whether an endpoint is measured: every one without --only, else those whose name holds its text (`=name`: that one). */
+function named(name, only) {
+  if (!only) return true;
+  return only.split('|').some((one) => (one.startsWith('=') ? name === one.slice(1) : name.includes(one)));
+}
+
+/** `NAME=value;NAME=value` as an object. */
+function envOption(text) {
+  return Object.fromEntries(text.split(';').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+}
+
+/** An API node of the service from the checkout at `root` (its scripts/start.js builds it when needed). */
+function spawnService(root, opts, env, port, extraEnv, nodeArgs) {
+  return spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts', 'start.js')], {
+    cwd: root,
+    // An API node only (PROCESS_ROLE=api): the queue workers would dispatch the events earlier runs' writes left.
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench', PROCESS_ROLE: 'api', ...LIMITS, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** The service and the baseline on the bench database, with a bench company of at least `people` people. */
@@ -85,23 +117,28 @@ async function startServers(opts) {
     if (!/EmailTaken/.test(error.stderr ?? '')) throw error;
   }
   const token = cli(['token:create', '--email', OWNER_EMAIL, '--scopes', ALL_SCOPES, '--name', 'bench'], env);
+  // The same owner with `public:read` alone: a person's public fields (D4), a read the audit trail does not record.
+  const publicToken = cli(['token:create', '--email', OWNER_EMAIL, '--scopes', 'public:read', '--name', 'bench-public'], env);
   const profileDir = path.join(dataDir, 'profiles');
   const nodeArgs = [...process.execArgv, ...(opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
-  const service = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts', 'start.js')], {
-    cwd: ROOT,
-    // An API node only (PROCESS_ROLE=api): the queue workers would dispatch the events earlier runs' writes left.
-    env: { ...process.env, ...env, PORT: String(opts.port), HOST: '127.0.0.1', REDIS_PREFIX: 'bench', DATA_DIR: dataDir, PROCESS_ROLE: 'api', ...LIMITS },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const service = spawnService(opts.serviceRoot, opts, env, opts.port, opts.serviceEnv, nodeArgs);
   const base = `https://127.0.0.1:${opts.port}`;
   await waitListening(base, service, '/health/ready');
+  let against = null;
+  if (opts.against) {
+    await assertPortFree(opts.port + 1);
+    // Started once the first is ready: a build or migration of one never runs beside the other's.
+    against = spawnService(path.resolve(opts.against), opts, env, opts.port + 1, opts.againstEnv, nodeArgs);
+    await waitListening(`https://127.0.0.1:${opts.port + 1}`, against, '/health/ready');
+  }
 
   const have = (await request(base, 'GET', '/api/people?status=all&$limit=0', token.token)).body.total;
   if (have < opts.people) {
     log(`seeding ${opts.people - have} people (seed:demo)...`);
     log(`seeded ${JSON.stringify(cli(['seed:demo', '--company', token.companyId, '--people', String(opts.people - have)], env))}`);
   }
-  const baseline = spawn(process.execPath, [path.join(ROOT, 'bench', 'baseline-server.js')], {
+  // Profiled too: the same profile of both sides shows where the service's extra CPU goes, package by package.
+  const baseline = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'bench', 'baseline-server.js')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: opts.databaseUrl, PORT: String(opts.baselinePort), HOST: '127.0.0.1', TLS_DIR: path.join(dataDir, 'tls'), DATA_DIR: dataDir, ...LIMITS },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -110,15 +147,18 @@ async function startServers(opts) {
   await waitListening(baselineBase, baseline, '/api/locations');
   return {
     token: token.token,
+    publicToken: publicToken.token,
     companyId: token.companyId,
     service: { name: 'service', base, pid: service.pid },
+    against: against && { name: 'against', base: `https://127.0.0.1:${opts.port + 1}`, pid: against.pid },
     baseline: { name: 'baseline', base: baselineBase, pid: baseline.pid },
-    stop: () => Promise.all([stopped(service), stopped(baseline)]),
+    stop: () => Promise.all([stopped(service), stopped(baseline), ...(against ? [stopped(against)] : [])]),
   };
 }
 
-async function assertSameBytes(servers, name, url) {
-  const [a, b] = await Promise.all([servers.service, servers.baseline].map((s) => request(s.base, 'GET', url, servers.token)));
+async function assertSameBytes(servers, name, url, token = servers.token) {
+  if (servers.against) await assertSameBytes({ ...servers, service: servers.against, against: null }, `${name} (against)`, url, token);
+  const [a, b] = await Promise.all([servers.service, servers.baseline].map((s) => request(s.base, 'GET', url, token)));
   if (a.status !== 200 || b.status !== 200 || a.text !== b.text) {
     const at = [...a.text].findIndex((c, i) => c !== b.text[i]);
     throw new Error(`${name}: the service and the baseline answer differently (${a.status} vs ${b.status}; first difference at byte ${at}: ` +
@@ -133,6 +173,8 @@ const ratio2 = (n) => (Math.floor(n * 100) / 100).toFixed(2);
 
 async function main() {
   const opts = options();
+  const loadAtStart = os.loadavg()[0].toFixed(1);
+  log(`load average (1 min) at the start: ${loadAtStart}`);
   const servers = await startServers(opts);
   const started = Date.now();
   try {
@@ -149,7 +191,10 @@ async function main() {
     const byId = (req) => ({ ...req, path: `/api/people/${sample[nextId++ % sample.length]}` });
     const reads = [
       { name: 'GET /api/people?$limit=100', path: '/api/people?$limit=100' },
+      // The owner's retrieve shows the tax fields: audited on both sides (a row committed before the answer).
       { name: 'GET /api/people/:id', path: '', requests: [{ method: 'GET', setupRequest: byId }], check: `/api/people/${sample[0]}` },
+      // The same retrieve with `public:read` alone: the public fields, not audited.
+      { name: 'GET /api/people/:id (public:read)', path: '', requests: [{ method: 'GET', setupRequest: byId }], check: `/api/people/${sample[0]}`, token: servers.publicToken },
       // The change feed's page of 100 after a cursor, as a client reads it (issue target: no dearer than the people page).
       { name: 'GET /api/events?$limit=100', path: `/api/events?$limit=100&after=${feedCursor}` },
       { name: 'GET /api/locations?$limit=1', path: '/api/locations?$limit=1' },
@@ -157,29 +202,34 @@ async function main() {
       { name: 'GET /api/job-roles?$asOf=<today>', path: `/api/job-roles?$asOf=${today}` },
       // No target: the framework's floor (no token, no database), to read the others against.
       { name: 'GET /health/live (floor)', path: '/health/live', floor: true },
-    ].filter((r) => !opts.only || r.name.includes(opts.only));
-    for (const read of reads) await assertSameBytes(servers, read.name, read.check ?? read.path);
+    ].filter((r) => named(r.name, opts.only));
+    for (const read of reads) await assertSameBytes(servers, read.name, read.check ?? read.path, read.token);
     await assertSameBytes(servers, 'an empty page past the end', '/api/people?$limit=100&$skip=100000');
     log(`identical bytes on ${reads.length} endpoints; ${opts.rounds} rounds x ${opts.duration}s per side, ${opts.connections} connections`);
 
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const rows = [];
     for (const read of reads) {
-      await warmUp([servers.service, servers.baseline], opts, { ...read, headers });
-      const rounds = { service: [], baseline: [] };
+      const setup = { ...read, headers: read.token ? { ...headers, authorization: `Bearer ${read.token}` } : headers };
+      const sides = [servers.service, ...(servers.against ? [servers.against] : []), servers.baseline];
+      await warmUp(sides, opts, setup);
+      const rounds = { service: [], against: [], baseline: [] };
       for (let round = 0; round < opts.rounds; round++) {
-        for (const target of round % 2 === 0 ? [servers.service, servers.baseline] : [servers.baseline, servers.service]) {
-          rounds[target.name].push(await measure(target, opts, { ...read, headers }));
+        for (const target of round % 2 === 0 ? sides : [...sides].reverse()) {
+          rounds[target.name].push(await measure(target, opts, setup));
         }
       }
-      const s = merge(rounds.service);
       const b = merge(rounds.baseline);
-      const row = { endpoint: read.name, service: s, baseline: b, ratio: s.rps / b.rps, floor: read.floor === true };
-      rows.push(row);
-      log(`  ${read.name}: service ${Math.round(s.rps)} req/s (rounds ${s.perRound.join(', ')}), baseline ${Math.round(b.rps)} (rounds ${b.perRound.join(', ')}), ratio ${ratio2(row.ratio)}`);
+      for (const side of servers.against ? ['service', 'against'] : ['service']) {
+        const s = merge(rounds[side]);
+        const endpoint = side === 'against' ? `${read.name} [against]` : read.name;
+        const row = { endpoint, service: s, baseline: b, ratio: s.rps / b.rps, floor: read.floor === true };
+        rows.push(row);
+        log(`  ${endpoint}: ${side} ${Math.round(s.rps)} req/s (rounds ${s.perRound.join(', ')}), baseline ${Math.round(b.rps)} (rounds ${b.perRound.join(', ')}), ratio ${ratio2(row.ratio)}, CPU ${f2(s.cpu)} / ${f2(b.cpu)} ms`);
+      }
     }
 
-    const encryptionRows = opts.only && !'encryption'.includes(opts.only) && !opts.only.includes('people') ? [] : await measureEncryptionCost({
+    const encryptionRows = opts.skipEncryption || (opts.only && !'encryption'.includes(opts.only) && !opts.only.includes('people')) ? [] : await measureEncryptionCost({
       request, merge, service, token, sample, headers, log, databaseUrl: opts.databaseUrl, rounds: Math.max(opts.rounds, 2),
       measure: (setup) => measure(servers.service, opts, setup),
     });
@@ -199,30 +249,36 @@ async function main() {
         method: 'PATCH',
         setupRequest: (req) => ({ ...req, path: `/api/people/${sample[nextId++ % sample.length]}`, body: JSON.stringify({ bio: `Bench ${runTag} ${nextId}` }) }),
       }] },
-    ].filter((w) => !opts.only || w.name.includes(opts.only));
+    ].filter((w) => named(w.name, opts.only));
     const writeRows = [];
     for (const write of writes) {
       // POST /api/people against the baseline's hand-written one (the write floor), alternating rounds; PATCH alone.
-      const targets = write.name.startsWith('POST') ? [servers.service, servers.baseline] : [servers.service];
+      const services = [servers.service, ...(servers.against ? [servers.against] : [])];
+      const targets = write.name.startsWith('POST') ? [...services, servers.baseline] : services;
       await warmUp(targets, opts, { ...write, headers });
-      const rounds = { service: [], baseline: [] };
+      const rounds = { service: [], against: [], baseline: [] };
       for (let round = 0; round < opts.rounds; round++) {
         for (const target of round % 2 === 0 ? targets : [...targets].reverse()) rounds[target.name].push(await measure(target, opts, { ...write, headers }));
       }
-      const m = merge(rounds.service);
       const b = rounds.baseline.length ? merge(rounds.baseline) : null;
-      writeRows.push({ endpoint: write.name, service: m, baseline: b, ratio: b ? m.rps / b.rps : null });
-      log(`  ${write.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${f1(m.cpu)} ms CPU` +
-        (b ? `; baseline ${Math.round(b.rps)} req/s, ratio ${ratio2(m.rps / b.rps)}` : ''));
+      for (const side of services.map((t) => t.name)) {
+        const m = merge(rounds[side]);
+        const endpoint = side === 'against' ? `${write.name} [against]` : write.name;
+        writeRows.push({ endpoint, service: m, baseline: b, ratio: b ? m.rps / b.rps : null });
+        log(`  ${endpoint}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${f1(m.cpu)} ms CPU` +
+          (b ? `; baseline ${Math.round(b.rps)} req/s, ratio ${ratio2(m.rps / b.rps)}` : ''));
+      }
     }
     await cleanUp(opts.databaseUrl, servers.companyId, runTag);
 
     const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
     const machine = `${os.cpus().length} cores (${os.cpus()[0].model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+    const load = `${loadAtStart} at the start; ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`;
+    const roots = [opts.serviceRoot !== ROOT ? `service from ${opts.serviceRoot}` : '', opts.against ? `against from ${path.resolve(opts.against)} ${JSON.stringify(opts.againstEnv)}` : '']
+      .filter(Boolean).join(', ');
     const lines = [
-      `${new Date().toISOString()}, commit ${commit}; ${machine}; load average ${load}`,
-      `${opts.rounds} alternating rounds x ${opts.duration}s per side, ${opts.connections} connections, HTTPS, owner token; ${Math.round((Date.now() - started) / 1000)}s`,
+      `${new Date().toISOString()}, commit ${commit}${roots ? ` (${roots})` : ''}; ${machine}; load average ${load}`,
+      `${opts.rounds} alternating rounds x ${opts.duration}s per side, ${opts.connections} connections, HTTPS, owner token (the public:read retrieve: a token with that scope alone); ${Math.round((Date.now() - started) / 1000)}s`,
       '',
       '| endpoint | service req/s | baseline req/s | ratio | service p50/p99 (ms) | baseline p50/p99 (ms) | service CPU ms/req | baseline CPU ms/req | rounds (service; baseline) |',
       '|---|---|---|---|---|---|---|---|---|',
@@ -241,7 +297,10 @@ async function main() {
         ...encryptionRows.map((r) => `| \`${r.endpoint}\` | ${Math.round(r.sealed.rps)} | ${Math.round(r.plain.rps)} | **${ratio2(r.ratio)}**${r.ratio >= 0.9 ? '' : ' (< 0.90)'} | ` +
           `${r.sealed.p50} / ${r.sealed.p99} | ${r.plain.p50} / ${r.plain.p99} | ${f2(r.sealed.cpu)} | ${f2(r.plain.cpu)} | ${r.sealed.perRound.join(', ')}; ${r.plain.perRound.join(', ')} |`));
     }
-    if (opts.profile) lines.push('', `CPU profile: the service handled ${servers.service.requests} requests in all (warm-up included); profiles in var/bench/profiles`);
+    if (opts.profile) {
+      const handled = [servers.service, servers.against, servers.baseline].filter(Boolean).map((t) => `the ${t.name} (pid ${t.pid}) ${t.requests} requests`).join(', ');
+      lines.push('', `CPU profile: ${handled} in all (warm-up included); profiles in var/bench/profiles, named by pid`);
+    }
     process.stdout.write(`${lines.join('\n')}\n`);
     if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ machine, commit, load, opts, rows, writeRows, encryptionRows }, null, 2));
   } finally {

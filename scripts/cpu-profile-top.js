@@ -6,7 +6,11 @@
  *   node scripts/cpu-profile-top.js var/bench/profiles/CPU.*.cpuprofile [--top 25] [--match canActivate,transform] [--requests N]
  *
  * --match prints the inclusive time (the function and what it calls) of functions by name, in percent of the busy
- * (not idle) samples: what one step of the request path costs.
+ * (not idle) samples: what one step of the request path costs. A name with a `/` or `:` is matched against the
+ * frame's place instead (`create-app.js:70`, `node_modules/rxjs/`: anonymous hooks, whole packages); `a!b!c` counts
+ * the samples under `a` that are under neither `b` nor `c` (an interceptor without the handler it runs); `a+b`
+ * counts the samples under `a` or `b` (each once); a leading `=` counts self time only (the sample's own frame: what a
+ * callback-style hook costs without the hooks and handler it calls on to).
  */
 const fs = require('node:fs');
 
@@ -49,10 +53,22 @@ if (match.length) {
   const idle = [...nodes.values()].filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id);
   const busy = total - idle.reduce((s, id) => s + (selfSamples.get(id) ?? 0), 0);
   const inclusive = new Map(match.map((m) => [m, 0]));
+  const frameOf = (node) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    return { name: functionName, place: `${url.replace(/^file:\/\//, '')}:${lineNumber + 1}` };
+  };
+  const onStack = (frames, name) => (name.includes('/') || name.includes(':')
+    ? frames.some((f) => f.place.includes(name))
+    : frames.some((f) => f.name === name));
+  const matches = (frames, m) => {
+    if (m.startsWith('=')) return m.slice(1).split('+').some((name) => onStack(frames.slice(0, 1), name));
+    const [under, ...not] = m.split('!');
+    return under.split('+').some((name) => onStack(frames, name)) && !not.some((name) => onStack(frames, name));
+  };
   for (const [id, count] of selfSamples) {
-    const names = new Set();
-    for (let at = id; at !== undefined; at = parent.get(at)) names.add(nodes.get(at).callFrame.functionName);
-    for (const m of match) if (names.has(m)) inclusive.set(m, inclusive.get(m) + count);
+    const frames = [];
+    for (let at = id; at !== undefined; at = parent.get(at)) frames.push(frameOf(nodes.get(at)));
+    for (const m of match) if (matches(frames, m)) inclusive.set(m, inclusive.get(m) + count);
   }
   // Microseconds per sample: the profile's span over its sample count.
   const interval = (profile.endTime - profile.startTime) / total;

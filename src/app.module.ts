@@ -1,10 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { AuditContextInterceptor } from './core/audit/audit-context.interceptor';
 import { AuthGuard } from './core/auth/auth.guard';
 import { StorageModule } from './core/storage/storage.module';
 import { CoreModule } from './core/core.module';
@@ -152,7 +151,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports,
-      providers: mode === 'cli' ? [] : [{ provide: APP_GUARD, useClass: AuthGuard }, { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor }],
+      providers: mode === 'cli' ? [] : [{ provide: APP_GUARD, useClass: AuthGuard }],
     };
   }
 }

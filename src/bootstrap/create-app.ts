@@ -5,21 +5,24 @@ import type { Logger } from 'pino';
 import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { AuditDenials } from '../core/audit/audit-denials.service';
+import { registerRequestAuditScope } from '../core/audit/request-audit-scope';
 import { ApiError } from '../core/errors/api-error';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
 import { registerJsonBodyParser, registerMultipartParser } from '../core/http/json-body';
 import { IdempotencyService } from '../core/idempotency/idempotency.service';
+import { isRateLimited } from '../core/rate-limit/limited-route';
 import { RateLimiter } from '../core/rate-limit/rate-limiter';
 import { ReadReplicas } from '../core/database/read-replicas';
 import { RouteRegistry } from '../core/http/route-registry';
 import { randomUUID } from 'node:crypto';
 import { NestPinoLogger } from '../core/logging/nest-pino-logger';
+import { OneLineRequestLog } from '../core/logging/request-log';
 import { parseQueryString } from '../core/query/query-string';
 import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
 import { DrainState } from '../modules/health/drain-state';
 import { HealthModule } from '../modules/health/health.module';
 import { SCIM_BASE_PATH } from '../modules/scim';
-import { httpDuration } from '../core/metrics';
+import { RequestDurations } from '../core/metrics';
 import { clientErrorHandler } from './client-errors';
 import { requireForwardedHttps } from './https-only';
 import { registerSecurityHeaders, ROUTER_ERROR_SECURITY_HEADERS } from './security-headers';
@@ -35,8 +38,10 @@ export async function createHttpApp(
   options: { tls?: TlsMaterial | null; mode?: ModuleMode } = {},
 ): Promise<NestFastifyApplication> {
   const routes = new RouteRegistry();
+  const durations = new RequestDurations();
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
+    logController: new OneLineRequestLog(),
     https: options.tls ? { key: options.tls.key, cert: options.tls.cert } : null,
     trustProxy: config.tlsMode === 'proxy' ? config.trustedProxies : false,
     bodyLimit: config.jsonBodyLimitBytes,
@@ -65,18 +70,27 @@ export async function createHttpApp(
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  fastify.addHook('onRequest', async (request, reply) => {
+  // Hooks that need no promise take Fastify's callback form (docs/performance.md, "Third round: the request pipeline").
+  fastify.addHook('onRequest', function requestIdAndClosing(request, reply, done) {
     reply.header('x-request-id', request.id);
     if (closing) {
+      // Answered here: the request goes no further (done is not called).
       sendError(reply.header('connection', 'close'), new ApiError(503, 'The server is shutting down: retry the request', 'Unavailable', undefined, { 'retry-after': '1' }), request.log as unknown as Logger);
-      return reply;
+      return;
     }
+    done();
   });
   await registerSecurityHeaders(fastify, config);
   // D15 rate limit first: even requests refused by the HTTPS check are counted and carry RateLimit-*.
   let protection: { limiter: RateLimiter; idempotency: IdempotencyService } | undefined;
-  fastify.addHook('onRequest', (request, reply) => protection!.limiter.onRequest(request, reply));
-  fastify.addHook('onSend', (request, reply, payload) => protection!.idempotency.onSend(request, reply, payload));
+  fastify.addHook('onRequest', function rateLimit(request, reply, done) {
+    // The probes and the metrics scrape are not limited: they pass without a promise.
+    if (!isRateLimited(request)) return done();
+    protection!.limiter.onRequest(request, reply).then(() => done(), done);
+  });
+  fastify.addHook('onSend', function idempotentAnswer(request, reply, payload, done) {
+    protection!.idempotency.onSendHook(request, reply, payload, done);
+  });
   // Read replicas: a token's write position is kept before its answer leaves (docs/scaling.md); no hook without them.
   let readReplicas: ReadReplicas | undefined;
   if (config.databaseReadUrls.length) {
@@ -89,18 +103,19 @@ export async function createHttpApp(
   // While draining after SIGTERM, requests are still served but each closes its connection: keep-alive clients
   // reconnect (through the balancer, to another node) instead of having their connection cut when the listener stops.
   let drain: DrainState | undefined;
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onSend', function closeWhileDraining(_request, reply, payload, done) {
     if (drain?.draining) void reply.header('connection', 'close');
     done(null, payload);
   });
-  fastify.addHook('onResponse', async (request: FastifyRequest, reply) => {
-    const route = request.routeOptions?.url ?? 'unmatched';
-    httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
+  fastify.addHook('onResponse', function recordDuration(request: FastifyRequest, reply, done) {
+    durations.of(request.method, request.routeOptions?.url ?? 'unmatched', reply.statusCode).observe(reply.elapsedTime / 1000);
+    done();
   });
   // Bodies are JSON only (files come as multipart); any other content type, forms included, answers 415.
   // SCIM clients send their own JSON media type; the SCIM routes (all read-only) refuse writes through the access layer.
   registerJsonBodyParser(fastify, [{ contentType: 'application/scim+json', path: SCIM_BASE_PATH }]);
   await registerMultipartParser(fastify, config.maxUploadBytes);
+  registerRequestAuditScope(fastify);
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.mode ?? 'api'), adapter, {
     logger: new NestPinoLogger(logger),

@@ -42,7 +42,7 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, config: 
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  fastify.addHook('onRequest', (request, reply, done) => {
+  fastify.addHook('onRequest', function securityHeaders(request, reply, done) {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     done();

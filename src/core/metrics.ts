@@ -12,6 +12,24 @@ export const httpDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+/**
+ * The duration histogram's series of each method, route pattern and status, looked up once each: prom-client's
+ * `labels()` checks and copies the labels on every call (it ran on every request).
+ */
+export class RequestDurations {
+  private readonly series = new Map<string, { observe(seconds: number): void }>();
+
+  of(method: string, route: string, status: number): { observe(seconds: number): void } {
+    const key = `${method} ${status} ${route}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = httpDuration.labels(method, route, String(status));
+      this.series.set(key, series);
+    }
+    return series;
+  }
+}
+
 /** Requests served without a Redis answer (D15 fail open): the rate limit or the idempotency marker was skipped. */
 export const redisUnavailable = new Counter({
   name: 'redis_unavailable_total',

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { AuditActor, AuditRequest } from './audit-entry';
 
-/** Who is acting, for the entries recorded below: set per API request (AuditContextInterceptor) and by the console. */
+/** Who is acting, for the entries recorded below: set per API request (registerRequestAuditScope) and by the console. */
 export interface AuditScope {
   actor: AuditActor;
   request: AuditRequest | null;

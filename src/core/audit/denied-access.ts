@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AuthContext } from '../auth/auth-context';
-import { auditScopeOf } from './audit-context.interceptor';
+import { auditScopeOf } from './request-audit-scope';
 import { AuditEntryInput } from './audit-entry';
 import { resourceOfSegment, routeAction } from './route-action';
 import { isWellFormedId, storableId } from './storable';

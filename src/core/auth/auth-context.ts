@@ -9,8 +9,8 @@ export interface AuthContext {
   role: AssignableRole;
   /** True when the person has direct or indirect reports (D5 manager). */
   isManager: boolean;
-  /** Token scopes (expanded) intersected with what the role may ever do. */
-  scopes: Set<Scope>;
+  /** Token scopes (expanded) intersected with what the role may ever do; shared between requests alike, never changed. */
+  scopes: ReadonlySet<Scope>;
   grants: CompanyGrants;
   /**
    * The company's on/off settings the access layer reads (RESOURCE_ACCESS `companySetting`: timesheets exist only

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../errors/api-error';
 import { AuthContext, CompanySettings } from './auth-context';
 import { AssignableRole, CompanyGrants, roleScopeCeiling } from './roles';
-import { expandScopes, isScope } from './scopes';
+import { expandScopes, isScope, type Scope } from './scopes';
 import { hashTokenSecret, TOKEN_PREFIX } from './token-secret';
 import { TOKEN_COMPANY, TOKEN_OWNER, TOKEN_TABLE, type TokenLookupPart, type TokenTable } from './token-lookup';
 import { preparedQuery } from '../database/prepared-query';
@@ -25,6 +25,8 @@ interface TokenRow {
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;
+/** Scope sets kept by what they are computed from (role, manager flag, grants, the token's scopes); at most this many. */
+const MAX_KEPT_SCOPE_SETS = 1_000;
 
 /** Token -> user -> company -> role -> effective scopes, re-evaluated on every request (D3). */
 @Injectable()
@@ -73,9 +75,26 @@ export class TokenResolver {
     return row;
   }
 
+  /**
+   * The effective scopes of a token's row: a pure function of its role, manager flag, the company's grants and the
+   * token's scopes, all read from the database at this request (D3). The set is computed once per combination.
+   */
+  private readonly scopeSets = new Map<string, ReadonlySet<Scope>>();
+
+  private scopesOf(row: TokenRow): ReadonlySet<Scope> {
+    const key = `${row.role}\u0001${row.is_manager}\u0001${JSON.stringify(row.permissions)}\u0001${row.scopes.join(',')}`;
+    let scopes = this.scopeSets.get(key);
+    if (!scopes) {
+      const ceiling = roleScopeCeiling(row.role, row.is_manager, row.permissions);
+      scopes = new Set([...expandScopes(row.scopes.filter(isScope))].filter((s) => ceiling.has(s)));
+      if (this.scopeSets.size >= MAX_KEPT_SCOPE_SETS) this.scopeSets.clear();
+      this.scopeSets.set(key, scopes);
+    }
+    return scopes;
+  }
+
   private contextOf(row: TokenRow): AuthContext {
-    const ceiling = roleScopeCeiling(row.role, row.is_manager, row.permissions);
-    const scopes = new Set([...expandScopes(row.scopes.filter(isScope))].filter((s) => ceiling.has(s)));
+    const scopes = this.scopesOf(row);
     return {
       tokenId: row.token_id,
       companyId: row.company_id,

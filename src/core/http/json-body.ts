@@ -51,12 +51,13 @@ export async function registerMultipartParser(fastify: FastifyInstance, maxFileB
     limits: { fileSize: maxFileBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50, fieldNameSize: 100 },
   });
   releaseUnreadUploadBodies(fastify);
-  fastify.addHook('preParsing', async (request) => {
-    if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) return;
+  fastify.addHook('preParsing', function multipartOnItsRouteOnly(request, _reply, payload, done) {
+    if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) return done(null, payload);
     const route = request.routeOptions?.url?.replace(/\/$/, '');
     if (request.method !== MULTIPART_ROUTE.method || route !== MULTIPART_ROUTE.url) {
-      throw new ApiError(415, 'Unsupported content type: send application/json');
+      return done(new ApiError(415, 'Unsupported content type: send application/json'));
     }
+    done(null, payload);
   });
 }
 

@@ -16,14 +16,14 @@ const isMultipart = (request: FastifyRequest) => /^multipart\/form-data/i.test(r
  * and dropping what still arrives meanwhile so the client gets the answer rather than a reset.
  */
 export function releaseUnreadUploadBodies(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  fastify.addHook('onSend', function releaseUnreadUploadBody(request, reply, payload, done) {
     const raw = request.raw;
-    if (raw.readableEnded || !isMultipart(request)) return payload;
+    if (raw.readableEnded || !isMultipart(request)) return done(null, payload);
     raw.unpipe();
     const declared = Number(request.headers['content-length']);
     const small = raw.complete || (request.headers['content-length'] !== undefined && Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES);
     if (!small) void reply.header('connection', 'close');
     raw.resume();
-    return payload;
+    done(null, payload);
   });
 }

@@ -137,6 +137,12 @@ export class IdempotencyService {
     return { replayed: false, value: await idempotencyContext.run(outcome.claim, write) };
   }
 
+  /** Fastify onSend in its callback form: an answer with no key (most) passes on without a promise. */
+  onSendHook(request: IdempotentRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+    if (!request.idempotentReplay && !request.idempotencyClaim) return done(null, payload);
+    this.onSend(request, reply, payload).then((answer) => done(null, answer), (error: Error) => done(error));
+  }
+
   /**
    * Fastify onSend: stores the executed request's response on its key, or sends the stored one on a replay.
    * A response is stored when the request wrote under the key (whatever its status: a retry must not write

@@ -1,5 +1,7 @@
+import * as fc from 'fast-check';
+import * as qs from 'qs';
 import { ApiError } from '../errors/api-error';
-import { INVALID_QUERY, parseQueryString, QUERY_LIMITS } from './query-string';
+import { flatQuery, INVALID_QUERY, parseQueryString, QS_OPTIONS, QUERY_LIMITS } from './query-string';
 import { coerceQueryValue, isValidDate, isValidDateTime, parseCount } from './query-values';
 
 /**
@@ -44,6 +46,37 @@ describe('query string parser', () => {
 
   it('keeps broken percent-encoding as text instead of failing', () => {
     expect(parseQueryString('name=%E0%A4%A')).toEqual({ name: '%E0%A4%A' });
+  });
+
+  // Flat query strings skip qs (a path of their own): wherever it answers, its answer is qs's.
+  const sameAsQs = (raw: string) => {
+    const flat = flatQuery(raw);
+    if (flat === null) return false;
+    const parsed = qs.parse(raw, QS_OPTIONS);
+    expect(flat).toStrictEqual(parsed);
+    expect(Object.getPrototypeOf(flat)).toBeNull();
+    expect(Object.keys(flat)).toEqual(Object.keys(parsed));
+    expect(parseQueryString(raw)).toStrictEqual(parsed);
+    return true;
+  };
+
+  it('answers flat query strings as qs does, and leaves every other to qs', () => {
+    const pieces = ['a', 'b', 'A', '$limit', '$skip', '$asOf', '1', '100', '2026-11-28', '=', '==', '&', '&&', '.', '-', ':', ',', '~', '_', "'",
+      '(', '*', '@', '!', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '0', '[', ']', '[0]', '%20', '%', '+', '?', ' ', 'é'];
+    let flat = 0;
+    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 24 }).map((p) => p.join('')), (raw) => {
+      if (sameAsQs(raw)) flat += 1;
+    }), { numRuns: 5000 });
+    expect(flat).toBeGreaterThan(500);
+  });
+
+  it('leaves to qs what qs refuses or reads otherwise: limits, repeated keys, escapes, brackets', () => {
+    const params = (n: number, key: (i: number) => string) => Array.from({ length: n }, (_, i) => `${key(i)}=${i}`).join('&');
+    expect(sameAsQs(params(QUERY_LIMITS.parameterLimit, (i) => `p${i}`))).toBe(true);
+    for (const raw of [params(QUERY_LIMITS.parameterLimit + 1, (i) => `p${i}`), 'a=1&a=2', '__proto__=1', 'a=%20', 'a=+', 'a[0]=1', 'a%5B0%5D=1']) {
+      expect(flatQuery(raw)).toBeNull();
+    }
+    for (const raw of ['', '&', '=', '=x', 'a', 'a=', 'a=b=c', 'a.b=1', '0=x&1=y', '$limit=1', 'constructor=2']) expect(sameAsQs(raw)).toBe(true);
   });
 });
 

@@ -5,25 +5,58 @@ export const INVALID_QUERY = Symbol('invalidQuery');
 
 export const QUERY_LIMITS = { depth: 5, arrayLimit: 100, parameterLimit: 200 } as const;
 
+/** qs's options (D8), with the limits above. */
+export const QS_OPTIONS: qs.IParseOptions = {
+  depth: QUERY_LIMITS.depth,
+  arrayLimit: QUERY_LIMITS.arrayLimit,
+  parameterLimit: QUERY_LIMITS.parameterLimit,
+  strictDepth: true,
+  throwOnLimitExceeded: true,
+  allowPrototypes: false,
+  plainObjects: true,
+  allowDots: false,
+  duplicates: 'combine',
+};
+
 export type ParsedQuery = Record<string, unknown> & { [INVALID_QUERY]?: string };
 
 /**
  * Bounded nested query-string parser (D8): brackets like `a[$in][0]=x`, a depth, array
  * and parameter limit that answer an error instead of truncating, and no prototype keys.
+ * Flat query strings (most: `$limit=1`, `$asOf=2026-11-28&$skip=100`) take a path of their own that gives what qs
+ * gives them (query-string.spec.ts compares the two on generated strings); qs costs about 10 µs a request.
  */
 export function parseQueryString(raw: string): ParsedQuery {
+  return flatQuery(raw) ?? parseNested(raw);
+}
+
+/** Characters that qs would read as themselves in a key or value: no escapes, brackets, plus signs or separators but `&` and `=`. */
+const FLAT = /^[A-Za-z0-9$_.~:,@!*'()=&-]*$/;
+
+/**
+ * A query of distinct plain keys (`a=1&b=`), as qs parses it with the options below: parts split on `&`, a key up
+ * to the first `=` (a part without one: the value ''), empty keys dropped, an object without a prototype. Null for
+ * anything else (escapes, brackets, a repeated key, `__proto__`, more parameters than the limit): qs reads those.
+ */
+export function flatQuery(raw: string): ParsedQuery | null {
+  if (!FLAT.test(raw)) return null;
+  const parsed = Object.create(null) as ParsedQuery;
+  if (raw === '') return parsed;
+  const parts = raw.split('&');
+  if (parts.length > QUERY_LIMITS.parameterLimit) return null;
+  for (const part of parts) {
+    const at = part.indexOf('=');
+    const key = at < 0 ? part : part.slice(0, at);
+    if (key === '') continue;
+    if (key === '__proto__' || Object.prototype.hasOwnProperty.call(parsed, key)) return null;
+    parsed[key] = at < 0 ? '' : part.slice(at + 1);
+  }
+  return parsed;
+}
+
+function parseNested(raw: string): ParsedQuery {
   try {
-    return qs.parse(raw, {
-      depth: QUERY_LIMITS.depth,
-      arrayLimit: QUERY_LIMITS.arrayLimit,
-      parameterLimit: QUERY_LIMITS.parameterLimit,
-      strictDepth: true,
-      throwOnLimitExceeded: true,
-      allowPrototypes: false,
-      plainObjects: true,
-      allowDots: false,
-      duplicates: 'combine',
-    }) as ParsedQuery;
+    return qs.parse(raw, QS_OPTIONS) as ParsedQuery;
   } catch (error) {
     const result = Object.create(null) as ParsedQuery;
     const reason = error instanceof Error ? error.message : 'the query string cannot be parsed';

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { MAX_PREPARED_SHAPES } from '../database/prepared-query';
 import { FieldPlans } from './field-plan';
 import { ReadDeclaration } from './read-declaration';
 
@@ -17,9 +18,20 @@ export interface Statement {
 }
 
 /**
+ * Statement texts kept, across every compiled read (each by its WHERE text and the rest of its shape); past the bound
+ * they are built each time. As many as the prepared shapes (MAX_PREPARED_SHAPES): a text past those runs unnamed.
+ */
+export const MAX_KEPT_TEXTS = MAX_PREPARED_SHAPES;
+let keptTexts = 0;
+
+/**
  * A resource's read declaration compiled once: the select list naming every API field, the table,
  * the joins and the field plans. The per-request part is only the WHERE text (tenancy, policy, filters), which
  * the service hands in already positional.
+ * Each statement's text is kept by its shape (the WHERE text and what else it varies with): a request then hands pg
+ * the same string as the last request of that shape, whose hash (the prepared statement's name, statementName) V8
+ * has already computed, instead of a new text of several kilobytes hashed again (docs/performance.md, "Third round:
+ * the request pipeline").
  */
 export class CompiledRead {
   readonly table: string;
@@ -27,6 +39,7 @@ export class CompiledRead {
   readonly plans: FieldPlans;
   /** Whether rows carry company_id (a deep page's rows are joined back on it as well as on id). */
   private readonly tenantColumn: boolean;
+  private readonly texts = new Map<string, string>();
 
   constructor(db: DataSource, entity: Function, readonly alias: string, readonly read: ReadDeclaration) {
     const metadata = db.getMetadata(entity);
@@ -48,8 +61,21 @@ export class CompiledRead {
     return this.read.joins ? `\n  ${this.read.joins.trim()}` : '';
   }
 
+  /** The text of a statement's shape: the one kept, else built (and kept while there is room). */
+  private kept(key: string, build: () => string): string {
+    let text = this.texts.get(key);
+    if (text === undefined) {
+      text = build();
+      if (keptTexts < MAX_KEPT_TEXTS) {
+        this.texts.set(key, text);
+        keptTexts += 1;
+      }
+    }
+    return text;
+  }
+
   countSql(where: string): string {
-    return `SELECT count(*)::int AS total FROM ${this.table} ${this.alias} WHERE ${where}`;
+    return this.kept(`count\0${where}`, () => `SELECT count(*)::int AS total FROM ${this.table} ${this.alias} WHERE ${where}`);
   }
 
   /**
@@ -60,6 +86,10 @@ export class CompiledRead {
    * planner cannot walk the list order hoping to meet them early), then sorts top-N and cuts them.
    */
   pageSql(where: string, order: string, limit: string, skip: string | null, cut: PageCut = 'rows'): string {
+    return this.kept(`page\0${where}\0${order}\0${limit}\0${skip}\0${cut}`, () => this.buildPageSql(where, order, limit, skip, cut));
+  }
+
+  private buildPageSql(where: string, order: string, limit: string, skip: string | null, cut: PageCut): string {
     const a = this.alias;
     const key = this.tenantColumn ? ['company_id', 'id'] : ['id'];
     const bounds = skip === null ? `LIMIT ${limit}` : `LIMIT ${limit} OFFSET ${skip}`;
@@ -77,15 +107,15 @@ export class CompiledRead {
   }
 
   byIdSql(where: string, id: string): string {
-    return `SELECT ${this.select}
+    return this.kept(`id\0${where}\0${id}`, () => `SELECT ${this.select}
   FROM ${this.table} ${this.alias}${this.joins}
- WHERE ${where} AND ${this.alias}.id = ${id}`;
+ WHERE ${where} AND ${this.alias}.id = ${id}`);
   }
 
   /** Rows by a text[] of ids (the answers to writes, event payloads), in no particular order. */
   byIdsSql(where: string, ids: string): string {
-    return `SELECT ${this.select}
+    return this.kept(`ids\0${where}\0${ids}`, () => `SELECT ${this.select}
   FROM ${this.table} ${this.alias}${this.joins}
- WHERE ${where} AND ${this.alias}.id = ANY(${ids})`;
+ WHERE ${where} AND ${this.alias}.id = ANY(${ids})`);
   }
 }

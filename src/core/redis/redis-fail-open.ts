@@ -27,20 +27,31 @@ export class RedisFailOpen {
     return this.redis.status === 'ready';
   }
 
-  /** The command's answer, or `null` when Redis is not connected, fails or is too slow. */
-  async run<T>(command: (redis: RedisClient) => Promise<T>): Promise<T | null> {
-    if (this.redis.status !== 'ready') return this.skip(`Redis is ${this.redis.status}`);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_TIMEOUT_MS} ms`)), ANSWER_TIMEOUT_MS);
-      });
-      return await Promise.race([command(this.redis), timeout]);
-    } catch (error) {
-      return this.skip(error instanceof Error ? error.message : String(error));
-    } finally {
-      clearTimeout(timer);
-    }
+  /**
+   * The command's answer, or `null` when Redis is not connected, fails or is too slow. One promise and one timer per
+   * command (it runs on every rate-limited request): whichever of the answer and the timer comes first settles it.
+   */
+  run<T>(command: (redis: RedisClient) => Promise<T>): Promise<T | null> {
+    if (this.redis.status !== 'ready') return Promise.resolve(this.skip(`Redis is ${this.redis.status}`));
+    return new Promise<T | null>((resolve) => {
+      let pending = true;
+      const settle = (value: T | null) => {
+        pending = false;
+        clearTimeout(timer);
+        resolve(value);
+      };
+      const failed = (error: unknown) => {
+        if (pending) settle(this.skip(error instanceof Error ? error.message : String(error)));
+      };
+      const timer = setTimeout(() => failed(new Error(`no answer within ${ANSWER_TIMEOUT_MS} ms`)), ANSWER_TIMEOUT_MS);
+      try {
+        command(this.redis).then((value) => {
+          if (pending) settle(value);
+        }, failed);
+      } catch (error) {
+        failed(error);
+      }
+    });
   }
 
   private skip(reason: string): null {

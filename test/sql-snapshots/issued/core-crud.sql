@@ -32696,6 +32696,55 @@ ORDER BY
   location.created_at ASC,
   location.id ASC;
 
+SELECT
+  location.id AS "id",
+  location.company_id AS "companyId",
+  location.label AS "label",
+  location.address AS "address",
+  location.postcode AS "postcode",
+  location.city AS "city",
+  location.state AS "state",
+  location.country AS "country",
+  location.region_code AS "regionCode",
+  location.country_code AS "countryCode",
+  location.timezone AS "timezone",
+  location.is_address_invalid AS "isAddressInvalid",
+  location.time_away_policy_id AS "timeAwayPolicyId",
+  location.working_pattern_id AS "workingPatternId",
+  to_char(
+    location.created_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "createdAt",
+  to_char(
+    location.updated_at AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+  ) AS "updatedAt",
+  COALESCE(
+    NULLIF(location.label, ''),
+    concat_ws(
+      ', ',
+      NULLIF(location.city, ''),
+      NULLIF(location.country, '')
+    )
+  ) AS "displayName"
+FROM
+  (
+    SELECT
+      location.*
+    FROM
+      locations location
+    WHERE
+      (location.company_id = $1)
+    ORDER BY
+      location.created_at ASC,
+      location.id ASC
+    LIMIT
+      1
+  ) location
+ORDER BY
+  location.created_at ASC,
+  location.id ASC;
+
 -- also issued by ResourceService.list (src/core/crud/resource.service.ts)
 SELECT
   location.id AS "id",
