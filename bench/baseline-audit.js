@@ -10,7 +10,7 @@
  * not its triggers, which refuse updates and deletes only). The service's chain head is not touched: the baseline
  * keeps its chain in memory, from the last row at start.
  */
-const { createHmac, randomBytes, randomUUID } = require('node:crypto');
+const { createHmac, createSecretKey, randomBytes, randomUUID } = require('node:crypto');
 
 const TABLE = 'bench_baseline_read_audit';
 const COLUMNS = [
@@ -21,7 +21,8 @@ const INSERT = `INSERT INTO ${TABLE} (${COLUMNS.join(', ')}) VALUES (${COLUMNS.m
 const CHAIN_START = '0'.repeat(64);
 
 function readAudit(pool) {
-  const key = randomBytes(32);
+  // Imported once, as the service does (core/crypto/hmac.ts): given a Buffer, createHmac imports the key on every call.
+  const key = createSecretKey(randomBytes(32));
   const mac = (text) => createHmac('sha256', key).update(text).digest('hex');
   /** Per company: the last seq and hash (the baseline is the table's only writer). */
   const heads = new Map();
