@@ -3,8 +3,6 @@
 
 -- CompensationsService.findType (src/modules/compensations/compensations.service.ts)
 
--- also issued by ResourceReader.findScoped (src/core/crud/resource-reader.ts)
--- also issued by ResourceService.findScoped (src/core/crud/resource.service.ts)
 SELECT
   "ctype"."id" AS "ctype_id",
   "ctype"."company_id" AS "ctype_company_id",

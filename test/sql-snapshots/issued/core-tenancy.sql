@@ -76,12 +76,6 @@ SET
 WHERE
   "id" = $2;
 
-UPDATE "bank_accounts"
-SET
-  "updated_at" = $1
-WHERE
-  "id" = $2;
-
 -- also issued by ScimSettings.setPersonalEmails (src/modules/scim/scim-settings.service.ts)
 -- also issued by TokensService.setPermissions (src/modules/tokens/tokens.service.ts)
 UPDATE "companies"
@@ -108,12 +102,6 @@ UPDATE "custom_fields"
 SET
   "…" = $1,
   …
-WHERE
-  "id" = $2;
-
-UPDATE "custom_fields"
-SET
-  "updated_at" = $1
 WHERE
   "id" = $2;
 
@@ -214,12 +202,6 @@ UPDATE "time_away_policies"
 SET
   "…" = $1,
   …
-WHERE
-  "id" = $2;
-
-UPDATE "time_away_policies"
-SET
-  "updated_at" = $1
 WHERE
   "id" = $2;
 
