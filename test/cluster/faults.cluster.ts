@@ -6,7 +6,6 @@ import { MIGRATIONS } from '../../migrations';
 import '../../src/app.module';
 import { declaredJobs } from '../../src/core/jobs/on-job.decorator';
 import { DATA_EXPORTS_QUEUE } from '../../src/modules/data-exports/export-queue';
-import { HOUSEKEEPING_QUEUE } from '../../src/core/jobs/queues';
 import { waitFor } from '../support/processes';
 import { Answer, call, failed, Outcome, tally } from './support/http';
 import { DRAIN_MS, SHUTDOWN_TIMEOUT_MS, Topology } from './topology';
@@ -140,14 +139,16 @@ describe('cluster: two API nodes and two workers under faults', () => {
 
     // After Redis is back, each recovery is awaited (bounded) and recorded first, then everything is asserted, so the
     // figures show every part of the scenario even when one of them fails.
-    const housekeeping = new Queue(HOUSEKEEPING_QUEUE, { connection, prefix });
-    const expectedSchedulers = declaredJobs().filter((j) => j.schedule).map((j) => j.name).sort();
-    const registered = async () => (await housekeeping.getJobSchedulers(0, -1)).map((s) => s.key).sort();
+    // The schedulers of every queue with a scheduled job (housekeeping, the push connector's daily reconcile).
+    const scheduled = declaredJobs().filter((j) => j.schedule);
+    const scheduledQueues = [...new Set(scheduled.map((j) => j.queue))].map((name) => new Queue(name, { connection, prefix }));
+    const expectedSchedulers = scheduled.map((j) => j.name).sort();
+    const registered = async () => (await Promise.all(scheduledQueues.map((q) => q.getJobSchedulers(0, -1)))).flat().map((s) => s.key).sort();
     let schedulers: string[] = [];
     try {
       await waitFor(async () => (schedulers = await registered()).join() === expectedSchedulers.join(), 30_000, 'the job schedulers').catch(() => undefined);
     } finally {
-      await housekeeping.close();
+      await Promise.all(scheduledQueues.map((q) => q.close()));
     }
     const exportStatus = async () => {
       const o = await call(t.apis[1].port, 'GET', `/api/data-exports/${exported.body.id}`, { token: t.token, timeoutMs: 5000 });
