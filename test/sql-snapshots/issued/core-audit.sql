@@ -1154,6 +1154,61 @@ FROM
     WHERE
       audit.company_id = $1
       AND audit.seq IS NULL
+      AND (audit.occurred_at, audit.id) > ($2, …)
+    ORDER BY
+      audit.occurred_at,
+      audit.id
+    LIMIT
+      $3
+  ) e ON true;
+
+WITH
+  head AS (
+    SELECT
+      seq::text AS seq,
+      hash,
+      mac
+    FROM
+      audit_chain_heads
+    WHERE
+      company_id = $1
+    FOR UPDATE
+      SKIP LOCKED
+  )
+SELECT
+  h.seq AS head_seq,
+  h.hash AS head_hash,
+  h.mac AS head_mac,
+  e.*
+FROM
+  head h
+  LEFT JOIN LATERAL (
+    SELECT
+      company_id,
+      seq::text AS seq,
+      id,
+      occurred_at,
+      action,
+      outcome,
+      actor_type,
+      actor_person_id,
+      actor_token_id,
+      actor_role,
+      subject_person_ids,
+      target_type,
+      target_id,
+      fields,
+      changes,
+      row_count,
+      request,
+      mac,
+      prev_hash,
+      hash
+    FROM
+      audit_events audit
+    WHERE
+      audit.company_id = $1
+      AND audit.seq IS NULL
     ORDER BY
       audit.occurred_at,
       audit.id
@@ -1346,6 +1401,39 @@ FROM
   closed;
 
 -- unchainedEntries (src/core/audit/audit-store.ts)
+
+SELECT
+  company_id,
+  seq::text AS seq,
+  id,
+  occurred_at,
+  action,
+  outcome,
+  actor_type,
+  actor_person_id,
+  actor_token_id,
+  actor_role,
+  subject_person_ids,
+  target_type,
+  target_id,
+  fields,
+  changes,
+  row_count,
+  request,
+  mac,
+  prev_hash,
+  hash
+FROM
+  audit_events audit
+WHERE
+  company_id = $1
+  AND seq IS NULL
+  AND (occurred_at, id) > ($2, …)
+ORDER BY
+  occurred_at,
+  id
+LIMIT
+  $3;
 
 SELECT
   company_id,

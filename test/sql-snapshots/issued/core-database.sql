@@ -93,6 +93,37 @@ INSERT INTO
     "next_employee_id",
     "autogenerate_employee_id_filters",
     "permissions",
+    "created_at",
+    "updated_at"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "domains",
+  "status",
+  "payment_status",
+  "is_timesheet_enabled",
+  "autogenerate_employee_id",
+  "autogenerate_employee_id_for_new_hires",
+  "autogenerate_employee_id_filters",
+  "permissions";
+
+INSERT INTO
+  "companies" (
+    "id",
+    "name",
+    "domains",
+    "trial_end_date",
+    "status",
+    "payment_status",
+    "is_timesheet_enabled",
+    "logo",
+    "logo_file_id",
+    "autogenerate_employee_id",
+    "autogenerate_employee_id_for_new_hires",
+    "next_employee_id",
+    "autogenerate_employee_id_filters",
+    "permissions",
     "scim_personal_emails",
     "created_at",
     "updated_at"
@@ -403,6 +434,90 @@ RETURNING
   "is_work_email_hidden",
   "demo";
 
+-- also issued by runStatementIn (src/core/database/prepared-query.ts)
+INSERT INTO
+  "people" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "first_name",
+    "middle_name",
+    "last_name",
+    "preferred_name",
+    "pronouns",
+    "email",
+    "personal_email",
+    "phone_number",
+    "personal_phone_number",
+    "gender",
+    "birthday",
+    "is_birthday_hidden",
+    "profile_photo_id",
+    "nationality",
+    "nationalities",
+    "spoken_languages",
+    "dietary_preference",
+    "food_allergies",
+    "address",
+    "city",
+    "state",
+    "postcode",
+    "country_code",
+    "bio",
+    "linked_in",
+    "twitter",
+    "github",
+    "role",
+    "status",
+    "employment_start_date",
+    "first_working_day",
+    "employment_end_date",
+    "last_working_day",
+    "probation_end_date",
+    "working_days",
+    "turnover_impact",
+    "leaving_reason",
+    "leaving_note",
+    "leaving_file_id",
+    "contract_type",
+    "payroll_provider",
+    "employee_id",
+    "tax_id",
+    "tax_code",
+    "location_id",
+    "remote_city",
+    "remote_region_code",
+    "remote_country_code",
+    "remote_timezone",
+    "time_away_approval_flow_id",
+    "time_away_policy_id",
+    "public_holiday_calendar_id",
+    "teams",
+    "is_verified",
+    "is_work_email_hidden",
+    "calendar_feed_token",
+    "calendar_feed_token_index",
+    "seen_documents_at",
+    "source",
+    "source_id",
+    "first_active_at",
+    "demo",
+    "offboarded_at"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "is_birthday_hidden",
+  "food_allergies",
+  "role",
+  "status",
+  "location_ref",
+  "teams",
+  "is_verified",
+  "is_work_email_hidden",
+  "demo";
+
 INSERT INTO
   "provisioning_targets" (
     "id",
@@ -474,6 +589,43 @@ INSERT INTO
     "name",
     "allowance",
     "carry_over_limit",
+    "is_default"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "is_default";
+
+INSERT INTO
+  "time_away_policies" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "name",
+    "allowance",
+    "carry_over_limit",
+    "is_default",
+    "accrual_frequency",
+    "year_start_month",
+    "carry_over_expires_after_months"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "is_default",
+  "accrual_frequency",
+  "year_start_month";
+
+INSERT INTO
+  "time_away_policies" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "name",
+    "allowance",
+    "carry_over_limit",
     "is_default",
     "accrual_frequency",
     "year_start_month",
@@ -518,6 +670,31 @@ INSERT INTO
     "reviewed_by",
     "reviewed_at",
     "approvals",
+    "days"
+  )
+VALUES
+  ($1, …)
+RETURNING
+  "approvals",
+  "period";
+
+INSERT INTO
+  "time_away" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "person_id",
+    "time_away_type_id",
+    "start_date",
+    "start_period",
+    "end_date",
+    "end_period",
+    "note",
+    "request_status",
+    "reviewed_by",
+    "reviewed_at",
+    "approvals",
     "days",
     "hours"
   )
@@ -526,6 +703,29 @@ VALUES
 RETURNING
   "approvals",
   "hours",
+  "period";
+
+INSERT INTO
+  "time_away" (
+    "id",
+    "company_id",
+    "created_at",
+    "updated_at",
+    "person_id",
+    "time_away_type_id",
+    "start_date",
+    "start_period",
+    "end_date",
+    "end_period",
+    "note",
+    "request_status",
+    "reviewed_by",
+    "reviewed_at",
+    "days"
+  )
+VALUES
+  ($1, …)
+RETURNING
   "period";
 
 INSERT INTO

@@ -31,6 +31,12 @@ FROM
 WHERE
   id IS NOT NULL;
 
+-- deleteEventsRelayedBefore (src/core/outbox/event-store.ts)
+
+DELETE FROM events
+WHERE
+  dispatched_at < $1;
+
 -- deleteFeedPrefix (src/core/outbox/event-feed.ts)
 
 DELETE FROM events

@@ -76,6 +76,12 @@ SET
 WHERE
   "id" = $2;
 
+UPDATE "bank_accounts"
+SET
+  "updated_at" = $1
+WHERE
+  "id" = $2;
+
 -- also issued by ScimSettings.setPersonalEmails (src/modules/scim/scim-settings.service.ts)
 -- also issued by TokensService.setPermissions (src/modules/tokens/tokens.service.ts)
 UPDATE "companies"
@@ -102,6 +108,12 @@ UPDATE "custom_fields"
 SET
   "…" = $1,
   …
+WHERE
+  "id" = $2;
+
+UPDATE "custom_fields"
+SET
+  "updated_at" = $1
 WHERE
   "id" = $2;
 
@@ -202,6 +214,12 @@ UPDATE "time_away_policies"
 SET
   "…" = $1,
   …
+WHERE
+  "id" = $2;
+
+UPDATE "time_away_policies"
+SET
+  "updated_at" = $1
 WHERE
   "id" = $2;
 

@@ -35,3 +35,28 @@ WHERE
 LIMIT
   1;
 
+-- DocumentsService.hydrate (src/modules/documents/documents.service.ts)
+
+-- also issued by EquipmentService.hydrate (src/modules/equipment/equipment.service.ts)
+-- also issued by IdentityDocumentsService.hydrate (src/modules/identity-documents/identity-documents.service.ts)
+SELECT
+  "StoredFile"."id" AS "StoredFile_id",
+  "StoredFile"."company_id" AS "StoredFile_company_id",
+  "StoredFile"."created_at" AS "StoredFile_created_at",
+  "StoredFile"."updated_at" AS "StoredFile_updated_at",
+  "StoredFile"."person_id" AS "StoredFile_person_id",
+  "StoredFile"."type" AS "StoredFile_type",
+  "StoredFile"."uploaded_by" AS "StoredFile_uploaded_by",
+  "StoredFile"."filename" AS "StoredFile_filename",
+  "StoredFile"."content_type" AS "StoredFile_content_type",
+  "StoredFile"."size" AS "StoredFile_size",
+  "StoredFile"."etag" AS "StoredFile_etag",
+  "StoredFile"."key_id" AS "StoredFile_key_id",
+  "StoredFile"."variants" AS "StoredFile_variants",
+  "StoredFile"."attached_to" AS "StoredFile_attached_to",
+  "StoredFile"."attached_at" AS "StoredFile_attached_at"
+FROM
+  "files" "StoredFile"
+WHERE
+  (("StoredFile"."id" IN ($1, …)));
+

@@ -13,3 +13,16 @@ WHERE
   company_id = $1
   AND id = ANY ($2::text[]);
 
+-- typeSummaries (src/modules/time-away-types/time-away-type.sql.ts)
+
+SELECT
+  id,
+  name,
+  is_time_off AS "isTimeOff",
+  category
+FROM
+  time_away_types
+WHERE
+  company_id = $1
+  AND id = ANY ($2);
+

@@ -436,6 +436,8 @@ WHERE
 
 WITH r AS ( SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[], $12::int[], $13::int[]) AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status, retry_ms, retry_after_ms) ), attempts AS ( INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, retry_after_ms) SELECT r.id, r.company_id, r.webhook_id, r.delivery_id, r.attempted_at, r.succeeded, r.status_code, r.duration_ms, r.response_body, r.error_kind, r.retry_after_ms FROM r JOIN webhook_deliveries d ON d.company_id = r.company_id AND d.id = r.delivery_id -- a delivery deleted meanwhile (its webhook was) is skipped ) UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at, next_attempt_at = CASE WHEN r.status = 'pending' THEN now() + r.retry_ms * interval '1 millisecond' END FROM r WHERE d.company_id = r.company_id AND d.id = r.delivery_id;
 
+WITH r AS ( SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::text[], $11::text[], $12::int[]) AS r(id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind, status, retry_ms) ), attempts AS ( INSERT INTO webhook_attempts (id, company_id, webhook_id, delivery_id, attempted_at, succeeded, status_code, duration_ms, response_body, error_kind) SELECT r.id, r.company_id, r.webhook_id, r.delivery_id, r.attempted_at, r.succeeded, r.status_code, r.duration_ms, r.response_body, r.error_kind FROM r JOIN webhook_deliveries d ON d.company_id = r.company_id AND d.id = r.delivery_id -- a delivery deleted meanwhile (its webhook was) is skipped ) UPDATE webhook_deliveries d SET status = r.status, attempt_count = d.attempt_count + 1, updated_at = r.attempted_at, next_attempt_at = CASE WHEN r.status = 'pending' THEN now() + r.retry_ms * interval '1 millisecond' END FROM r WHERE d.company_id = r.company_id AND d.id = r.delivery_id;
+
 -- DeliveryAttemptService.targets (src/modules/webhooks/delivery/delivery-attempt.service.ts)
 
 SELECT
@@ -550,6 +552,25 @@ RETURNING
   d.id;
 
 -- WebhookActionsService.deliveries (src/modules/webhooks/webhook-actions.service.ts)
+
+SELECT
+  "a"."id" AS "a_id",
+  "a"."company_id" AS "a_company_id",
+  "a"."webhook_id" AS "a_webhook_id",
+  "a"."delivery_id" AS "a_delivery_id",
+  "a"."attempted_at" AS "a_attempted_at",
+  "a"."succeeded" AS "a_succeeded",
+  "a"."status_code" AS "a_status_code",
+  "a"."duration_ms" AS "a_duration_ms",
+  "a"."response_body" AS "a_response_body",
+  "a"."error_kind" AS "a_error_kind"
+FROM
+  "webhook_attempts" "a"
+WHERE
+  "a"."company_id" = $1
+  AND "a"."delivery_id" IN ($2, …)
+ORDER BY
+  "a"."attempted_at" ASC;
 
 SELECT
   "a"."id" AS "a_id",
