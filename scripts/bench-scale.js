@@ -7,7 +7,8 @@
  * Per company, one request at a time (the cost of one request, not a rate), the median of --samples requests after
  * warm-up: the list of 100 at `$skip=0` and at its last page, a retrieve, a filter on an indexed field
  * (`email`, unique per instance), and a full CSV export (`download: true`, every person) timed to its last byte with the server's
- * peak resident memory during it (bench-support's `measured`). Targets: the last page of the largest company costs
+ * peak resident memory during it (bench-support's `measured`). SCIM (a `scim:read` token of the owner): the lookup
+ * `filter=userName eq "…"` beside the retrieve, and a full page walk by `startIndex` (measureScim). Targets: the last page of the largest company costs
  * no more than 3x its first page; the export's time grows linearly and its peak memory does not grow with the company.
  *
  *   npm run bench:scale
@@ -62,7 +63,9 @@ function company(size, env) {
   } catch (error) {
     if (!/EmailTaken/.test(error.stderr ?? '')) throw error;
   }
-  return cli(['token:create', '--email', email, '--scopes', 'public:read,private:read', '--name', 'bench-scale'], env);
+  const owner = cli(['token:create', '--email', email, '--scopes', 'public:read,private:read', '--name', 'bench-scale'], env);
+  const scim = cli(['token:create', '--email', email, '--scopes', 'scim:read', '--name', 'bench-scale-scim'], env);
+  return { ...owner, scimToken: scim.token };
 }
 
 function exportCsv(base, token) {
@@ -84,7 +87,39 @@ function exportCsv(base, token) {
   });
 }
 
-async function measureCompany(base, pid, token, samples) {
+/**
+ * SCIM reads (docs/decisions-scim.md) against the people retrieve of the same run: a lookup by `userName` (what an
+ * identity provider sends before it creates a user), and a full walk of `/scim/v2/Users` by `startIndex` with the
+ * time of each page, so the walk's first and last tenth compare (flat: the last tenth costs about what the first does).
+ */
+async function measureScim(base, scimToken, email, total, samples) {
+  const userName = `/scim/v2/Users?filter=${encodeURIComponent(`userName eq "${email}"`)}`;
+  const found = await request(base, 'GET', userName, scimToken);
+  if (found.status !== 200 || found.body?.totalResults !== 1) throw new Error(`SCIM userName filter answered ${found.status}: ${found.text.slice(0, 200)}`);
+  const lookup = await median(base, userName, scimToken, samples);
+  const pageMs = [];
+  let listed = 0;
+  for (let startIndex = 1; ; startIndex += 100) {
+    const started = process.hrtime.bigint();
+    const res = await request(base, 'GET', `/scim/v2/Users?startIndex=${startIndex}&count=100`, scimToken);
+    pageMs.push(Number(process.hrtime.bigint() - started) / 1e6);
+    if (res.status !== 200) throw new Error(`SCIM page at ${startIndex} answered ${res.status}: ${res.text.slice(0, 200)}`);
+    listed += res.body.Resources.length;
+    if (res.body.Resources.length < 100 || startIndex + 100 > res.body.totalResults) break;
+  }
+  const tenth = Math.max(1, Math.floor(pageMs.length / 10));
+  const mid = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return {
+    scimLookup: lookup,
+    walkPages: pageMs.length,
+    walkListed: listed,
+    walkSeconds: pageMs.reduce((a, b) => a + b, 0) / 1000,
+    walkFirstTenth: mid(pageMs.slice(0, tenth)),
+    walkLastTenth: mid(pageMs.slice(-tenth)),
+  };
+}
+
+async function measureCompany(base, pid, token, scimToken, samples) {
   const first = await request(base, 'GET', '/api/people?$limit=100', token);
   const total = first.body.total;
   const ids = first.body.data.map((p) => p.id);
@@ -97,10 +132,11 @@ async function measureCompany(base, pid, token, samples) {
     retrieve: await median(base, (i) => `/api/people/${ids[i % ids.length]}`, token, samples),
     filter: await median(base, `/api/people?email=${encodeURIComponent(email)}&$limit=100`, token, samples),
   };
+  const scim = scimToken ? await measureScim(base, scimToken, email, total, samples) : {};
   await exportCsv(base, token);
   await new Promise((r) => setTimeout(r, 500));
   const run = await measured(pid, () => exportCsv(base, token));
-  return { ...figures, exportMs: run.ms, exportRows: run.result.rows, exportMb: run.result.bytes / 2 ** 20, rssBefore: run.before, rssPeak: run.peak };
+  return { ...figures, ...scim, exportMs: run.ms, exportRows: run.result.rows, exportMb: run.result.bytes / 2 ** 20, rssBefore: run.before, rssPeak: run.peak };
 }
 
 async function main() {
@@ -113,13 +149,13 @@ async function main() {
     const tokens = opts.sizes.map((size) => company(size, env));
     const rows = [];
     for (const [i, size] of opts.sizes.entries()) {
-      const { token, companyId } = tokens[i];
+      const { token, companyId, scimToken } = tokens[i];
       const have = (await request(base, 'GET', '/api/people?status=all&$limit=0', token)).body.total;
       if (have < size) {
         log(`seeding ${size - have} people into Scale ${size} (seed:demo, once)...`);
         cli(['seed:demo', '--company', companyId, '--people', String(size - have)], env);
       }
-      const figures = await measureCompany(base, server.pid, token, opts.samples);
+      const figures = await measureCompany(base, server.pid, token, scimToken, opts.samples);
       rows.push({ size, ...figures });
       log(`  ${size}: first ${figures.firstPage.toFixed(1)} ms, last ${figures.lastPage.toFixed(1)} ms, retrieve ${figures.retrieve.toFixed(1)} ms, ` +
         `filter ${figures.filter.toFixed(1)} ms, export ${figures.exportRows} rows in ${Math.round(figures.exportMs)} ms, peak ${mb(figures.rssPeak)} MB`);
@@ -135,6 +171,13 @@ async function main() {
       ...rows.map((r) => `| ${r.size.toLocaleString('en')} | ${f1(r.firstPage)} | ${f1(r.lastPage)} | ${(r.lastPage / r.firstPage).toFixed(2)} | ${f1(r.retrieve)} | ${f1(r.filter)} | ` +
         `${Math.round(r.exportMs)} | ${f1((r.exportMs / r.exportRows) * 1000)} | ${f1(r.exportMb)} | ${mb(r.rssBefore)} / ${mb(r.rssPeak)} |`),
     ];
+    lines.push(
+      '',
+      '| people | people retrieve (ms) | SCIM `userName eq` (ms) | lookup / retrieve | SCIM page walk: pages (users) | walk (s) | page, first tenth (ms) | page, last tenth (ms) | last / first |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows.map((r) => `| ${r.size.toLocaleString('en')} | ${f1(r.retrieve)} | ${f1(r.scimLookup)} | ${(r.scimLookup / r.retrieve).toFixed(2)} | ` +
+        `${r.walkPages} (${r.walkListed.toLocaleString('en')}) | ${r.walkSeconds.toFixed(1)} | ${f1(r.walkFirstTenth)} | ${f1(r.walkLastTenth)} | ${(r.walkLastTenth / r.walkFirstTenth).toFixed(2)} |`),
+    );
     process.stdout.write(`${lines.join('\n')}\n`);
     const ratio = largest.lastPage / largest.firstPage;
     if (ratio > LAST_PAGE_TARGET) log(`SHORT: the last page of ${largest.size} costs ${ratio.toFixed(2)}x its first (target ${LAST_PAGE_TARGET}x)`);

@@ -21,7 +21,8 @@ import { keepOnly, leaveOut, projectedPaths } from './scim-projection';
 import { ScimListQuery, ScimProjection } from './scim-query';
 import { ENTERPRISE_USER_SCHEMA, LIST_RESPONSE_SCHEMA } from './scim-schemas';
 import { ScimLinks, ScimResource, scimUserOf, ScimUserRow } from './scim-user';
-import { SCIM_LISTED_SQL, SCIM_USER_ATTRIBUTES, SCIM_USER_SELECT, SCIM_USER_SOURCE } from './scim-user.sql';
+import { ScimWalkHints } from './scim-walk-hints';
+import { SCIM_LISTED_SQL, SCIM_USER_ATTRIBUTES, SCIM_USER_SELECT, SCIM_USER_SOURCE, scimUserSourceFor } from './scim-user.sql';
 
 /** One resource as asked (projected), and the version (weak ETag) of the whole resource. */
 export interface ScimAnswer {
@@ -49,6 +50,10 @@ interface Collection<R> {
   from: string;
   id: string;
   order: string;
+  /** The FROM that conditions and an order need (fewer joins), when it differs from `from`: counts and deep pages use it. */
+  narrowFrom?(sql: string): string;
+  /** Page walks in the default order continued after their last row (ScimWalkHints): its order key, and the condition after one. */
+  walk?: { select: string; after: string };
   scope(access: string): SqlCondition[];
   resource(row: R, links: ScimLinks): ScimResource;
   subjects(resource: Record<string, unknown>): string[];
@@ -64,6 +69,7 @@ interface Collection<R> {
 export class ScimReads {
   private readonly users: Collection<ScimUserRow>;
   private readonly groups: Collection<ScimGroupRow>;
+  private readonly walks = new ScimWalkHints();
 
   constructor(
     private readonly db: DataSource,
@@ -80,6 +86,8 @@ export class ScimReads {
       from: SCIM_USER_SOURCE,
       id: 'p.id',
       order: 'p.created_at, p.id',
+      narrowFrom: scimUserSourceFor,
+      walk: { select: `p.created_at::text AS "walkAt"`, after: '(p.created_at, p.id) > (:walkAt::timestamptz, :walkId)' },
       scope: (access) => [{ sql: `p.company_id = :scimCompanyId AND ${access}`, params: {} }, { sql: SCIM_LISTED_SQL, params: {} }],
       resource: scimUserOf,
       subjects: (user) => [user.id as string],
@@ -123,23 +131,65 @@ export class ScimReads {
     Object.assign(params, ...conditions.map((c) => c.params));
     const order = this.order(collection, query);
     const offset = query.startIndex - 1;
-    // The first page carries its LIMIT in the text (a generic plan), later pages their LIMIT and OFFSET as values.
-    const page = offset === 0 ? `LIMIT ${query.count}` : 'LIMIT :scimLimit OFFSET :scimOffset';
-    Object.assign(params, { scimLimit: query.count, scimOffset: offset });
-    const rows = query.count === 0 ? [] : await this.run<R>(`${collection.with(access)}
-SELECT ${collection.select}
-FROM ${collection.from}
-WHERE ${where}
-ORDER BY ${order}
-${page}`, params);
+    const listing = collection.walk && !query.sortBy ? walkListing(where, params) : null;
+    const position = listing && offset > 0 ? this.walks.at(listing, query.startIndex) : undefined;
+    Object.assign(params, { scimLimit: query.count, scimOffset: offset, walkAt: position?.createdAt, walkId: position?.id });
+    const rows = query.count === 0 ? [] : await this.run<R & { walkAt?: string; id: string }>(
+      position ? this.walkSql(collection, access, where, order) : this.pageSql(collection, access, where, order, offset, query.count, listing !== null), params);
+    const last = rows[rows.length - 1];
+    if (listing && rows.length === query.count && last?.walkAt) {
+      this.walks.remember(listing, query.startIndex + query.count, { createdAt: last.walkAt, id: last.id });
+    }
     // A first page not full is the whole answer: no count to run (a lookup by userName is one statement).
     const total = offset === 0 && rows.length < query.count
       ? rows.length
       : (await this.run<{ total: number }>(`${collection.with(access)}
-SELECT count(*)::int AS total FROM ${collection.from} WHERE ${where}`, params))[0].total;
+SELECT count(*)::int AS total FROM ${collection.narrowFrom?.(where) ?? collection.from} WHERE ${where}`, params))[0].total;
     const resources = rows.map((row) => this.project(collection.resource(row, links), query));
     await this.record(auth, collection, resources, null);
     return { schemas: [LIST_RESPONSE_SCHEMA], totalResults: total, startIndex: query.startIndex, itemsPerPage: resources.length, Resources: resources };
+  }
+
+  /**
+   * A page's statement. The first page carries its LIMIT in the text (a generic plan), later pages their LIMIT and
+   * OFFSET as values, cut as ids over the joins the conditions need (narrowFrom) and only then read whole: the rows
+   * skipped are not joined to what only the answer shows (the job role, the company), so a page walk stays flat.
+   */
+  private pageSql<R>(collection: Collection<R>, access: string, where: string, order: string, offset: number, count: number, walking: boolean): string {
+    const select = walking && collection.walk ? `${collection.select},\n  ${collection.walk.select}` : collection.select;
+    if (offset === 0) return `${collection.with(access)}
+SELECT ${select}
+FROM ${collection.from}
+WHERE ${where}
+ORDER BY ${order}
+LIMIT ${count}`;
+    if (!collection.narrowFrom) return `${collection.with(access)}
+SELECT ${select}
+FROM ${collection.from}
+WHERE ${where}
+ORDER BY ${order}
+LIMIT :scimLimit OFFSET :scimOffset`;
+    return `${collection.with(access)}
+SELECT ${select}
+FROM ${collection.from}
+WHERE p.company_id = :scimCompanyId AND ${collection.id} IN (
+  SELECT ${collection.id} FROM ${collection.narrowFrom(`${where} ${order}`)}
+  WHERE ${where}
+  ORDER BY ${order}
+  LIMIT :scimLimit OFFSET :scimOffset)
+ORDER BY ${order}`;
+  }
+
+  /** The page after a walk's last row (the default order, an index range): no row skipped. */
+  private walkSql<R>(collection: Collection<R>, access: string, where: string, order: string): string {
+    return `${collection.with(access)}
+SELECT ${collection.select},
+  ${collection.walk!.select}
+FROM ${collection.from}
+WHERE ${where}
+  AND ${collection.walk!.after}
+ORDER BY ${order}
+LIMIT :scimLimit`;
   }
 
   private async get<R>(collection: Collection<R>, auth: AuthContext, id: string, projection: ScimProjection, links: ScimLinks): Promise<ScimAnswer> {
@@ -237,4 +287,10 @@ WHERE ${conditions.map((c) => `(${c.sql})`).join('\n  AND ')}`, params);
       rowCount: id === null ? answers.length : null,
     });
   }
+}
+
+/** A listing as page walks know it: its conditions and their values, not the instant nor the page. */
+function walkListing(where: string, params: Record<string, unknown>): string {
+  const { scimNow: _now, ...values } = params;
+  return `${where}\n${JSON.stringify(values)}`;
 }

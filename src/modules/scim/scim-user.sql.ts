@@ -15,11 +15,25 @@ import { ENTERPRISE_USER_SCHEMA, USER_SCHEMA } from './scim-schemas';
 const p = 'p';
 const REMOTE = `${p}.location_id = 'remote'`;
 
+const PERSON_AND_LOCATION = `${peopleSourceSql(p)}
+  ${personLocationJoinSql(p, 'l')}`;
+const COMPANY_JOIN = companyJoinSql('c', `${p}.company_id`);
+const ROLE_JOIN = currentRoleJoinSql(p, 'r');
+
 /** The FROM clause of every User statement. */
-export const SCIM_USER_SOURCE = `${peopleSourceSql(p)}
-  ${personLocationJoinSql(p, 'l')}
-  ${companyJoinSql('c', `${p}.company_id`)}
-  ${currentRoleJoinSql(p, 'r')}`;
+export const SCIM_USER_SOURCE = `${PERSON_AND_LOCATION}
+  ${COMPANY_JOIN}
+  ${ROLE_JOIN}`;
+
+/**
+ * The FROM a count or a page's cut needs for the conditions and order `sql`: the person and their location always
+ * (the lifecycle reads the timezone), the company (`c`) and the job role in effect (`r`) only when `sql` reads them.
+ * Each join gives every person one row, so leaving one out changes no count; naming an alias a subquery of its own
+ * also uses only keeps a join that was not needed.
+ */
+export function scimUserSourceFor(sql: string): string {
+  return [PERSON_AND_LOCATION, /\bc\./.test(sql) && COMPANY_JOIN, /\br\./.test(sql) && ROLE_JOIN].filter(Boolean).join('\n  ');
+}
 
 /** The day it is in the person's own timezone, at the request's instant (`:scimNow`). */
 const LOCAL_TODAY = `(:scimNow::timestamptz AT TIME ZONE (${personTimezoneSql(p, 'l')}))::date`;
