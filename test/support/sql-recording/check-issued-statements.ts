@@ -19,6 +19,7 @@ export interface RunSelection {
 }
 
 export const UPDATE_COMMAND = 'npm run sql:snapshots  (a whole run; or SQL_SNAPSHOTS=write npx jest <paths> to add only)';
+export const PRUNE_COMMAND = 'npm run sql:snapshots:prune';
 
 /** Every test file ran and passed, unfiltered: only then is a statement nobody issued known to be stale. */
 export function isWholeRun(selection: RunSelection, outcome: RunOutcome | undefined): boolean {
@@ -35,6 +36,8 @@ export interface CheckOptions {
   recordingDir?: string;
   issuedDir?: string;
   write?: boolean;
+  /** With `write` after a whole, green run: also remove the statements the run did not issue. */
+  prune?: boolean;
   log?: (line: string) => void;
 }
 
@@ -47,7 +50,8 @@ export function checkIssuedStatements(selection: RunSelection, options: CheckOpt
   const {
     recordingDir = process.env[RECORDING_DIR_ENV],
     issuedDir = ISSUED_DIR,
-    write = process.env.SQL_SNAPSHOTS === 'write',
+    write = process.env.SQL_SNAPSHOTS === 'write' || process.env.SQL_SNAPSHOTS === 'prune',
+    prune = process.env.SQL_SNAPSHOTS === 'prune',
     log = (line: string) => process.stderr.write(`${line}\n`),
   } = options;
   if (!recordingDir) return;
@@ -59,15 +63,19 @@ export function checkIssuedStatements(selection: RunSelection, options: CheckOpt
     rmSync(recordingDir, { recursive: true, force: true });
   }
   const whole = isWholeRun(selection, outcome);
-  const { missing, stale, newOwners, updated } = compareWithSnapshot(recorded, readSnapshot(issuedDir), whole);
+  const { missing, stale, newOwners, updated } = compareWithSnapshot(recorded, readSnapshot(issuedDir), whole, write && prune);
 
   const listed = (entries: ListedStatement[]) => entries
     .map((e) => `  [${e.area}] ${e.statement};${e.owners.length > 0 ? `  -- ${e.owners.join(', ')}` : ''}`).join('\n');
   if (write) {
     const changed = writeSnapshot(updated, issuedDir);
     if (missing.length > 0) log(`SQL snapshots: added\n${listed(missing)}`);
-    if (whole && stale.length > 0) log(`SQL snapshots: removed\n${listed(stale)}`);
-    log(`SQL snapshots: ${missing.length} statement(s) added, ${whole ? stale.length : 0} removed, ${changed.length} file(s) of ${path.relative(process.cwd(), issuedDir)} written.`);
+    const pruned = whole && prune;
+    if (pruned && stale.length > 0) log(`SQL snapshots: removed\n${listed(stale)}`);
+    log(`SQL snapshots: ${missing.length} statement(s) added, ${pruned ? stale.length : 0} removed, ${changed.length} file(s) of ${path.relative(process.cwd(), issuedDir)} written.`);
+    if (whole && !prune && stale.length > 0) {
+      log(`SQL snapshots: ${stale.length} snapshotted statement(s) were not issued by this run and are kept (some are issued only on some runs); review them, then ${PRUNE_COMMAND} removes them.`);
+    }
     if (newOwners.length > 0) log(`SQL snapshots: ${newOwners.length} snapshotted statement(s) now also listed under the code that issued them here.`);
     if (!whole && stale.length > 0) log(`SQL snapshots: not a whole, green run; the ${stale.length} snapshotted statement(s) it did not issue are kept, as are their owners.`);
     return;
@@ -78,7 +86,7 @@ export function checkIssuedStatements(selection: RunSelection, options: CheckOpt
       + `Review them, then update the snapshot: ${UPDATE_COMMAND}`,
     );
   }
-  if (whole && stale.length > 0) log(`SQL snapshots: ${stale.length} snapshotted statement(s) were not issued; npm run sql:snapshots removes them.`);
+  if (whole && stale.length > 0) log(`SQL snapshots: ${stale.length} snapshotted statement(s) were not issued; ${PRUNE_COMMAND} removes them.`);
   // Owners label statements for review; a statement issued by code its file does not name is still snapshotted.
   if (newOwners.length > 0) log(`SQL snapshots: ${newOwners.length} statement(s) were issued by code their file does not name; npm run sql:snapshots names it.`);
 }

@@ -17,8 +17,8 @@ export interface Comparison {
   /** Snapshotted statements this run saw issued by code their file does not name as an owner, with that code. */
   newOwners: ListedStatement[];
   /**
-   * The snapshot with the missing statements added and the new owners named; after a whole run, the stale statements
-   * removed and each statement's owners exactly those that issued it.
+   * The snapshot with the missing statements added and the new owners named; after a whole run, each issued
+   * statement's owners exactly those that issued it, and the stale statements removed when pruning.
    */
   updated: Snapshot;
 }
@@ -28,9 +28,10 @@ export interface Comparison {
  * never by its owners, so code that moves does not make its statements missing. It counts as snapshotted in whichever
  * area's file holds it (the same text can come from two areas; it stays where it was first put). Only a whole run,
  * which saw everything the suite issues, may remove a statement or an owner, or move a statement to an area that
- * issues it.
+ * issues it; and only when asked to prune does it remove a statement it did not issue (some are issued only on some
+ * runs: a pass that meets more than a page, a retry after a lost race).
  */
-export function compareWithSnapshot(recorded: RecordedStatement[], snapshot: Snapshot, wholeRun: boolean): Comparison {
+export function compareWithSnapshot(recorded: RecordedStatement[], snapshot: Snapshot, wholeRun: boolean, prune = false): Comparison {
   const issued = new Map<string, { statement: string; areas: Set<string>; owners: Set<string> }>();
   for (const { area, statement, owner } of recorded) {
     const key = statementKey(statement);
@@ -74,7 +75,7 @@ export function compareWithSnapshot(recorded: RecordedStatement[], snapshot: Sna
     if (issued.has(key)) continue;
     const { text, owners } = snapshot.get(area)!.get(key)!;
     stale.push({ area, statement: oneLine(text), owners: [...owners].sort() });
-    if (wholeRun) updated.get(area)!.delete(key);
+    if (wholeRun && prune) updated.get(area)!.delete(key);
   }
   const byArea = (a: ListedStatement, b: ListedStatement) => a.area.localeCompare(b.area) || a.statement.localeCompare(b.statement);
   return { missing: missing.sort(byArea), stale: stale.sort(byArea), newOwners: newOwners.sort(byArea), updated };
