@@ -26,24 +26,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest & IdempotentRequest>();
-    return defer(() => {
-      const key = readIdempotencyKey(request);
-      if (key === null || !request.auth) return next.handle();
-      if (readsOwnBody(request)) {
-        // The body is streamed by the handler: it fingerprints the parts and calls IdempotencyService.runWithBody.
-        request.idempotencyDeferredKey = key;
-        return next.handle();
-      }
-      return defer(() => this.idempotency.begin(request, request.auth!, key)).pipe(
-        switchMap((outcome) => {
-          if ('replay' in outcome) {
-            request.idempotentReplay = outcome.replay;
-            return of(undefined);
-          }
-          request.idempotencyClaim = outcome.claim;
-          return new Observable<unknown>((subscriber) => idempotencyContext.run(outcome.claim, () => next.handle().subscribe(subscriber)));
-        }),
-      );
-    });
+    // Nest calls intercept when it subscribes (a throw here is the Observable's error): no defer of our own.
+    const key = readIdempotencyKey(request);
+    if (key === null || !request.auth) return next.handle();
+    if (readsOwnBody(request)) {
+      // The body is streamed by the handler: it fingerprints the parts and calls IdempotencyService.runWithBody.
+      request.idempotencyDeferredKey = key;
+      return next.handle();
+    }
+    return defer(() => this.idempotency.begin(request, request.auth!, key)).pipe(
+      switchMap((outcome) => {
+        if ('replay' in outcome) {
+          request.idempotentReplay = outcome.replay;
+          return of(undefined);
+        }
+        request.idempotencyClaim = outcome.claim;
+        return new Observable<unknown>((subscriber) => idempotencyContext.run(outcome.claim, () => next.handle().subscribe(subscriber)));
+      }),
+    );
   }
 }
