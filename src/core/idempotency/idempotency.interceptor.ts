@@ -2,11 +2,9 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, Optional } 
 import { defer, Observable, of, switchMap } from 'rxjs';
 import { AuthenticatedRequest } from '../auth/request-auth';
 import { idempotencyContext } from './idempotency-context';
-import { readIdempotencyKey } from './idempotency-key';
+import { readIdempotencyKey, readsOwnBody } from './idempotency-key';
 import { IdempotencyService, IdempotentRequest } from './idempotency.service';
 
-/** A multipart body is not parsed before the handler (uploads stream their parts). */
-const readsOwnBody = (request: IdempotentRequest) => /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
 
 /**
  * Runs after the guard (so the token and its scopes are checked on replays too) and before the body pipe:
