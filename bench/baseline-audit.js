@@ -1,8 +1,8 @@
 /**
- * The baseline's audit row of a sensitive read (docs/performance.md, "How speed is measured"): the service answers a
- * read that shows sensitive fields (the owner's people list and retrieve: tax ids) only once its audit entry is
- * committed, so the baseline does the same, written for speed: one INSERT per read, committed on its own
- * (synchronous commit), before the answer.
+ * The baseline's audit rows (docs/performance.md, "How speed is measured"): the service answers a read that shows
+ * sensitive fields (the owner's people list and retrieve: tax ids) only once its audit entry is committed, so the
+ * baseline does the same, written for speed: one INSERT per read, committed on its own (synchronous commit), before
+ * the answer. A write's entries (one per change) are made here and inserted by the write, in its transaction.
  *
  * The row is the service's (`audit_events`, every column filled as the service fills it: the actor, the request, the
  * subjects, the field names, a MAC over the content and a hash chaining it to the previous row), in a table the bench
@@ -39,47 +39,55 @@ function readAudit(pool) {
      * null for a list) before the caller answers.
      */
     async record(auth, request, { subjects, targetId, fields }) {
-      const occurredAt = new Date();
-      const userAgent = request.headers['user-agent'];
-      const content = {
-        companyId: auth.company_id,
-        id: `aud_${randomBytes(18).toString('base64url')}`,
-        occurredAt,
-        action: 'person.read',
-        outcome: 'success',
-        actorType: 'token',
-        actorPersonId: auth.person_id,
-        actorTokenId: auth.token_id,
-        actorRole: auth.role,
-        subjectPersonIds: [...new Set(subjects)].sort(),
-        targetType: 'person',
-        targetId,
-        fields: [...fields].sort(),
-        changes: null,
-        rowCount: targetId === null ? subjects.length : null,
-        request: {
-          id: `req_${randomUUID()}`, method: request.method, route: request.routeOptions.url, address: request.ip,
-          userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
-        },
-      };
-      const entryMac = mac(JSON.stringify(['v1', content.companyId, content.id, occurredAt.toISOString(), content.action, content.outcome,
-        content.actorType, content.actorPersonId, content.actorTokenId, content.actorRole, content.subjectPersonIds, content.targetType,
-        content.targetId, content.fields, content.changes, content.rowCount, content.request]));
-      const head = heads.get(content.companyId) ?? { seq: 0n, hash: CHAIN_START };
-      const seq = head.seq + 1n;
-      const hash = mac(JSON.stringify(['v1', String(seq), head.hash, entryMac]));
-      heads.set(content.companyId, { seq, hash });
-      await pool.query({
-        name: 'read-audit-insert',
-        text: INSERT,
-        values: [
-          content.companyId, content.id, occurredAt, content.action, content.outcome, content.actorType, content.actorPersonId,
-          content.actorTokenId, content.actorRole, content.subjectPersonIds, content.targetType, content.targetId, content.fields,
-          null, content.rowCount, JSON.stringify(content.request), entryMac, String(seq), head.hash, hash,
-        ],
-      });
+      await pool.query({ name: 'read-audit-insert', text: INSERT, values: entryValues(auth, request, { action: 'person.read', subjects, targetType: 'person', targetId, fields, rowCount: targetId === null ? subjects.length : null }) });
+    },
+    /**
+     * The values of a write's entry (`fields`: those a create set), for the caller to insert in the write's
+     * transaction with its events (as the service does: one statement before the commit).
+     */
+    writeEntryValues(auth, request, { action, subjects, targetType, targetId, fields }) {
+      return entryValues(auth, request, { action, subjects, targetType, targetId, fields, rowCount: null });
     },
   };
+
+  /** One entry's row: its content MACed and chained to the company's last entry (the baseline keeps the chain). */
+  function entryValues(auth, request, { action, subjects, targetType, targetId, fields, rowCount }) {
+    const occurredAt = new Date();
+    const userAgent = request.headers['user-agent'];
+    const content = {
+      companyId: auth.company_id,
+      id: `aud_${randomBytes(18).toString('base64url')}`,
+      occurredAt,
+      action,
+      outcome: 'success',
+      actorType: 'token',
+      actorPersonId: auth.person_id,
+      actorTokenId: auth.token_id,
+      actorRole: auth.role,
+      subjectPersonIds: [...new Set(subjects)].sort(),
+      targetType,
+      targetId,
+      fields: [...fields].sort(),
+      changes: null,
+      rowCount,
+      request: {
+        id: `req_${randomUUID()}`, method: request.method, route: request.routeOptions.url, address: request.ip,
+        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
+      },
+    };
+    const entryMac = mac(JSON.stringify(['v1', content.companyId, content.id, occurredAt.toISOString(), content.action, content.outcome,
+      content.actorType, content.actorPersonId, content.actorTokenId, content.actorRole, content.subjectPersonIds, content.targetType,
+      content.targetId, content.fields, content.changes, content.rowCount, content.request]));
+    const head = heads.get(content.companyId) ?? { seq: 0n, hash: CHAIN_START };
+    const seq = head.seq + 1n;
+    const hash = mac(JSON.stringify(['v1', String(seq), head.hash, entryMac]));
+    heads.set(content.companyId, { seq, hash });
+    return [
+      content.companyId, content.id, occurredAt, content.action, content.outcome, content.actorType, content.actorPersonId,
+      content.actorTokenId, content.actorRole, content.subjectPersonIds, content.targetType, content.targetId, content.fields,
+      null, content.rowCount, JSON.stringify(content.request), entryMac, String(seq), head.hash, hash,
+    ];
+  }
 }
 
-module.exports = { readAudit, TABLE };
+module.exports = { readAudit, TABLE, COLUMNS };

@@ -7,8 +7,10 @@
  * current job role and location; the change feed's page by its read rule) the way one would write it for speed: one pool, named prepared statements,
  * rows selected in the shape they are sent, one object per row, count and page on two connections at once.
  * POST /api/people is the write floor: the same fields validated, the references checked, person, job role and
- * the outbox row in one transaction. It does less than the service (no calendar feed token sealed, no audit entry,
- * no employee id), so the write ratio is a conservative one.
+ * the outbox rows and the audit entry of each change (the service's two, MACed and chained; in the bench's audit
+ * table) in one transaction, the company's employee-id setting read in it. It does less than the service in one
+ * respect: no calendar feed token is made, sealed and indexed for the new person (the service's own design, not the
+ * spec's), so the write ratio is a conservative one.
  * A read that shows sensitive fields (the owner's people list and retrieve: tax ids) is answered, as the service
  * answers it, only once its audit row is committed: one INSERT per read, synchronous commit, of a row the size of
  * the service's (baseline-audit.js; a table the bench owns, `bench_baseline_read_audit`, made LIKE `audit_events`).
@@ -26,7 +28,7 @@ const Redis = require('ioredis');
 const countries = require('i18n-iso-countries');
 const { parsePhoneNumberFromString } = require('libphonenumber-js');
 const { sealedValues } = require('./baseline-sealed');
-const { readAudit } = require('./baseline-audit');
+const { readAudit, TABLE: AUDIT_TABLE, COLUMNS: AUDIT_COLUMNS } = require('./baseline-audit');
 
 types.setTypeParser(types.builtins.DATE, (value) => value);
 
@@ -409,6 +411,15 @@ function personIssues(body) {
 
 const newId = () => randomBytes(18).toString('base64url');
 
+/** The fields a create set, as its audit entry names them (the service's `auditOfChange`). */
+const setFields = (object) => Object.keys(object).filter((f) => f !== 'id' && f !== 'createdAt' && f !== 'updatedAt' && object[f] !== null && object[f] !== undefined);
+
+const entryParams = (first) => `(${AUDIT_COLUMNS.map((_, i) => `$${first + i}`).join(', ')})`;
+const EVENTS_AND_ENTRIES = `WITH written_events AS (
+    INSERT INTO events (id, company_id, type, resource_type, record_id, created_at, payload)
+    VALUES ($1, $2, 'person.created', 'person', $3, $4, $5), ($6, $2, 'jobRole.created', 'jobRole', $7, $4, $8))
+  INSERT INTO ${AUDIT_TABLE} (${AUDIT_COLUMNS.join(', ')}) VALUES ${entryParams(9)}, ${entryParams(9 + AUDIT_COLUMNS.length)}`;
+
 /** Person and job role inserted, their references checked, the outbox rows written: one transaction. */
 app.post('/api/people', async (request, reply) => {
   const auth = await caller(request, 'private:write');
@@ -425,9 +436,12 @@ app.post('/api/people', async (request, reply) => {
     const { rows: [refs] } = await client.query({
       name: 'person-refs',
       text: `SELECT EXISTS (SELECT 1 FROM locations WHERE company_id = $1 AND id = $2) AS location,
-                    ($3::text IS NULL OR EXISTS (SELECT 1 FROM people WHERE company_id = $1 AND id = $3)) AS manager`,
+                    ($3::text IS NULL OR EXISTS (SELECT 1 FROM people WHERE company_id = $1 AND id = $3)) AS manager,
+                    (SELECT autogenerate_employee_id FROM companies WHERE id = $1) AS employee_ids`,
       values: [auth.company_id, body.locationId, body.jobRole.reportingTo ?? null],
     });
+    // The company's employee-id setting is read in the transaction, as the service reads it; the bench company's is off.
+    if (refs.employee_ids) throw new Error('the baseline does not assign employee ids: turn autogenerate_employee_id off for the bench company');
     if (!refs.location || !refs.manager) {
       await client.query('ROLLBACK');
       return invalid(reply, [{ name: refs.location ? 'jobRole.reportingTo' : 'locationId', reason: 'is not one of the company\'s' }]);
@@ -452,16 +466,20 @@ app.post('/api/people', async (request, reply) => {
     });
     const { rows } = await client.query({ name: 'person-written', text: `SELECT ${PERSON_SELECT} FROM people p ${PERSON_JOINS} WHERE p.company_id = $1 AND p.id = $2`, values: [auth.company_id, id] });
     const object = person(rows[0], auth.person_id);
-    // The service's outbox rows of this create (D14): the person's and its first job role's, in one statement.
+    // The service's outbox rows of this create (D14): the person's and its first job role's, with the audit entry of
+    // each change (every write is audited, committed with it), in one statement.
     const eventId = `evt_${newId()}`;
     const roleEventId = `evt_${newId()}`;
     const payload = { id: eventId, type: 'person.created', createdAt: now.toISOString(), companyId: auth.company_id, data: { object } };
     const rolePayload = { id: roleEventId, type: 'jobRole.created', createdAt: now.toISOString(), companyId: auth.company_id, data: { object: object.jobRole } };
+    const entries = [
+      audit.writeEntryValues(auth, request, { action: 'jobRole.created', subjects: [id], targetType: 'jobRole', targetId: roleId, fields: setFields(object.jobRole) }),
+      audit.writeEntryValues(auth, request, { action: 'person.created', subjects: [id], targetType: 'person', targetId: id, fields: setFields(object) }),
+    ];
     await client.query({
       name: 'events-insert',
-      text: `INSERT INTO events (id, company_id, type, resource_type, record_id, created_at, payload)
-             VALUES ($1, $2, 'person.created', 'person', $3, $4, $5), ($6, $2, 'jobRole.created', 'jobRole', $7, $4, $8)`,
-      values: [eventId, auth.company_id, id, now, payload, roleEventId, roleId, rolePayload],
+      text: EVENTS_AND_ENTRIES,
+      values: [eventId, auth.company_id, id, now, payload, roleEventId, roleId, rolePayload, ...entries[0], ...entries[1]],
     });
     await client.query('COMMIT');
     return reply.code(201).send(object);

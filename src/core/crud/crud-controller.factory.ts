@@ -1,5 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Type, UseInterceptors } from '@nestjs/common';
-import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Type, UseGuards } from '@nestjs/common';
+import { IdempotencyGuard } from '../idempotency/idempotency.guard';
+import { IdempotentRequest } from '../idempotency/idempotency.service';
+import { KeyedRequest, runKeyed } from '../idempotency/keyed-write';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthContext } from '../auth/auth-context';
 import { Auth, RequireAnyScope, RequireScope } from '../auth/auth.decorators';
@@ -53,14 +55,14 @@ export function crudController(serviceClass: Type<ResourceService<any, any, any>
     get(auth: AuthContext, id: string) {
       return this.service.get(auth, id);
     }
-    create(auth: AuthContext, body: object) {
-      return this.service.create(auth, body);
+    create(auth: AuthContext, body: object, request: IdempotentRequest) {
+      return runKeyed(request, () => this.service.create(auth, body));
     }
-    update(auth: AuthContext, id: string, body: object) {
-      return this.service.update(auth, id, body);
+    update(auth: AuthContext, id: string, body: object, request: IdempotentRequest) {
+      return runKeyed(request, () => this.service.update(auth, id, body));
     }
-    delete(auth: AuthContext, id: string) {
-      return this.service.remove(auth, id);
+    delete(auth: AuthContext, id: string, request: IdempotentRequest) {
+      return runKeyed(request, () => this.service.remove(auth, id));
     }
   }
   const proto = CrudResourceController.prototype;
@@ -79,11 +81,13 @@ export function crudController(serviceClass: Type<ResourceService<any, any, any>
   // The OpenAPI operations of these routes are generated from this declaration (src/core/openapi).
   if (ops.has('list')) method('list', [Get(), RequireScope(read)], [auth, [Query(), Object]]);
   if (ops.has('get')) method('get', [Get(':id'), RequireScope(read)], [auth, id]);
-  // Idempotency keys are for writes only: an interceptor on reads would cost every GET Nest's interceptor chain.
-  const keyed = UseInterceptors(IdempotencyInterceptor);
-  if (ops.has('create')) method('create', [Post(), HttpCode(201), RequireScope(write), keyed], [auth, [Body(), routes.createDto ?? Object]]);
-  if (ops.has('update')) method('update', [Patch(':id'), review ? RequireAnyScope(write, review) : RequireScope(write), keyed], [auth, id, [Body(), routes.updateDto ?? Object]]);
-  if (ops.has('delete')) method('delete', [Delete(':id'), RequireScope(write), keyed], [auth, id]);
+  // Idempotency keys are for writes only, decided by a guard (not an interceptor: Nest's Observable chain on every
+  // write, docs/performance.md) and run by the handler (runKeyed).
+  const keyed = UseGuards(IdempotencyGuard);
+  const request: [ParameterDecorator, Type] = [KeyedRequest(), Object];
+  if (ops.has('create')) method('create', [Post(), HttpCode(201), RequireScope(write), keyed], [auth, [Body(), routes.createDto ?? Object], request]);
+  if (ops.has('update')) method('update', [Patch(':id'), review ? RequireAnyScope(write, review) : RequireScope(write), keyed], [auth, id, [Body(), routes.updateDto ?? Object], request]);
+  if (ops.has('delete')) method('delete', [Delete(':id'), RequireScope(write), keyed], [auth, id, request]);
 
   Controller(routes.path)(CrudResourceController);
   ApiTags(routes.tag)(CrudResourceController);

@@ -288,6 +288,15 @@ export abstract class ResourceReader<E extends StoredRecord> {
     return found;
   }
 
+  /**
+   * The owner's view (its event, D14) of a row given as the compiled read selects it, without reading it: for a
+   * resource without sealed columns whose write knows every selected value.
+   */
+  protected ownerViewOfSelected(row: ApiRow): ApiObject {
+    if (this.definition.sealed) throw new Error(`${this.definition.name}: sealed values are opened by a read`);
+    return this.shapeApiRow(this.compiled.plans.derive(row), this.ownerClasses());
+  }
+
   /** A row of `readApiRows` as a reader with these field classes sees it (the field plans of lists); a new object. */
   protected shapeApiRow(row: ApiRow, classes: ReadonlySet<FieldClass> | null): ApiObject {
     if (!classes) return { ...row };

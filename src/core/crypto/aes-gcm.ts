@@ -1,12 +1,15 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, KeyObject, randomBytes } from 'node:crypto';
 import { DecryptionError } from './crypto-errors';
 
 export const KEY_BYTES = 32;
 export const IV_BYTES = 12;
 export const TAG_BYTES = 16;
 
-/** AES-256-GCM with a fresh random 96-bit IV; returns the IV and the ciphertext with its tag appended. */
-export function seal(key: Buffer, plaintext: Buffer, aad: Buffer, iv: Buffer = randomBytes(IV_BYTES)): { iv: Buffer; sealed: Buffer } {
+/**
+ * AES-256-GCM with a fresh random 96-bit IV; returns the IV and the ciphertext with its tag appended. A long-lived key
+ * is best given as a KeyObject (`importedKey`): given a Buffer, the cipher imports it on every call.
+ */
+export function seal(key: Buffer | KeyObject, plaintext: Buffer, aad: Buffer, iv: Buffer = randomBytes(IV_BYTES)): { iv: Buffer; sealed: Buffer } {
   const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(aad);
   const body = cipher.update(plaintext);
@@ -15,7 +18,7 @@ export function seal(key: Buffer, plaintext: Buffer, aad: Buffer, iv: Buffer = r
 }
 
 /** Opens what `seal` made; any mismatch (key, IV, AAD, one byte) throws DecryptionError naming `what`. */
-export function open(key: Buffer, iv: Buffer, sealed: Buffer, aad: Buffer, what: string): Buffer {
+export function open(key: Buffer | KeyObject, iv: Buffer, sealed: Buffer, aad: Buffer, what: string): Buffer {
   if (sealed.length < TAG_BYTES || iv.length !== IV_BYTES) throw new DecryptionError(what);
   const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   decipher.setAAD(aad);

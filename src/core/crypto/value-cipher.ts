@@ -1,4 +1,5 @@
 import { aadOf, IV_BYTES, open, seal, TAG_BYTES } from './aes-gcm';
+import { importedKey } from './imported-key';
 import { CiphertextFormatError } from './crypto-errors';
 import { KEY_ID } from './master-key-ring';
 
@@ -32,7 +33,8 @@ function aad(context: ValueContext): Buffer {
 /** AES-256-GCM under `key` with a fresh random IV; the text names the key's id. */
 export function encryptValue(plaintext: string, key: ValueKey, context: ValueContext): string {
   if (!KEY_ID.test(key.id)) throw new Error(`invalid data key id ${JSON.stringify(key.id)}`);
-  const { iv, sealed } = seal(key.key, Buffer.from(plaintext, 'utf8'), aad(context));
+  // Data keys live as long as the process caches them: each imported once.
+  const { iv, sealed } = seal(importedKey(key.key), Buffer.from(plaintext, 'utf8'), aad(context));
   return `${VERSION}:${key.id}:${iv.toString('base64url')}:${sealed.toString('base64url')}`;
 }
 
@@ -63,5 +65,5 @@ export function decryptValue(stored: string, context: ValueContext, keyFor: (key
     throw new CiphertextFormatError('the stored value is not an encrypted value (v1): not canonical base64url');
   }
   const what = `the value of ${context.table}.${context.column} of row ${context.rowId}`;
-  return open(keyFor(keyId), iv, sealed, aad(context), what).toString('utf8');
+  return open(importedKey(keyFor(keyId)), iv, sealed, aad(context), what).toString('utf8');
 }

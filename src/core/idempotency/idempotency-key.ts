@@ -24,3 +24,6 @@ export const keyInProgressError = () =>
   new ApiError(409, `A request with this ${IDEMPOTENCY_HEADER} is still being processed (or was interrupted after writing); do not retry it as a new request`, 'Conflict', undefined, {
     'retry-after': '1',
   });
+
+/** A multipart body is not parsed before the handler (uploads stream their parts): its handler fingerprints it. */
+export const readsOwnBody = (request: FastifyRequest): boolean => /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');

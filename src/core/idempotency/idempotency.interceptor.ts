@@ -2,11 +2,9 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, Optional } 
 import { defer, Observable, of, switchMap } from 'rxjs';
 import { AuthenticatedRequest } from '../auth/request-auth';
 import { idempotencyContext } from './idempotency-context';
-import { readIdempotencyKey } from './idempotency-key';
+import { readIdempotencyKey, readsOwnBody } from './idempotency-key';
 import { IdempotencyService, IdempotentRequest } from './idempotency.service';
 
-/** A multipart body is not parsed before the handler (uploads stream their parts). */
-const readsOwnBody = (request: IdempotentRequest) => /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
 
 /**
  * Runs after the guard (so the token and its scopes are checked on replays too) and before the body pipe:
@@ -26,24 +24,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest & IdempotentRequest>();
-    return defer(() => {
-      const key = readIdempotencyKey(request);
-      if (key === null || !request.auth) return next.handle();
-      if (readsOwnBody(request)) {
-        // The body is streamed by the handler: it fingerprints the parts and calls IdempotencyService.runWithBody.
-        request.idempotencyDeferredKey = key;
-        return next.handle();
-      }
-      return defer(() => this.idempotency.begin(request, request.auth!, key)).pipe(
-        switchMap((outcome) => {
-          if ('replay' in outcome) {
-            request.idempotentReplay = outcome.replay;
-            return of(undefined);
-          }
-          request.idempotencyClaim = outcome.claim;
-          return new Observable<unknown>((subscriber) => idempotencyContext.run(outcome.claim, () => next.handle().subscribe(subscriber)));
-        }),
-      );
-    });
+    // Nest calls intercept when it subscribes (a throw here is the Observable's error): no defer of our own.
+    const key = readIdempotencyKey(request);
+    if (key === null || !request.auth) return next.handle();
+    if (readsOwnBody(request)) {
+      // The body is streamed by the handler: it fingerprints the parts and calls IdempotencyService.runWithBody.
+      request.idempotencyDeferredKey = key;
+      return next.handle();
+    }
+    return defer(() => this.idempotency.begin(request, request.auth!, key)).pipe(
+      switchMap((outcome) => {
+        if ('replay' in outcome) {
+          request.idempotentReplay = outcome.replay;
+          return of(undefined);
+        }
+        request.idempotencyClaim = outcome.claim;
+        return new Observable<unknown>((subscriber) => idempotencyContext.run(outcome.claim, () => next.handle().subscribe(subscriber)));
+      }),
+    );
   }
 }

@@ -69,9 +69,10 @@ export class OutboxService {
 
   /** The payload's text with the sealed fields of its resource encrypted (the object in memory keeps them plain). */
   private async sealed(payload: { id: string; type: string; companyId: string; data: Record<string, unknown> }): Promise<string> {
+    // Most payloads carry no sealed value (a new person's tax ids are null): written as they are, without a copy.
+    if (!sealedPayloadFields(payload).length) return JSON.stringify(payload);
     const copy = { ...payload, data: Object.fromEntries(Object.entries(payload.data).map(([k, v]) => [k, { ...(v as object) }])) };
     const fields = sealedPayloadFields(copy);
-    if (!fields.length) return JSON.stringify(payload);
     const sealed = await this.sealedValues.sealAll(payload.companyId, fields.map((f) => ({ value: f.part[f.field] as string, context: f.context })));
     fields.forEach((f, i) => (f.part[f.field] = sealed[i]));
     return JSON.stringify(copy);

@@ -12,6 +12,9 @@ export interface LookedUpValues {
   calendarFeedTokenIndex: string | null;
 }
 
+const INSERT_BOTH = `WITH email AS (INSERT INTO person_email_lookup (email, company_id, person_id) VALUES ($1, $2, $3))
+  INSERT INTO calendar_feed_lookup (token_index, company_id, person_id) VALUES ($4, $2, $3)`;
+
 /**
  * Keeps a person's lookup rows (person-lookup.entity.ts) as their values are, in the write's transaction: rows for
  * values `before` had and `after` has not go, rows for new values are added (a taken email fails on the key).
@@ -24,6 +27,11 @@ export async function writePersonLookups(
   const email = (values: LookedUpValues | null) => values?.email?.toLowerCase() ?? null;
   const feed = (values: LookedUpValues | null) => values?.calendarFeedTokenIndex ?? null;
   const [emailFrom, emailTo, feedFrom, feedTo] = [email(before), email(after), feed(before), feed(after)];
+  if (!emailFrom && !feedFrom && emailTo && feedTo) {
+    // A new person's two rows in one round trip (a taken email still fails on its key, named in the error).
+    await runStatementIn(em, INSERT_BOTH, [emailTo, companyId, personId, feedTo]);
+    return;
+  }
   if (emailFrom !== emailTo) {
     if (emailFrom) {
       await runStatementIn(em, `DELETE FROM person_email_lookup WHERE email = $1 AND company_id = $2 AND person_id = $3`, [emailFrom, companyId, personId]);

@@ -1838,3 +1838,15 @@ INSERT INTO
 VALUES
   ($1, …);
 
+WITH
+  email AS (
+    INSERT INTO
+      person_email_lookup (email, company_id, person_id)
+    VALUES
+      ($1, …)
+  )
+INSERT INTO
+  calendar_feed_lookup (token_index, company_id, person_id)
+VALUES
+  ($2, $3, $4);
+

@@ -106,10 +106,13 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
   /** The first role of a new person, effective on `effectiveDate` (the employment start date). */
   async createFirst(em: EntityManager, companyId: string, personId: string, input: FirstJobRole, effectiveDate: string): Promise<JobRole> {
     expectReference(em, 'job_roles_company_id_reporting_to_fkey', 'jobRole.reportingTo', input.reportingTo);
-    return this.insertRow(em, { companyId }, {
+    const row = await this.insertRow(em, { companyId }, {
       personId, jobTitle: input.jobTitle, department: input.department ?? null, effectiveDate, endDate: null, isFirst: true,
       reportingTo: input.reportingTo ?? null, note: null,
-    });
+    }, { recordEvent: false });
+    const inserted = insertedApiRow(row);
+    await this.recordEvent(em, companyId, 'created', row, undefined, inserted ? this.ownerViewOfSelected(inserted) : undefined);
+    return row;
   }
 
   /** Before a person is deleted: their reports' roles lose the manager, their own roles go (with events). */
@@ -176,4 +179,18 @@ export class JobRolesService extends ResourceService<JobRole, CreateJobRoleDto, 
     );
     if (clash.length) throw ApiError.invalidField('effectiveDate', 'another job role of this person starts on this date');
   }
+}
+
+/**
+ * A new role's row as the compiled read gives it (JOB_ROLE_READ), from the values just inserted: every column is
+ * stored as given, timestamps with the millisecond precision they are shown with. Null when the date was sent in
+ * another form than the one read back (the role is then read).
+ */
+function insertedApiRow(row: JobRole): ApiRow | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(row.effectiveDate) || row.endDate !== null) return null;
+  return {
+    id: row.id, personId: row.personId, jobTitle: row.jobTitle, department: row.department, effectiveDate: row.effectiveDate,
+    endDate: row.endDate, isFirst: row.isFirst, reportingTo: row.reportingTo, note: row.note,
+    createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+  };
 }
