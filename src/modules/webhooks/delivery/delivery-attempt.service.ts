@@ -41,14 +41,6 @@ const RECORD_ATTEMPTS_SQL = `
          next_attempt_at = CASE WHEN r.status = 'pending' THEN now() + r.retry_ms * interval '1 millisecond' END
     FROM r WHERE d.company_id = r.company_id AND d.id = r.delivery_id`;
 
-/**
- * One read and one record in flight at a time: the calls made while it runs go out together in the next statement and
- * share its fixed cost (about 0.4 ms of PostgreSQL's CPU a read, 0.9 ms a record: docs/performance.md, "Webhook
- * delivery rate"). Reads never wait for a lock; a record waits only for a row the feeder is handing over again.
- */
-const STATEMENTS_IN_FLIGHT = 1;
-const BATCH_MAX = 200;
-
 type AttemptRow = [string, string, string, string, Date, boolean, number | null, number, string | null, string | null, string, number | null, number | null];
 
 interface AttemptTarget {
@@ -94,13 +86,13 @@ export class DeliveryAttemptService {
     const rows = await preparedQuery<AttemptTarget>(this.db, 'webhook_attempt_targets', ATTEMPT_TARGETS_SQL, [ids]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id));
-  }, BATCH_MAX, STATEMENTS_IN_FLIGHT);
+  });
   /** ...and attempts finishing in the same tick recorded with one. */
   private readonly recorder = new TickBatcher<AttemptRow, void>(async (rows) => {
     const columns = rows[0].map((_, column) => rows.map((row) => row[column]));
     await preparedQuery(this.db, 'webhook_attempts_record', RECORD_ATTEMPTS_SQL, columns);
     return rows.map(() => undefined);
-  }, BATCH_MAX, STATEMENTS_IN_FLIGHT);
+  });
 
   /**
    * ...and the disabling rule applied once per webhook for the failures recorded in the same tick (a down endpoint's

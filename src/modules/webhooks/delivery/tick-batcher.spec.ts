@@ -45,40 +45,4 @@ describe('tick batcher', () => {
     fail = false;
     expect(await batcher.call(3)).toBe(3);
   });
-
-  it('with a bound on batches in flight, gathers the calls made meanwhile into the next batch', async () => {
-    const batches: number[][] = [];
-    let release!: () => void;
-    const first = new Promise<void>((resolve) => (release = resolve));
-    const batcher = new TickBatcher<number, number>(async (inputs) => {
-      batches.push(inputs);
-      if (batches.length === 1) await first;
-      return inputs.map((n) => n * 10);
-    }, 200, 1);
-    const one = batcher.call(1);
-    await new Promise((resolve) => setImmediate(resolve));
-    const later = [2, 3, 4].map(async (n) => {
-      await new Promise((resolve) => setImmediate(resolve));
-      return batcher.call(n);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(batches).toEqual([[1]]);
-    release();
-    expect(await Promise.all([one, ...later])).toEqual([10, 20, 30, 40]);
-    expect(batches).toEqual([[1], [2, 3, 4]]);
-  });
-
-  it('with a bound on batches in flight, starts the next batch after a failed one', async () => {
-    const batches: number[][] = [];
-    const batcher = new TickBatcher<number, number>(async (inputs) => {
-      batches.push(inputs);
-      if (batches.length === 1) throw new Error('statement failed');
-      return inputs;
-    }, 200, 1);
-    const failed = batcher.call(1).then(() => 'ok', (e: Error) => e.message);
-    await new Promise((resolve) => setImmediate(resolve));
-    const next = batcher.call(2);
-    expect(await failed).toBe('statement failed');
-    expect(await next).toBe(2);
-  });
 });
