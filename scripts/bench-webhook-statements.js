@@ -10,6 +10,7 @@
  *   node scripts/bench-webhook-statements.js --variant hot --fillfactor 45   the lease in a column of no index
  *   node scripts/bench-webhook-statements.js --variant no-fk          the attempts' foreign key dropped (sizing only)
  */
+require('./ensure-build')('src/main.js'); // the statements' pieces come from dist/
 const { Client } = require('pg');
 const s = require('./webhook-bench-support');
 const { NEW_DELIVERY_ID_SQL } = require('../dist/src/modules/webhooks/delivery/delivery-ids');
