@@ -6,16 +6,15 @@ import { AppModule, ModuleMode } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { AuditDenials } from '../core/audit/audit-denials.service';
 import { registerRequestAuditScope } from '../core/audit/request-audit-scope';
-import { ApiError } from '../core/errors/api-error';
 import { ApiExceptionFilter, sendError } from '../core/errors/api-exception.filter';
 import { registerJsonBodyParser, registerMultipartParser } from '../core/http/json-body';
 import { IdempotencyService } from '../core/idempotency/idempotency.service';
-import { isRateLimited } from '../core/rate-limit/limited-route';
 import { RateLimiter } from '../core/rate-limit/rate-limiter';
 import { ReadReplicas } from '../core/database/read-replicas';
 import { RouteRegistry } from '../core/http/route-registry';
 import { randomUUID } from 'node:crypto';
 import { NestPinoLogger } from '../core/logging/nest-pino-logger';
+import { lazyRequestLoggerFactory } from '../core/logging/lazy-request-logger';
 import { OneLineRequestLog } from '../core/logging/request-log';
 import { parseQueryString } from '../core/query/query-string';
 import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
@@ -25,7 +24,8 @@ import { SCIM_BASE_PATH } from '../modules/scim';
 import { RequestDurations } from '../core/metrics';
 import { clientErrorHandler } from './client-errors';
 import { requireForwardedHttps } from './https-only';
-import { registerSecurityHeaders, ROUTER_ERROR_SECURITY_HEADERS } from './security-headers';
+import { registerRequestHooks, RequestHookState } from './request-hooks';
+import { ROUTER_ERROR_SECURITY_HEADERS } from './security-headers';
 import { setupSwagger } from './swagger';
 import type { TlsMaterial } from './tls';
 
@@ -42,6 +42,7 @@ export async function createHttpApp(
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new OneLineRequestLog(),
+    childLoggerFactory: lazyRequestLoggerFactory,
     https: options.tls ? { key: options.tls.key, cert: options.tls.cert } : null,
     trustProxy: config.tlsMode === 'proxy' ? config.trustedProxies : false,
     bodyLimit: config.jsonBodyLimitBytes,
@@ -66,47 +67,13 @@ export async function createHttpApp(
 
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   fastify.addHook('onRoute', (route) => routes.add(route.method, route.url));
-  let closing = false;
+  const hooks: RequestHookState = { closing: false };
   fastify.addHook('preClose', async () => {
-    closing = true;
+    hooks.closing = true;
   });
-  // Hooks that need no promise take Fastify's callback form (docs/performance.md, "Third round: the request pipeline").
-  fastify.addHook('onRequest', function requestIdAndClosing(request, reply, done) {
-    reply.header('x-request-id', request.id);
-    if (closing) {
-      // Answered here: the request goes no further (done is not called).
-      sendError(reply.header('connection', 'close'), new ApiError(503, 'The server is shutting down: retry the request', 'Unavailable', undefined, { 'retry-after': '1' }), request.log as unknown as Logger);
-      return;
-    }
-    done();
-  });
-  await registerSecurityHeaders(fastify, config);
-  // D15 rate limit first: even requests refused by the HTTPS check are counted and carry RateLimit-*.
-  let protection: { limiter: RateLimiter; idempotency: IdempotencyService } | undefined;
-  fastify.addHook('onRequest', function rateLimit(request, reply, done) {
-    // The probes and the metrics scrape are not limited: they pass without a promise.
-    if (!isRateLimited(request)) return done();
-    protection!.limiter.onRequest(request, reply).then(() => done(), done);
-  });
-  fastify.addHook('onSend', function idempotentAnswer(request, reply, payload, done) {
-    protection!.idempotency.onSendHook(request, reply, payload, done);
-  });
-  // Read replicas: a token's write position is kept before its answer leaves (docs/scaling.md); no hook without them.
-  let readReplicas: ReadReplicas | undefined;
-  if (config.databaseReadUrls.length) {
-    fastify.addHook('onSend', async (request: FastifyRequest & { auth?: { tokenId: string } }, _reply, payload) => {
-      await readReplicas?.beforeAnswer(request);
-      return payload;
-    });
-  }
+  // One hook per phase, in Fastify's callback form where no promise is needed (docs/performance.md, "Third round").
+  await registerRequestHooks(fastify, config, hooks);
   if (config.tlsMode === 'proxy') requireForwardedHttps(fastify);
-  // While draining after SIGTERM, requests are still served but each closes its connection: keep-alive clients
-  // reconnect (through the balancer, to another node) instead of having their connection cut when the listener stops.
-  let drain: DrainState | undefined;
-  fastify.addHook('onSend', function closeWhileDraining(_request, reply, payload, done) {
-    if (drain?.draining) void reply.header('connection', 'close');
-    done(null, payload);
-  });
   fastify.addHook('onResponse', function recordDuration(request: FastifyRequest, reply, done) {
     durations.of(request.method, request.routeOptions?.url ?? 'unmatched', reply.statusCode).observe(reply.elapsedTime / 1000);
     done();
@@ -122,9 +89,12 @@ export async function createHttpApp(
     // Nest would register its own JSON and form parsers: bodies are parsed by registerJsonBodyParser only.
     bodyParser: false,
   });
-  protection = { limiter: app.get(RateLimiter), idempotency: app.get(IdempotencyService) };
-  if (config.databaseReadUrls.length) readReplicas = app.get(ReadReplicas);
-  drain = app.select(HealthModule).get(DrainState, { strict: true });
+  hooks.services = {
+    limiter: app.get(RateLimiter),
+    idempotency: app.get(IdempotencyService),
+    readReplicas: config.databaseReadUrls.length ? app.get(ReadReplicas) : undefined,
+    drain: app.select(HealthModule).get(DrainState, { strict: true }),
+  };
   // SCIM 2.0 (RFC 7644) is served at its own base address, beside the API.
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics', 'scim/v2/{*path}'] });
   app.useGlobalPipes(bodyValidationPipe());

@@ -30,33 +30,31 @@ export const ROUTER_ERROR_SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-/**
- * Security headers on every response, errors and 404s included (helmet: no sniffing, no framing, CSP),
- * HSTS over HTTPS only, and CORS only for the origins `CORS_ORIGINS` lists (none by default).
- * Registered before any hook that may refuse a request, so refusals carry the headers too.
- */
-export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
-  const headers = helmetHeaders({
+/** The fixed security headers of every response (helmet: no sniffing, no framing, CSP), computed once. */
+export function securityHeaders(): Record<string, string> {
+  return helmetHeaders({
     hsts: false,
     frameguard: { action: 'deny' },
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  fastify.addHook('onRequest', function securityHeaders(request, reply, done) {
-    reply.headers(headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
-    done();
+}
+
+/**
+ * Security headers on every response, errors and 404s included, HSTS over HTTPS only (the arrival hook,
+ * request-hooks.ts, sets them before any check that may refuse a request), and CORS only for the origins
+ * `CORS_ORIGINS` lists (none by default).
+ */
+export async function registerCors(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  if (config.corsOrigins.length === 0) return;
+  await fastify.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Idempotent-Replayed'],
+    credentials: false,
+    maxAge: 600,
   });
-  if (config.corsOrigins.length > 0) {
-    await fastify.register(cors, {
-      origin: config.corsOrigins,
-      methods: ['GET', 'POST', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Idempotent-Replayed'],
-      credentials: false,
-      maxAge: 600,
-    });
-  }
 }
 
 /**

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ValidationIssue } from '../errors/api-error';
-import { releaseUnreadUploadBodies } from './unread-body';
 
 /** The one route that takes multipart/form-data (D10 uploads); every other route answers 415 to it. */
 export const MULTIPART_ROUTE = { method: 'POST', url: '/api/files' };
@@ -47,10 +46,22 @@ export interface JsonMediaType {
  * one file of at most `maxFileBytes`, a few short fields.
  */
 export async function registerMultipartParser(fastify: FastifyInstance, maxFileBytes: number): Promise<void> {
-  await fastify.register(multipart, {
-    limits: { fileSize: maxFileBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50, fieldNameSize: 100 },
-  });
-  releaseUnreadUploadBodies(fastify);
+  // The plugin's global onRequest (a `close` listener on every response) and onResponse hooks only clean up files
+  // saved to disk by `saveRequestFiles`, which this service never calls (the upload route streams its one part): they
+  // are left out, so no other request pays their two promises (docs/performance.md, "Third round: hot reads").
+  const addHook = fastify.addHook;
+  const withoutSavedFileCleanUp = function (this: FastifyInstance, name: string, hook: unknown) {
+    if (name === 'onRequest' || name === 'onResponse') return this;
+    return (addHook as (name: string, hook: unknown) => FastifyInstance).call(this, name, hook);
+  };
+  fastify.addHook = withoutSavedFileCleanUp as typeof fastify.addHook;
+  try {
+    await fastify.register(multipart, {
+      limits: { fileSize: maxFileBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50, fieldNameSize: 100 },
+    });
+  } finally {
+    fastify.addHook = addHook;
+  }
   fastify.addHook('preParsing', function multipartOnItsRouteOnly(request, _reply, payload, done) {
     if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) return done(null, payload);
     const route = request.routeOptions?.url?.replace(/\/$/, '');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A refused upload whose declared size is at most this is read to its end and discarded, keeping its keep-alive
@@ -13,17 +13,15 @@ const isMultipart = (request: FastifyRequest) => /^multipart\/form-data/i.test(r
  * the connection: the parser waits behind it and the client's next request on the connection hangs. Before such an
  * answer goes out, the body is detached from the form parser and either drained (small, bounded by
  * DRAIN_LIMIT_BYTES) or the answer says `Connection: close` and the server closes the connection after it, reading
- * and dropping what still arrives meanwhile so the client gets the answer rather than a reset.
+ * and dropping what still arrives meanwhile so the client gets the answer rather than a reset. Run by the one onSend
+ * hook (bootstrap/request-hooks.ts), last.
  */
-export function releaseUnreadUploadBodies(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', function releaseUnreadUploadBody(request, reply, payload, done) {
-    const raw = request.raw;
-    if (raw.readableEnded || !isMultipart(request)) return done(null, payload);
-    raw.unpipe();
-    const declared = Number(request.headers['content-length']);
-    const small = raw.complete || (request.headers['content-length'] !== undefined && Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES);
-    if (!small) void reply.header('connection', 'close');
-    raw.resume();
-    done(null, payload);
-  });
+export function releaseUnreadUploadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.readableEnded || !isMultipart(request)) return;
+  raw.unpipe();
+  const declared = Number(request.headers['content-length']);
+  const small = raw.complete || (request.headers['content-length'] !== undefined && Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES);
+  if (!small) void reply.header('connection', 'close');
+  raw.resume();
 }

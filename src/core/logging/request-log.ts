@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { LazyRequestLogger } from './lazy-request-logger';
 
 /**
  * Each request is logged once, when it is answered: one `request completed` line (or `request errored`) holding what
@@ -11,7 +12,11 @@ export class OneLineRequestLog extends LogController {
 
   requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const log = reply.log as unknown;
+    const [level, line, message] = error
+      ? (['error', { req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored'] as const)
+      : (['info', { req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed'] as const);
+    if (log instanceof LazyRequestLogger) log.lineOnce(level, line, message);
+    else reply.log[level](line, message);
   }
 }
