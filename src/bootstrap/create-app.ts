@@ -17,7 +17,6 @@ import { NestPinoLogger } from '../core/logging/nest-pino-logger';
 import { lazyRequestLoggerFactory } from '../core/logging/lazy-request-logger';
 import { OneLineRequestLog } from '../core/logging/request-log';
 import { parseQueryString } from '../core/query/query-string';
-import { bodyValidationPipe } from '../core/validation/body-validation.pipe';
 import { DrainState } from '../modules/health/drain-state';
 import { HealthModule } from '../modules/health/health.module';
 import { SCIM_BASE_PATH } from '../modules/scim';
@@ -97,7 +96,6 @@ export async function createHttpApp(
   };
   // SCIM 2.0 (RFC 7644) is served at its own base address, beside the API.
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'metrics', 'scim/v2/{*path}'] });
-  app.useGlobalPipes(bodyValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger, routes, app.get(AuditDenials)));
   setupSwagger(app);
   try {

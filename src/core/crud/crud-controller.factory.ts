@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Type, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Type, UseGuards } from '@nestjs/common';
+import { ValidatedBody } from '../validation/body-validation.pipe';
 import { IdempotencyGuard } from '../idempotency/idempotency.guard';
 import { IdempotentRequest } from '../idempotency/idempotency.service';
 import { KeyedRequest, runKeyed } from '../idempotency/keyed-write';
@@ -85,8 +86,8 @@ export function crudController(serviceClass: Type<ResourceService<any, any, any>
   // write, docs/performance.md) and run by the handler (runKeyed).
   const keyed = UseGuards(IdempotencyGuard);
   const request: [ParameterDecorator, Type] = [KeyedRequest(), Object];
-  if (ops.has('create')) method('create', [Post(), HttpCode(201), RequireScope(write), keyed], [auth, [Body(), routes.createDto ?? Object], request]);
-  if (ops.has('update')) method('update', [Patch(':id'), review ? RequireAnyScope(write, review) : RequireScope(write), keyed], [auth, id, [Body(), routes.updateDto ?? Object], request]);
+  if (ops.has('create')) method('create', [Post(), HttpCode(201), RequireScope(write), keyed], [auth, [ValidatedBody(), routes.createDto ?? Object], request]);
+  if (ops.has('update')) method('update', [Patch(':id'), review ? RequireAnyScope(write, review) : RequireScope(write), keyed], [auth, id, [ValidatedBody(), routes.updateDto ?? Object], request]);
   if (ops.has('delete')) method('delete', [Delete(':id'), RequireScope(write), keyed], [auth, id, request]);
 
   Controller(routes.path)(CrudResourceController);

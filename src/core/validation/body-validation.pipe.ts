@@ -1,4 +1,4 @@
-import { ValidationPipe } from '@nestjs/common';
+import { Body, ValidationPipe } from '@nestjs/common';
 import { ApiError } from '../errors/api-error';
 import { runTypeChecksFirst } from './type-checks-first';
 import { toIssues } from './validation-issues';
@@ -19,4 +19,15 @@ export function bodyValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => ApiError.validation(toIssues(errors)),
   });
+}
+
+let shared: ValidationPipe | undefined;
+
+/**
+ * `@Body()` validated against its DTO. The pipe runs on bodies only, never as a global pipe: Nest runs a global pipe
+ * over every parameter of every route (the caller, the query, the id), a chain of promises on each read that has no
+ * body (docs/performance.md, "Third round: hot reads"). Queries and ids are strings the handlers read as they come.
+ */
+export function ValidatedBody(): ParameterDecorator {
+  return Body((shared ??= bodyValidationPipe()));
 }

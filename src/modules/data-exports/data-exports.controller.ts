@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { ValidatedBody } from '../../core/validation/body-validation.pipe';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../core/auth/auth-context';
@@ -61,7 +62,7 @@ export class DataExportsController {
   @ApiBody({ required: true, schema: { $ref: '#/components/schemas/CreateDataExportInput' } })
   @ApiResponse({ status: 201, description: 'The stored export (`ready` with `url`, or `pending`).', content: { 'application/json': { schema: EXPORT } } })
   @ApiResponse({ status: 200, description: '`download: true`: the file, with `Content-Disposition: attachment`.', content: FILE })
-  async create(@Auth() auth: AuthContext, @Body() body: CreateDataExportDto, @Res() reply: FastifyReply) {
+  async create(@Auth() auth: AuthContext, @ValidatedBody() body: CreateDataExportDto, @Res() reply: FastifyReply) {
     const result = await this.exports.create(auth, body);
     if (!isDownload(result)) {
       await reply.status(201).send(result);

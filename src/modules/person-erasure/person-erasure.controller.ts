@@ -1,4 +1,5 @@
-import { Body, Controller, Param, Post, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Param, Post, Res, UseInterceptors } from '@nestjs/common';
+import { ValidatedBody } from '../../core/validation/body-validation.pipe';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../../core/auth/auth-context';
@@ -37,7 +38,7 @@ export class PersonErasureController {
   @ApiResponse({ status: 202, description: 'The erasure, still pending.', content: ERASURE })
   @ApiResponse({ status: 409, description: 'The person is not offboarded (and `force` was not sent), or is an active owner.', content: ERROR })
   @ApiResponse({ status: 414, description: 'A path segment (the id) is too long.', content: ERROR })
-  async erase(@Auth() auth: AuthContext, @Param('id') id: string, @Body() body: ErasePersonDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async erase(@Auth() auth: AuthContext, @Param('id') id: string, @ValidatedBody() body: ErasePersonDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { status, erasure } = await this.erasures.erase(auth, id, body ?? {});
     reply.status(status);
     return erasure;

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import { ValidatedBody } from '../../core/validation/body-validation.pipe';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../core/auth/auth-context';
 import { Auth, RequireScope } from '../../core/auth/auth.decorators';
@@ -90,7 +91,7 @@ export class WebhookActionsController {
   )
   @ApiBody({ required: true, schema: { $ref: '#/components/schemas/RecoverWebhookInput' } })
   @ApiResponse({ status: 422, description: 'The body is invalid or the period holds no instant (ValidationError).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
-  recover(@Auth() auth: AuthContext, @Param('id') id: string, @Body() body: RecoverWebhookDto) {
+  recover(@Auth() auth: AuthContext, @Param('id') id: string, @ValidatedBody() body: RecoverWebhookDto) {
     return this.recovery.recover(auth, id, body);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
+import { ValidatedBody } from '../../../core/validation/body-validation.pipe';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from '../../../core/auth/auth-context';
 import { Auth, RequireScope } from '../../../core/auth/auth.decorators';
@@ -37,7 +38,7 @@ export class SubjectAccessController {
   @ApiBody({ required: false, description: 'Nothing, or an empty object.', schema: { type: 'object', additionalProperties: false, properties: {} } })
   @ApiResponse({ status: 201, description: 'The stored export (`ready` with `url`, or `pending`).', content: { 'application/json': { schema: { $ref: '#/components/schemas/DataExport' } } } })
   @ApiResponse({ status: 414, description: 'A path segment (the id) is too long.', content: ERROR })
-  request(@Auth() auth: AuthContext, @Param('id') id: string, @Body() body: unknown) {
+  request(@Auth() auth: AuthContext, @Param('id') id: string, @ValidatedBody() body: unknown) {
     return this.subjectAccess.request(auth, id, body);
   }
 }
