@@ -47,4 +47,29 @@ describe('positional parameters', () => {
     expect(p.convert('a = :constructor AND b = :toString', {})).toBe('a = :constructor AND b = :toString');
     expect(p.values).toEqual([]);
   });
+
+  it('converts a text split once as the regular expression converts it, on every later use', () => {
+    const byRegex = (sql: string, params: Record<string, unknown>) => {
+      const values: unknown[] = [];
+      const positions = new Map<string, number>();
+      const text = sql.replace(/(?<![:\w]):(\.\.\.)?([A-Za-z_]\w*)/g, (match, spread: string | undefined, name: string) => {
+        if (!Object.prototype.hasOwnProperty.call(params, name)) return match;
+        if (spread) return (params[name] as unknown[]).map((v) => (values.push(v), `$${values.length}`)).join(', ');
+        if (!positions.has(name)) positions.set(name, values.push(params[name]));
+        return `$${positions.get(name)}`;
+      });
+      return { text, values };
+    };
+    const parts = [' = ', ':a', ':b', '::date', ':...l', "'HH24:MI'", 'x', ' AND ', '(', ')', ':', 'a:b', ':_z1', '::', ':unknown'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % parts.length;
+    for (let i = 0; i < 2000; i++) {
+      const sql = Array.from({ length: 1 + (i % 9) }, next).map((k) => parts[k]).join('');
+      const params = { a: 1, b: 'two', l: ['x', 'y'], _z1: null };
+      for (let use = 0; use < 2; use++) {
+        const p = new PositionalParams();
+        expect({ text: p.convert(sql, params), values: p.values }).toEqual(byRegex(sql, params));
+      }
+    }
+  });
 });
