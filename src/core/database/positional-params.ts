@@ -14,31 +14,30 @@ export class PositionalParams {
   }
 
   convert(sql: string, params: Record<string, unknown>): string {
+    const pieces = piecesOf(sql);
+    if (!pieces) return sql.replace(NAMED, (match, spread: string | undefined, name: string) => this.placeholder(match, spread !== undefined, name, params));
     let text = '';
-    for (const piece of piecesOf(sql)) {
+    for (const piece of pieces) {
       if (typeof piece === 'string') {
         text += piece;
         continue;
       }
-      const { name, spread, match } = piece;
-      if (!Object.prototype.hasOwnProperty.call(params, name)) {
-        text += match;
-        continue;
-      }
-      const value = params[name];
-      if (spread) {
-        text += (value as unknown[]).map((v) => this.add(v)).join(', ');
-        continue;
-      }
-      let position = this.positions.get(name);
-      if (position === undefined) {
-        this.values.push(value);
-        position = this.values.length;
-        this.positions.set(name, position);
-      }
-      text += `$${position}`;
+      text += this.placeholder(piece.match, piece.spread, piece.name, params);
     }
     return text;
+  }
+
+  private placeholder(match: string, spread: boolean, name: string, params: Record<string, unknown>): string {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return match;
+    const value = params[name];
+    if (spread) return (value as unknown[]).map((v) => this.add(v)).join(', ');
+    let position = this.positions.get(name);
+    if (position === undefined) {
+      this.values.push(value);
+      position = this.values.length;
+      this.positions.set(name, position);
+    }
+    return `$${position}`;
   }
 }
 
@@ -53,15 +52,16 @@ interface NamedPiece {
 
 /**
  * The SQL texts of conditions come from a small set (the code's conditions, filters by field and operator), so each
- * is split at its named parameters once instead of scanned by the regular expression on each request; past the bound
- * a text is split each time.
+ * is split at its named parameters once instead of scanned by the regular expression on each request. Past the bound
+ * (texts that would vary with values) a text is scanned as before: null.
  */
 const MAX_KEPT_SPLITS = 2000;
 const splits = new Map<string, readonly (string | NamedPiece)[]>();
 
-function piecesOf(sql: string): readonly (string | NamedPiece)[] {
-  let pieces = splits.get(sql);
-  if (pieces) return pieces;
+function piecesOf(sql: string): readonly (string | NamedPiece)[] | null {
+  const kept = splits.get(sql);
+  if (kept) return kept;
+  if (splits.size >= MAX_KEPT_SPLITS) return null;
   const made: (string | NamedPiece)[] = [];
   let last = 0;
   for (const found of sql.matchAll(NAMED)) {
@@ -70,7 +70,6 @@ function piecesOf(sql: string): readonly (string | NamedPiece)[] {
     last = found.index + found[0].length;
   }
   if (last < sql.length) made.push(sql.slice(last));
-  pieces = made;
-  if (splits.size < MAX_KEPT_SPLITS) splits.set(sql, pieces);
-  return pieces;
+  splits.set(sql, made);
+  return made;
 }
