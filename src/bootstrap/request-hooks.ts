@@ -28,7 +28,7 @@ type Done = HookHandlerDoneFunction;
 
 /**
  * The service's own work on each request's arrival and answer, one Fastify hook per phase: every hook costs its
- * runner's step and, in the async form, a promise (docs/performance.md, "Third round: hot reads"). On arrival, in this
+ * runner's step and, in the async form, a promise (docs/performance.md, "Hot reads"). On arrival, in this
  * order: the request id; the 503 while closing (before the security headers, as it always was); the security headers
  * and HSTS; CORS when configured (its own plugin hook, so its preflight answers still pass no rate limit); the D15 rate
  * limit, before any check that may refuse a request, so refusals are counted and carry RateLimit-*.

@@ -48,7 +48,7 @@ export interface JsonMediaType {
 export async function registerMultipartParser(fastify: FastifyInstance, maxFileBytes: number): Promise<void> {
   // The plugin's global onRequest (a `close` listener on every response) and onResponse hooks only clean up files
   // saved to disk by `saveRequestFiles`, which this service never calls (the upload route streams its one part): they
-  // are left out, so no other request pays their two promises (docs/performance.md, "Third round: hot reads").
+  // are left out, so no other request pays their two promises (docs/performance.md, "Hot reads").
   const addHook = fastify.addHook;
   const withoutSavedFileCleanUp = function (this: FastifyInstance, name: string, hook: unknown) {
     if (name === 'onRequest' || name === 'onResponse') return this;

@@ -26,7 +26,7 @@ let shared: ValidationPipe | undefined;
 /**
  * `@Body()` validated against its DTO. The pipe runs on bodies only, never as a global pipe: Nest runs a global pipe
  * over every parameter of every route (the caller, the query, the id), a chain of promises on each read that has no
- * body (docs/performance.md, "Third round: hot reads"). Queries and ids are strings the handlers read as they come.
+ * body (docs/performance.md, "Hot reads"). Queries and ids are strings the handlers read as they come.
  */
 export function ValidatedBody(): ParameterDecorator {
   return Body((shared ??= bodyValidationPipe()));
