@@ -141,6 +141,10 @@ const PERSON_SELECT = `p.id, p.company_id, p.first_name, p.middle_name, p.last_n
   p.source, p.source_id, p.payroll_provider, ${iso('p.first_active_at')} AS first_active_at, p.is_birthday_hidden, p.demo,
   ${iso('p.created_at')} AS created_at, ${iso('p.updated_at')} AS updated_at,
   l.timezone AS location_timezone, l.country_code AS location_country_code,
+  COALESCE((SELECT a.working_pattern_id FROM working_pattern_allocations a WHERE a.company_id = p.company_id AND a.person_id = p.id
+      AND a.start_date <= CURRENT_DATE AND (a.end_date IS NULL OR a.end_date >= CURRENT_DATE)),
+    CASE WHEN p.working_days IS NULL THEN COALESCE(l.working_pattern_id,
+      (SELECT dp.id FROM working_patterns dp WHERE dp.company_id = p.company_id AND dp.is_default)) END) AS working_pattern_id,
   r.id AS r_id, r.job_title AS r_job_title, r.department AS r_department, r.effective_date AS r_effective_date,
   r.end_date AS r_end_date, r.is_first AS r_is_first, r.reporting_to AS r_reporting_to, r.note AS r_note,
   ${iso('r.created_at')} AS r_created_at, ${iso('r.updated_at')} AS r_updated_at`;
@@ -189,7 +193,7 @@ function person(r, callerId) {
     bio: r.bio, linkedIn: r.linked_in, twitter: r.twitter, github: r.github, employmentStartDate: r.employment_start_date,
     firstWorkingDay: r.first_working_day, employmentEndDate: r.employment_end_date, lastWorkingDay: r.last_working_day,
     probationEndDate: r.probation_end_date, turnoverImpact: r.turnover_impact, workingDays: r.working_days,
-    publicHolidayCalendarId: r.public_holiday_calendar_id, leavingReason: r.leaving_reason, leavingNote: r.leaving_note,
+    workingPatternId: r.working_pattern_id, publicHolidayCalendarId: r.public_holiday_calendar_id, leavingReason: r.leaving_reason, leavingNote: r.leaving_note,
     leavingFileId: r.leaving_file_id, contractType: r.contract_type, employeeId: r.employee_id,
     taxId: sealed.open(r.company_id, 'people', 'tax_id', r.id, r.tax_id), taxCode: sealed.open(r.company_id, 'people', 'tax_code', r.id, r.tax_code),
     teams: r.teams ?? [], status: r.status, isVerified: r.is_verified, isWorkEmailHidden: r.is_work_email_hidden,
