@@ -6,5 +6,6 @@ export { redactDeliveriesAbout } from './delivery-redaction';
 export { LONGEST_WAIT_MS, MAX_ATTEMPTS, retryDelayMs } from './delivery/retry-schedule';
 export { askedWaitMs, waitHonouring } from './delivery/retry-after';
 export { errorKindOf } from './delivery/attempt-errors';
-export { guardedLookup, isBlockedAddress, literalHost, systemResolver, targetUrlProblem } from './delivery/target-guard';
+export { systemResolver, targetUrlProblem } from './delivery/target-guard';
+export { guardedAgent, refusedBeforeConnecting, retryAfterOf, TARGET_TIMEOUT_MS } from './delivery/guarded-agent';
 export type { Resolver } from './delivery/target-guard';

@@ -3,13 +3,11 @@ import type * as Undici from 'undici';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { lazyModule } from '../../../core/lazy-module';
-import { errorKindOf, guardedLookup, isBlockedAddress, literalHost, Resolver, systemResolver } from '../../webhooks';
+import { errorKindOf, guardedAgent, refusedBeforeConnecting, Resolver, retryAfterOf, systemResolver, TARGET_TIMEOUT_MS } from '../../webhooks';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loadUndici = lazyModule(() => require('undici') as typeof Undici);
 
-/** As a webhook attempt (D14): 15 s for the whole request. */
-const TIMEOUT_MS = 15_000;
 /** A page of Users is read whole; a target cannot make the worker buffer more than this. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const SCIM_JSON = 'application/scim+json';
@@ -47,13 +45,7 @@ export class ScimTargetHttp implements OnModuleDestroy {
   }
 
   private dispatcher(): Undici.Agent {
-    this.agent ??= new (loadUndici().Agent)({
-      keepAliveTimeout: 30_000,
-      connections: 16,
-      headersTimeout: TIMEOUT_MS,
-      bodyTimeout: TIMEOUT_MS,
-      connect: { timeout: TIMEOUT_MS, lookup: guardedLookup(() => this.resolver, () => this.allowPrivate) as never },
-    });
+    this.agent ??= guardedAgent(loadUndici(), 16, () => this.resolver, () => this.allowPrivate);
     return this.agent;
   }
 
@@ -73,8 +65,7 @@ export class ScimTargetHttp implements OnModuleDestroy {
 
   private async send(address: string, method: string, headers: Record<string, string>, payload: string | undefined): Promise<TargetAnswer> {
     const url = new URL(address);
-    const literal = literalHost(url);
-    if (!this.allowPrivate && (url.protocol !== 'https:' || (literal && isBlockedAddress(literal)))) throw new TargetUnreachable('blockedTarget');
+    if (refusedBeforeConnecting(url, this.allowPrivate)) throw new TargetUnreachable('blockedTarget');
     let response: Undici.Dispatcher.ResponseData;
     try {
       response = await loadUndici().request(url, {
@@ -82,7 +73,7 @@ export class ScimTargetHttp implements OnModuleDestroy {
         headers,
         body: payload,
         dispatcher: this.dispatcher(),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(TARGET_TIMEOUT_MS),
       });
     } catch (error) {
       throw new TargetUnreachable(errorKindOf(error));
@@ -94,8 +85,7 @@ export class ScimTargetHttp implements OnModuleDestroy {
       throw new TargetUnreachable('network');
     }
     const status = response.statusCode;
-    const asked = status === 429 || status === 503 ? response.headers['retry-after'] : undefined;
-    return { status, body: parsed(text), retryAfter: (Array.isArray(asked) ? asked[0] : asked) ?? null };
+    return { status, body: parsed(text), retryAfter: retryAfterOf(status, response.headers) };
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -5,13 +5,12 @@ import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
 import type { AttemptErrorKind } from '../webhook-attempt.entity';
 import { errorKindOf } from './attempt-errors';
-import { guardedLookup, isBlockedAddress, literalHost, Resolver, systemResolver } from './target-guard';
+import { guardedAgent, refusedBeforeConnecting, retryAfterOf, TARGET_TIMEOUT_MS } from './guarded-agent';
+import { Resolver, systemResolver } from './target-guard';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loadUndici = lazyModule(() => require('undici') as typeof Undici);
 
-/** D14: 15 s for the whole attempt. */
-const TIMEOUT_MS = 15_000;
 const BODY_KEPT = 1024;
 
 export interface AttemptOutcome {
@@ -41,13 +40,7 @@ export class WebhookHttpClient implements OnModuleDestroy {
   }
 
   private dispatcher(): Undici.Agent {
-    this.agent ??= new (loadUndici().Agent)({
-      keepAliveTimeout: 30_000,
-      connections: 64,
-      headersTimeout: TIMEOUT_MS,
-      bodyTimeout: TIMEOUT_MS,
-      connect: { timeout: TIMEOUT_MS, lookup: guardedLookup(() => this.resolver, () => this.allowPrivate) as never },
-    });
+    this.agent ??= guardedAgent(loadUndici(), 64, () => this.resolver, () => this.allowPrivate);
     return this.agent;
   }
 
@@ -56,8 +49,7 @@ export class WebhookHttpClient implements OnModuleDestroy {
     const elapsed = () => Math.round(performance.now() - started);
     try {
       const url = new URL(target);
-      const literal = literalHost(url);
-      if (!this.allowPrivate && (url.protocol !== 'https:' || (literal && isBlockedAddress(literal)))) {
+      if (refusedBeforeConnecting(url, this.allowPrivate)) {
         return { succeeded: false, statusCode: null, durationMs: elapsed(), responseBody: null, errorKind: 'blockedTarget', retryAfter: null };
       }
       const response = await loadUndici().request(url, {
@@ -65,15 +57,13 @@ export class WebhookHttpClient implements OnModuleDestroy {
         headers,
         body,
         dispatcher: this.dispatcher(),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(TARGET_TIMEOUT_MS),
       });
       const responseBody = await firstBytes(response.body, BODY_KEPT);
       const status = response.statusCode;
       const succeeded = status >= 200 && status < 300;
       const errorKind: AttemptErrorKind | null = succeeded ? null : status >= 300 && status < 400 ? 'redirect' : 'badStatus';
-      const asked = status === 429 || status === 503 ? response.headers['retry-after'] : undefined;
-      const retryAfter = (Array.isArray(asked) ? asked[0] : asked) ?? null;
-      return { succeeded, statusCode: status, durationMs: elapsed(), responseBody, errorKind, retryAfter };
+      return { succeeded, statusCode: status, durationMs: elapsed(), responseBody, errorKind, retryAfter: retryAfterOf(status, response.headers) };
     } catch (error) {
       return { succeeded: false, statusCode: null, durationMs: elapsed(), responseBody: null, errorKind: errorKindOf(error), retryAfter: null };
     }
