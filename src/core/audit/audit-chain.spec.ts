@@ -20,6 +20,17 @@ describe('audit chain encoding', () => {
     expect(canonicalJson(['x', 1])).toBe('["x",1]');
   });
 
+  it('encodes as the first version did: entries already stored keep MACs that verify', () => {
+    // The MAC of this content under the first encoding (computed by the version-1 implementation, kept as a vector).
+    const stored = content({
+      changes: { status: { from: 'active', to: 'inactive' }, note: { from: null, to: 'é"\n\u2028' }, nums: { from: [1, 2.5, -0], to: [true, false] } },
+      rowCount: 3, request: { method: 'PATCH', path: '/api/people/p2', ip: '10.0.0.1', skip: undefined } as unknown as AuditContent['request'],
+    });
+    expect(entryMac(key, stored)).toBe('b0e1570d6a8f479ea0502b203a35a88d835052fa5375ca58eb7d65343cb186bf');
+    expect(canonicalJson({ z: undefined, a: [undefined, new Date('2026-01-01T00:00:00.000Z'), { y: 1, x: [] }], b: {} }))
+      .toBe('{"a":[null,"2026-01-01T00:00:00.000Z",{"x":[],"y":1}],"b":{}}');
+  });
+
   it('gives the same MAC to the same content and another to any changed field', () => {
     const base = entryMac(key, content());
     expect(entryMac(key, content())).toBe(base);

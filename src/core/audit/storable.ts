@@ -16,11 +16,14 @@ const WELL_FORMED_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const REFUSED = '\uFFFD';
+// eslint-disable-next-line no-control-regex
+const NUL_OR_SURROGATE = /[\u0000\uD800-\uDFFF]/;
 
 /** Text PostgreSQL stores: NUL and lone surrogates become U+FFFD, and it is cut at `max` UTF-16 units. */
 export function storableText(text: string, max = MAX_TEXT): string {
+  // Nearly every text has neither: one scan for both, the replacements only when there is something to replace.
   // eslint-disable-next-line no-control-regex
-  let kept = text.replace(/\u0000/g, REFUSED).replace(LONE_SURROGATE, REFUSED);
+  let kept = NUL_OR_SURROGATE.test(text) ? text.replace(/\u0000/g, REFUSED).replace(LONE_SURROGATE, REFUSED) : text;
   if (kept.length > max) {
     const end = /[\uD800-\uDBFF]/.test(kept[max - 1]) ? max - 1 : max;
     kept = kept.slice(0, end);

@@ -9,7 +9,7 @@ import { toIssues } from './validation-issues';
  */
 export function bodyValidationPipe(): ValidationPipe {
   runTypeChecksFirst();
-  return new ValidationPipe({
+  return new JsonBodyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
@@ -19,6 +19,19 @@ export function bodyValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => ApiError.validation(toIssues(errors)),
   });
+}
+
+/**
+ * Every body this pipe sees was parsed from JSON (json-body.ts: every other content type is refused, multipart
+ * bodies are streamed by the upload route, which has no validated body). JSON holds no sparse array and no binary
+ * value, so the two walks Nest makes over each body for them find nothing and are skipped.
+ */
+class JsonBodyValidationPipe extends ValidationPipe {
+  protected override closeArrayGaps(): void {}
+
+  protected override findNestedBinaryValues(): [] {
+    return [];
+  }
 }
 
 let shared: ValidationPipe | undefined;

@@ -32,6 +32,19 @@ export function changedPeople(events: readonly CommittedEvent[]): Map<string, Se
   return byCompany;
 }
 
+/** The events that may alter Users, by company. */
+export function eventsAlteringUsers(events: readonly CommittedEvent[]): Map<string, CommittedEvent[]> {
+  const byCompany = new Map<string, CommittedEvent[]>();
+  for (const event of events) {
+    const resource = event.resourceType ?? '';
+    if (!PERSON_EVENTS.has(resource) && !COMPANY_EVENTS.has(resource)) continue;
+    const list = byCompany.get(event.companyId);
+    if (list) list.push(event);
+    else byCompany.set(event.companyId, [event]);
+  }
+  return byCompany;
+}
+
 function personIdOf(payload: string): string | null {
   try {
     const id = (JSON.parse(payload) as { data?: { object?: { personId?: unknown } } }).data?.object?.personId;
@@ -63,8 +76,8 @@ export class UserChangesObserver implements OnModuleInit, OnModuleDestroy {
   }
 
   private heard(events: readonly CommittedEvent[]): void {
-    for (const [companyId, people] of changedPeople(events)) {
-      const work = this.queuePush(companyId, people === null ? null : [...people]).catch((error: Error) =>
+    for (const [companyId, companyEvents] of eventsAlteringUsers(events)) {
+      const work = this.queuePush(companyId, companyEvents).catch((error: Error) =>
         // The daily reconcile sends what this could not queue.
         this.logger.warn(`push not queued: ${error.message}`));
       this.inFlight.add(work);
@@ -72,9 +85,12 @@ export class UserChangesObserver implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private async queuePush(companyId: string, personIds: string[] | null): Promise<void> {
+  /** The payloads are read for the people only once the company is known to push (most companies never do). */
+  private async queuePush(companyId: string, events: readonly CommittedEvent[]): Promise<void> {
     const [{ has }] = await runStatement<{ has: boolean }>(poolOf(this.db), HAS_TARGETS, [companyId]);
-    if (has) await this.queue.push({ companyId, personIds });
+    if (!has) return;
+    const people = changedPeople(events).get(companyId);
+    await this.queue.push({ companyId, personIds: people ? [...people] : null });
   }
 
   async onModuleDestroy(): Promise<void> {
