@@ -74,42 +74,21 @@ export async function registerMultipartParser(fastify: FastifyInstance, maxFileB
 
 /** The first structural problem of a parsed body, walked without recursion (a deep body cannot overflow the stack). */
 export function bodyIssue(body: unknown): ValidationIssue | null {
-  // A value's path is only spelled out for the value with the problem: each entry keeps its parent and key.
-  const stack: WalkedValue[] = [{ value: body, parent: null, key: '', inArray: false, depth: 0 }];
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }];
   while (stack.length) {
-    const walked = stack.pop()!;
-    const { value, depth } = walked;
+    const { value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { name: pathOf(walked) || 'body', reason: 'must not contain the NUL character' };
+      if (value.includes('\u0000')) return { name: path || 'body', reason: 'must not contain the NUL character' };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= MAX_BODY_DEPTH) return { name: pathOf(walked) || 'body', reason: `is nested deeper than ${MAX_BODY_DEPTH} levels` };
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) stack.push({ value: value[i], parent: walked, key: String(i), inArray: true, depth: depth + 1 });
-      continue;
-    }
-    for (const key of Object.keys(value)) {
-      const child: WalkedValue = { value: (value as Record<string, unknown>)[key], parent: walked, key, inArray: false, depth: depth + 1 };
-      if (key.includes('\u0000')) return { name: pathOf(child).replace(/\u0000/g, '\\u0000'), reason: 'a field name must not contain the NUL character' };
-      stack.push(child);
+    if (depth >= MAX_BODY_DEPTH) return { name: path || 'body', reason: `is nested deeper than ${MAX_BODY_DEPTH} levels` };
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    for (const [key, child] of entries) {
+      const childPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return { name: childPath.replace(/\u0000/g, '\\u0000'), reason: 'a field name must not contain the NUL character' };
+      stack.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }
   return null;
-}
-
-interface WalkedValue {
-  value: unknown;
-  parent: WalkedValue | null;
-  key: string;
-  inArray: boolean;
-  depth: number;
-}
-
-/** `a.b[2].c`, as the issue names it. */
-function pathOf(walked: WalkedValue): string {
-  if (!walked.parent) return '';
-  const above = pathOf(walked.parent);
-  if (walked.inArray) return `${above}[${walked.key}]`;
-  return above ? `${above}.${walked.key}` : walked.key;
 }
