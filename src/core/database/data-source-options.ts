@@ -1,12 +1,15 @@
 import * as path from 'node:path';
-import { types } from 'pg';
+import * as pg from 'pg';
 import { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import { hearConnectionErrors } from './heard-connection';
+import { keepRowDescriptions } from './row-description-cache';
 
 // `date` columns stay `YYYY-MM-DD` strings: a JS Date would shift them by the server's timezone.
-types.setTypeParser(types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// After the parsers are set: each statement's row description is read once (row-description-cache.ts).
+keepRowDescriptions((pg as unknown as { Result: { prototype: object } }).Result);
 
 /** How long a query waits for a database connection before the request answers 503. */
 export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;

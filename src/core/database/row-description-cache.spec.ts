@@ -1,0 +1,73 @@
+import * as pg from 'pg';
+import { keepRowDescriptions, rowBuilderFor } from './row-description-cache';
+
+type Field = { name: string; dataTypeID: number; format: string };
+type ResultLike = { addFields(fields: Field[]): void; parseRow(values: (string | null)[]): Record<string, unknown>; fields: Field[] };
+const Result = (pg as unknown as { Result: new (rowMode?: string, types?: unknown) => ResultLike }).Result;
+
+const field = (name: string, dataTypeID: number): Field => ({ name, dataTypeID, format: 'text' });
+const INT4 = 23;
+const TEXT = 25;
+const BOOL = 16;
+
+function parsed(fields: Field[], values: (string | null)[], types?: unknown): Record<string, unknown> {
+  const result = new Result(undefined, types);
+  result.addFields(fields.map((f) => ({ ...f })));
+  return result.parseRow(values);
+}
+
+describe('row descriptions read once per statement shape', () => {
+  beforeAll(() => keepRowDescriptions(Result));
+
+  it('parses rows of a kept description as pg does, the description\'s own fields on each result', () => {
+    const fields = [field('id', TEXT), field('count', INT4), field('active', BOOL)];
+    for (let i = 0; i < 3; i++) {
+      expect(parsed(fields, ['a', '42', 't'])).toEqual({ id: 'a', count: 42, active: true });
+      expect(parsed(fields, ['b', null, 'f'])).toEqual({ id: 'b', count: null, active: false });
+    }
+    const result = new Result();
+    const own = fields.map((f) => ({ ...f }));
+    result.addFields(own);
+    expect(result.fields).toBe(own);
+  });
+
+  it('never lends one description\'s parsers to another with the same ends (a type or a middle column differs)', () => {
+    const first = [field('id', TEXT), field('n', INT4), field('z', TEXT)];
+    expect(parsed(first, ['a', '7', 'z'])).toEqual({ id: 'a', n: 7, z: 'z' });
+    expect(parsed([field('id', TEXT), field('n', TEXT), field('z', TEXT)], ['a', '7', 'z'])).toEqual({ id: 'a', n: '7', z: 'z' });
+    expect(parsed([field('id', TEXT), field('m', INT4), field('z', TEXT)], ['a', '7', 'z'])).toEqual({ id: 'a', m: 7, z: 'z' });
+    expect(parsed(first, ['a', '8', 'z'])).toEqual({ id: 'a', n: 8, z: 'z' });
+  });
+
+  it('leaves results read with their own type parsers to pg', () => {
+    const fields = [field('id', TEXT), field('count', INT4)];
+    expect(parsed(fields, ['a', '1'])).toEqual({ id: 'a', count: 1 });
+    const asText = { getTypeParser: () => (value: string) => `<${value}>` };
+    expect(parsed(fields, ['a', '1'], asText)).toEqual({ id: '<a>', count: '<1>' });
+    expect(parsed(fields, ['a', '1'])).toEqual({ id: 'a', count: 1 });
+  });
+
+  it('a row object is the row\'s own: changing one leaves the next untouched', () => {
+    const fields = [field('id', TEXT), field('note', TEXT)];
+    const one = parsed(fields, ['a', null]);
+    one.note = 'changed';
+    expect(parsed(fields, ['b', null])).toEqual({ id: 'b', note: null });
+  });
+
+  it('builds each row as pg builds it: the same keys in the same order, the same values, a name given twice included', () => {
+    const fields = [field('b', TEXT), field('a', INT4), field('1', TEXT), field('b', BOOL), field('quote"\\n', TEXT)];
+    const values = ['x', '5', 'one', 't', 'q'];
+    const ours = parsed(fields, values);
+    const pgs = parsed(fields, values, { getTypeParser: (pg as unknown as { types: { getTypeParser: (id: number) => unknown } }).types.getTypeParser });
+    expect(JSON.stringify(ours)).toBe(JSON.stringify(pgs));
+    expect(Object.keys(ours)).toEqual(Object.keys(pgs));
+    expect(Object.getPrototypeOf(ours)).toBe(Object.prototype);
+  });
+
+  it('leaves binary columns and a column named __proto__ to pg', () => {
+    expect(rowBuilderFor([field('a', TEXT), { name: 'b', dataTypeID: TEXT, format: 'binary' }])).toBeUndefined();
+    expect(rowBuilderFor([field('__proto__', TEXT)])).toBeUndefined();
+    const row = parsed([field('__proto__', TEXT), field('id', TEXT)], ['{}', 'a']);
+    expect(row.id).toBe('a');
+  });
+});
