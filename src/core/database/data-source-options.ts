@@ -9,7 +9,7 @@ import { keepRowDescriptions } from './row-description-cache';
 // `date` columns stay `YYYY-MM-DD` strings: a JS Date would shift them by the server's timezone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // After the parsers are set: each statement's row description is read once (row-description-cache.ts).
-keepRowDescriptions((pg as unknown as { Result: { prototype: object } }).Result);
+keepRowDescriptions((pg as unknown as { Result: { prototype: object } }).Result, pg.types);
 
 /** How long a query waits for a database connection before the request answers 503. */
 export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;

@@ -1,5 +1,7 @@
 import * as pg from 'pg';
 import { keepRowDescriptions, rowBuilderFor } from './row-description-cache';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const TypeOverrides = require('pg/lib/type-overrides') as new () => { setTypeParser(oid: number, format: string, parse: (value: string) => unknown): void };
 
 type Field = { name: string; dataTypeID: number; format: string };
 type ResultLike = { addFields(fields: Field[]): void; parseRow(values: (string | null)[]): Record<string, unknown>; fields: Field[] };
@@ -17,7 +19,7 @@ function parsed(fields: Field[], values: (string | null)[], types?: unknown): Re
 }
 
 describe('row descriptions read once per statement shape', () => {
-  beforeAll(() => keepRowDescriptions(Result));
+  beforeAll(() => keepRowDescriptions(Result, pg.types));
 
   it('parses rows of a kept description as pg does, the description\'s own fields on each result', () => {
     const fields = [field('id', TEXT), field('count', INT4), field('active', BOOL)];
@@ -37,6 +39,17 @@ describe('row descriptions read once per statement shape', () => {
     expect(parsed([field('id', TEXT), field('n', TEXT), field('z', TEXT)], ['a', '7', 'z'])).toEqual({ id: 'a', n: '7', z: 'z' });
     expect(parsed([field('id', TEXT), field('m', INT4), field('z', TEXT)], ['a', '7', 'z'])).toEqual({ id: 'a', m: 7, z: 'z' });
     expect(parsed(first, ['a', '8', 'z'])).toEqual({ id: 'a', n: 8, z: 'z' });
+  });
+
+  it('keeps the descriptions of a client\'s results (pg gives each its client\'s type overrides), unless one is overridden', () => {
+    const fields = [field('id', TEXT), field('count', INT4)];
+    const clientTypes = new TypeOverrides();
+    const result = new Result(undefined, clientTypes);
+    result.addFields(fields);
+    expect((result as unknown as { _buildRow?: unknown })._buildRow).toEqual(expect.any(Function));
+    expect(result.parseRow(['a', '3'])).toEqual({ id: 'a', count: 3 });
+    clientTypes.setTypeParser(INT4, 'text', (value: string) => `int ${value}`);
+    expect(parsed(fields, ['a', '3'], clientTypes)).toEqual({ id: 'a', count: 'int 3' });
   });
 
   it('leaves results read with their own type parsers to pg', () => {

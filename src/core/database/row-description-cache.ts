@@ -40,11 +40,11 @@ let installed = false;
  * assumed from a statement's name): its parsers, its empty row, and a row builder made for it (one object literal:
  * the same keys in the same order, the same values, built in one step).
  *
- * Left to pg: results read with per-query or per-client type parsers (`types`), rows as arrays (pg's own method),
+ * Left to pg: results read with type parsers of their own (a query's `types`, a client's overrides), rows as arrays (pg's own method),
  * binary columns and a column named `__proto__`. Type parsers are set once, when the data source's options are loaded
  * (data-source-options.ts), before any query: a parser kept here never goes stale.
  */
-export function keepRowDescriptions(Result: { prototype: object }): void {
+export function keepRowDescriptions(Result: { prototype: object }, defaultTypes: object): void {
   if (installed) return;
   installed = true;
   const proto = Result.prototype as PgResult;
@@ -55,7 +55,7 @@ export function keepRowDescriptions(Result: { prototype: object }): void {
 
   proto.addFields = function (this: PgResult, fields: FieldDescription[]) {
     this._buildRow = undefined;
-    if (this._types || fields.length === 0) return addFields.call(this, fields);
+    if (!withDefaultTypes(this._types, defaultTypes) || fields.length === 0) return addFields.call(this, fields);
     const key = `${fields.length}\u0000${fields[0].name}\u0000${fields[fields.length - 1].name}`;
     const candidates = known.get(key);
     const hit = candidates?.find((candidate) => sameDescription(candidate.fields, fields));
@@ -86,6 +86,22 @@ export function keepRowDescriptions(Result: { prototype: object }): void {
   proto.parseRow = function (this: PgResult, values: (string | null)[]) {
     return this._buildRow ? this._buildRow(this._parsers!, values) : parseRow.call(this, values);
   };
+}
+
+/**
+ * Whether a result parses with pg's global parsers: no types of its own, or its client's (pg gives every client's
+ * results a `TypeOverrides` over the global parsers) with nothing overridden.
+ */
+function withDefaultTypes(types: unknown, defaultTypes: object): boolean {
+  if (types === undefined || types === null) return true;
+  const overrides = types as { _types?: unknown; text?: object; binary?: object };
+  return overrides._types === defaultTypes && isEmpty(overrides.text) && isEmpty(overrides.binary);
+}
+
+function isEmpty(record: object | undefined): boolean {
+  if (!record) return false;
+  for (const key in record) if (Object.prototype.hasOwnProperty.call(record, key)) return false;
+  return true;
 }
 
 function sameDescription(kept: FieldDescription[], fields: FieldDescription[]): boolean {
