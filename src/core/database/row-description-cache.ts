@@ -48,6 +48,9 @@ export function keepRowDescriptions(Result: { prototype: object }, defaultTypes:
   if (installed) return;
   installed = true;
   const proto = Result.prototype as PgResult;
+  // A pg whose Result is not the one this was written against is left as it is.
+  const sample = new (Result as unknown as new () => PgResult)();
+  if (typeof proto.addFields !== 'function' || typeof proto.parseRow !== 'function' || !('_prebuiltEmptyResultObject' in sample)) return;
   const addFields = proto.addFields;
   const parseRow = proto.parseRow;
   const known = new Map<string, KnownDescription[]>();
