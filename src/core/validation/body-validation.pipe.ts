@@ -1,6 +1,5 @@
 import { Body, ValidationPipe } from '@nestjs/common';
 import { ApiError } from '../errors/api-error';
-import { keepGroupedMetadata } from './grouped-metadata-cache';
 import { runTypeChecksFirst } from './type-checks-first';
 import { toIssues } from './validation-issues';
 
@@ -10,7 +9,6 @@ import { toIssues } from './validation-issues';
  */
 export function bodyValidationPipe(): ValidationPipe {
   runTypeChecksFirst();
-  keepGroupedMetadata();
   return new JsonBodyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -31,6 +31,15 @@ export function runTypeChecksFirst(): void {
     if (!list) byOptions.set(key, (list = original(target, targetSchema, always, strictGroups, groups).sort(byRank)));
     return list;
   };
+  // class-validator also groups a class's list by property on every validation: each list, made once above, keeps its
+  // grouping beside it (the executor only reads the groups; it filters them into new arrays).
+  const group = storage.groupByPropertyName.bind(storage);
+  const grouped = new WeakMap<ValidationMetadata[], Record<string, ValidationMetadata[]>>();
+  storage.groupByPropertyName = (metadata: ValidationMetadata[]) => {
+    let byProperty = grouped.get(metadata);
+    if (!byProperty) grouped.set(metadata, (byProperty = group(metadata)));
+    return byProperty;
+  };
 }
 
 function rank(metadata: ValidationMetadata): number {
