@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import * as path from 'node:path';
 import * as pg from 'pg';
 import { keepRowDescriptions, rowBuilderFor } from './row-description-cache';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -82,5 +84,21 @@ describe('row descriptions read once per statement shape', () => {
     expect(rowBuilderFor([field('__proto__', TEXT)])).toBeUndefined();
     const row = parsed([field('__proto__', TEXT), field('id', TEXT)], ['{}', 'a']);
     expect(row.id).toBe('a');
+  });
+
+  it('reads rows as pg does where Node may not compile code from strings', () => {
+    const built = path.resolve(__dirname, '../../../dist/src/core/database/row-description-cache.js');
+    const script = `
+      const pg = require('pg');
+      require(${JSON.stringify(built)}).keepRowDescriptions(pg.Result, pg.types);
+      const rows = [];
+      for (let i = 0; i < 2; i++) {
+        const result = new pg.Result();
+        result.addFields([{ name: 'id', dataTypeID: 25, format: 'text' }, { name: 'n', dataTypeID: 23, format: 'text' }]);
+        rows.push(result.parseRow(['a', String(i)]));
+      }
+      process.stdout.write(JSON.stringify(rows));`;
+    const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '-e', script], { cwd: path.resolve(__dirname, '../../..'), encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual([{ id: 'a', n: 0 }, { id: 'a', n: 1 }]);
   });
 });
