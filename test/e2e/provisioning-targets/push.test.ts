@@ -57,6 +57,8 @@ describe('SCIM push connector', () => {
   it('creates a joiner with POST /Users and keeps the id the target answered', async () => {
     const joiner = await newPerson(t, c.token, c.locationId, { email: 'joiner@example.com', phoneNumber: '+44 20 7946 0000' });
     await waitFor(() => userOf(joiner.id) !== undefined, 20_000, 'the joiner at the target');
+    // The target answers before the worker records the id it answered.
+    await waitFor(async () => (await remoteIdOf(joiner.id)) !== undefined, 20_000, 'the id the target answered, kept');
     const posted = target.requests.filter((r) => r.method === 'POST' && r.body?.externalId === joiner.id);
     expect(posted).toHaveLength(1);
     expect(posted[0].path).toBe('/scim/v2/Users');
