@@ -4,11 +4,11 @@
  * process of its own, this checkout's build against another's (--against <checkout>, built, e.g. `git archive <commit>
  * | tar -x -C /tmp/ab/before` and its node_modules linked), alternating, --rounds times.
  *
- *   node scripts/bench-parts.js [--against <checkout>] [--rounds 3] [--only rows|pipe|storable]
+ *   node scripts/bench-parts.js [--against <checkout>] [--rounds 3] [--only rows|pipe|storable|audit]
  *
  * Parts: `rows` (a pg result of 80 columns, its row description and one row, then 100 rows, as the service's pg
  * reads it once its data source's options are loaded), `pipe` (the body pipe on the bench's create body), `storable`
- * (20 texts of an audit entry made storable).
+ * (20 texts of an audit entry made storable), `audit` (a create's audit entry: its canonical content, its MAC).
  */
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
@@ -28,7 +28,7 @@ function main() {
   if (against) roots.push(['against', path.resolve(against)]);
   const rounds = Number(option('rounds', 3));
   const only = option('only', null);
-  const parts = ['rows', 'pipe', 'storable'].filter((p) => !only || p === only);
+  const parts = ['rows', 'pipe', 'storable', 'audit'].filter((p) => !only || p === only);
   execFileSync(process.execPath, [path.join(__dirname, 'ensure-build.js')], { stdio: 'inherit' });
   console.log(`load average (1 min) at the start: ${require('node:os').loadavg()[0].toFixed(1)}`);
   const results = new Map();
@@ -94,6 +94,18 @@ async function runPart(root, part) {
     });
     const metadata = { type: 'body', metatype: CreatePersonDto, data: undefined };
     print('the body pipe on the bench\'s create body', await timed(20_000, () => pipe.transform(JSON.parse(body), metadata)));
+  } else if (part === 'audit') {
+    const { canonicalContent, entryMac } = requireFrom('dist/src/core/audit/audit-chain.js');
+    const entry = {
+      companyId: 'n6PQo3evWQZ-U54QyftLKMKW', id: 'aud_gmFRZLUG8kJUvcvbVdlNpDYL', occurredAt: new Date(), action: 'person.created',
+      outcome: 'success', actorType: 'token', actorPersonId: 'PBP1HuXWS2weE3EcPk_BJN3-', actorTokenId: '2VsBgBBFRMKjUAnqKOD2_TUq',
+      actorRole: 'owner', subjectPersonIds: ['7FMlj2vMlTUKecLwlqWXYVKT'], targetType: 'person', targetId: '7FMlj2vMlTUKecLwlqWXYVKT',
+      fields: ['address', 'birthday', 'city', 'email', 'firstName', 'gender', 'lastName', 'nationality', 'personalEmail', 'phoneNumber', 'postcode', 'state', 'taxCode', 'taxId', 'employeeId', 'teams', 'bio'],
+      changes: null, rowCount: null, request: { method: 'POST', path: '/api/people', ip: '127.0.0.1', requestId: 'req_abcdefghijklmnopqrstuvwx', userAgent: 'bench' },
+    };
+    const key = Buffer.alloc(32, 7);
+    print('a create\'s audit entry, canonical content', await timed(200_000, () => canonicalContent(entry)));
+    print('a create\'s audit entry, MAC', await timed(200_000, () => entryMac(key, entry)));
   } else if (part === 'storable') {
     const { storableText } = requireFrom('dist/src/core/audit/storable.js');
     const texts = Array.from({ length: 20 }, (_, i) => `bench-x-${i}@bench.example`);
