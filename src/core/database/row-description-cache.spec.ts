@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import * as pg from 'pg';
-import { keepRowDescriptions, rowBuilderFor } from './row-description-cache';
+import { keepRowDescriptions, MAX_KNOWN_DESCRIPTIONS, rowBuilderFor } from './row-description-cache';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const TypeOverrides = require('pg/lib/type-overrides') as new () => { setTypeParser(oid: number, format: string, parse: (value: string) => unknown): void };
 
 type Field = { name: string; dataTypeID: number; format: string };
-type ResultLike = { addFields(fields: Field[]): void; parseRow(values: (string | null)[]): Record<string, unknown>; fields: Field[] };
+type ResultLike = { addFields(fields: Field[]): void; parseRow(values: (string | null)[]): Record<string, unknown>; fields: Field[]; _parsers?: unknown };
 const Result = (pg as unknown as { Result: new (rowMode?: string, types?: unknown) => ResultLike }).Result;
 
 const field = (name: string, dataTypeID: number): Field => ({ name, dataTypeID, format: 'text' });
@@ -100,5 +100,21 @@ describe('row descriptions read once per statement shape', () => {
       process.stdout.write(JSON.stringify(rows));`;
     const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '-e', script], { cwd: path.resolve(__dirname, '../../..'), encoding: 'utf8' });
     expect(JSON.parse(out)).toEqual([{ id: 'a', n: 0 }, { id: 'a', n: 1 }]);
+  });
+
+  it('keeps describing after its limit is reached: the store starts again and keeps the description that filled it', () => {
+    const described = (fields: Field[]) => {
+      const result = new Result();
+      result.addFields(fields.map((f) => ({ ...f })));
+      return result;
+    };
+    // More descriptions than the store holds, all with the same ends: the store is emptied once on the way, whatever
+    // it held before, and each description is still kept the moment it is first read.
+    const notKept: number[] = [];
+    for (let i = 0; i <= MAX_KNOWN_DESCRIPTIONS; i++) {
+      const fields = [field('start', TEXT), field(`middle${i}`, INT4), field('end', TEXT)];
+      if (described(fields)._parsers !== described(fields)._parsers) notKept.push(i);
+    }
+    expect(notKept).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ interface KnownDescription {
 }
 
 /** Distinct row descriptions kept; far above the statements the service has (a few hundred), a guard against growth. */
-const MAX_KNOWN = 2000;
+export const MAX_KNOWN_DESCRIPTIONS = 2000;
 
 let installed = false;
 
@@ -40,9 +40,10 @@ let installed = false;
  * assumed from a statement's name): its parsers, its empty row, and a row builder made for it (one object literal:
  * the same keys in the same order, the same values, built in one step).
  *
- * Left to pg: results read with type parsers of their own (a query's `types`, a client's overrides), rows as arrays (pg's own method),
- * binary columns and a column named `__proto__`. Type parsers are set once, when the data source's options are loaded
- * (data-source-options.ts), before any query: a parser kept here never goes stale.
+ * Left to pg: results read with type parsers of their own (a query's `types`, a client's overrides), rows as arrays
+ * (pg's own method), binary columns, a column named `__proto__`, and every row where Node may not compile code from
+ * strings. Type parsers are set once, when the data source's options are loaded (data-source-options.ts), before any
+ * query: a parser kept here never goes stale.
  */
 export function keepRowDescriptions(Result: { prototype: object }, defaultTypes: object): void {
   if (installed) return;
@@ -70,9 +71,11 @@ export function keepRowDescriptions(Result: { prototype: object }, defaultTypes:
       return;
     }
     addFields.call(this, fields);
-    if (count >= MAX_KNOWN) {
+    let sameEnds = candidates;
+    if (count >= MAX_KNOWN_DESCRIPTIONS) {
       known.clear();
       count = 0;
+      sameEnds = undefined;
     }
     const entry: KnownDescription = {
       fields: fields.map(({ name, dataTypeID, format }) => ({ name, dataTypeID, format })),
@@ -80,7 +83,7 @@ export function keepRowDescriptions(Result: { prototype: object }, defaultTypes:
       empty: this._prebuiltEmptyResultObject!,
       buildRow: rowBuilderFor(fields),
     };
-    if (candidates) candidates.push(entry);
+    if (sameEnds) sameEnds.push(entry);
     else known.set(key, [entry]);
     count++;
     this._buildRow = entry.buildRow;
