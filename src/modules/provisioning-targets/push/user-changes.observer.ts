@@ -15,8 +15,8 @@ const HAS_TARGETS = `SELECT EXISTS (SELECT 1 FROM provisioning_targets WHERE com
 export function changedPeople(events: readonly CommittedEvent[]): Map<string, Set<string> | null> {
   const byCompany = new Map<string, Set<string> | null>();
   for (const event of events) {
+    if (!altersUsers(event)) continue;
     const resource = event.resourceType ?? '';
-    if (!PERSON_EVENTS.has(resource) && !COMPANY_EVENTS.has(resource)) continue;
     if (byCompany.has(event.companyId) && byCompany.get(event.companyId) === null) continue;
     let personId: string | null = null;
     if (resource === 'person') personId = event.recordId;
@@ -36,13 +36,17 @@ export function changedPeople(events: readonly CommittedEvent[]): Map<string, Se
 export function eventsAlteringUsers(events: readonly CommittedEvent[]): Map<string, CommittedEvent[]> {
   const byCompany = new Map<string, CommittedEvent[]>();
   for (const event of events) {
-    const resource = event.resourceType ?? '';
-    if (!PERSON_EVENTS.has(resource) && !COMPANY_EVENTS.has(resource)) continue;
+    if (!altersUsers(event)) continue;
     const list = byCompany.get(event.companyId);
     if (list) list.push(event);
     else byCompany.set(event.companyId, [event]);
   }
   return byCompany;
+}
+
+function altersUsers(event: CommittedEvent): boolean {
+  const resource = event.resourceType ?? '';
+  return PERSON_EVENTS.has(resource) || COMPANY_EVENTS.has(resource);
 }
 
 function personIdOf(payload: string): string | null {
