@@ -62,13 +62,17 @@ async function main(): Promise<void> {
     app = http;
   }
 
-  const token = await firstStart(app, logger);
-  if (token) announceFirstOwnerToken(token, { dataDir: config.dataDir, logger });
+  // The signal handlers are in place before the first start's work: a SIGTERM that arrives while it runs (the
+  // listener is already up) still drains and exits 0, once that work has committed.
+  const firstStartDone = firstStart(app, logger).then((token) => {
+    if (token) announceFirstOwnerToken(token, { dataDir: config.dataDir, logger });
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    await firstStartDone.catch(() => undefined); // its failure ends the process through main()'s catch
     // Drain first (HTTP roles): readiness answers 503 so the balancer stops routing here, while requests that still
     // arrive are served (with Connection: close). Then the listener stops accepting and in-flight requests and jobs
     // get SHUTDOWN_TIMEOUT_MS to finish.
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  await firstStartDone;
 }
 
 main().catch((error) => {

@@ -12,25 +12,35 @@ export const DEMO_OWNER_EMAIL = 'owner@demo.example';
 
 /**
  * D1: on an empty database, make a demo company with one owner and a one-time owner token with
- * every scope (handed over by announceFirstOwnerToken). Runs under an advisory lock so two nodes never both do it.
+ * every scope (handed over by announceFirstOwnerToken). The company and the token commit in two transactions: a start
+ * stopped between them left the demo owner without a token, so a database whose only company is that one and that has
+ * no token at all gets the token on the next start. Both steps run under an advisory lock, so two nodes starting at
+ * once never both do it.
  */
 export async function firstStart(app: INestApplicationContext, logger: Logger): Promise<string | null> {
   const db = app.get(DataSource);
   return db.transaction(async (em) => {
     await em.query('SELECT pg_advisory_xact_lock(7141593)');
-    const [{ count }] = await em.query('SELECT count(*)::int AS count FROM companies');
-    if (count > 0) return null;
-    await app.get(CompanySetupService).create({
-      name: 'Demo Company',
-      ownerEmail: DEMO_OWNER_EMAIL,
-      ownerFirstName: 'Demo',
-      ownerLastName: 'Owner',
-    });
-    return 'created';
-  }).then(async (created) => {
-    if (!created) return null;
+    const [{ companies, tokens, demoOwners }] = await em.query(
+      `SELECT (SELECT count(*)::int FROM companies) AS companies, (SELECT count(*)::int FROM api_tokens) AS tokens,
+              (SELECT count(*)::int FROM person_email_lookup WHERE email = lower($1)) AS "demoOwners"`,
+      [DEMO_OWNER_EMAIL],
+    );
+    const resumed = companies === 1 && tokens === 0 && demoOwners === 1;
+    if (companies > 0 && !resumed) return null;
+    if (!resumed) {
+      await app.get(CompanySetupService).create({
+        name: 'Demo Company',
+        ownerEmail: DEMO_OWNER_EMAIL,
+        ownerFirstName: 'Demo',
+        ownerLastName: 'Owner',
+      });
+    }
     const token = await app.get(TokensService).create({ email: DEMO_OWNER_EMAIL, scopes: [...SCOPES], name: 'first start' });
-    logger.info({ companyId: token.companyId }, 'first start: made the demo company and its owner');
+    logger.info(
+      { companyId: token.companyId },
+      resumed ? 'first start: made the demo owner\'s token (an earlier start stopped before it)' : 'first start: made the demo company and its owner',
+    );
     return token.token;
   });
 }

@@ -30,11 +30,17 @@ export function startServer(env: Record<string, string>): { child: ChildProcess;
   return { child, output: () => out, exited };
 }
 
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 60_000, what = 'condition'): Promise<void> {
+/** Polls until the check holds; on timeout the error carries `detail()` (e.g. a process's output so far). */
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 60_000,
+  what = 'condition',
+  detail?: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`timed out waiting for ${what}`);
+  throw new Error(`timed out waiting for ${what}${detail ? `; so far:\n${detail().slice(-4000)}` : ''}`);
 }

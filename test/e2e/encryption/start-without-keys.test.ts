@@ -58,7 +58,7 @@ describe('process: master keys at start', () => {
     const first = startServer(base(dataDir));
     const keyFile = path.join(dataDir, 'encryption-keys');
     try {
-      await waitFor(() => first.output().includes('first start: made the demo company'), 120_000, 'the server to start');
+      await waitFor(() => first.output().includes('first start: made the demo company'), 120_000, 'the server to start', first.output);
       expect(first.output()).toContain(`made a master key in ${keyFile} (mode 0600)`);
       expect(first.output()).toContain(`"msg":"DATA_DIR is ${dataDir}"`);
       expect(existsSync(keyFile) && statSync(keyFile).mode & 0o777).toBe(0o600);

@@ -64,7 +64,7 @@ describe('process: SIGTERM drains, then stops', () => {
     };
     try {
       // The first start writes the owner token to DATA_DIR (output is not a terminal here).
-      await waitFor(() => server.output().includes('Personnel API listening') && existsSync(tokenFile), 90_000, 'the server to start');
+      await waitFor(() => server.output().includes('Personnel API listening') && existsSync(tokenFile), 90_000, 'the server to start', server.output);
       const token = readFileSync(tokenFile, 'utf8').trim();
       expect((await send('GET', '/health/ready')).status).toBe(200);
       // A keep-alive connection opened before the signal.

@@ -46,7 +46,7 @@ describe('npm start', () => {
     const server = startServer(env); // stdout is a pipe, as in a container: no terminal
     const tokenFile = path.join(dataDir, 'first-owner-token');
     try {
-      await waitFor(() => server.output().includes('Personnel API listening') && server.output().includes(tokenFile), 90_000, 'the server to start');
+      await waitFor(() => server.output().includes('Personnel API listening') && server.output().includes(tokenFile), 90_000, 'the server to start', server.output);
       expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
       const token = readFileSync(tokenFile, 'utf8').trim();
       expect(token).toMatch(/^prk_/);
@@ -77,7 +77,7 @@ describe('npm start', () => {
   it('does not make another demo company or token on the next start', async () => {
     const server = startServer(env);
     try {
-      await waitFor(() => server.output().includes('Personnel API listening'), 90_000, 'the server to start');
+      await waitFor(() => server.output().includes('Personnel API listening'), 90_000, 'the server to start', server.output);
       await new Promise((r) => setTimeout(r, 300));
       expect(server.output()).not.toContain('prk_');
       server.child.kill('SIGTERM');
@@ -102,7 +102,7 @@ describe('npm start', () => {
     const healthPort = port === 65535 ? port - 1 : port + 1;
     const server = startServer({ ...env, PROCESS_ROLE: 'worker', WORKER_HEALTH_PORT: String(healthPort) });
     try {
-      await waitFor(() => server.output().includes('worker health and metrics listening'), 90_000, 'the worker to start');
+      await waitFor(() => server.output().includes('worker health and metrics listening'), 90_000, 'the worker to start', server.output);
       await expect(get('/health/live')).rejects.toThrow(/ECONNREFUSED/);
       expect(await plainGet(healthPort, '/health/live')).toEqual(expect.objectContaining({ status: 200, body: '{"status":"ok"}' }));
       const ready = await plainGet(healthPort, '/health/ready');

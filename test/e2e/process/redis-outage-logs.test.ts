@@ -37,7 +37,7 @@ describe('process: a Redis outage is logged as JSON lines, rate limited', () => 
       SHUTDOWN_TIMEOUT_MS: '10000',
     });
     try {
-      await waitFor(() => server.output().includes('Personnel API listening'), 90_000, 'the server to start');
+      await waitFor(() => server.output().includes('Personnel API listening'), 90_000, 'the server to start', server.output);
       await new Promise((r) => setTimeout(r, 500));
       const before = server.output().length;
       await redis.stop();
