@@ -9,6 +9,8 @@ import { TokensService } from '../modules/tokens/tokens.service';
 import { SCOPES } from '../core/auth/scopes';
 
 export const DEMO_OWNER_EMAIL = 'owner@demo.example';
+/** The advisory lock (transaction scope) the first start's work runs under. */
+export const FIRST_START_LOCK = 7141593;
 
 /**
  * D1: on an empty database, make a demo company with one owner and a one-time owner token with
@@ -20,7 +22,7 @@ export const DEMO_OWNER_EMAIL = 'owner@demo.example';
 export async function firstStart(app: INestApplicationContext, logger: Logger): Promise<string | null> {
   const db = app.get(DataSource);
   return db.transaction(async (em) => {
-    await em.query('SELECT pg_advisory_xact_lock(7141593)');
+    await em.query('SELECT pg_advisory_xact_lock($1)', [FIRST_START_LOCK]);
     const [{ companies, tokens, demoOwners }] = await em.query(
       `SELECT (SELECT count(*)::int FROM companies) AS companies, (SELECT count(*)::int FROM api_tokens) AS tokens,
               (SELECT count(*)::int FROM person_email_lookup WHERE email = lower($1)) AS "demoOwners"`,

@@ -46,7 +46,7 @@ describe('npm start', () => {
     const server = startServer(env); // stdout is a pipe, as in a container: no terminal
     const tokenFile = path.join(dataDir, 'first-owner-token');
     try {
-      await waitFor(() => server.output().includes('Personnel API listening') && server.output().includes(tokenFile), 90_000, 'the server to start', server.output);
+      await waitFor(() => server.output().includes('Personnel API listening') && server.output().includes(tokenFile), 150_000, 'the server to start', server.output);
       expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
       const token = readFileSync(tokenFile, 'utf8').trim();
       expect(token).toMatch(/^prk_/);
@@ -72,12 +72,12 @@ describe('npm start', () => {
     } finally {
       server.child.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 180_000);
 
   it('does not make another demo company or token on the next start', async () => {
     const server = startServer(env);
     try {
-      await waitFor(() => server.output().includes('Personnel API listening'), 90_000, 'the server to start', server.output);
+      await waitFor(() => server.output().includes('Personnel API listening'), 150_000, 'the server to start', server.output);
       await new Promise((r) => setTimeout(r, 300));
       expect(server.output()).not.toContain('prk_');
       server.child.kill('SIGTERM');
@@ -85,7 +85,7 @@ describe('npm start', () => {
     } finally {
       server.child.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 180_000);
 
   const plainGet = (healthPort: number, url: string) =>
     new Promise<{ status: number; body: string; type?: string }>((resolve, reject) => {
@@ -102,7 +102,7 @@ describe('npm start', () => {
     const healthPort = port === 65535 ? port - 1 : port + 1;
     const server = startServer({ ...env, PROCESS_ROLE: 'worker', WORKER_HEALTH_PORT: String(healthPort) });
     try {
-      await waitFor(() => server.output().includes('worker health and metrics listening'), 90_000, 'the worker to start', server.output);
+      await waitFor(() => server.output().includes('worker health and metrics listening'), 150_000, 'the worker to start', server.output);
       await expect(get('/health/live')).rejects.toThrow(/ECONNREFUSED/);
       expect(await plainGet(healthPort, '/health/live')).toEqual(expect.objectContaining({ status: 200, body: '{"status":"ok"}' }));
       const ready = await plainGet(healthPort, '/health/ready');
@@ -119,7 +119,7 @@ describe('npm start', () => {
     } finally {
       server.child.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 180_000);
 
   it('refuses wrong configuration with one clear line per value and a non-zero exit', async () => {
     const server = startServer({ ...env, PORT: 'eighty', TLS_MODE: 'plain', DATABASE_URL: 'mysql://x', TRUSTED_PROXIES: 'not-an-ip' });

@@ -26,5 +26,8 @@ SELECT
   ) AS "demoOwners";
 
 SELECT
+  pg_advisory_xact_lock($1);
+
+SELECT
   pg_advisory_xact_lock(7141593);
 
