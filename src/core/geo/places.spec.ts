@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import * as countries from 'i18n-iso-countries';
 import * as cityTimezones from 'city-timezones';
-import { countryName, isPostcodeInvalid, regionCodeOf, timezoneOf } from './places';
+import { cityIn, countryName, isPostcodeInvalid, regionCodeOf, timezoneOf } from './places';
 import { remotePlace } from '../../modules/people/person-derived';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -62,3 +62,14 @@ describe('places: inference never throws, so ordinary input never answers 500', 
 function expectRegionOf(country: string, code: string | null): void {
   if (code !== null) expect(code.startsWith(`${country}-`)).toBe(true);
 }
+
+describe('cityIn: the indexed lookup answers what the library lookup answers', () => {
+  it('finds for every city name of the data, in every country it names, the city the library finds first', () => {
+    for (const city of cityTimezones.cityMapping) {
+      for (const name of [city.city, ` ${city.city.toUpperCase()} `]) {
+        const fromLibrary = cityTimezones.lookupViaCity(name.trim()).find((c) => c.iso2 === city.iso2);
+        expect(cityIn(name, city.iso2)).toBe(fromLibrary);
+      }
+    }
+  });
+});

@@ -63,10 +63,21 @@ export function foldName(name: string): string {
 
 /** A city of that name in the country, from the cities data (loaded on first use); accents may be left out. */
 export function cityIn(city: string, countryCode: string): CityTimezones.CityData | undefined {
-  const exact = loadCities().lookupViaCity(city.trim()).find((c) => c.iso2 === countryCode);
-  if (exact) return exact;
-  return foldedCities().get(`${countryCode}|${foldName(city)}`);
+  return exactCities().get(`${countryCode}|${city.trim().toLowerCase()}`) ?? foldedCities().get(`${countryCode}|${foldName(city)}`);
 }
+
+/**
+ * The cities data by country and lower-case name, the first of a name kept: the answer of the library's
+ * `lookupViaCity` (a scan of every city per call) filtered to the country, from one map.
+ */
+const exactCities = lazyModule(() => {
+  const byName = new Map<string, CityTimezones.CityData>();
+  for (const c of loadCities().cityMapping) {
+    const key = `${c.iso2}|${String(c.city).toLowerCase()}`;
+    if (!byName.has(key)) byName.set(key, c);
+  }
+  return byName;
+});
 
 /** The cities data by country and folded name (its name and its ASCII name), the first of a name kept. */
 const foldedCities = lazyModule(() => {
