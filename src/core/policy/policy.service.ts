@@ -231,22 +231,18 @@ export class PolicyService {
    * per page, and only for managers.
    */
   async fieldClasses(em: EntityManager, auth: AuthContext | null, resource: PolicyResource, personIds: string[]): Promise<Map<string, Set<FieldClass>>> {
-    const unique = [...new Set(personIds)];
+    const unique = new Set(personIds);
     const reports = auth && classesDependOnReports(this.policiesFor(auth, resource), auth)
-      ? await this.directory.reportsAmong(em, auth.companyId, auth.personId, unique)
+      ? await this.directory.reportsAmong(em, auth.companyId, auth.personId, [...unique])
       : new Set<string>();
-    // At most four relations: each one's classes are computed once and shared by the rows that stand in it.
-    const byRelation = new Map<string, Set<FieldClass>>();
+    // At most four relations (self, report): each one's classes are computed once and shared by the rows in it.
+    const byRelation: (Set<FieldClass> | undefined)[] = [undefined, undefined, undefined, undefined];
     const result = new Map<string, Set<FieldClass>>();
     for (const id of unique) {
-      const relation = { self: auth?.personId === id, report: reports.has(id) };
-      const key = `${relation.self}|${relation.report}`;
-      let classes = byRelation.get(key);
-      if (!classes) {
-        classes = this.classesOn(auth, resource, relation);
-        byRelation.set(key, classes);
-      }
-      result.set(id, classes);
+      const self = auth?.personId === id;
+      const report = reports.has(id);
+      const slot = (self ? 2 : 0) + (report ? 1 : 0);
+      result.set(id, byRelation[slot] ??= this.classesOn(auth, resource, { self, report }));
     }
     return result;
   }

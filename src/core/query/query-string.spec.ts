@@ -83,6 +83,21 @@ describe('query string parser', () => {
 describe('query values: dates and date-times', () => {
   it.each(['2024-02-29', '2026-12-31', '2000-01-01'])('accepts the date %s', (value) => expect(isValidDate(value)).toBe(true));
   it.each(['2025-02-29', '2026-13-01', '2026-04-31', '2026-1-01', '20260101', '2026-01-01T00:00:00Z', ''])('refuses the date %j', (value) => expect(isValidDate(value)).toBe(false));
+  it('answers as the ISO round trip through Date does, for every month and day of years around each leap rule', () => {
+    const byDate = (value: string) => {
+      const d = new Date(`${value}T00:00:00.000Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+    };
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    for (const year of [0, 1, 4, 100, 1600, 1899, 1900, 1999, 2000, 2023, 2024, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect([value, isValidDate(value)]).toEqual([value, byDate(value)]);
+        }
+      }
+    }
+  });
 
   it.each(['2026-03-01T10:00Z', '2026-03-01T10:00:00Z', '2026-03-01T10:00:00.123456+02:00', '2026-03-01T10:00:00-0500'])('accepts the date-time %s', (value) => {
     expect(isValidDateTime(value)).toBe(true);
