@@ -72,22 +72,23 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    await firstStartDone.catch(() => undefined); // its failure ends the process through main()'s catch
     // Drain first (HTTP roles): readiness answers 503 so the balancer stops routing here, while requests that still
     // arrive are served (with Connection: close). Then the listener stops accepting and in-flight requests and jobs
-    // get SHUTDOWN_TIMEOUT_MS to finish.
+    // get SHUTDOWN_TIMEOUT_MS to finish. The first start's work, when a signal finds it running, commits meanwhile;
+    // one deadline (drain + SHUTDOWN_TIMEOUT_MS from the signal) bounds all of it, a database that stopped answering
+    // included. A failed first start ends the process through main()'s catch.
     const drainMs = config.processRole === 'worker' ? 0 : config.shutdownDrainMs;
-    if (drainMs > 0) {
-      app.select(HealthModule).get(DrainState, { strict: true }).begin();
-      logger.info({ signal, drainMs }, 'shutting down: draining (readiness answers 503, requests still served)');
-      await new Promise((resolve) => setTimeout(resolve, drainMs));
-    }
-    logger.info({ signal }, 'shutting down: no new requests, finishing in-flight requests and jobs');
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs);
+    }, drainMs + config.shutdownTimeoutMs);
     force.unref();
+    if (drainMs > 0) {
+      app.select(HealthModule).get(DrainState, { strict: true }).begin();
+      logger.info({ signal, drainMs }, 'shutting down: draining (readiness answers 503, requests still served)');
+    }
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, drainMs)), firstStartDone.catch(() => undefined)]);
+    logger.info({ signal }, 'shutting down: no new requests, finishing in-flight requests and jobs');
     refuser?.close();
     await app.close();
     await workerHealth?.close(); // closed last: probes keep answering while the worker finishes its jobs

@@ -30,13 +30,15 @@ describe('SIGTERM during the first start', () => {
     await dropTestDatabase(databaseName);
   });
 
+  const start = (env: Record<string, string> = {}) => startServer({
+    DATABASE_URL: databaseUrl(databaseName), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test:${databaseName}`,
+    DATA_DIR: dataDir, PORT: String(20000 + Math.floor(Math.random() * 20000)), HOST: '127.0.0.1', LOG_LEVEL: 'info',
+    SHUTDOWN_DRAIN_MS: '0', ...env,
+  });
+
   it('waits for the first start to finish, then stops with exit code 0', async () => {
     await holder.query('SELECT pg_advisory_lock($1)', [FIRST_START_LOCK]); // the first start waits on it
-    const server = startServer({
-      DATABASE_URL: databaseUrl(databaseName), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test:${databaseName}`,
-      DATA_DIR: dataDir, PORT: String(20000 + Math.floor(Math.random() * 20000)), HOST: '127.0.0.1', LOG_LEVEL: 'info',
-      SHUTDOWN_DRAIN_MS: '0',
-    });
+    const server = start();
     try {
       await waitFor(() => server.output().includes('Personnel API listening'), 150_000, 'the server to listen', server.output);
       server.child.kill('SIGTERM');
@@ -49,6 +51,21 @@ describe('SIGTERM during the first start', () => {
       expect(server.output()).toContain('stopped');
     } finally {
       server.child.kill('SIGKILL');
+    }
+  }, 180_000);
+
+  it('a first start that never finishes holds the stop no longer than the shutdown deadline', async () => {
+    await holder.query('SELECT pg_advisory_lock($1)', [FIRST_START_LOCK]); // held to the end: the first start never gets it
+    const server = start({ SHUTDOWN_TIMEOUT_MS: '1500' });
+    try {
+      await waitFor(() => server.output().includes('Personnel API listening'), 150_000, 'the server to listen', server.output);
+      server.child.kill('SIGTERM');
+      const ended = await Promise.race([server.exited, new Promise((r) => setTimeout(() => r('still running'), 20_000))]);
+      expect(ended).toBe(1);
+      expect(server.output()).toContain('shutdown took too long');
+    } finally {
+      server.child.kill('SIGKILL');
+      await holder.query('SELECT pg_advisory_unlock($1)', [FIRST_START_LOCK]);
     }
   }, 180_000);
 });
